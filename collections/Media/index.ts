@@ -1,0 +1,20 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isContentStaff } from '@/access'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  upload: {
+    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
+    mimeTypes: ['image/*'],
+    imageSizes: [
+      { name: 'card', width: 768 },
+      { name: 'wide', width: 1600 },
+    ],
+  },
+  fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true, maxLength: 300 }],
+}

@@ -1,0 +1,26 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+/**
+ * Keeps the fields that only the server may set consistent with what changed:
+ * the GDPR flag follows the per-channel consents, and each check-in records who and when.
+ */
+export const deriveServerFields: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+  const previous = (operation === 'update' ? originalDoc : undefined) ?? {}
+  const next = { ...data }
+  const now = new Date().toISOString()
+
+  const consentEmail = Boolean(next.consentEmail ?? previous.consentEmail)
+  const consentSms = Boolean(next.consentSms ?? previous.consentSms)
+  next.consentGdpr = consentEmail || consentSms
+  if (consentEmail !== Boolean(previous.consentEmail) || consentSms !== Boolean(previous.consentSms)) {
+    next.consentRecordedAt = now
+  }
+
+  for (const day of ['day1', 'day2'] as const) {
+    const field = `${day}Checkin` as const
+    if (next[field] === undefined || Boolean(next[field]) === Boolean(previous[field])) continue
+    next[`${field}At`] = next[field] ? now : null
+    next[`${field}By`] = next[field] && req.user?.collection === 'users' ? req.user.id : null
+  }
+  return next
+}

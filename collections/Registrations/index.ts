@@ -1,0 +1,116 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { anyone, fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin } from '@/access'
+import { ATTENDANCE_CHOICES, ATTENDANCE_LABELS } from '@/lib/attendance'
+
+import { deriveServerFields } from './hooks/deriveServerFields'
+import { normaliseEmailField, normaliseNameField, trimToNullField } from './hooks/normaliseContact'
+
+/** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
+const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
+/** Set by the server (hooks, trusted endpoints) only, whatever a request body says. */
+const serverOwned = { create: fieldNobody, update: fieldNobody, read: fieldHasRole('admin', 'volunteer') }
+const adminOnly = { create: fieldIsAdmin, update: fieldIsAdmin, read: fieldIsAdmin }
+
+const checkinFields = (day: 'day1' | 'day2', label: string): Field[] => [
+  {
+    name: `${day}Checkin`,
+    label: `${label} check-in`,
+    type: 'checkbox',
+    defaultValue: false,
+    access: {
+      create: fieldIsAdmin,
+      update: fieldHasRole('admin', 'volunteer'),
+      read: fieldHasRole('admin', 'volunteer'),
+    },
+  },
+  { name: `${day}CheckinAt`, type: 'date', access: serverOwned, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+  { name: `${day}CheckinBy`, type: 'relationship', relationTo: 'users', access: serverOwned, admin: { readOnly: true } },
+]
+
+export const Registrations: CollectionConfig = {
+  slug: 'registrations',
+  admin: {
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'email', 'attendanceChoice', 'consentGdpr', 'createdAt'],
+    group: 'Outreach event',
+  },
+  access: {
+    // Visitors register (through the event form); field access limits what they can set.
+    create: anyone,
+    read: hasRole('admin', 'volunteer'),
+    update: hasRole('admin', 'volunteer'),
+    delete: isAdmin,
+    readVersions: isAdmin,
+  },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['email', 'fullName'] }],
+  hooks: {
+    beforeChange: [deriveServerFields],
+  },
+  fields: [
+    {
+      name: 'fullName',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      index: true,
+      access: { ...readableByEventStaff, update: fieldIsAdmin },
+      hooks: { beforeValidate: [normaliseNameField] },
+    },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      index: true,
+      access: { ...readableByEventStaff, update: fieldIsAdmin },
+      hooks: { beforeValidate: [normaliseEmailField] },
+    },
+    {
+      name: 'phone',
+      type: 'text',
+      maxLength: 40,
+      access: { ...readableByEventStaff, update: fieldIsAdmin },
+      hooks: { beforeValidate: [trimToNullField] },
+    },
+    {
+      name: 'attendanceChoice',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: ATTENDANCE_CHOICES.map((value) => ({ value, label: ATTENDANCE_LABELS[value] })),
+      access: { ...readableByEventStaff, update: fieldIsAdmin },
+    },
+    {
+      type: 'collapsible',
+      label: 'Consent to be contacted',
+      fields: [
+        { name: 'consentEmail', label: 'E-mail consent', type: 'checkbox', defaultValue: false, access: { ...readableByEventStaff, update: fieldIsAdmin } },
+        { name: 'consentSms', label: 'SMS consent', type: 'checkbox', defaultValue: false, access: { ...readableByEventStaff, update: fieldIsAdmin } },
+        { name: 'consentGdpr', label: 'Consented (any channel)', type: 'checkbox', defaultValue: false, index: true, access: serverOwned, admin: { readOnly: true } },
+        { name: 'consentRecordedAt', type: 'date', access: serverOwned, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'consentWording', type: 'textarea', access: { ...serverOwned, create: fieldIsAdmin }, admin: { readOnly: true } },
+        { name: 'consentSource', type: 'text', access: { ...serverOwned, create: fieldIsAdmin }, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Check-in',
+      fields: [...checkinFields('day1', 'Day 1'), ...checkinFields('day2', 'Day 2')],
+    },
+    { name: 'tags', type: 'text', hasMany: true, maxRows: 50, access: adminOnly },
+    { name: 'notes', type: 'textarea', maxLength: 5000, access: adminOnly },
+    {
+      type: 'collapsible',
+      label: 'E-mail verification',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'emailVerifiedAt', type: 'date', access: serverOwned, admin: { readOnly: true } },
+        // Only a hash of the token is kept; nobody reads it back, staff included.
+        { name: 'verificationTokenHash', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
+        { name: 'verificationTokenExpiresAt', type: 'date', access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
+      ],
+    },
+  ],
+  timestamps: true,
+}

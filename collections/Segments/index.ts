@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access'
+
+import { trimField, trimToNullField } from './hooks/tidySegmentText'
+
+export const Segments: CollectionConfig = {
+  slug: 'segments',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'description', 'createdAt'], group: 'Messaging' },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      hooks: { beforeValidate: [trimField] },
+      validate: (value: unknown) => (typeof value === 'string' && value.trim() ? true : 'Segment name is required.'),
+    },
+    { name: 'description', type: 'textarea', maxLength: 1000, hooks: { beforeValidate: [trimToNullField] } },
+    {
+      name: 'filters',
+      type: 'group',
+      fields: [
+        {
+          name: 'attendanceFilter',
+          type: 'select',
+          required: true,
+          defaultValue: 'all',
+          options: ['all', 'online', 'in-person', 'both'],
+        },
+        { name: 'gdprFilter', type: 'select', required: true, defaultValue: 'all', options: ['all', 'consented', 'not-consented'] },
+        { name: 'phoneFilter', type: 'select', required: true, defaultValue: 'all', options: ['all', 'with-phone', 'without-phone'] },
+        { name: 'tagFilter', type: 'text', maxLength: 100, hooks: { beforeValidate: [trimToNullField] } },
+      ],
+    },
+  ],
+}

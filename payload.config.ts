@@ -1,0 +1,56 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/Media'
+import { MessageTemplates } from './collections/MessageTemplates'
+import { MessagingLogs } from './collections/MessagingLogs'
+import { Pages } from './collections/Pages'
+import { Registrations } from './collections/Registrations'
+import { Segments } from './collections/Segments'
+import { Users } from './collections/Users'
+import { siteUrl } from './src/lib/environment'
+import { Event } from './src/globals/Event'
+import { Navigation } from './src/globals/Navigation'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { migrations } from './src/migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const serverURL = siteUrl()
+
+export default buildConfig({
+  serverURL,
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  csrf: [serverURL],
+  cors: [serverURL],
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Church admin' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [Pages, Media, Registrations, MessageTemplates, MessagingLogs, Segments, Users],
+  globals: [SiteSettings, Navigation, Event],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL ?? '' },
+    // Only `npm run dev` pushes the schema; tests and production apply the committed migrations.
+    push: process.env.PAYLOAD_DB_PUSH === 'true',
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+  }),
+  graphQL: {
+    disableIntrospectionInProduction: true,
+    disablePlaygroundInProduction: true,
+    maxComplexity: 1000,
+  },
+  // A visitor being refused is expected traffic, not a server fault worth a stack trace.
+  loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', ValidationError: 'info', LockedAuth: 'warn' },
+  logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } },
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

@@ -1,0 +1,280 @@
+/**
+ * One launcher for every command that needs a database: it uses DATABASE_URL when set, otherwise
+ * starts the embedded PostgreSQL in DATA_DIR, runs the command in its own process group and, on
+ * exit or Ctrl-C, stops the command first and the database last, so nothing is left behind.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import nextEnv from '@next/env'
+import pg from 'pg'
+
+import {
+  findFreePort,
+  startEmbeddedPostgres,
+  temporaryDataDir,
+  type RunningPostgres,
+} from '../src/server/database/embedded-postgres'
+import { DEFAULT_ADMIN } from '../src/seed/default-admin'
+
+type Mode = 'dev' | 'build' | 'start' | 'seed' | 'payload' | 'e2e' | 'bench'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const [mode, ...args] = process.argv.slice(2) as [Mode, ...string[]]
+
+// The same .env files Next.js reads, so DATABASE_URL and friends can live there.
+nextEnv.loadEnvConfig(root, mode === 'dev')
+
+const children = new Set<ChildProcess>()
+let database: RunningPostgres | null = null
+
+function log(message: string) {
+  process.stdout.write(`[run] ${message}\n`)
+}
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    // Its own process group, so that stopping it stops everything it started (next's workers too).
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit', detached: true })
+    children.add(child)
+    child.on('exit', (code, signal) => {
+      children.delete(child)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+function startInBackground(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit', detached: true })
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  return child
+}
+
+async function stopChildren() {
+  const exits = [...children].map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        try {
+          process.kill(-child.pid!, 'SIGTERM')
+        } catch {
+          resolve()
+        }
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL')
+          } catch {
+            /* already gone */
+          }
+        }, 10_000).unref()
+      }),
+  )
+  await Promise.all(exits)
+}
+
+/** Stops the command first and the database last; every caller waits for the same shutdown. */
+let stopping: Promise<void> | null = null
+async function shutdown(code: number): Promise<never> {
+  stopping ??= (async () => {
+    await stopChildren()
+    if (database?.isOwned) await database.stop().catch(() => {})
+  })()
+  await stopping
+  process.exit(code)
+}
+
+// The network is closed on our machines, and nobody asked for telemetry.
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutdown(130))
+}
+
+/** Every mode uses its own database, so schema push (dev) never touches a migrated database. */
+function databaseNameFor(m: Mode) {
+  if (m === 'dev') return 'church_dev'
+  if (m === 'seed') return process.env.NODE_ENV === 'production' ? 'church' : 'church_dev'
+  return 'church'
+}
+
+async function resolveDatabaseUrl(m: Mode, dataDir: string): Promise<string> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL
+  const clusterDir = path.join(dataDir, 'postgres')
+  database = await startEmbeddedPostgres({ dataDir: clusterDir })
+  log(`Embedded PostgreSQL on 127.0.0.1:${database.port} (data in ${path.relative(root, clusterDir) || clusterDir})`)
+  return database.urlFor(databaseNameFor(m))
+}
+
+/** A development secret is generated once per data directory; production must bring its own. */
+function resolveSecret(dataDir: string): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  if (process.env.DATABASE_URL && process.env.NODE_ENV === 'production') {
+    console.error('PAYLOAD_SECRET must be set when DATABASE_URL points at a real server.')
+    process.exit(1)
+  }
+  const file = path.join(dataDir, 'payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+async function isDatabaseSeeded(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url })
+  try {
+    await client.connect()
+    const { rows } = await client.query(`SELECT to_regclass('public.users') AS t`)
+    if (!rows[0]?.t) return false
+    const result = await client.query('SELECT count(*)::int AS n FROM users')
+    return result.rows[0].n > 0
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`Server at ${url} did not answer within ${timeoutMs / 1000}s`)
+}
+
+function printAdminLogin(url: string) {
+  const email = process.env.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN.email
+  const password = process.env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password
+  log('')
+  log(`Site:  ${url}`)
+  log(`Admin: ${url}/admin   e-mail: ${email}   password: ${password}`)
+  log('')
+}
+
+async function main() {
+  const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
+  const port = Number(process.env.PORT ?? 3000)
+
+  switch (mode) {
+    case 'dev': {
+      const url = await resolveDatabaseUrl(mode, dataDir)
+      const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`
+      const env = {
+        ...process.env,
+        DATABASE_URL: url,
+        PAYLOAD_SECRET: resolveSecret(dataDir),
+        PAYLOAD_DB_PUSH: 'true',
+        SITE_URL: siteUrl,
+        PORT: String(port),
+      }
+      if (!(await isDatabaseSeeded(url))) {
+        log('First run: seeding the development database…')
+        const code = await run(bin('tsx'), ['src/seed/cli.ts'], env)
+        if (code !== 0) return shutdown(code)
+      }
+      printAdminLogin(siteUrl)
+      return shutdown(await run(bin('next'), ['dev', '-p', String(port)], env))
+    }
+    case 'build': {
+      const url = await resolveDatabaseUrl(mode, dataDir)
+      const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: url, PAYLOAD_SECRET: resolveSecret(dataDir) }
+      return shutdown(await run(bin('next'), ['build', ...args], env))
+    }
+    case 'start': {
+      const url = await resolveDatabaseUrl(mode, dataDir)
+      const env = {
+        ...process.env,
+        NODE_ENV: 'production' as const,
+        DATABASE_URL: url,
+        PAYLOAD_SECRET: resolveSecret(dataDir),
+        SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+      }
+      const migrated = await run(bin('payload'), ['migrate'], env)
+      if (migrated !== 0) return shutdown(migrated)
+      return shutdown(await run(bin('next'), ['start', '-p', String(port)], env))
+    }
+    case 'seed': {
+      const url = await resolveDatabaseUrl(mode, dataDir)
+      const isProduction = process.env.NODE_ENV === 'production'
+      const env = {
+        ...process.env,
+        DATABASE_URL: url,
+        PAYLOAD_SECRET: resolveSecret(dataDir),
+        PAYLOAD_DB_PUSH: isProduction ? 'false' : 'true',
+      }
+      if (isProduction) {
+        const migrated = await run(bin('payload'), ['migrate'], env)
+        if (migrated !== 0) return shutdown(migrated)
+      }
+      return shutdown(await run(bin('tsx'), ['src/seed/cli.ts', ...args], env))
+    }
+    case 'payload': {
+      const url = await resolveDatabaseUrl(mode, dataDir)
+      const env = { ...process.env, DATABASE_URL: url, PAYLOAD_SECRET: resolveSecret(dataDir) }
+      return shutdown(await run(bin('payload'), args, env))
+    }
+    case 'e2e':
+      return shutdown(await runBrowserTests())
+    default:
+      console.error(`Unknown mode "${mode}". Use dev, build, start, seed, payload or e2e.`)
+      return shutdown(2)
+  }
+}
+
+/**
+ * Browser tests run against a production build on a throwaway database, so they never touch the
+ * developer's data and can run beside `npm run dev`.
+ */
+async function runBrowserTests(): Promise<number> {
+  const dataDir = temporaryDataDir('church-e2e')
+  let url = process.env.DATABASE_URL
+  if (!url) {
+    database = await startEmbeddedPostgres({ dataDir, persistent: false })
+    url = database.urlFor('church_e2e')
+  }
+  const port = await findFreePort()
+  const siteUrl = `http://localhost:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    DATABASE_URL: url,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    SITE_URL: siteUrl,
+    PORT: String(port),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  }
+  try {
+    if (process.env.E2E_SKIP_BUILD !== '1') {
+      const built = await run(bin('next'), ['build'], env)
+      if (built !== 0) return built
+    }
+    const migrated = await run(bin('payload'), ['migrate'], env)
+    if (migrated !== 0) return migrated
+    const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', '20'], env)
+    if (seeded !== 0) return seeded
+    startInBackground(bin('next'), ['start', '-p', String(port)], env)
+    await waitForServer(`${siteUrl}/`, 120_000)
+    return await run(bin('playwright'), ['test', ...args], { ...env, BASE_URL: siteUrl })
+  } finally {
+    await stopChildren()
+    await fs.rm(dataDir, { recursive: true, force: true }).catch(() => {})
+  }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error)
+  await shutdown(1)
+})

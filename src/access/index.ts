@@ -1,0 +1,44 @@
+import type { Access, FieldAccess } from 'payload'
+
+import { hasAnyRole, roleOf, type Role } from './roles'
+
+/** Collection or global access for the given staff roles (deny everyone else, visitors included). */
+export const hasRole =
+  (...roles: Role[]): Access =>
+  ({ req }) =>
+    hasAnyRole(req.user, roles)
+
+/** Field-level equivalent of `hasRole`. */
+export const fieldHasRole =
+  (...roles: Role[]): FieldAccess =>
+  ({ req }) =>
+    hasAnyRole(req.user, roles)
+
+export const isAdmin = hasRole('admin')
+export const isContentStaff = hasRole('admin', 'editor')
+export const isAnyStaff: Access = ({ req }) => roleOf(req.user) !== null
+export const nobody: Access = () => false
+export const anyone: Access = () => true
+
+export const fieldIsAdmin = fieldHasRole('admin')
+export const fieldNobody: FieldAccess = () => false
+
+/** Visitors see published documents only; content staff see drafts too. */
+export const publishedOrContentStaff: Access = ({ req }) => {
+  if (hasAnyRole(req.user, ['admin', 'editor'])) return true
+  return { _status: { equals: 'published' } }
+}
+
+/** Admins see every account; anyone signed in sees only their own (so the admin can say "access denied"). */
+export const adminOrSelfRead: Access = ({ req }) => {
+  if (hasAnyRole(req.user, ['admin'])) return true
+  if (req.user?.collection !== 'users') return false
+  return { id: { equals: req.user.id } }
+}
+
+/** Admins edit every account; other staff only their own; a user without a role nothing. */
+export const adminOrSelfUpdate: Access = ({ req }) => {
+  if (hasAnyRole(req.user, ['admin'])) return true
+  if (!roleOf(req.user) || !req.user) return false
+  return { id: { equals: req.user.id } }
+}

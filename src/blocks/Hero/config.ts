@@ -1,0 +1,14 @@
+import type { Block } from 'payload'
+
+import { linkFields } from '@/fields/link'
+
+export const HeroBlock: Block = {
+  slug: 'hero',
+  interfaceName: 'HeroBlock',
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'subheading', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'buttons', type: 'array', maxRows: 4, fields: linkFields() },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isContentStaff } from '@/access'
+
+export const Event: GlobalConfig = {
+  slug: 'event',
+  label: 'Outreach event',
+  admin: { group: 'Outreach event' },
+  access: { read: anyone, update: isContentStaff, readVersions: isContentStaff },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'admission', type: 'text', defaultValue: 'Free admission' },
+    { name: 'about', type: 'textarea' },
+    { name: 'streamUrl', label: 'Live stream URL', type: 'text' },
+    { name: 'recordingUrl', type: 'text' },
+    {
+      name: 'days',
+      type: 'array',
+      minRows: 2,
+      maxRows: 2,
+      fields: [
+        { name: 'key', type: 'select', required: true, options: ['day1', 'day2'] },
+        { name: 'title', type: 'text', required: true },
+        { name: 'startsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'endsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'mode', type: 'select', required: true, options: ['online', 'in-person'] },
+        { name: 'venue', type: 'text' },
+        { name: 'description', type: 'textarea' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,19 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isContentStaff } from '@/access'
+import { linkFields } from '@/fields/link'
+
+export const Navigation: GlobalConfig = {
+  slug: 'navigation',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isContentStaff, readVersions: isContentStaff },
+  fields: [
+    {
+      name: 'headerItems',
+      type: 'array',
+      fields: [...linkFields(), { name: 'children', label: 'Dropdown links', type: 'array', fields: linkFields() }],
+    },
+    { name: 'watchOnline', label: '"Watch Online" button', type: 'group', fields: linkFields() },
+    { name: 'footerQuickLinks', type: 'array', fields: linkFields() },
+  ],
+}

@@ -1,0 +1,98 @@
+import type { Event, Navigation, SiteSetting } from '@/payload-types'
+
+type GlobalData<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'globalType'>
+
+/** Values the SPEC leaves as placeholders are clearly fake but valid, for staff to replace in the CMS. */
+export const siteSettings: GlobalData<SiteSetting> = {
+  churchName: 'Christ Embassy Cheltenham',
+  venueAddress: 'Cheltenham Community Hall\n1 Example Road\nCheltenham GL50 1AA',
+  serviceTimes: [
+    { label: 'Sunday Service', time: '10:30 AM', note: 'Doors open 10:00 AM' },
+    { label: 'Midweek Service (online)', time: 'Wednesday 6:30 PM', note: 'Prayer and the Word' },
+  ],
+  phones: [{ number: '01242 000001' }, { number: '07700 900001' }, { number: '07700 900002' }],
+  enquiriesEmail: 'enquiries@example.org',
+  websiteUrl: 'https://www.example.org',
+  liveStreamUrl: 'https://www.youtube.com/@example-church/live',
+  socialLinks: [
+    { platform: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@example-church' },
+    { platform: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/example-church' },
+    { platform: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/example-church' },
+    // The SPEC leaves these two addresses unfilled: they stay hidden until staff add them.
+    { platform: 'tiktok', label: 'TikTok', url: '' },
+    { platform: 'kingschat', label: 'KingsChat', url: '' },
+  ],
+  privacyNote: 'We only use your details to contact you about your request.',
+  givingUrl: 'https://give.example.org/cheltenham',
+  bankDetails: { accountName: 'Example Church Cheltenham', sortCode: '00-00-00', accountNumber: '00000000' },
+}
+
+export const navigation: GlobalData<Navigation> = {
+  headerItems: [
+    { label: 'Home', url: '/', children: [] },
+    {
+      label: 'About',
+      url: '/about',
+      children: [
+        { label: 'Overview', url: '/about' },
+        { label: 'Our Pastor', url: '/about/pastor-example' },
+        { label: 'Vision', url: '/about/vision' },
+        { label: 'Statement of Faith', url: '/about/statement-of-faith' },
+      ],
+    },
+    {
+      label: 'Live Programmes',
+      url: '/live-programmes',
+      children: [
+        { label: 'Overview', url: '/live-programmes' },
+        { label: 'Online Church', url: '/live-programmes/online-church' },
+        { label: 'Communion Service', url: '/live-programmes/communion-service' },
+        { label: 'Unending Praise', url: '/live-programmes/unending-praise' },
+        { label: 'Prayerthon', url: '/live-programmes/prayerthon' },
+        { label: 'Healing Service', url: '/live-programmes/healing-service' },
+      ],
+    },
+    { label: 'Ministry Arms', url: '/ministry-arms', children: [] },
+    { label: 'Foundation School', url: '/foundation-school', children: [] },
+    { label: 'Prayer Request', url: '/prayer-request', children: [] },
+    { label: 'Worship With Us / Contact', url: '/contact', children: [] },
+    { label: 'Give', url: '/give', children: [] },
+  ],
+  watchOnline: { label: 'Watch Online', url: '/live-programmes/online-church' },
+  footerQuickLinks: [
+    { label: 'About Us', url: '/about' },
+    { label: 'Live Programmes', url: '/live-programmes' },
+    { label: 'Ministry Arms', url: '/ministry-arms' },
+    { label: 'Foundation School', url: '/foundation-school' },
+    { label: 'Prayer Request', url: '/prayer-request' },
+    { label: 'Contact Us', url: '/contact' },
+    { label: 'Give', url: '/give' },
+  ],
+}
+
+export const event: GlobalData<Event> = {
+  title: 'Outreach Event 2025',
+  admission: 'Free admission',
+  about: 'Two days of worship, the Word and prayer: join online on Saturday and in person on Sunday.',
+  streamUrl: 'https://www.youtube.com/@example-church/live',
+  recordingUrl: 'https://www.youtube.com/@example-church/videos',
+  days: [
+    {
+      key: 'day1',
+      title: 'Online Crusade',
+      // 5-7 PM in London on 20 Sept 2025 is 16:00-18:00 UTC (British Summer Time).
+      startsAt: '2025-09-20T16:00:00.000Z',
+      endsAt: '2025-09-20T18:00:00.000Z',
+      mode: 'online',
+      venue: 'YouTube live stream',
+    },
+    {
+      key: 'day2',
+      title: 'Super Sunday',
+      startsAt: '2025-09-21T09:30:00.000Z',
+      endsAt: '2025-09-21T11:30:00.000Z',
+      mode: 'in-person',
+      venue: 'Sports Centre Pavilion, Cheltenham',
+    },
+  ],
+}

@@ -1,0 +1,71 @@
+import type { Payload } from 'payload'
+
+import { DEFAULT_ADMIN } from './default-admin'
+import { buildDemoRegistrations } from './demo-registrations'
+import { event, navigation, siteSettings } from './content/globals'
+import { seedPages } from './content/pages'
+import { defaultTemplates } from './content/templates'
+
+/** Seeding is not an editor's change: no cache revalidation, no webhooks, no e-mails. */
+const context = { isSeeding: true }
+
+export type SeedOptions = { demo?: number; log?: (message: string) => void }
+
+/** Idempotent: running it twice leaves the same content (pages by path, templates by name, admin by e-mail). */
+export async function seed(payload: Payload, { demo = 0, log = () => {} }: SeedOptions = {}) {
+  await seedAdmin(payload, log)
+
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context })
+  await payload.updateGlobal({ slug: 'navigation', data: navigation, context })
+  await payload.updateGlobal({ slug: 'event', data: event, context })
+  log('Globals: site settings, navigation, event')
+
+  for (const page of seedPages) {
+    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: page.path } }, limit: 1, depth: 0 })
+    const data = { ...page, _status: 'published' as const }
+    if (docs[0]) await payload.update({ collection: 'pages', id: docs[0].id, data, context })
+    else await payload.create({ collection: 'pages', data, context })
+  }
+  log(`Pages: ${seedPages.length}`)
+
+  for (const template of defaultTemplates) {
+    const { docs } = await payload.find({ collection: 'message-templates', where: { name: { equals: template.name } }, limit: 1, depth: 0 })
+    if (docs[0]) await payload.update({ collection: 'message-templates', id: docs[0].id, data: template, context })
+    else await payload.create({ collection: 'message-templates', data: template, context })
+  }
+  log(`Message templates: ${defaultTemplates.length}`)
+
+  if (demo > 0) await seedDemoRegistrations(payload, demo, log)
+}
+
+async function seedAdmin(payload: Payload, log: (message: string) => void) {
+  const email = (process.env.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN.email).trim().toLowerCase()
+  const password = process.env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
+  if (docs[0]) {
+    // Never reset a password someone may have changed; only make sure the account can run the site.
+    if (docs[0].role !== 'admin') await payload.update({ collection: 'users', id: docs[0].id, data: { role: 'admin' }, context })
+    log(`Admin: ${email} (exists)`)
+    return
+  }
+  await payload.create({
+    collection: 'users',
+    data: { email, password, fullName: DEFAULT_ADMIN.fullName, role: 'admin' },
+    context,
+  })
+  log(`Admin: ${email} (created)`)
+}
+
+async function seedDemoRegistrations(payload: Payload, count: number, log: (message: string) => void) {
+  const { totalDocs } = await payload.count({ collection: 'registrations', where: { email: { like: '@demo.example' } } })
+  const batchSize = 500
+  for (let offset = totalDocs; offset < totalDocs + count; offset += batchSize) {
+    const size = Math.min(batchSize, totalDocs + count - offset)
+    const people = buildDemoRegistrations(size, 42, offset)
+    // A handful at a time keeps the pool busy without starving it.
+    for (let i = 0; i < people.length; i += 10) {
+      await Promise.all(people.slice(i, i + 10).map((data) => payload.create({ collection: 'registrations', data, context, depth: 0 })))
+    }
+    log(`Demo registrations: ${offset + size - totalDocs}/${count}`)
+  }
+}

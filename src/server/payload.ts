@@ -1,0 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+/** The one way server code reaches Payload's local API. */
+export const payloadClient = () => getPayload({ config })

@@ -1,0 +1,7 @@
+import { afterAll } from 'vitest'
+
+import { closeTestPayload } from './payload'
+
+afterAll(async () => {
+  await closeTestPayload()
+})

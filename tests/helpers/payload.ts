@@ -1,0 +1,65 @@
+import config from '@payload-config'
+import { getPayload, handleEndpoints, type Payload } from 'payload'
+
+let instance: Payload | null = null
+
+export async function testPayload(): Promise<Payload> {
+  if (instance) return instance
+  instance = await getPayload({ config })
+  // The first account always becomes an admin; make it a known one so role tests mean what they say.
+  const { totalDocs } = await instance.count({ collection: 'users' })
+  if (totalDocs === 0) {
+    await instance.create({
+      collection: 'users',
+      data: { email: uniqueEmail('bootstrap'), password: 'bootstrap-password-1', fullName: 'Bootstrap', role: 'admin' },
+    })
+  }
+  return instance
+}
+
+export async function closeTestPayload() {
+  // getPayload caches per process; the pool is closed when the worker exits.
+  instance = null
+}
+
+export const uniqueEmail = (label = 'person') =>
+  `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@test.example`
+
+/** A REST request through Payload's own handler, exactly as the /api route serves it. */
+export async function rest(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  apiPath: string,
+  { body, token }: { body?: unknown; token?: string } = {},
+) {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (token) headers.set('authorization', `JWT ${token}`)
+  const request = new Request(`${process.env.SITE_URL}/api${apiPath}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const response = await handleEndpoints({ config, request, path: `/api${apiPath.split('?')[0]}` })
+  const text = await response.text()
+  let json: unknown = null
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = text
+  }
+  return { status: response.status, json: json as Record<string, unknown> }
+}
+
+type StaffRole = 'admin' | 'editor' | 'volunteer' | null
+
+/** Creates a staff user with the given role (or none) and returns a token for REST calls. */
+export async function staffUser(role: StaffRole) {
+  const payload = await testPayload()
+  const email = uniqueEmail(role ?? 'norole')
+  const password = 'test-password-123'
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password, fullName: `Test ${role ?? 'nobody'}`, role: role ?? undefined },
+  })
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  return { user, token: token!, email, password }
+}

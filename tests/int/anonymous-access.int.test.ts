@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { rest, testPayload, uniqueEmail } from '../helpers/payload'
+
+const PRIVATE_COLLECTIONS = ['registrations', 'message-templates', 'messaging-logs', 'segments', 'users', 'payload-preferences', 'payload-migrations', 'payload-locked-documents']
+
+describe('an anonymous visitor over REST', () => {
+  let registrationId: number | string
+  let draftPageId: number | string
+  const email = uniqueEmail('private')
+
+  beforeAll(async () => {
+    const payload = await testPayload()
+    const registration = await payload.create({
+      collection: 'registrations',
+      data: { fullName: 'Private Person', email, phone: '07700 900999', attendanceChoice: ['online'], notes: 'pastoral note', tags: ['vip'] },
+    })
+    registrationId = registration.id
+    await payload.create({ collection: 'segments', data: { name: 'Anon test segment', filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all' } } })
+    await payload.create({ collection: 'messaging-logs', data: { type: 'email', subject: 's', content: 'secret content', status: 'completed' } })
+    const draft = await payload.create({ collection: 'pages', data: { title: 'Secret draft', path: `/draft-${Date.now()}`, _status: 'draft' }, draft: true })
+    draftPageId = draft.id
+  })
+
+  it.each(PRIVATE_COLLECTIONS)('cannot list %s', async (slug) => {
+    const { status, json } = await rest('GET', `/${slug}`)
+    // 403 for our collections; Payload's migrations table has no REST route at all (501).
+    expect([403, 501]).toContain(status)
+    expect(json).not.toHaveProperty('docs')
+    expect(JSON.stringify(json)).not.toContain(email)
+  })
+
+  it('cannot read, change or delete a registration by id', async () => {
+    expect((await rest('GET', `/registrations/${registrationId}`)).status).toBe(403)
+    expect((await rest('PATCH', `/registrations/${registrationId}`, { body: { notes: 'x' } })).status).toBe(403)
+    expect((await rest('DELETE', `/registrations/${registrationId}`)).status).toBe(403)
+    const payload = await testPayload()
+    const stored = await payload.findByID({ collection: 'registrations', id: registrationId })
+    expect(stored.notes).toBe('pastoral note')
+  })
+
+  it.each(['message-templates', 'messaging-logs', 'segments', 'users', 'pages', 'media'])('cannot create in %s', async (slug) => {
+    const { status } = await rest('POST', `/${slug}`, { body: { name: 'x', title: 'x', path: '/x-anon', email: uniqueEmail(), password: 'abcdefgh1', content: 'x', type: 'email' } })
+    expect(status).toBe(403)
+  })
+
+  it('can register, but sets only the public fields and reads nothing back', async () => {
+    const attackerEmail = uniqueEmail('anon')
+    const { status, json } = await rest('POST', '/registrations', {
+      body: {
+        fullName: '  Anne   Visitor ',
+        email: ` ${attackerEmail.toUpperCase()} `,
+        phone: '',
+        attendanceChoice: ['online'],
+        consentEmail: true,
+        day1Checkin: true,
+        day1CheckinAt: '2020-01-01T00:00:00.000Z',
+        tags: ['hacked'],
+        notes: 'hacked',
+        consentGdpr: false,
+        consentWording: 'forged',
+        emailVerifiedAt: '2020-01-01T00:00:00.000Z',
+        verificationTokenHash: 'forged',
+      },
+    })
+    expect(status).toBe(201)
+    const doc = (json as { doc: Record<string, unknown> }).doc
+    for (const field of ['fullName', 'email', 'phone', 'notes', 'tags', 'day1Checkin', 'consentGdpr', 'verificationTokenHash']) {
+      expect(doc).not.toHaveProperty(field)
+    }
+
+    const payload = await testPayload()
+    const stored = await payload.findByID({ collection: 'registrations', id: doc.id as number })
+    expect(stored.fullName).toBe('Anne Visitor')
+    expect(stored.email).toBe(attackerEmail.toLowerCase())
+    expect(stored.phone).toBeNull()
+    expect(stored.day1Checkin).toBe(false)
+    expect(stored.day1CheckinAt).toBeFalsy()
+    expect(stored.tags ?? []).toEqual([])
+    expect(stored.notes).toBeFalsy()
+    expect(stored.consentGdpr).toBe(true)
+    expect(stored.consentWording).toBeFalsy()
+    expect(stored.emailVerifiedAt).toBeFalsy()
+    expect(stored.verificationTokenHash).toBeFalsy()
+  })
+
+  it('refuses a registration without attendance or with an unknown choice, storing nothing', async () => {
+    const payload = await testPayload()
+    const badEmail = uniqueEmail('bad')
+    expect((await rest('POST', '/registrations', { body: { fullName: 'A', email: badEmail, attendanceChoice: [] } })).status).toBe(400)
+    expect((await rest('POST', '/registrations', { body: { fullName: 'A', email: badEmail, attendanceChoice: ['party'] } })).status).toBe(400)
+    const { totalDocs } = await payload.count({ collection: 'registrations', where: { email: { equals: badEmail } } })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('reads published pages but never drafts', async () => {
+    const { status, json } = await rest('GET', '/pages?limit=100&draft=true')
+    expect(status).toBe(200)
+    const docs = (json as { docs: { id: unknown; _status: string }[] }).docs
+    expect(docs.every((d) => d._status === 'published')).toBe(true)
+    expect(docs.some((d) => d.id === draftPageId)).toBe(false)
+    expect((await rest('GET', `/pages/${draftPageId}?draft=true`)).status).toBe(404)
+  })
+
+  it('reads the public globals but cannot change them', async () => {
+    for (const slug of ['site-settings', 'navigation', 'event']) {
+      expect((await rest('GET', `/globals/${slug}`)).status).toBe(200)
+      expect((await rest('POST', `/globals/${slug}`, { body: { churchName: 'Hacked', title: 'Hacked' } })).status).toBe(403)
+    }
+  })
+
+  it('cannot unlock an account or reach the admin panel', async () => {
+    expect((await rest('POST', '/users/unlock', { body: { email: 'someone@example.org' } })).status).toBe(403)
+    const { json } = await rest('GET', '/access')
+    expect((json as { canAccessAdmin?: boolean }).canAccessAdmin).not.toBe(true)
+  })
+})

@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
+
+type Staff = Awaited<ReturnType<typeof staffUser>>
+
+describe('staff roles', () => {
+  let admin: Staff
+  let editor: Staff
+  let volunteer: Staff
+  let nobody: Staff
+  let registrationId: number
+
+  beforeAll(async () => {
+    ;[admin, editor, volunteer, nobody] = await Promise.all([staffUser('admin'), staffUser('editor'), staffUser('volunteer'), staffUser(null)])
+    const payload = await testPayload()
+    const registration = await payload.create({
+      collection: 'registrations',
+      data: { fullName: 'Role Test', email: uniqueEmail('role'), attendanceChoice: ['super-sunday'], notes: 'only admins read this' },
+    })
+    registrationId = registration.id
+  })
+
+  it('lets an admin read everything about a registration, notes included', async () => {
+    const { status, json } = await rest('GET', `/registrations/${registrationId}`, { token: admin.token })
+    expect(status).toBe(200)
+    expect(json.notes).toBe('only admins read this')
+  })
+
+  it('hides registrations from an editor', async () => {
+    expect((await rest('GET', '/registrations', { token: editor.token })).status).toBe(403)
+    expect((await rest('GET', `/registrations/${registrationId}`, { token: editor.token })).status).toBe(403)
+  })
+
+  it('lets an editor edit pages and site settings but not templates, segments or users', async () => {
+    expect((await rest('POST', '/pages', { token: editor.token, body: { title: 'Editor page', path: `/editor-${Date.now()}` } })).status).toBe(201)
+    expect((await rest('GET', '/message-templates', { token: editor.token })).status).toBe(403)
+    expect((await rest('GET', '/segments', { token: editor.token })).status).toBe(403)
+    expect((await rest('POST', '/users', { token: editor.token, body: { email: uniqueEmail(), password: 'abcdefgh12', fullName: 'x', role: 'admin' } })).status).toBe(403)
+  })
+
+  it('lets a volunteer read registrations for check-in but never the notes', async () => {
+    const { status, json } = await rest('GET', `/registrations/${registrationId}`, { token: volunteer.token })
+    expect(status).toBe(200)
+    expect(json.fullName).toBe('Role Test')
+    expect(json).not.toHaveProperty('notes')
+    expect(json).not.toHaveProperty('tags')
+  })
+
+  it('lets a volunteer check someone in, recording who and when, but not change their details', async () => {
+    const before = Date.now()
+    const { status } = await rest('PATCH', `/registrations/${registrationId}`, {
+      token: volunteer.token,
+      body: { day2Checkin: true, fullName: 'Changed By Volunteer', notes: 'volunteer note' },
+    })
+    expect(status).toBe(200)
+    const payload = await testPayload()
+    const stored = await payload.findByID({ collection: 'registrations', id: registrationId, depth: 0 })
+    expect(stored.day2Checkin).toBe(true)
+    expect(stored.day2CheckinBy).toBe(volunteer.user.id)
+    expect(new Date(stored.day2CheckinAt!).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(stored.fullName).toBe('Role Test')
+    expect(stored.notes).toBe('only admins read this')
+
+    await rest('PATCH', `/registrations/${registrationId}`, { token: volunteer.token, body: { day2Checkin: false } })
+    const undone = await payload.findByID({ collection: 'registrations', id: registrationId, depth: 0 })
+    expect(undone.day2Checkin).toBe(false)
+    expect(undone.day2CheckinAt).toBeNull()
+    expect(undone.day2CheckinBy).toBeNull()
+  })
+
+  it('does not let a volunteer delete registrations or edit content', async () => {
+    expect((await rest('DELETE', `/registrations/${registrationId}`, { token: volunteer.token })).status).toBe(403)
+    expect((await rest('POST', '/pages', { token: volunteer.token, body: { title: 'x', path: '/vol-x' } })).status).toBe(403)
+  })
+
+  it('gives a signed-in user without a role nothing at all', async () => {
+    expect((await rest('GET', '/registrations', { token: nobody.token })).status).toBe(403)
+    expect((await rest('POST', '/pages', { token: nobody.token, body: { title: 'x', path: '/nobody-x' } })).status).toBe(403)
+    expect((await rest('GET', '/message-templates', { token: nobody.token })).status).toBe(403)
+    const { json } = await rest('GET', '/access', { token: nobody.token })
+    expect(json.canAccessAdmin).not.toBe(true)
+    const users = await rest('GET', '/users?limit=100', { token: nobody.token })
+    expect((users.json as unknown as { docs: { id: number }[] }).docs.map((d) => d.id)).toEqual([nobody.user.id])
+    expect((await rest('PATCH', `/users/${nobody.user.id}`, { token: nobody.token, body: { fullName: 'Changed' } })).status).toBe(403)
+  })
+
+  it('lets staff read only their own account, and never change their own role', async () => {
+    const { json } = await rest('GET', '/users?limit=100', { token: editor.token })
+    const docs = (json as unknown as { docs: { id: number }[] }).docs
+    expect(docs.map((d) => d.id)).toEqual([editor.user.id])
+    await rest('PATCH', `/users/${editor.user.id}`, { token: editor.token, body: { role: 'admin' } })
+    const payload = await testPayload()
+    expect((await payload.findByID({ collection: 'users', id: editor.user.id })).role).toBe('editor')
+  })
+
+  it('lets an admin create staff and assign roles', async () => {
+    const { status, json } = await rest('POST', '/users', {
+      token: admin.token,
+      body: { email: uniqueEmail('new'), password: 'abcdefgh12', fullName: 'New Volunteer', role: 'volunteer' },
+    })
+    expect(status).toBe(201)
+    expect((json as { doc: { role: string } }).doc.role).toBe('volunteer')
+  })
+
+  it('locks an account for ten minutes after five wrong passwords', async () => {
+    const target = await staffUser('volunteer')
+    for (let i = 0; i < 5; i++) {
+      await rest('POST', '/users/login', { body: { email: target.email, password: 'wrong-password' } })
+    }
+    const locked = await rest('POST', '/users/login', { body: { email: target.email, password: target.password } })
+    expect(locked.status).toBe(401)
+    expect(JSON.stringify(locked.json)).toMatch(/locked/i)
+  })
+})
