@@ -151,7 +151,20 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
-  layout?: (HeroBlock | RichTextBlock | InfoCardsBlock | CallToActionBlock | QuoteBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | InfoCardsBlock
+        | StepsBlock
+        | CallToActionBlock
+        | QuoteBlock
+        | EmbedBlock
+        | BankDetailsBlock
+        | SocialLinksBlock
+        | FormBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -198,6 +211,10 @@ export interface Media {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
   heading: string;
   subheading?: string | null;
   image?: (number | null) | Media;
@@ -220,6 +237,10 @@ export interface HeroBlock {
  * via the `definition` "RichTextBlock".
  */
 export interface RichTextBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
   heading?: string | null;
   content: {
     root: {
@@ -245,10 +266,16 @@ export interface RichTextBlock {
  * via the `definition` "InfoCardsBlock".
  */
 export interface InfoCardsBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
   heading?: string | null;
+  intro?: string | null;
+  columns?: ('2' | '3' | '4') | null;
   cards: {
     /**
-     * Optional: lets a link jump here, e.g. /ministry-arms#rhapsody
+     * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
      */
     anchorId?: string | null;
     title: string;
@@ -269,9 +296,42 @@ export interface InfoCardsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  numbered?: boolean | null;
+  items: {
+    title: string;
+    body?: string | null;
+    id?: string | null;
+  }[];
+  link?: {
+    label?: string | null;
+    /**
+     * Leave empty to hide the link.
+     */
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock".
  */
 export interface CallToActionBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
+  style?: ('plain' | 'banner') | null;
   heading?: string | null;
   body?: string | null;
   buttons?:
@@ -293,11 +353,87 @@ export interface CallToActionBlock {
  * via the `definition` "QuoteBlock".
  */
 export interface QuoteBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
   text: string;
   attribution?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmbedBlock".
+ */
+export interface EmbedBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  kind: 'video' | 'map';
+  /**
+   * Read aloud by screen readers, e.g. "Sunday service live stream".
+   */
+  title: string;
+  /**
+   * A YouTube watch/live/embed address, or a Google Maps embed address.
+   */
+  url?: string | null;
+  /**
+   * Shown while there is no address.
+   */
+  placeholder?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'embed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BankDetailsBlock".
+ */
+export interface BankDetailsBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bankDetails';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialLinksBlock".
+ */
+export interface SocialLinksBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialLinks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
+  formType: 'event-registration' | 'foundation-school' | 'prayer-request' | 'plan-visit';
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -535,8 +671,13 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         infoCards?: T | InfoCardsBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
         quote?: T | QuoteBlockSelect<T>;
+        embed?: T | EmbedBlockSelect<T>;
+        bankDetails?: T | BankDetailsBlockSelect<T>;
+        socialLinks?: T | SocialLinksBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -547,6 +688,7 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "HeroBlock_select".
  */
 export interface HeroBlockSelect<T extends boolean = true> {
+  anchorId?: T;
   heading?: T;
   subheading?: T;
   image?: T;
@@ -565,6 +707,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
  * via the `definition` "RichTextBlock_select".
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
+  anchorId?: T;
   heading?: T;
   content?: T;
   id?: T;
@@ -575,7 +718,10 @@ export interface RichTextBlockSelect<T extends boolean = true> {
  * via the `definition` "InfoCardsBlock_select".
  */
 export interface InfoCardsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
   heading?: T;
+  intro?: T;
+  columns?: T;
   cards?:
     | T
     | {
@@ -596,9 +742,36 @@ export interface InfoCardsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  numbered?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  link?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock_select".
  */
 export interface CallToActionBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  style?: T;
   heading?: T;
   body?: T;
   buttons?:
@@ -616,8 +789,56 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
  * via the `definition` "QuoteBlock_select".
  */
 export interface QuoteBlockSelect<T extends boolean = true> {
+  anchorId?: T;
   text?: T;
   attribution?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmbedBlock_select".
+ */
+export interface EmbedBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  kind?: T;
+  title?: T;
+  url?: T;
+  placeholder?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BankDetailsBlock_select".
+ */
+export interface BankDetailsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialLinksBlock_select".
+ */
+export interface SocialLinksBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  formType?: T;
+  heading?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }
@@ -825,9 +1046,11 @@ export interface SiteSetting {
   phones?:
     | {
         number: string;
+        inFooter?: boolean | null;
         id?: string | null;
       }[]
     | null;
+  chatUrl?: string | null;
   enquiriesEmail: string;
   websiteUrl?: string | null;
   liveStreamUrl?: string | null;
@@ -943,8 +1166,10 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         number?: T;
+        inFooter?: T;
         id?: T;
       };
+  chatUrl?: T;
   enquiriesEmail?: T;
   websiteUrl?: T;
   liveStreamUrl?: T;

@@ -2,13 +2,23 @@ import type { CollectionConfig, FieldHook } from 'payload'
 
 import { isContentStaff, publishedOrContentStaff } from '@/access'
 import { pageBlocks } from '@/blocks'
+import { siteUrl } from '@/lib/environment'
 import { normalisePagePath, validatePagePath } from '@/lib/page-path'
+
+import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 
 const normalisePath: FieldHook = ({ value }) => (value === undefined ? value : normalisePagePath(value))
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    group: 'Content',
+    // Opens the page with draft mode on, so editors see unpublished changes before publishing.
+    preview: (doc) => `${siteUrl()}/preview?path=${encodeURIComponent(String(doc.path ?? '/'))}`,
+  },
+  hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
   access: {
     read: publishedOrContentStaff,
     create: isContentStaff,

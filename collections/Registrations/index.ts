@@ -4,7 +4,7 @@ import { anyone, fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin } fro
 import { ATTENDANCE_CHOICES, ATTENDANCE_LABELS } from '@/lib/attendance'
 
 import { deriveServerFields } from './hooks/deriveServerFields'
-import { normaliseEmailField, normaliseNameField, trimToNullField } from './hooks/normaliseContact'
+import { normaliseAttendanceField, normaliseEmailField, normaliseNameField, trimToNullField } from './hooks/normaliseContact'
 
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
 const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
@@ -80,6 +80,7 @@ export const Registrations: CollectionConfig = {
       required: true,
       options: ATTENDANCE_CHOICES.map((value) => ({ value, label: ATTENDANCE_LABELS[value] })),
       access: { ...readableByEventStaff, update: fieldIsAdmin },
+      hooks: { beforeValidate: [normaliseAttendanceField] },
     },
     {
       type: 'collapsible',

@@ -1,28 +1,47 @@
 import type { Page } from '@/payload-types'
 
+import { BankDetailsBlock } from './BankDetails/Component'
 import { CallToActionBlock } from './CallToAction/Component'
+import { EmbedBlock } from './Embed/Component'
+import { FormBlock } from './Form/Component'
 import { HeroBlock } from './Hero/Component'
 import { InfoCardsBlock } from './InfoCards/Component'
 import { QuoteBlock } from './Quote/Component'
 import { RichTextBlock } from './RichText/Component'
+import { SocialLinksBlock } from './SocialLinks/Component'
+import { StepsBlock } from './Steps/Component'
 
-type LayoutBlock = NonNullable<Page['layout']>[number]
+export type LayoutBlock = NonNullable<Page['layout']>[number]
 
-function renderBlock(block: LayoutBlock, index: number) {
+function renderBlock(block: LayoutBlock, isPageHeading: boolean) {
   switch (block.blockType) {
     case 'hero':
-      return <HeroBlock block={block} isFirst={index === 0} />
+      return <HeroBlock block={block} isPageHeading={isPageHeading} />
     case 'richText':
       return <RichTextBlock block={block} />
     case 'infoCards':
       return <InfoCardsBlock block={block} />
+    case 'steps':
+      return <StepsBlock block={block} />
     case 'callToAction':
       return <CallToActionBlock block={block} />
     case 'quote':
       return <QuoteBlock block={block} />
+    case 'embed':
+      return <EmbedBlock block={block} />
+    case 'bankDetails':
+      return <BankDetailsBlock block={block} />
+    case 'socialLinks':
+      return <SocialLinksBlock block={block} />
+    case 'form':
+      return <FormBlock block={block} />
   }
 }
 
+/** The first hero carries the page's one h1; pages without a hero get their title as h1. */
+export const pageHeadingIndex = (blocks: LayoutBlock[]) => blocks.findIndex((block) => block.blockType === 'hero')
+
 export function RenderBlocks({ blocks }: { blocks: LayoutBlock[] }) {
-  return blocks.map((block, index) => <div key={block.id ?? index}>{renderBlock(block, index)}</div>)
+  const headingIndex = pageHeadingIndex(blocks)
+  return blocks.map((block, index) => <div key={block.id ?? index}>{renderBlock(block, index === headingIndex)}</div>)
 }

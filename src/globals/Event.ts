@@ -2,11 +2,14 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isContentStaff } from '@/access'
 
+import { revalidateEverything } from './hooks/revalidateEverything'
+
 export const Event: GlobalConfig = {
   slug: 'event',
   label: 'Outreach event',
   admin: { group: 'Outreach event' },
   access: { read: anyone, update: isContentStaff, readVersions: isContentStaff },
+  hooks: { afterChange: [revalidateEverything] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'admission', type: 'text', defaultValue: 'Free admission' },

@@ -1,12 +1,15 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isContentStaff } from '@/access'
+
+import { revalidateEverything } from './hooks/revalidateEverything'
 import { linkFields } from '@/fields/link'
 
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isContentStaff, readVersions: isContentStaff },
+  hooks: { afterChange: [revalidateEverything] },
   fields: [
     {
       name: 'headerItems',

@@ -1,12 +1,16 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isContentStaff } from '@/access'
+
+import { revalidateEverything } from './hooks/revalidateEverything'
 import { linkFields } from '@/fields/link'
+import { validateLinkUrl } from '@/lib/links'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isContentStaff, readVersions: isContentStaff },
+  hooks: { afterChange: [revalidateEverything] },
   fields: [
     { name: 'churchName', type: 'text', required: true },
     { name: 'venueAddress', type: 'textarea', required: true },
@@ -19,10 +23,19 @@ export const SiteSettings: GlobalConfig = {
         { name: 'note', type: 'text' },
       ],
     },
-    { name: 'phones', type: 'array', minRows: 1, fields: [{ name: 'number', type: 'text', required: true }] },
+    {
+      name: 'phones',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'number', type: 'text', required: true },
+        { name: 'inFooter', label: 'Show in the footer', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    { name: 'chatUrl', label: 'Chat link (e.g. WhatsApp or KingsChat)', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
     { name: 'enquiriesEmail', type: 'email', required: true },
-    { name: 'websiteUrl', type: 'text' },
-    { name: 'liveStreamUrl', label: 'YouTube live URL', type: 'text' },
+    { name: 'websiteUrl', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
+    { name: 'liveStreamUrl', label: 'YouTube live URL', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
     {
       name: 'socialLinks',
       type: 'array',
@@ -32,7 +45,7 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     { name: 'privacyNote', type: 'textarea' },
-    { name: 'givingUrl', type: 'text' },
+    { name: 'givingUrl', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
     {
       name: 'bankDetails',
       type: 'group',

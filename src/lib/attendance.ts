@@ -18,7 +18,7 @@ export const CLASSIFICATION_LABELS: Record<AttendanceClassification, string> = {
   unknown: 'Unknown',
 }
 
-const isAttendanceChoice = (value: unknown): value is AttendanceChoice =>
+export const isAttendanceChoice = (value: unknown): value is AttendanceChoice =>
   typeof value === 'string' && (ATTENDANCE_CHOICES as readonly string[]).includes(value)
 
 const inCanonicalOrder = (choices: Iterable<AttendanceChoice>): AttendanceChoice[] => {

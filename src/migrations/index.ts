@@ -1,9 +1,9 @@
-import * as migration_20261122_013944_initial from './20261122_013944_initial';
+import * as migration_20261122_020153_initial from './20261122_020153_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_013944_initial.up,
-    down: migration_20261122_013944_initial.down,
-    name: '20261122_013944_initial'
+    up: migration_20261122_020153_initial.up,
+    down: migration_20261122_020153_initial.down,
+    name: '20261122_020153_initial'
   },
 ];

@@ -115,3 +115,15 @@ describe('an anonymous visitor over REST', () => {
     expect((json as { canAccessAdmin?: boolean }).canAccessAdmin).not.toBe(true)
   })
 })
+
+describe('a registration choosing both days', () => {
+  it('is stored with "both" as well, so every audience filter finds it', async () => {
+    const { status, json } = await rest('POST', '/registrations', {
+      body: { fullName: 'Two Days', email: uniqueEmail('two'), attendanceChoice: ['super-sunday', 'online'] },
+    })
+    expect(status).toBe(201)
+    const payload = await testPayload()
+    const stored = await payload.findByID({ collection: 'registrations', id: (json as { doc: { id: number } }).doc.id })
+    expect(stored.attendanceChoice).toEqual(['online', 'super-sunday', 'both'])
+  })
+})

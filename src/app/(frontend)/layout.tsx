@@ -1,24 +1,41 @@
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
+import { FloatingWatchButton } from '@/components/FloatingWatchButton'
+import { SiteHeader } from '@/components/header/SiteHeader'
+import { NoticeProvider } from '@/components/notices/NoticeProvider'
 import { SiteFooter } from '@/components/SiteFooter'
-import { SiteHeader } from '@/components/SiteHeader'
+import { hasUrl } from '@/lib/links'
+import { siteUrl } from '@/lib/environment'
 import { getSiteChrome } from '@/server/content/get-page'
 
 import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteChrome()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: settings.churchName, template: `%s · ${settings.churchName}` },
+    openGraph: { siteName: settings.churchName, type: 'website', locale: 'en_GB' },
+  }
+}
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const { settings, navigation } = await getSiteChrome()
   return (
     <html lang="en-GB">
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <SiteHeader churchName={settings.churchName} navigation={navigation} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter settings={settings} navigation={navigation} />
+        <NoticeProvider>
+          <SiteHeader churchName={settings.churchName} navigation={navigation} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter settings={settings} navigation={navigation} />
+          {hasUrl(navigation.watchOnline) && <FloatingWatchButton label={navigation.watchOnline.label} url={navigation.watchOnline.url} />}
+        </NoticeProvider>
       </body>
     </html>
   )

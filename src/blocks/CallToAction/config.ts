@@ -1,11 +1,15 @@
 import type { Block } from 'payload'
 
+import { anchorField } from '@/fields/anchor'
+
 import { linkFields } from '@/fields/link'
 
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
   fields: [
+    anchorField,
+    { name: 'style', type: 'select', defaultValue: 'plain', options: [{ label: 'Plain', value: 'plain' }, { label: 'Coloured banner', value: 'banner' }] },
     { name: 'heading', type: 'text' },
     { name: 'body', type: 'textarea' },
     { name: 'buttons', type: 'array', minRows: 1, maxRows: 4, fields: linkFields() },

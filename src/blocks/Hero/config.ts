@@ -1,11 +1,14 @@
 import type { Block } from 'payload'
 
+import { anchorField } from '@/fields/anchor'
+
 import { linkFields } from '@/fields/link'
 
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
   fields: [
+    anchorField,
     { name: 'heading', type: 'text', required: true },
     { name: 'subheading', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },

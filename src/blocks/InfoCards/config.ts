@@ -1,19 +1,23 @@
 import type { Block } from 'payload'
 
+import { anchorField } from '@/fields/anchor'
 import { linkFields } from '@/fields/link'
 
 export const InfoCardsBlock: Block = {
   slug: 'infoCards',
   interfaceName: 'InfoCardsBlock',
   fields: [
+    anchorField,
     { name: 'heading', type: 'text' },
+    { name: 'intro', type: 'textarea' },
+    { name: 'columns', type: 'select', defaultValue: '3', options: ['2', '3', '4'] },
     {
       name: 'cards',
       type: 'array',
       required: true,
       minRows: 1,
       fields: [
-        { name: 'anchorId', type: 'text', admin: { description: 'Optional: lets a link jump here, e.g. /ministry-arms#rhapsody' }, validate: (v: unknown) => (v === undefined || v === null || v === '' || (typeof v === 'string' && /^[a-z0-9-]+$/.test(v)) ? true : 'Lower-case letters, digits and dashes only.') },
+        anchorField,
         { name: 'title', type: 'text', required: true },
         { name: 'time', type: 'text' },
         { name: 'body', type: 'textarea' },

@@ -1,12 +1,12 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
+import { Section } from '@/components/Section'
 import type { RichTextBlock as RichTextBlockData } from '@/payload-types'
 
 export function RichTextBlock({ block }: { block: RichTextBlockData }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      {block.heading && <h2 className="mb-4 text-2xl font-bold">{block.heading}</h2>}
-      <RichText data={block.content} className="space-y-4 leading-relaxed" />
-    </section>
+    <Section anchorId={block.anchorId} heading={block.heading} width="narrow">
+      <RichText data={block.content} className="space-y-4 text-lg leading-relaxed [&_a]:text-brand [&_a]:underline" />
+    </Section>
   )
 }

@@ -4,13 +4,19 @@ type GlobalData<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'globalType'>
 
 /** Values the SPEC leaves as placeholders are clearly fake but valid, for staff to replace in the CMS. */
 export const siteSettings: GlobalData<SiteSetting> = {
-  churchName: 'Christ Embassy Cheltenham',
+  churchName: 'Example Church Cheltenham',
   venueAddress: 'Cheltenham Community Hall\n1 Example Road\nCheltenham GL50 1AA',
+  // The footer reading of the midweek service (6:30 PM); the live programmes and contact pages say 7:00 PM.
   serviceTimes: [
-    { label: 'Sunday Service', time: '10:30 AM', note: 'Doors open 10:00 AM' },
-    { label: 'Midweek Service (online)', time: 'Wednesday 6:30 PM', note: 'Prayer and the Word' },
+    { label: 'Sunday', time: '10:30 AM', note: null },
+    { label: 'Wednesday', time: '6:30 PM', note: 'online' },
   ],
-  phones: [{ number: '01242 000001' }, { number: '07700 900001' }, { number: '07700 900002' }],
+  phones: [
+    { number: '01242 000001', inFooter: true },
+    { number: '07700 900001', inFooter: true },
+    { number: '07700 900002', inFooter: false },
+  ],
+  chatUrl: 'https://wa.me/447700900001',
   enquiriesEmail: 'enquiries@example.org',
   websiteUrl: 'https://www.example.org',
   liveStreamUrl: 'https://www.youtube.com/@example-church/live',

@@ -1,29 +1,48 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { pageHeadingIndex, RenderBlocks } from '@/blocks/RenderBlocks'
 import { pathFromSegments } from '@/lib/page-path'
-import { getPublishedPage } from '@/server/content/get-page'
+import type { Media } from '@/payload-types'
+import { getPage } from '@/server/content/get-page'
 
 type Props = { params: Promise<{ path?: string[] }> }
 
+// Pages are rendered on first visit and kept until an editor's change revalidates them.
+export const dynamicParams = true
+export const revalidate = 86400
+export function generateStaticParams() {
+  return []
+}
+
+async function loadPage(params: Props['params']) {
+  const { isEnabled: isDraft } = await draftMode()
+  return getPage(pathFromSegments((await params).path), isDraft)
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getPublishedPage(pathFromSegments((await params).path))
-  if (!page) return {}
+  const page = await loadPage(params)
+  if (!page) return { title: 'Page not found' }
+  const image = typeof page.seo?.image === 'object' ? (page.seo.image as Media | null) : null
+  const title = page.seo?.title || page.title
+  const description = page.seo?.description || undefined
   return {
-    title: page.seo?.title || page.title,
-    description: page.seo?.description || undefined,
+    title: page.path === '/' ? { absolute: title } : title,
+    description,
+    alternates: { canonical: page.path },
+    openGraph: { title, description, url: page.path, images: image?.url ? [{ url: image.url, alt: image.alt }] : undefined },
   }
 }
 
 export default async function ContentPage({ params }: Props) {
-  const page = await getPublishedPage(pathFromSegments((await params).path))
+  const page = await loadPage(params)
   if (!page) notFound()
   const blocks = page.layout ?? []
-  const startsWithHero = blocks[0]?.blockType === 'hero'
+  const hasHero = pageHeadingIndex(blocks) !== -1
   return (
     <>
-      {!startsWithHero && <h1 className="mx-auto max-w-6xl px-4 pt-10 text-3xl font-bold">{page.title}</h1>}
+      {!hasHero && <h1 className="mx-auto max-w-6xl px-4 pt-10 text-3xl font-bold sm:text-4xl">{page.title}</h1>}
       <RenderBlocks blocks={blocks} />
     </>
   )

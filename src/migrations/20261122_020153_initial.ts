@@ -2,7 +2,15 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
+   CREATE TYPE "public"."enum_pages_blocks_info_cards_columns" AS ENUM('2', '3', '4');
+  CREATE TYPE "public"."enum_pages_blocks_call_to_action_style" AS ENUM('plain', 'banner');
+  CREATE TYPE "public"."enum_pages_blocks_embed_kind" AS ENUM('video', 'map');
+  CREATE TYPE "public"."enum_pages_blocks_form_form_type" AS ENUM('event-registration', 'foundation-school', 'prayer-request', 'plan-visit');
+  CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__pages_v_blocks_info_cards_columns" AS ENUM('2', '3', '4');
+  CREATE TYPE "public"."enum__pages_v_blocks_call_to_action_style" AS ENUM('plain', 'banner');
+  CREATE TYPE "public"."enum__pages_v_blocks_embed_kind" AS ENUM('video', 'map');
+  CREATE TYPE "public"."enum__pages_v_blocks_form_form_type" AS ENUM('event-registration', 'foundation-school', 'prayer-request', 'plan-visit');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_registrations_attendance_choice" AS ENUM('online', 'super-sunday', 'both');
   CREATE TYPE "public"."enum_message_templates_type" AS ENUM('email', 'sms');
@@ -28,6 +36,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
   	"heading" varchar,
   	"subheading" varchar,
   	"image_id" integer,
@@ -39,6 +48,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
   	"heading" varchar,
   	"content" jsonb,
   	"block_name" varchar
@@ -61,7 +71,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
   	"heading" varchar,
+  	"intro" varchar,
+  	"columns" "enum_pages_blocks_info_cards_columns" DEFAULT '3',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_steps_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"body" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"numbered" boolean DEFAULT true,
+  	"link_label" varchar,
+  	"link_url" varchar,
   	"block_name" varchar
   );
   
@@ -78,6 +113,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"style" "enum_pages_blocks_call_to_action_style" DEFAULT 'plain',
   	"heading" varchar,
   	"body" varchar,
   	"block_name" varchar
@@ -88,8 +125,56 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
   	"text" varchar,
   	"attribution" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_embed" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"heading" varchar,
+  	"kind" "enum_pages_blocks_embed_kind" DEFAULT 'video',
+  	"title" varchar,
+  	"url" varchar,
+  	"placeholder" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_bank_details" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"heading" varchar DEFAULT 'Bank Transfer',
+  	"intro" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_social_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"heading" varchar DEFAULT 'Connect With Us',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"form_type" "enum_pages_blocks_form_form_type",
+  	"heading" varchar,
+  	"intro" varchar,
   	"block_name" varchar
   );
   
@@ -119,6 +204,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
   	"heading" varchar,
   	"subheading" varchar,
   	"image_id" integer,
@@ -131,6 +217,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
   	"heading" varchar,
   	"content" jsonb,
   	"_uuid" varchar,
@@ -155,7 +242,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
   	"heading" varchar,
+  	"intro" varchar,
+  	"columns" "enum__pages_v_blocks_info_cards_columns" DEFAULT '3',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_steps_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"body" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"numbered" boolean DEFAULT true,
+  	"link_label" varchar,
+  	"link_url" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -174,6 +288,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"style" "enum__pages_v_blocks_call_to_action_style" DEFAULT 'plain',
   	"heading" varchar,
   	"body" varchar,
   	"_uuid" varchar,
@@ -185,8 +301,60 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
   	"text" varchar,
   	"attribution" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_embed" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"heading" varchar,
+  	"kind" "enum__pages_v_blocks_embed_kind" DEFAULT 'video',
+  	"title" varchar,
+  	"url" varchar,
+  	"placeholder" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_bank_details" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"heading" varchar DEFAULT 'Bank Transfer',
+  	"intro" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_social_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"heading" varchar DEFAULT 'Connect With Us',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor_id" varchar,
+  	"form_type" "enum__pages_v_blocks_form_form_type",
+  	"heading" varchar,
+  	"intro" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -402,7 +570,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"number" varchar NOT NULL
+  	"number" varchar NOT NULL,
+  	"in_footer" boolean DEFAULT true
   );
   
   CREATE TABLE "site_settings_social_links" (
@@ -418,6 +587,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"church_name" varchar NOT NULL,
   	"venue_address" varchar NOT NULL,
+  	"chat_url" varchar,
   	"enquiries_email" varchar NOT NULL,
   	"website_url" varchar,
   	"live_stream_url" varchar,
@@ -492,9 +662,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_rich_text" ADD CONSTRAINT "pages_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_info_cards_cards" ADD CONSTRAINT "pages_blocks_info_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_info_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_info_cards" ADD CONSTRAINT "pages_blocks_info_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_steps_items" ADD CONSTRAINT "pages_blocks_steps_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_steps" ADD CONSTRAINT "pages_blocks_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_call_to_action_buttons" ADD CONSTRAINT "pages_blocks_call_to_action_buttons_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_call_to_action"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_call_to_action" ADD CONSTRAINT "pages_blocks_call_to_action_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_quote" ADD CONSTRAINT "pages_blocks_quote_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_embed" ADD CONSTRAINT "pages_blocks_embed_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_bank_details" ADD CONSTRAINT "pages_blocks_bank_details_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_social_links" ADD CONSTRAINT "pages_blocks_social_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_form" ADD CONSTRAINT "pages_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_buttons" ADD CONSTRAINT "_pages_v_blocks_hero_buttons_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero" ADD CONSTRAINT "_pages_v_blocks_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -502,9 +678,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_rich_text" ADD CONSTRAINT "_pages_v_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_info_cards_cards" ADD CONSTRAINT "_pages_v_blocks_info_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_info_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_info_cards" ADD CONSTRAINT "_pages_v_blocks_info_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_steps_items" ADD CONSTRAINT "_pages_v_blocks_steps_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_steps" ADD CONSTRAINT "_pages_v_blocks_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_call_to_action_buttons" ADD CONSTRAINT "_pages_v_blocks_call_to_action_buttons_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_call_to_action"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_call_to_action" ADD CONSTRAINT "_pages_v_blocks_call_to_action_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_quote" ADD CONSTRAINT "_pages_v_blocks_quote_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_embed" ADD CONSTRAINT "_pages_v_blocks_embed_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_bank_details" ADD CONSTRAINT "_pages_v_blocks_bank_details_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_social_links" ADD CONSTRAINT "_pages_v_blocks_social_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_form" ADD CONSTRAINT "_pages_v_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_seo_image_id_media_id_fk" FOREIGN KEY ("version_seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "registrations_attendance_choice" ADD CONSTRAINT "registrations_attendance_choice_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;
@@ -544,6 +726,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_info_cards_order_idx" ON "pages_blocks_info_cards" USING btree ("_order");
   CREATE INDEX "pages_blocks_info_cards_parent_id_idx" ON "pages_blocks_info_cards" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_info_cards_path_idx" ON "pages_blocks_info_cards" USING btree ("_path");
+  CREATE INDEX "pages_blocks_steps_items_order_idx" ON "pages_blocks_steps_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_steps_items_parent_id_idx" ON "pages_blocks_steps_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_steps_order_idx" ON "pages_blocks_steps" USING btree ("_order");
+  CREATE INDEX "pages_blocks_steps_parent_id_idx" ON "pages_blocks_steps" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_steps_path_idx" ON "pages_blocks_steps" USING btree ("_path");
   CREATE INDEX "pages_blocks_call_to_action_buttons_order_idx" ON "pages_blocks_call_to_action_buttons" USING btree ("_order");
   CREATE INDEX "pages_blocks_call_to_action_buttons_parent_id_idx" ON "pages_blocks_call_to_action_buttons" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_call_to_action_order_idx" ON "pages_blocks_call_to_action" USING btree ("_order");
@@ -552,6 +739,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_quote_order_idx" ON "pages_blocks_quote" USING btree ("_order");
   CREATE INDEX "pages_blocks_quote_parent_id_idx" ON "pages_blocks_quote" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_quote_path_idx" ON "pages_blocks_quote" USING btree ("_path");
+  CREATE INDEX "pages_blocks_embed_order_idx" ON "pages_blocks_embed" USING btree ("_order");
+  CREATE INDEX "pages_blocks_embed_parent_id_idx" ON "pages_blocks_embed" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_embed_path_idx" ON "pages_blocks_embed" USING btree ("_path");
+  CREATE INDEX "pages_blocks_bank_details_order_idx" ON "pages_blocks_bank_details" USING btree ("_order");
+  CREATE INDEX "pages_blocks_bank_details_parent_id_idx" ON "pages_blocks_bank_details" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_bank_details_path_idx" ON "pages_blocks_bank_details" USING btree ("_path");
+  CREATE INDEX "pages_blocks_social_links_order_idx" ON "pages_blocks_social_links" USING btree ("_order");
+  CREATE INDEX "pages_blocks_social_links_parent_id_idx" ON "pages_blocks_social_links" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_social_links_path_idx" ON "pages_blocks_social_links" USING btree ("_path");
+  CREATE INDEX "pages_blocks_form_order_idx" ON "pages_blocks_form" USING btree ("_order");
+  CREATE INDEX "pages_blocks_form_parent_id_idx" ON "pages_blocks_form" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_form_path_idx" ON "pages_blocks_form" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_path_idx" ON "pages" USING btree ("path");
   CREATE INDEX "pages_seo_seo_image_idx" ON "pages" USING btree ("seo_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
@@ -571,6 +770,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_info_cards_order_idx" ON "_pages_v_blocks_info_cards" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_info_cards_parent_id_idx" ON "_pages_v_blocks_info_cards" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_info_cards_path_idx" ON "_pages_v_blocks_info_cards" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_steps_items_order_idx" ON "_pages_v_blocks_steps_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_steps_items_parent_id_idx" ON "_pages_v_blocks_steps_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_steps_order_idx" ON "_pages_v_blocks_steps" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_steps_parent_id_idx" ON "_pages_v_blocks_steps" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_steps_path_idx" ON "_pages_v_blocks_steps" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_call_to_action_buttons_order_idx" ON "_pages_v_blocks_call_to_action_buttons" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_call_to_action_buttons_parent_id_idx" ON "_pages_v_blocks_call_to_action_buttons" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_call_to_action_order_idx" ON "_pages_v_blocks_call_to_action" USING btree ("_order");
@@ -579,6 +783,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_quote_order_idx" ON "_pages_v_blocks_quote" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_quote_parent_id_idx" ON "_pages_v_blocks_quote" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_quote_path_idx" ON "_pages_v_blocks_quote" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_embed_order_idx" ON "_pages_v_blocks_embed" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_embed_parent_id_idx" ON "_pages_v_blocks_embed" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_embed_path_idx" ON "_pages_v_blocks_embed" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_bank_details_order_idx" ON "_pages_v_blocks_bank_details" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_bank_details_parent_id_idx" ON "_pages_v_blocks_bank_details" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_bank_details_path_idx" ON "_pages_v_blocks_bank_details" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_social_links_order_idx" ON "_pages_v_blocks_social_links" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_social_links_parent_id_idx" ON "_pages_v_blocks_social_links" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_social_links_path_idx" ON "_pages_v_blocks_social_links" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_form_order_idx" ON "_pages_v_blocks_form" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_form_parent_id_idx" ON "_pages_v_blocks_form" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_form_path_idx" ON "_pages_v_blocks_form" USING btree ("_path");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_path_idx" ON "_pages_v" USING btree ("version_path");
   CREATE INDEX "_pages_v_version_seo_version_seo_image_idx" ON "_pages_v" USING btree ("version_seo_image_id");
@@ -664,18 +880,30 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_rich_text" CASCADE;
   DROP TABLE "pages_blocks_info_cards_cards" CASCADE;
   DROP TABLE "pages_blocks_info_cards" CASCADE;
+  DROP TABLE "pages_blocks_steps_items" CASCADE;
+  DROP TABLE "pages_blocks_steps" CASCADE;
   DROP TABLE "pages_blocks_call_to_action_buttons" CASCADE;
   DROP TABLE "pages_blocks_call_to_action" CASCADE;
   DROP TABLE "pages_blocks_quote" CASCADE;
+  DROP TABLE "pages_blocks_embed" CASCADE;
+  DROP TABLE "pages_blocks_bank_details" CASCADE;
+  DROP TABLE "pages_blocks_social_links" CASCADE;
+  DROP TABLE "pages_blocks_form" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "_pages_v_blocks_hero_buttons" CASCADE;
   DROP TABLE "_pages_v_blocks_hero" CASCADE;
   DROP TABLE "_pages_v_blocks_rich_text" CASCADE;
   DROP TABLE "_pages_v_blocks_info_cards_cards" CASCADE;
   DROP TABLE "_pages_v_blocks_info_cards" CASCADE;
+  DROP TABLE "_pages_v_blocks_steps_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_steps" CASCADE;
   DROP TABLE "_pages_v_blocks_call_to_action_buttons" CASCADE;
   DROP TABLE "_pages_v_blocks_call_to_action" CASCADE;
   DROP TABLE "_pages_v_blocks_quote" CASCADE;
+  DROP TABLE "_pages_v_blocks_embed" CASCADE;
+  DROP TABLE "_pages_v_blocks_bank_details" CASCADE;
+  DROP TABLE "_pages_v_blocks_social_links" CASCADE;
+  DROP TABLE "_pages_v_blocks_form" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "media" CASCADE;
   DROP TABLE "registrations_attendance_choice" CASCADE;
@@ -702,7 +930,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "navigation" CASCADE;
   DROP TABLE "event_days" CASCADE;
   DROP TABLE "event" CASCADE;
+  DROP TYPE "public"."enum_pages_blocks_info_cards_columns";
+  DROP TYPE "public"."enum_pages_blocks_call_to_action_style";
+  DROP TYPE "public"."enum_pages_blocks_embed_kind";
+  DROP TYPE "public"."enum_pages_blocks_form_form_type";
   DROP TYPE "public"."enum_pages_status";
+  DROP TYPE "public"."enum__pages_v_blocks_info_cards_columns";
+  DROP TYPE "public"."enum__pages_v_blocks_call_to_action_style";
+  DROP TYPE "public"."enum__pages_v_blocks_embed_kind";
+  DROP TYPE "public"."enum__pages_v_blocks_form_form_type";
   DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum_registrations_attendance_choice";
   DROP TYPE "public"."enum_message_templates_type";

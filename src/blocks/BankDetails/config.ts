@@ -1,0 +1,10 @@
+import type { Block } from 'payload'
+
+import { anchorField } from '@/fields/anchor'
+
+/** Shows the bank details from Site settings, each with a copy button. */
+export const BankDetailsBlock: Block = {
+  slug: 'bankDetails',
+  interfaceName: 'BankDetailsBlock',
+  fields: [anchorField, { name: 'heading', type: 'text', defaultValue: 'Bank Transfer' }, { name: 'intro', type: 'textarea' }],
+}

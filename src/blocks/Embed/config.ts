@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+
+import { anchorField } from '@/fields/anchor'
+import { validateEmbedUrl } from '@/lib/embed'
+
+/** A live stream, video or map. With no address yet, the placeholder text shows instead. */
+export const EmbedBlock: Block = {
+  slug: 'embed',
+  interfaceName: 'EmbedBlock',
+  fields: [
+    anchorField,
+    { name: 'heading', type: 'text' },
+    { name: 'kind', type: 'select', required: true, defaultValue: 'video', options: ['video', 'map'] },
+    { name: 'title', type: 'text', required: true, admin: { description: 'Read aloud by screen readers, e.g. "Sunday service live stream".' } },
+    {
+      name: 'url',
+      type: 'text',
+      admin: { description: 'A YouTube watch/live/embed address, or a Google Maps embed address.' },
+      validate: (value: unknown) => validateEmbedUrl(value),
+    },
+    { name: 'placeholder', type: 'textarea', admin: { description: 'Shown while there is no address.' } },
+  ],
+}

@@ -1,0 +1,64 @@
+import { eventDayKeysFor } from './attendance'
+import { formatEventDateLine, type EventDay } from './event-time'
+
+export const MERGE_FIELDS = ['[FirstName]', '[Email]', '[EventDate]'] as const
+export type MergeField = (typeof MERGE_FIELDS)[number]
+
+export const SMS_MAX_LENGTH = 160
+
+export type MergePerson = { fullName: string; email: string; attendanceChoice?: string[] | null }
+export type MergeContext = { days: readonly EventDay[] }
+
+// One pass over the template: a value that itself contains "[Email]" is never substituted again.
+const MERGE_FIELD_PATTERN = /\[(?:FirstName|Email|EventDate)\]/g
+
+function mergeValues(person: MergePerson, { days }: MergeContext): Record<MergeField, string> {
+  const chosenDays = eventDayKeysFor(person.attendanceChoice)
+    .map((key) => days.find((day) => day.key === key))
+    .filter((day): day is EventDay => day !== undefined)
+  return {
+    '[FirstName]': person.fullName.trim().split(/\s+/)[0] ?? '',
+    '[Email]': person.email,
+    '[EventDate]': chosenDays.map(formatEventDateLine).join(' and '),
+  }
+}
+
+const substitute = (text: string, values: Record<MergeField, string>) =>
+  text.replace(MERGE_FIELD_PATTERN, (field) => values[field as MergeField])
+
+/** Plain text, for SMS and the text part of an e-mail. */
+export function renderMergeFields(template: string, person: MergePerson, context: MergeContext): string {
+  return substitute(template, mergeValues(person, context))
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+/**
+ * The HTML part of an e-mail. Staff write templates as plain text and registrants choose their own
+ * names, so both are escaped: a name such as "<img onerror=…>" must reach the inbox as text.
+ */
+export function renderMergeFieldsHtml(template: string, person: MergePerson, context: MergeContext): string {
+  const values = mergeValues(person, context)
+  const escapedValues = Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, escapeHtml(value)]),
+  ) as Record<MergeField, string>
+  return substitute(escapeHtml(template), escapedValues).replace(/\r\n|\r|\n/g, '<br>')
+}
+
+export type SmsLengthInfo = { length: number; remaining: number; isTooLong: boolean }
+
+/** Counts UTF-16 units, as the browser's maxLength on the SMS box does, so the counter agrees with it. */
+export function smsLengthInfo(text: string): SmsLengthInfo {
+  return {
+    length: text.length,
+    remaining: Math.max(0, SMS_MAX_LENGTH - text.length),
+    isTooLong: text.length > SMS_MAX_LENGTH,
+  }
+}

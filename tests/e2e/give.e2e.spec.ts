@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test'
+
+test('each bank detail copies to the clipboard and stays highlighted for two seconds', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') })
+  await page.goto('/give')
+  // Stop the clock so only runFor moves time, however long the assertions take.
+  await page.clock.pauseAt(new Date('2026-01-10T10:00:05Z'))
+
+  const sortCode = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Copy Sort Code' }) })
+  await page.getByRole('button', { name: 'Copy Sort Code' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('00-00-00')
+  await expect(sortCode).toHaveAttribute('data-copied', 'true')
+  await page.clock.runFor(1900)
+  await expect(sortCode).toHaveAttribute('data-copied', 'true')
+  await page.clock.runFor(200)
+  await expect(sortCode).not.toHaveAttribute('data-copied')
+
+  await page.getByRole('button', { name: 'Copy Account Number' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('00000000')
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Copy Account Number' }) })).toHaveAttribute('data-copied', 'true')
+})

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+
+import { adminToken } from './helpers'
+
+test('publishing a change in the CMS shows on the public page without a restart', async ({ page, request }) => {
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const found = await (await request.get('/api/pages?where[path][equals]=/about&depth=0', { headers })).json()
+  const about = found.docs[0]
+  const newHeading = `About Us ${Date.now()}`
+  const layout = about.layout.map((block: { blockType: string }) => (block.blockType === 'hero' ? { ...block, heading: newHeading } : block))
+
+  // A draft is not public yet.
+  const draft = await request.patch(`/api/pages/${about.id}?draft=true`, { headers, data: { layout, _status: 'draft' } })
+  expect(draft.ok()).toBe(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+
+  const published = await request.patch(`/api/pages/${about.id}`, { headers, data: { layout, _status: 'published' } })
+  expect(published.ok()).toBe(true)
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newHeading, { timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
+
+  // Put it back for the other tests.
+  await request.patch(`/api/pages/${about.id}`, { headers, data: { layout: about.layout, _status: 'published' } })
+})
+
+test('a change to site settings shows in every page footer', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const settings = await (await request.get('/api/globals/site-settings', { headers })).json()
+  const email = `hello-${Date.now()}@example.org`
+  expect((await request.post('/api/globals/site-settings', { headers, data: { enquiriesEmail: email } })).ok()).toBe(true)
+  await expect(async () => {
+    await page.goto('/give')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: email })).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
+  await request.post('/api/globals/site-settings', { headers, data: { enquiriesEmail: settings.enquiriesEmail } })
+})
+
+test('an editor previews a draft before publishing; visitors never see it', async ({ page, request, browser }) => {
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const found = await (await request.get('/api/pages?where[path][equals]=/ministry-arms&depth=0', { headers })).json()
+  const arms = found.docs[0]
+  const draftHeading = `Ministry Arms draft ${Date.now()}`
+  const layout = arms.layout.map((block: { blockType: string }) => (block.blockType === 'hero' ? { ...block, heading: draftHeading } : block))
+  expect((await request.patch(`/api/pages/${arms.id}?draft=true`, { headers, data: { layout, _status: 'draft' } })).ok()).toBe(true)
+
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: new URL(page.url() === 'about:blank' ? process.env.BASE_URL ?? 'http://localhost:3000' : page.url()).origin }])
+  await page.goto('/preview?path=/ministry-arms')
+  await expect(page).toHaveURL(/\/ministry-arms$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftHeading)
+
+  const visitor = await browser.newPage()
+  await visitor.goto(page.url())
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Ministry Arms')
+  expect((await visitor.request.get('/preview?path=/ministry-arms', { maxRedirects: 0 })).status()).toBe(403)
+  await visitor.close()
+})

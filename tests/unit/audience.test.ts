@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  MESSAGING_AUDIENCES,
+  describeFilters,
+  messagingAudienceWhere,
+  registrationListWhere,
+  segmentWhere,
+} from '@/lib/audience'
+
+const ONLINE = { attendanceChoice: { in: ['online'] } }
+const SUPER_SUNDAY = { attendanceChoice: { in: ['super-sunday'] } }
+const BOTH = { or: [{ attendanceChoice: { in: ['both'] } }, { and: [ONLINE, SUPER_SUNDAY] }] }
+
+describe('segmentWhere', () => {
+  it('adds no condition when every filter is "all" or missing', () => {
+    expect(segmentWhere({})).toEqual({})
+    expect(segmentWhere({ attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: null })).toEqual({})
+  })
+
+  it('finds online attendees by their online choice', () => {
+    expect(segmentWhere({ attendanceFilter: 'online' })).toEqual({ and: [ONLINE] })
+  })
+
+  it('finds in-person attendees by their super-sunday choice', () => {
+    expect(segmentWhere({ attendanceFilter: 'in-person' })).toEqual({ and: [SUPER_SUNDAY] })
+  })
+
+  it('finds both-days attendees by "both" or by holding both days', () => {
+    expect(segmentWhere({ attendanceFilter: 'both' })).toEqual({ and: [BOTH] })
+  })
+
+  it('filters on GDPR consent being true or false', () => {
+    expect(segmentWhere({ gdprFilter: 'consented' })).toEqual({ and: [{ consentGdpr: { equals: true } }] })
+    expect(segmentWhere({ gdprFilter: 'not-consented' })).toEqual({ and: [{ consentGdpr: { equals: false } }] })
+  })
+
+  it('filters on a phone being present or absent', () => {
+    expect(segmentWhere({ phoneFilter: 'with-phone' })).toEqual({ and: [{ phone: { exists: true } }] })
+    expect(segmentWhere({ phoneFilter: 'without-phone' })).toEqual({ and: [{ phone: { exists: false } }] })
+  })
+
+  it('filters on the trimmed tag', () => {
+    expect(segmentWhere({ tagFilter: '  volunteer ' })).toEqual({ and: [{ tags: { in: ['volunteer'] } }] })
+  })
+
+  it('ignores a blank tag', () => {
+    expect(segmentWhere({ tagFilter: '   ' })).toEqual({})
+  })
+
+  it('requires every chosen filter at once', () => {
+    expect(segmentWhere({ attendanceFilter: 'online', gdprFilter: 'consented', phoneFilter: 'with-phone', tagFilter: 'choir' })).toEqual({
+      and: [ONLINE, { consentGdpr: { equals: true } }, { phone: { exists: true } }, { tags: { in: ['choir'] } }],
+    })
+  })
+})
+
+describe('messagingAudienceWhere', () => {
+  it('offers the six SPEC audiences', () => {
+    expect(MESSAGING_AUDIENCES).toEqual(['all', 'online', 'in-person', 'both', 'gdpr-consented', 'with-phone'])
+  })
+
+  it('maps each audience onto the segment filters', () => {
+    expect(messagingAudienceWhere('all')).toEqual({})
+    expect(messagingAudienceWhere('online')).toEqual({ and: [ONLINE] })
+    expect(messagingAudienceWhere('in-person')).toEqual({ and: [SUPER_SUNDAY] })
+    expect(messagingAudienceWhere('both')).toEqual({ and: [BOTH] })
+    expect(messagingAudienceWhere('gdpr-consented')).toEqual({ and: [{ consentGdpr: { equals: true } }] })
+    expect(messagingAudienceWhere('with-phone')).toEqual({ and: [{ phone: { exists: true } }] })
+  })
+})
+
+describe('registrationListWhere', () => {
+  it('adds no condition with no filters and no search', () => {
+    expect(registrationListWhere({})).toEqual({})
+    expect(registrationListWhere({ attendance: 'all', day1: 'all', day2: 'all', search: '  ' })).toEqual({})
+  })
+
+  it('uses the same rules as segments for attendance, consent, phone and tag', () => {
+    expect(registrationListWhere({ attendance: 'both', gdpr: 'not-consented', phone: 'without-phone', tag: ' vip ' })).toEqual({
+      and: [BOTH, { consentGdpr: { equals: false } }, { phone: { exists: false } }, { tags: { in: ['vip'] } }],
+    })
+  })
+
+  it('filters on check-in per day', () => {
+    expect(registrationListWhere({ day1: 'checked-in' })).toEqual({ and: [{ day1Checkin: { equals: true } }] })
+    expect(registrationListWhere({ day2: 'checked-in' })).toEqual({ and: [{ day2Checkin: { equals: true } }] })
+  })
+
+  it('counts a missing check-in as not checked in', () => {
+    expect(registrationListWhere({ day1: 'not-checked-in' })).toEqual({ and: [{ day1Checkin: { not_equals: true } }] })
+    expect(registrationListWhere({ day2: 'not-checked-in' })).toEqual({ and: [{ day2Checkin: { not_equals: true } }] })
+  })
+
+  it('searches name, e-mail and phone with the trimmed term', () => {
+    expect(registrationListWhere({ search: '  mary   jones ' })).toEqual({
+      and: [{ or: [{ fullName: { like: 'mary jones' } }, { email: { like: 'mary jones' } }, { phone: { like: 'mary jones' } }] }],
+    })
+  })
+
+  it('combines search with filters', () => {
+    expect(registrationListWhere({ attendance: 'online', day1: 'checked-in', search: '0770' })).toEqual({
+      and: [
+        ONLINE,
+        { day1Checkin: { equals: true } },
+        { or: [{ fullName: { like: '0770' } }, { email: { like: '0770' } }, { phone: { like: '0770' } }] },
+      ],
+    })
+  })
+})
+
+describe('describeFilters', () => {
+  it('says "Everyone" when nothing is filtered', () => {
+    expect(describeFilters({})).toBe('Everyone')
+    expect(describeFilters({ attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: ' ' })).toBe('Everyone')
+  })
+
+  it('lists each chosen filter in a short line', () => {
+    expect(describeFilters({ attendanceFilter: 'online', gdprFilter: 'consented', phoneFilter: 'with-phone', tagFilter: 'volunteer' })).toBe(
+      'Online · Consented · With phone · Tag: volunteer',
+    )
+  })
+
+  it('names the other filter values', () => {
+    expect(describeFilters({ attendanceFilter: 'in-person', gdprFilter: 'not-consented', phoneFilter: 'without-phone' })).toBe(
+      'In-person · Not consented · Without phone',
+    )
+    expect(describeFilters({ attendanceFilter: 'both' })).toBe('Both days')
+  })
+})

@@ -1,0 +1,194 @@
+import Papa from 'papaparse'
+import { describe, expect, it } from 'vitest'
+
+import {
+  CSV_BOM,
+  REGISTRATION_CSV_COLUMNS,
+  backupExportFilename,
+  buildCsv,
+  buildCsvHeaderChunk,
+  buildRegistrationsCsv,
+  neutraliseFormula,
+  registrationCsvHeader,
+  registrationCsvRow,
+  registrationsExportFilename,
+  segmentExportFilename,
+  slugifyForFilename,
+  toCsvLines,
+  type CsvRegistration,
+} from '@/lib/csv'
+
+const registration = (overrides: Partial<CsvRegistration> = {}): CsvRegistration => ({
+  id: 42,
+  fullName: 'Mary Jones',
+  email: 'mary@example.org',
+  phone: '07700 900123',
+  attendanceChoice: ['online', 'super-sunday', 'both'],
+  consentGdpr: true,
+  day1Checkin: true,
+  day2Checkin: false,
+  tags: ['volunteer', 'choir'],
+  notes: 'Needs a lift',
+  createdAt: '2025-09-21T09:30:00.000Z',
+  ...overrides,
+})
+
+/** Parses CSV text back into rows, as a spreadsheet would. */
+const parse = (csv: string) => Papa.parse<string[]>(csv.replace(CSV_BOM, ''), { skipEmptyLines: true }).data
+
+describe('registration CSV columns', () => {
+  it('uses the SPEC columns in the SPEC order', () => {
+    expect(registrationCsvHeader({ isBackup: false })).toEqual([
+      'Full Name',
+      'Email',
+      'Phone',
+      'Attendance Choice',
+      'GDPR Consent',
+      'Day 1 Check-in',
+      'Day 2 Check-in',
+      'Tags',
+      'Notes',
+      'Registration Date',
+    ])
+    expect(REGISTRATION_CSV_COLUMNS).toHaveLength(10)
+  })
+
+  it('puts an ID column first in the backup', () => {
+    expect(registrationCsvHeader({ isBackup: true })).toEqual(['ID', ...REGISTRATION_CSV_COLUMNS])
+  })
+})
+
+describe('registrationCsvRow', () => {
+  it('writes one cell per column, lists joined with commas and booleans as Yes/No', () => {
+    expect(registrationCsvRow(registration(), { isBackup: false })).toEqual([
+      'Mary Jones',
+      'mary@example.org',
+      '07700 900123',
+      'online, super-sunday, both',
+      'Yes',
+      'Yes',
+      'No',
+      'volunteer, choir',
+      'Needs a lift',
+      '21/09/2025 10:30',
+    ])
+  })
+
+  it('writes missing values as empty cells and missing flags as No', () => {
+    const row = registrationCsvRow(
+      registration({ phone: null, attendanceChoice: null, consentGdpr: null, day1Checkin: undefined, tags: null, notes: null }),
+      { isBackup: false },
+    )
+    expect(row.slice(2, 9)).toEqual(['', '', 'No', 'No', 'No', '', ''])
+  })
+
+  it('writes the registration date in UK local time, not UTC', () => {
+    expect(registrationCsvRow(registration({ createdAt: '2025-01-15T23:45:00.000Z' }), { isBackup: false }).at(-1)).toBe('15/01/2025 23:45')
+    // 23:45 UTC in summer is 00:45 the next day in London.
+    expect(registrationCsvRow(registration({ createdAt: '2025-09-20T23:45:00.000Z' }), { isBackup: false }).at(-1)).toBe('21/09/2025 00:45')
+  })
+
+  it('starts a backup row with the ID and keeps the exact ISO timestamp', () => {
+    const row = registrationCsvRow(registration({ createdAt: '2025-09-21T09:30:05.123Z' }), { isBackup: true })
+    expect(row[0]).toBe('42')
+    expect(row.at(-1)).toBe('2025-09-21T09:30:05.123Z')
+    expect(row).toHaveLength(11)
+  })
+})
+
+describe('neutraliseFormula', () => {
+  it.each(['=', '+', '-', '@', '\t', '\r'])('prefixes a cell starting with %j with an apostrophe', (trigger) => {
+    expect(neutraliseFormula(`${trigger}HYPERLINK("http://evil.example")`)).toBe(`'${trigger}HYPERLINK("http://evil.example")`)
+  })
+
+  it('leaves ordinary text alone, including a trigger character later in the cell', () => {
+    expect(neutraliseFormula('Mary Jones')).toBe('Mary Jones')
+    expect(neutraliseFormula('a=b+c')).toBe('a=b+c')
+    expect(neutraliseFormula('')).toBe('')
+  })
+})
+
+describe('toCsvLines', () => {
+  it('quotes cells holding commas, quotes or line breaks so they round-trip', () => {
+    const rows = [['Jones, Mary', 'She said "hello"', 'line one\nline two', 'plain']]
+    const csv = toCsvLines(rows)
+    expect(csv).toBe('"Jones, Mary","She said ""hello""","line one\nline two",plain\r\n')
+    expect(parse(csv)).toEqual(rows)
+  })
+
+  it('ends every line, the last included, with CRLF', () => {
+    expect(toCsvLines([['a'], ['b']])).toBe('a\r\nb\r\n')
+  })
+
+  it('neutralises formulas in every cell', () => {
+    expect(parse(toCsvLines([['=1+1', 'ok', '@SUM(A1)']]))).toEqual([["'=1+1", 'ok', "'@SUM(A1)"]])
+  })
+
+  it('gives nothing for no rows', () => {
+    expect(toCsvLines([])).toBe('')
+  })
+})
+
+describe('building a whole file', () => {
+  it('starts with exactly one byte-order mark, then the header', () => {
+    const csv = buildCsv(['Name'], [['Mary'], ['John']])
+    expect(csv.startsWith(`${CSV_BOM}Name\r\n`)).toBe(true)
+    expect(csv.split(CSV_BOM)).toHaveLength(2)
+  })
+
+  it('equals a header chunk followed by row chunks, as a streamed export writes it', () => {
+    const streamed = buildCsvHeaderChunk(['Name']) + toCsvLines([['Mary']]) + toCsvLines([['John']])
+    expect(streamed).toBe(buildCsv(['Name'], [['Mary'], ['John']]))
+    expect(toCsvLines([['Mary']])).not.toContain(CSV_BOM)
+  })
+
+  it('keeps accented names intact', () => {
+    const csv = buildRegistrationsCsv([registration({ fullName: 'Zoë Siân Ó Súilleabháin' })], { isBackup: false })
+    expect(parse(csv)[1]?.[0]).toBe('Zoë Siân Ó Súilleabháin')
+  })
+
+  it('writes a header and one row per registration', () => {
+    const rows = parse(buildRegistrationsCsv([registration(), registration({ id: 43, fullName: 'John Smith' })], { isBackup: true }))
+    expect(rows).toHaveLength(3)
+    expect(rows[0]?.[0]).toBe('ID')
+    expect(rows[2]?.slice(0, 2)).toEqual(['43', 'John Smith'])
+  })
+
+  it('neutralises a malicious name in a registrations export', () => {
+    const rows = parse(buildRegistrationsCsv([registration({ fullName: '=cmd|"/C calc"!A0' })], { isBackup: false }))
+    expect(rows[1]?.[0]).toBe('\'=cmd|"/C calc"!A0')
+  })
+})
+
+describe('export file names', () => {
+  // 23:30 UTC on 31 August is already 1 September in London.
+  const lateSummerEvening = new Date('2025-08-31T23:30:00.000Z')
+
+  it('dates the registrations export by the London calendar', () => {
+    expect(registrationsExportFilename(lateSummerEvening)).toBe('registrations-2025-09-01.csv')
+    expect(registrationsExportFilename(new Date('2025-01-05T12:00:00.000Z'))).toBe('registrations-2025-01-05.csv')
+  })
+
+  it('names a segment export after the segment, made safe for a file name', () => {
+    expect(segmentExportFilename('Volunteers – Zoë’s team!', lateSummerEvening)).toBe('segment-volunteers-zoes-team-2025-09-01.csv')
+  })
+
+  it('names the backup complete-data-backup with the date', () => {
+    expect(backupExportFilename(lateSummerEvening)).toBe('complete-data-backup-2025-09-01.csv')
+  })
+})
+
+describe('slugifyForFilename', () => {
+  it('strips path characters so a name cannot point outside the download', () => {
+    expect(slugifyForFilename('../../etc/passwd')).toBe('etc-passwd')
+  })
+
+  it('falls back to "untitled" when nothing usable is left', () => {
+    expect(slugifyForFilename('!!!')).toBe('untitled')
+  })
+
+  it('keeps long names to 60 characters without a trailing dash', () => {
+    const slug = slugifyForFilename(`${'a'.repeat(59)} b`)
+    expect(slug).toBe('a'.repeat(59))
+  })
+})

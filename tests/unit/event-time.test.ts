@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  eventPhase,
+  formatDayDate,
+  formatEventDateLine,
+  formatTimeRange,
+  londonInstant,
+  remainingUntil,
+  type EventDay,
+} from '@/lib/event-time'
+
+const DAY1: EventDay = {
+  key: 'day1',
+  title: 'Online Crusade',
+  startsAt: '2025-09-20T16:00:00.000Z',
+  endsAt: '2025-09-20T18:00:00.000Z',
+  mode: 'online',
+}
+const DAY2: EventDay = {
+  key: 'day2',
+  title: 'Super Sunday',
+  startsAt: '2025-09-21T09:30:00.000Z',
+  endsAt: '2025-09-21T11:30:00.000Z',
+  mode: 'in-person',
+  venue: 'Sports centre pavilion, Cheltenham',
+}
+const DAYS = [DAY1, DAY2]
+
+const at = (iso: string) => new Date(iso)
+const oneSecondBefore = (iso: string) => new Date(new Date(iso).getTime() - 1000)
+const oneSecondAfter = (iso: string) => new Date(new Date(iso).getTime() + 1000)
+
+describe('eventPhase', () => {
+  it('counts down to Day 1 long before the event, in whole days, hours, minutes and seconds', () => {
+    expect(eventPhase(at('2025-09-18T14:58:30.400Z'), DAYS)).toEqual({
+      phase: 'day1',
+      target: at(DAY1.startsAt),
+      remaining: { days: 2, hours: 1, minutes: 1, seconds: 29 },
+    })
+  })
+
+  it('is still counting to Day 1 one second before it starts', () => {
+    expect(eventPhase(oneSecondBefore(DAY1.startsAt), DAYS)).toEqual({
+      phase: 'day1',
+      target: at(DAY1.startsAt),
+      remaining: { days: 0, hours: 0, minutes: 0, seconds: 1 },
+    })
+  })
+
+  it('counts down to Day 2 from the moment Day 1 starts', () => {
+    expect(eventPhase(at(DAY1.startsAt), DAYS)).toEqual({
+      phase: 'day2',
+      target: at(DAY2.startsAt),
+      remaining: { days: 0, hours: 17, minutes: 30, seconds: 0 },
+    })
+    expect(eventPhase(oneSecondAfter(DAY1.startsAt), DAYS).phase).toBe('day2')
+  })
+
+  it('is still counting to Day 2 one second before it starts', () => {
+    expect(eventPhase(oneSecondBefore(DAY2.startsAt), DAYS)).toEqual({
+      phase: 'day2',
+      target: at(DAY2.startsAt),
+      remaining: { days: 0, hours: 0, minutes: 0, seconds: 1 },
+    })
+  })
+
+  it('is live from the moment Day 2 starts, with nothing to count down to', () => {
+    expect(eventPhase(at(DAY2.startsAt), DAYS)).toEqual({ phase: 'live', target: null, remaining: null })
+    expect(eventPhase(oneSecondAfter(DAY2.startsAt), DAYS).phase).toBe('live')
+    expect(eventPhase(oneSecondBefore(DAY2.endsAt), DAYS).phase).toBe('live')
+  })
+
+  it('has ended once Day 2 is over, rather than staying live for ever', () => {
+    expect(eventPhase(at(DAY2.endsAt), DAYS)).toEqual({ phase: 'ended', target: null, remaining: null })
+    expect(eventPhase(oneSecondAfter(DAY2.endsAt), DAYS).phase).toBe('ended')
+    expect(eventPhase(at('2026-01-01T00:00:00.000Z'), DAYS).phase).toBe('ended')
+  })
+
+  it('finds the days by key whatever order they are listed in', () => {
+    expect(eventPhase(at('2025-09-20T12:00:00.000Z'), [DAY2, DAY1]).target).toEqual(at(DAY1.startsAt))
+  })
+
+  it('refuses an event without both days', () => {
+    expect(() => eventPhase(at('2025-09-20T12:00:00.000Z'), [DAY1])).toThrow(/day2/)
+  })
+
+  describe('across the clock change at the end of British Summer Time', () => {
+    // BST ends at 02:00 on Sunday 25 October 2026, so that Sunday has 25 hours.
+    const saturday: EventDay = { ...DAY1, startsAt: londonInstant('2026-10-24T17:00'), endsAt: londonInstant('2026-10-24T19:00') }
+    const sunday: EventDay = { ...DAY2, startsAt: londonInstant('2026-10-25T10:30'), endsAt: londonInstant('2026-10-25T12:30') }
+
+    it('reads London clock times on either side of the change as the right instants', () => {
+      expect(saturday.startsAt).toBe('2026-10-24T16:00:00.000Z')
+      expect(sunday.startsAt).toBe('2026-10-25T10:30:00.000Z')
+    })
+
+    it('counts down to Saturday 17:00 from Saturday 12:00 UTC', () => {
+      expect(eventPhase(at('2026-10-24T12:00:00.000Z'), [saturday, sunday]).remaining).toEqual({ days: 0, hours: 4, minutes: 0, seconds: 0 })
+    })
+
+    it('counts the extra hour on the way to Sunday 10:30', () => {
+      // 20:00 UTC is 21:00 on the London clock; 13.5 hours of clock time but 14.5 real hours.
+      expect(eventPhase(at('2026-10-24T20:00:00.000Z'), [saturday, sunday])).toEqual({
+        phase: 'day2',
+        target: at('2026-10-25T10:30:00.000Z'),
+        remaining: { days: 0, hours: 14, minutes: 30, seconds: 0 },
+      })
+    })
+
+    it('goes live at 10:30 London time, which is 10:30 UTC after the change', () => {
+      expect(eventPhase(at('2026-10-25T09:30:00.000Z'), [saturday, sunday]).phase).toBe('day2')
+      expect(eventPhase(at('2026-10-25T10:30:00.000Z'), [saturday, sunday]).phase).toBe('live')
+    })
+  })
+})
+
+describe('remainingUntil', () => {
+  it('never goes negative once the target has passed', () => {
+    expect(remainingUntil(at('2025-09-21T10:00:00.000Z'), at('2025-09-21T09:30:00.000Z'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
+  })
+
+  it('rounds a part-second down rather than up', () => {
+    expect(remainingUntil(at('2025-09-20T15:59:58.001Z'), at(DAY1.startsAt)).seconds).toBe(1)
+  })
+})
+
+describe('londonInstant', () => {
+  it('reads summer clock times as BST (UTC+1)', () => {
+    expect(londonInstant('2025-09-20T17:00')).toBe('2025-09-20T16:00:00.000Z')
+  })
+
+  it('refuses a value that is not a date-time', () => {
+    expect(() => londonInstant('next Saturday')).toThrow(/not a valid/)
+  })
+})
+
+describe('formatting an event day', () => {
+  it('writes the date in UK style with the weekday', () => {
+    expect(formatDayDate(DAY1)).toBe('Saturday 20 September 2025')
+    expect(formatDayDate(DAY2)).toBe('Sunday 21 September 2025')
+  })
+
+  it('writes the times in UK local time, not UTC', () => {
+    expect(formatTimeRange(DAY1)).toBe('5:00 PM – 7:00 PM')
+    expect(formatTimeRange(DAY2)).toBe('10:30 AM – 12:30 PM')
+  })
+
+  it('uses the London date for a start just after midnight UK time', () => {
+    // 23:30 UTC on the 19th is 00:30 BST on Saturday the 20th.
+    const lateNight = { startsAt: '2025-09-19T23:30:00.000Z', endsAt: '2025-09-20T00:30:00.000Z' }
+    expect(formatDayDate(lateNight)).toBe('Saturday 20 September 2025')
+    expect(formatTimeRange(lateNight)).toBe('12:30 AM – 1:30 AM')
+  })
+
+  it('combines date and times into one line marked as UK time', () => {
+    expect(formatEventDateLine(DAY1)).toBe('Saturday 20 September 2025, 5:00 PM – 7:00 PM (UK time)')
+  })
+})
