@@ -6,18 +6,24 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { EmailOutbox } from './collections/EmailOutbox'
 import { Media } from './collections/Media'
 import { MessageTemplates } from './collections/MessageTemplates'
 import { MessagingLogs } from './collections/MessagingLogs'
 import { Pages } from './collections/Pages'
+import { RateLimits } from './collections/RateLimits'
 import { Registrations } from './collections/Registrations'
 import { Segments } from './collections/Segments'
 import { Users } from './collections/Users'
+import { isAdmin, nobody } from './src/access'
+import { hasAnyRole } from './src/access/roles'
 import { siteUrl } from './src/lib/environment'
 import { Event } from './src/globals/Event'
 import { Navigation } from './src/globals/Navigation'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { migrations } from './src/migrations'
+import { payloadEmailAdapter } from './src/server/email'
+import { sendRegistrationConfirmationTask } from './src/server/jobs/send-registration-confirmation'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = siteUrl()
@@ -32,9 +38,27 @@ export default buildConfig({
     meta: { titleSuffix: ' · Church admin' },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Registrations, MessageTemplates, MessagingLogs, Segments, Users],
+  collections: [Pages, Media, Registrations, MessageTemplates, MessagingLogs, Segments, EmailOutbox, RateLimits, Users],
   globals: [SiteSettings, Navigation, Event],
   editor: lexicalEditor(),
+  email: payloadEmailAdapter,
+  jobs: {
+    tasks: [sendRegistrationConfirmationTask],
+    // Only admins may run, queue or cancel jobs over the API; the server queues its own.
+    access: {
+      run: ({ req }) => hasAnyRole(req.user, ['admin']),
+      queue: ({ req }) => hasAnyRole(req.user, ['admin']),
+      cancel: ({ req }) => hasAnyRole(req.user, ['admin']),
+    },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin, readVersions: isAdmin },
+    }),
+    // The long-lived server works through the queue every few seconds; scripts and tests opt out.
+    autoRun: [{ cron: '*/3 * * * * *', queue: 'default', limit: 50 }],
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+    deleteJobOnComplete: true,
+  },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '' },
     // Only `npm run dev` pushes the schema; tests and production apply the committed migrations.

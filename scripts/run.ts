@@ -91,6 +91,8 @@ async function shutdown(code: number): Promise<never> {
 
 // The network is closed on our machines, and nobody asked for telemetry.
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+// Only the web server works through the jobs queue; one-off commands (seed, migrate) must not.
+const oneOff = { JOBS_AUTORUN: 'false' }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => void shutdown(130))
@@ -182,7 +184,7 @@ async function main() {
       }
       if (!(await isDatabaseSeeded(url))) {
         log('First run: seeding the development database…')
-        const code = await run(bin('tsx'), ['src/seed/cli.ts'], env)
+        const code = await run(bin('tsx'), ['src/seed/cli.ts'], { ...env, ...oneOff })
         if (code !== 0) return shutdown(code)
       }
       printAdminLogin(siteUrl)
@@ -202,7 +204,7 @@ async function main() {
         PAYLOAD_SECRET: resolveSecret(dataDir),
         SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
       }
-      const migrated = await run(bin('payload'), ['migrate'], env)
+      const migrated = await run(bin('payload'), ['migrate'], { ...env, ...oneOff })
       if (migrated !== 0) return shutdown(migrated)
       return shutdown(await run(bin('next'), ['start', '-p', String(port)], env))
     }
@@ -216,15 +218,15 @@ async function main() {
         PAYLOAD_DB_PUSH: isProduction ? 'false' : 'true',
       }
       if (isProduction) {
-        const migrated = await run(bin('payload'), ['migrate'], env)
+        const migrated = await run(bin('payload'), ['migrate'], { ...env, ...oneOff })
         if (migrated !== 0) return shutdown(migrated)
       }
-      return shutdown(await run(bin('tsx'), ['src/seed/cli.ts', ...args], env))
+      return shutdown(await run(bin('tsx'), ['src/seed/cli.ts', ...args], { ...env, ...oneOff }))
     }
     case 'payload': {
       const url = await resolveDatabaseUrl(mode, dataDir)
       const env = { ...process.env, DATABASE_URL: url, PAYLOAD_SECRET: resolveSecret(dataDir) }
-      return shutdown(await run(bin('payload'), args, env))
+      return shutdown(await run(bin('payload'), args, { ...env, ...oneOff }))
     }
     case 'e2e':
       return shutdown(await runBrowserTests())
@@ -261,9 +263,9 @@ async function runBrowserTests(): Promise<number> {
       const built = await run(bin('next'), ['build'], env)
       if (built !== 0) return built
     }
-    const migrated = await run(bin('payload'), ['migrate'], env)
+    const migrated = await run(bin('payload'), ['migrate'], { ...env, ...oneOff })
     if (migrated !== 0) return migrated
-    const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', '20'], env)
+    const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', '20'], { ...env, ...oneOff })
     if (seeded !== 0) return seeded
     startInBackground(bin('next'), ['start', '-p', String(port)], env)
     await waitForServer(`${siteUrl}/`, 120_000)

@@ -3,6 +3,8 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone, fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin } from '@/access'
 import { ATTENDANCE_CHOICES, ATTENDANCE_LABELS } from '@/lib/attendance'
 
+import { registerEndpoint } from './endpoints/register'
+import { verifyEndpoint } from './endpoints/verify'
 import { deriveServerFields } from './hooks/deriveServerFields'
 import { normaliseAttendanceField, normaliseEmailField, normaliseNameField, trimToNullField } from './hooks/normaliseContact'
 
@@ -44,7 +46,7 @@ export const Registrations: CollectionConfig = {
     readVersions: isAdmin,
   },
   defaultSort: '-createdAt',
-  indexes: [{ fields: ['email', 'fullName'] }],
+  endpoints: [registerEndpoint, verifyEndpoint],
   hooks: {
     beforeChange: [deriveServerFields],
   },
@@ -99,6 +101,8 @@ export const Registrations: CollectionConfig = {
       label: 'Check-in',
       fields: [...checkinFields('day1', 'Day 1'), ...checkinFields('day2', 'Day 2')],
     },
+    // One registration per person: the same name and e-mail registering again updates it.
+    { name: 'identityKey', type: 'text', unique: true, access: { create: fieldNobody, update: fieldNobody, read: fieldIsAdmin }, admin: { hidden: true } },
     { name: 'tags', type: 'text', hasMany: true, maxRows: 50, access: adminOnly },
     { name: 'notes', type: 'textarea', maxLength: 5000, access: adminOnly },
     {

@@ -74,7 +74,14 @@ export function SiteFooter({ settings, navigation }: { settings: SiteSetting; na
         </section>
       </div>
       <div className="border-t border-slate-700 px-4 py-4 text-center text-xs text-slate-300">
-        {settings.privacyNote && <p className="mb-1">{settings.privacyNote}</p>}
+        {settings.privacyNote && (
+          <p className="mb-1">
+            {settings.privacyNote}{' '}
+            <Link href="/privacy" className="underline">
+              Privacy notice
+            </Link>
+          </p>
+        )}
         <p>
           © {year} {settings.churchName}. All rights reserved.
         </p>

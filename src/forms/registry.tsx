@@ -2,8 +2,12 @@ import type { ComponentType } from 'react'
 
 import type { FormBlock } from '@/payload-types'
 
+import { EventRegistrationForm } from './EventRegistrationForm'
+
 export type FormType = FormBlock['formType']
 export type PublicFormProps = { churchName: string }
 
-/** Which component renders each kind of public form; filled in as the forms are built. */
-export const formComponents: Partial<Record<FormType, ComponentType<PublicFormProps>>> = {}
+/** Which component renders each kind of public form. */
+export const formComponents: Partial<Record<FormType, ComponentType<PublicFormProps>>> = {
+  'event-registration': EventRegistrationForm,
+}

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoHydrated } from './helpers'
+
 test.describe('header on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test('shows the navigation labels and the Watch Online button', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const label of ['Home', 'Ministry Arms', 'Foundation School', 'Prayer Request', 'Worship With Us / Contact', 'Give']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
@@ -15,7 +17,7 @@ test.describe('header on a wide screen', () => {
   })
 
   test('opens the About dropdown on click and lists its four links', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const about = nav.getByRole('button', { name: 'About' })
     await about.click()
@@ -27,7 +29,7 @@ test.describe('header on a wide screen', () => {
   })
 
   test('opens the Live Programmes dropdown on hover with its six links', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Live Programmes' })
     await button.hover()
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
@@ -35,7 +37,7 @@ test.describe('header on a wide screen', () => {
   })
 
   test('works from the keyboard: ArrowDown opens, arrows move, Escape closes', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })
     await button.focus()
     await page.keyboard.press('ArrowDown')
@@ -49,11 +51,11 @@ test.describe('header on a wide screen', () => {
   })
 
   test('highlights the current page, and the dropdown that holds it', async ({ page }) => {
-    await page.goto('/give')
+    await gotoHydrated(page, '/give')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link', { name: 'Give', exact: true })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page')
-    await page.goto('/about/vision')
+    await gotoHydrated(page, '/about/vision')
     await expect(nav.getByRole('button', { name: 'About' })).toHaveClass(/font-semibold/)
   })
 })
@@ -62,7 +64,7 @@ test.describe('header on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
   test('the menu opens, closes, and closes when a link is chosen', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const toggle = page.getByRole('button', { name: 'Menu' })
     const menu = page.locator('#mobile-menu')
     await expect(menu).toBeHidden()
@@ -78,7 +80,7 @@ test.describe('header on a phone', () => {
 
   test('nothing is wider than the screen', async ({ page }) => {
     for (const path of ['/', '/contact', '/give']) {
-      await page.goto(path)
+      await gotoHydrated(page, path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
@@ -88,16 +90,16 @@ test.describe('header on a phone', () => {
 test('the floating Watch Online button shows on every page but the online church page', async ({ page }) => {
   const floating = page.getByTestId('floating-watch-online')
   for (const path of ['/', '/give', '/live-programmes']) {
-    await page.goto(path)
+    await gotoHydrated(page, path)
     await expect(floating, path).toBeVisible()
     await expect(floating).toHaveAttribute('href', '/live-programmes/online-church')
   }
-  await page.goto('/live-programmes/online-church')
+  await gotoHydrated(page, '/live-programmes/online-church')
   await expect(floating).toHaveCount(0)
 })
 
 test('the footer has its four columns, the privacy note and the current year', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Visit Us', 'Contact', 'Quick Links', 'Connect With Us'])
   await expect(footer).toContainText('Sunday 10:30 AM')

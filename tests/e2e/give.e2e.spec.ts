@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoHydrated } from './helpers'
+
 test('each bank detail copies to the clipboard and stays highlighted for two seconds', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') })
-  await page.goto('/give')
+  await gotoHydrated(page, '/give')
   // Stop the clock so only runFor moves time, however long the assertions take.
   await page.clock.pauseAt(new Date('2026-01-10T10:00:05Z'))
 

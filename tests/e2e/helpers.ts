@@ -16,3 +16,10 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   expect(response.ok()).toBe(true)
   return (await response.json()).token as string
 }
+
+/** Waits until React has hydrated the page, so clicks and hovers reach their handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  return response
+}

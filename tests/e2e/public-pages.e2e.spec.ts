@@ -19,6 +19,9 @@ const PAGES: Array<{ path: string; heading: string; text?: string }> = [
   { path: '/prayer-request', heading: 'Prayer Request' },
   { path: '/contact', heading: 'Worship With Us', text: 'Wednesday 7:00 PM' },
   { path: '/give', heading: 'Give' },
+  { path: '/privacy', heading: 'Privacy Notice' },
+  { path: '/outreach-event', heading: 'Outreach Event 2025', text: 'Free admission' },
+  { path: '/verify-email', heading: 'Email verification' },
 ]
 
 for (const { path, heading, text } of PAGES) {

@@ -19,6 +19,9 @@ export default async function setup() {
   process.env.SITE_URL = 'http://localhost:3999'
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   process.env.LOG_LEVEL ??= 'warn'
+  // Tests run queued jobs themselves, when they choose to.
+  process.env.JOBS_AUTORUN = 'false'
+  process.env.FORM_RATE_LIMIT ??= 'off'
 
   const migrate = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], {
     cwd: root,

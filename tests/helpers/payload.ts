@@ -29,10 +29,11 @@ export const uniqueEmail = (label = 'person') =>
 export async function rest(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   apiPath: string,
-  { body, token }: { body?: unknown; token?: string } = {},
+  { body, token, ip }: { body?: unknown; token?: string; ip?: string } = {},
 ) {
   const headers = new Headers({ 'content-type': 'application/json' })
   if (token) headers.set('authorization', `JWT ${token}`)
+  if (ip) headers.set('x-forwarded-for', ip)
   const request = new Request(`${process.env.SITE_URL}/api${apiPath}`, {
     method,
     headers,

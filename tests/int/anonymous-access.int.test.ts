@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { rest, testPayload, uniqueEmail } from '../helpers/payload'
 
-const PRIVATE_COLLECTIONS = ['registrations', 'message-templates', 'messaging-logs', 'segments', 'users', 'payload-preferences', 'payload-migrations', 'payload-locked-documents']
+const PRIVATE_COLLECTIONS = ['registrations', 'message-templates', 'messaging-logs', 'segments', 'users', 'email-outbox', 'rate-limits', 'payload-jobs', 'payload-kv', 'payload-preferences', 'payload-migrations', 'payload-locked-documents']
 
 describe('an anonymous visitor over REST', () => {
   let registrationId: number | string
@@ -25,7 +25,7 @@ describe('an anonymous visitor over REST', () => {
   it.each(PRIVATE_COLLECTIONS)('cannot list %s', async (slug) => {
     const { status, json } = await rest('GET', `/${slug}`)
     // 403 for our collections; Payload's migrations table has no REST route at all (501).
-    expect([403, 501]).toContain(status)
+    expect([403, 404, 501]).toContain(status)
     expect(json).not.toHaveProperty('docs')
     expect(JSON.stringify(json)).not.toContain(email)
   })
@@ -39,7 +39,7 @@ describe('an anonymous visitor over REST', () => {
     expect(stored.notes).toBe('pastoral note')
   })
 
-  it.each(['message-templates', 'messaging-logs', 'segments', 'users', 'pages', 'media'])('cannot create in %s', async (slug) => {
+  it.each(['message-templates', 'messaging-logs', 'segments', 'users', 'pages', 'media', 'email-outbox', 'rate-limits', 'payload-jobs'])('cannot create in %s', async (slug) => {
     const { status } = await rest('POST', `/${slug}`, { body: { name: 'x', title: 'x', path: '/x-anon', email: uniqueEmail(), password: 'abcdefgh1', content: 'x', type: 'email' } })
     expect(status).toBe(403)
   })

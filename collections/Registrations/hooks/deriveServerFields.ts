@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { identityKey } from '@/lib/registration-identity'
+
 /**
  * Keeps the fields that only the server may set consistent with what changed:
  * the GDPR flag follows the per-channel consents, and each check-in records who and when.
@@ -15,6 +17,13 @@ export const deriveServerFields: CollectionBeforeChangeHook = ({ data, originalD
   if (consentEmail !== Boolean(previous.consentEmail) || consentSms !== Boolean(previous.consentSms)) {
     next.consentRecordedAt = now
   }
+
+  // The public form's endpoint passes the consent record through its own request's context, never the body.
+  const context = req.context ?? {}
+  if (typeof context.consentWording === 'string' || context.consentWording === null) next.consentWording = context.consentWording
+  if (typeof context.consentSource === 'string') next.consentSource = context.consentSource
+
+  next.identityKey = identityKey(String(next.email ?? previous.email ?? ''), String(next.fullName ?? previous.fullName ?? ''))
 
   for (const day of ['day1', 'day2'] as const) {
     const field = `${day}Checkin` as const

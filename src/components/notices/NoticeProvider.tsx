@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' }
 type ShownNotice = Notice & { id: number }
@@ -25,6 +25,10 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   )
 
   const value = useMemo(() => notify, [notify])
+  // Lets browser tests (and styles) know the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <NoticeContext.Provider value={value}>
       {children}

@@ -390,6 +390,21 @@ export const seedPages: SeedPage[] = [
     ],
   },
   {
+    title: 'Privacy Notice',
+    path: '/privacy',
+    seo: { description: 'How we use and protect your personal details.' },
+    layout: [
+      {
+        blockType: 'richText',
+        content: paragraphs(
+          'We only use the details you give us to reply to your request, to run the events you register for and, if you agree, to tell you about future events.',
+          'We never sell your details. You can ask us what we hold about you, ask us to correct or delete it, or withdraw your consent at any time by e-mailing enquiries@example.org.',
+          'Registrations for an event are kept until shortly after the event; prayer requests are kept only as long as needed to pray for you.',
+        ),
+      },
+    ],
+  },
+  {
     title: 'Give',
     path: '/give',
     seo: { description: 'Support the work of the church online or by bank transfer.' },

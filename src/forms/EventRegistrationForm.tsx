@@ -1,0 +1,110 @@
+'use client'
+
+import Link from 'next/link'
+import { useState, type FormEvent } from 'react'
+
+import { useNotify } from '@/components/notices/NoticeProvider'
+import { ATTENDANCE_LABELS, bothDaysState, toggleAttendance, type AttendanceChoice } from '@/lib/attendance'
+import { consentWording } from '@/lib/consent'
+import { MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/lib/schemas/registration'
+
+import { CheckboxField, HoneypotField, SubmitButton, TextField } from './fields'
+import { GENERIC_FAILURE, postForm } from './post-form'
+import type { PublicFormProps } from './registry'
+
+const EMPTY = { fullName: '', email: '', phone: '', attendanceChoice: [] as AttendanceChoice[], consentEmail: false, consentSms: false, website: '' }
+
+const DAY_DETAILS: Record<Exclude<AttendanceChoice, 'both'>, string> = {
+  online: 'Sat 20 Sept, 5-7 PM, video live stream',
+  'super-sunday': 'Sun 21 Sept, 10:30-12:30, sports centre pavilion, Cheltenham',
+}
+
+export function EventRegistrationForm({ churchName }: PublicFormProps) {
+  const [values, setValues] = useState(EMPTY)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [status, setStatus] = useState<'editing' | 'submitting' | 'success'>('editing')
+  const notify = useNotify()
+  const wording = consentWording(churchName)
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((current) => ({ ...current, [key]: value }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!values.fullName.trim() || !values.email.trim()) {
+      notify({ title: 'Missing Information', description: MISSING_DETAILS_MESSAGE, variant: 'destructive' })
+      return
+    }
+    if (!values.attendanceChoice.length) {
+      notify({ title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE, variant: 'destructive' })
+      return
+    }
+    setStatus('submitting')
+    setErrors({})
+    const result = await postForm('/api/registrations/register', values)
+    if (result.ok) {
+      setStatus('success')
+      notify({ title: 'Registration Successful!', description: result.message })
+      return
+    }
+    setStatus('editing')
+    setErrors(result.errors ?? {})
+    notify({ title: 'Registration Failed', description: result.message || GENERIC_FAILURE, variant: 'destructive' })
+  }
+
+  if (status === 'success') {
+    return (
+      <div role="status" className="rounded-lg border border-green-600 bg-green-50 p-6 text-center">
+        <h3 className="text-2xl font-bold text-green-800">Registration Confirmed!</h3>
+        <p className="mt-2">
+          Thank you, {values.fullName.trim().split(/\s+/)[0]}. A confirmation e-mail has been sent to <strong>{values.email.trim()}</strong> with the details of
+          your days and a link to confirm your address.
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setValues(EMPTY)
+            setStatus('editing')
+          }}
+          className="mt-4 rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50"
+        >
+          Register Another Person
+        </button>
+      </div>
+    )
+  }
+
+  const both = bothDaysState(values.attendanceChoice)
+  const toggle = (choice: AttendanceChoice) => (checked: boolean) => set('attendanceChoice', toggleAttendance(values.attendanceChoice, choice, checked))
+
+  return (
+    <form onSubmit={submit} noValidate className="relative space-y-5" aria-label="Event registration">
+      <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
+      <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+      <TextField label="Phone number (optional)" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
+      <fieldset className="space-y-2">
+        <legend className="font-medium">
+          Which days will you attend? <span aria-hidden="true" className="text-red-700">*</span>
+        </legend>
+        {(['online', 'super-sunday'] as const).map((choice) => (
+          <CheckboxField key={choice} name="attendanceChoice" value={choice} checked={values.attendanceChoice.includes(choice)} onChange={toggle(choice)} label={<><strong>{ATTENDANCE_LABELS[choice]}</strong> <span className="text-slate-600">({DAY_DETAILS[choice]})</span></>} />
+        ))}
+        <CheckboxField name="attendanceChoice" value="both" checked={both === 'checked'} indeterminate={both === 'indeterminate'} onChange={toggle('both')} label={<strong>{ATTENDANCE_LABELS.both}</strong>} />
+        {errors.attendanceChoice && <p className="text-sm text-red-700">{errors.attendanceChoice}</p>}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="font-medium">Keeping in touch (optional)</legend>
+        <p className="text-sm text-slate-600">You can register without ticking these.</p>
+        <CheckboxField name="consentEmail" checked={values.consentEmail} onChange={(checked) => set('consentEmail', checked)} label={wording.email} />
+        <CheckboxField name="consentSms" checked={values.consentSms} onChange={(checked) => set('consentSms', checked)} label={wording.sms} />
+        <p className="text-sm text-slate-600">
+          See our{' '}
+          <Link href="/privacy" className="text-brand underline">
+            privacy notice
+          </Link>{' '}
+          for how we use your details.
+        </p>
+      </fieldset>
+      <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
+      <SubmitButton isBusy={status === 'submitting'} label="Register" busyLabel="Registering..." />
+    </form>
+  )
+}

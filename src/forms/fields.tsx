@@ -1,0 +1,82 @@
+'use client'
+
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react'
+
+const inputClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand aria-[invalid=true]:border-red-600'
+
+export function TextField({
+  label,
+  error,
+  hint,
+  multiline = false,
+  ...props
+}: { label: string; error?: string; hint?: string; multiline?: boolean; name: string } & InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>) {
+  const id = useId()
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+        {props.required && <span aria-hidden="true" className="text-red-700"> *</span>}
+      </label>
+      {hint && <p id={`${id}-hint`} className="text-sm text-slate-600">{hint}</p>}
+      {multiline ? (
+        <textarea id={id} rows={4} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass} {...props} />
+      ) : (
+        <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass} {...props} />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function CheckboxField({
+  label,
+  checked,
+  indeterminate = false,
+  onChange,
+  name,
+  value,
+}: {
+  label: ReactNode
+  checked: boolean
+  indeterminate?: boolean
+  onChange: (checked: boolean) => void
+  name: string
+  value?: string
+}) {
+  const ref = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate
+  }, [indeterminate])
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 hover:bg-slate-50">
+      <input ref={ref} type="checkbox" name={name} value={value} checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-1 h-5 w-5 flex-none accent-brand" />
+      <span>{label}</span>
+    </label>
+  )
+}
+
+/** Hidden from people (and from screen readers); bots that fill every field reveal themselves. */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+    </div>
+  )
+}
+
+export function SubmitButton({ isBusy, label, busyLabel, disabled = false }: { isBusy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  return (
+    <button type="submit" disabled={isBusy || disabled} aria-busy={isBusy} className="w-full rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-light disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
+      {isBusy ? busyLabel : label}
+    </button>
+  )
+}

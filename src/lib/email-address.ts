@@ -1,0 +1,7 @@
+/** Header values (to, subject, from) must be one line: a line break would let text forge headers. */
+export function assertSingleLine(value: string, what: string): string {
+  if (/[\r\n]/.test(value)) throw new Error(`${what} must not contain line breaks.`)
+  return value
+}
+
+export const emailFrom = () => process.env.EMAIL_FROM ?? 'Example Church Cheltenham <no-reply@example.org>'

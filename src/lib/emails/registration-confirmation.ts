@@ -1,0 +1,50 @@
+import { eventDayKeysFor } from '../attendance'
+import { formatEventDateLine, type EventDay } from '../event-time'
+import { escapeHtml } from '../merge-fields'
+
+export type ConfirmationEmailInput = {
+  churchName: string
+  eventTitle: string
+  siteUrl: string
+  person: { fullName: string; attendanceChoice: string[] }
+  days: readonly EventDay[]
+  /** Absent when the address is already verified. */
+  verificationToken?: string | null
+}
+
+/** The confirmation e-mail: the chosen days with date, UK time and place, and the verification link. */
+export function buildConfirmationEmail(input: ConfirmationEmailInput) {
+  const chosenKeys = eventDayKeysFor(input.person.attendanceChoice)
+  const chosen = input.days.filter((day) => chosenKeys.includes(day.key))
+  const firstName = input.person.fullName.split(/\s+/)[0] ?? input.person.fullName
+  const verifyUrl = input.verificationToken ? `${input.siteUrl}/verify-email?token=${encodeURIComponent(input.verificationToken)}` : null
+  const subject = `You're registered: ${input.eventTitle}`
+
+  const dayLines = chosen.map((day) => `${day.title}: ${formatEventDateLine(day)}${day.venue ? `, ${day.venue}` : ''}`)
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    `Thank you for registering for ${input.eventTitle}. Admission is free.`,
+    '',
+    'You are registered for:',
+    ...dayLines.map((line) => `- ${line}`),
+    '',
+    'Calendar files for your days are attached.',
+    ...(verifyUrl ? ['', 'Please confirm your e-mail address:', verifyUrl] : []),
+    '',
+    `${input.churchName}`,
+    input.siteUrl,
+  ].join('\n')
+
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>Hi ${escapeHtml(firstName)},</p>
+<p>Thank you for registering for <strong>${escapeHtml(input.eventTitle)}</strong>. Admission is free.</p>
+<p>You are registered for:</p>
+<ul>${dayLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p>Calendar files for your days are attached.</p>
+${verifyUrl ? `<p><a href="${escapeHtml(verifyUrl)}" style="background:#1e3a8a;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirm my e-mail address</a></p><p style="font-size:12px;color:#475569">Or open this link: ${escapeHtml(verifyUrl)}</p>` : ''}
+<p>${escapeHtml(input.churchName)}<br><a href="${escapeHtml(input.siteUrl)}">${escapeHtml(input.siteUrl)}</a></p>
+</body></html>`
+
+  return { subject, text, html, days: chosen }
+}

@@ -1,0 +1,53 @@
+import type { EmailAdapter, Payload } from 'payload'
+
+import { assertSingleLine, emailFrom } from '@/lib/email-address'
+
+import { createOutboxTransport } from './outbox-transport'
+import { createResendTransport } from './resend-transport'
+import type { EmailTransport, OutgoingEmail, SendResult } from './types'
+
+export type { OutgoingEmail, SendResult } from './types'
+
+export const isResendConfigured = () => Boolean(process.env.RESEND_API_KEY)
+
+/** The one place that decides where e-mail goes. */
+export function emailTransport(payload: Payload): EmailTransport {
+  if (isResendConfigured()) {
+    return createResendTransport({ apiKey: process.env.RESEND_API_KEY!, baseUrl: process.env.RESEND_BASE_URL, from: emailFrom() })
+  }
+  return createOutboxTransport(payload)
+}
+
+function checkHeaders(message: OutgoingEmail): OutgoingEmail {
+  assertSingleLine(message.to, 'The recipient')
+  assertSingleLine(message.subject, 'The subject')
+  if (message.from) assertSingleLine(message.from, 'The sender')
+  for (const [name, value] of Object.entries(message.headers ?? {})) assertSingleLine(`${name}: ${value}`, `The ${name} header`)
+  return { ...message, from: message.from ?? emailFrom() }
+}
+
+export async function sendEmails(payload: Payload, messages: OutgoingEmail[]): Promise<SendResult[]> {
+  return emailTransport(payload).sendBatch(messages.map(checkHeaders))
+}
+
+export async function sendEmail(payload: Payload, message: OutgoingEmail): Promise<SendResult> {
+  const [result] = await sendEmails(payload, [message])
+  return result!
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
+
+/** Payload's own e-mails (password reset) go through the same module. */
+export const payloadEmailAdapter: EmailAdapter<SendResult> = ({ payload }) => {
+  const from = emailFrom()
+  const match = /^(.*)<(.+)>$/.exec(from)
+  return {
+    name: 'church-email',
+    defaultFromName: match ? match[1]!.trim() : from,
+    defaultFromAddress: match ? match[2]!.trim() : from,
+    sendEmail: async (message) => {
+      const to = Array.isArray(message.to) ? message.to.map(asText).join(', ') : asText(message.to)
+      return sendEmail(payload, { to, subject: asText(message.subject), html: asText(message.html), text: asText(message.text) })
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import type { TaskConfig } from 'payload'
+
+import { buildConfirmationEmail } from '@/lib/emails/registration-confirmation'
+import { siteUrl } from '@/lib/environment'
+import { eventDaysFrom } from '@/lib/event-days'
+import { buildDayIcs } from '@/lib/ics'
+import { sendEmail } from '@/server/email'
+import { createVerificationToken } from '@/server/registrations/tokens'
+
+/**
+ * Sends the confirmation e-mail. The verification token is made here, not when queueing, so the
+ * plain token never sits in the jobs table: it exists only in the e-mail.
+ */
+export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfirmation'> = {
+  slug: 'sendRegistrationConfirmation',
+  retries: 3,
+  inputSchema: [{ name: 'registrationId', type: 'number', required: true }],
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const registration = await payload.findByID({ collection: 'registrations', id: input.registrationId, depth: 0, req })
+    const [event, settings] = await Promise.all([
+      payload.findGlobal({ slug: 'event', depth: 0, req }),
+      payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
+    ])
+
+    let verificationToken: string | null = null
+    if (!registration.emailVerifiedAt) {
+      const created = createVerificationToken()
+      verificationToken = created.token
+      // Server-owned fields nobody may set over the API: a deliberate override with explicit data.
+      await payload.update({
+        collection: 'registrations',
+        id: registration.id,
+        data: { verificationTokenHash: created.hash, verificationTokenExpiresAt: created.expiresAt },
+        overrideAccess: true,
+        req,
+      })
+    }
+
+    const days = eventDaysFrom(event)
+    const email = buildConfirmationEmail({
+      churchName: settings.churchName ?? 'The church',
+      eventTitle: event.title,
+      siteUrl: siteUrl(),
+      person: { fullName: registration.fullName, attendanceChoice: registration.attendanceChoice ?? [] },
+      days,
+      verificationToken,
+    })
+    const attachments = email.days.map((day) => {
+      const ics = buildDayIcs({ day, eventTitle: event.title, url: `${siteUrl()}/outreach-event` })
+      return { filename: ics.filename, content: ics.content, contentType: 'text/calendar; charset=utf-8' }
+    })
+    const result = await sendEmail(payload, { to: registration.email, subject: email.subject, html: email.html, text: email.text, attachments })
+    if (!result.isSent) throw new Error(`Confirmation e-mail to registration ${registration.id} failed: ${result.error}`)
+    return { output: {} }
+  },
+}

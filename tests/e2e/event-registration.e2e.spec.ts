@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { adminToken, gotoHydrated } from './helpers'
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.example`
+
+function form(page: Page) {
+  return page.getByRole('form', { name: 'Event registration' })
+}
+
+test('the attendance boxes follow the SPEC rules, with Both Days indeterminate for one day', async ({ page }) => {
+  await gotoHydrated(page, '/outreach-event')
+  const f = form(page)
+  const online = f.getByRole('checkbox', { name: /Online Crusade/ })
+  const sunday = f.getByRole('checkbox', { name: /Super Sunday/ })
+  const both = f.getByRole('checkbox', { name: 'Both Days' })
+
+  await online.check()
+  await expect(both).not.toBeChecked()
+  expect(await both.evaluate((el: HTMLInputElement) => el.indeterminate)).toBe(true)
+  await sunday.check()
+  await expect(both).toBeChecked()
+  await sunday.uncheck()
+  await expect(both).not.toBeChecked()
+  await expect(online).toBeChecked()
+  await both.click()
+  await expect(online).toBeChecked()
+  await expect(sunday).toBeChecked()
+  await both.click()
+  await expect(online).not.toBeChecked()
+  await expect(sunday).not.toBeChecked()
+})
+
+test('missing details and missing days show the SPEC notices and send nothing', async ({ page }) => {
+  await gotoHydrated(page, '/outreach-event')
+  const f = form(page)
+  await f.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Missing Information' })).toContainText('Please fill in your name and email address.')
+  await f.getByLabel('Full name').fill('Nobody Yet')
+  await f.getByLabel('Email address').fill(uniqueEmail('nodays'))
+  await f.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please Select Attendance' })).toContainText('Please choose which events you plan to attend.')
+})
+
+test('a visitor registers on the home page, sees the confirmation, and can register another person', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const f = form(page)
+  const email = uniqueEmail('home')
+  await f.getByLabel('Full name').fill('Home Visitor')
+  await f.getByLabel('Email address').fill(email)
+  await f.getByLabel('Phone number (optional)').fill('07700 900555')
+  await f.getByRole('checkbox', { name: /Super Sunday/ }).check()
+  await f.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByText('Registration Confirmed!')).toBeVisible()
+  await expect(page.getByText(/confirmation e-mail has been sent/)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Registration Successful!' })).toContainText('Thank you for registering! We look forward to seeing you at the event.')
+  await page.getByRole('button', { name: 'Register Another Person' }).click()
+  await expect(form(page).getByLabel('Full name')).toHaveValue('')
+  await expect(form(page).getByLabel('Email address')).toHaveValue('')
+  await expect(form(page).getByRole('checkbox', { name: /Super Sunday/ })).not.toBeChecked()
+})
+
+test('a server failure keeps the filled form editable with the Registration Failed notice', async ({ page }) => {
+  await page.route('**/api/registrations/register', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Something went wrong. Please try again.' }) }))
+  await gotoHydrated(page, '/outreach-event')
+  const f = form(page)
+  await f.getByLabel('Full name').fill('Failing Person')
+  await f.getByLabel('Email address').fill(uniqueEmail('fail'))
+  await f.getByRole('checkbox', { name: /Online Crusade/ }).check()
+  await f.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Registration Failed' })).toContainText('Something went wrong. Please try again.')
+  await expect(f.getByLabel('Full name')).toHaveValue('Failing Person')
+  await expect(f.getByRole('button', { name: 'Register' })).toBeEnabled()
+})
+
+test('the e-mailed verification link confirms the address once', async ({ page, request }) => {
+  await gotoHydrated(page, '/outreach-event')
+  const f = form(page)
+  const email = uniqueEmail('verify')
+  await f.getByLabel('Full name').fill('Verify Me')
+  await f.getByLabel('Email address').fill(email)
+  await f.getByRole('checkbox', { name: 'Both Days' }).check()
+  await f.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByText('Registration Confirmed!')).toBeVisible()
+
+  // The server's job queue sends the e-mail within a few seconds; read it from the outbox as an admin.
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  let text = ''
+  await expect(async () => {
+    const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })).json()
+    text = outbox.docs[0]?.text ?? ''
+    expect(text).toContain('/verify-email?token=')
+  }).toPass({ timeout: 20_000 })
+  const link = /(http\S+\/verify-email\?token=[\w-]+)/.exec(text)![1]!
+
+  await gotoHydrated(page, new URL(link).pathname + new URL(link).search)
+  await expect(page.getByText('Thank you! Your email address has been verified.')).toBeVisible()
+  await expect(page.getByText('Online Crusade')).toBeVisible()
+  await expect(page.getByText('Super Sunday')).toBeVisible()
+  expect(page.url()).not.toContain('token=')
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
+
+  await gotoHydrated(page, new URL(link).pathname + new URL(link).search)
+  await expect(page.getByText('Your email address is already verified.')).toBeVisible()
+})
+
+test('the verification page without a token says so and links back', async ({ page }) => {
+  await gotoHydrated(page, '/verify-email')
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not verify' })).toContainText('No verification token provided')
+  await expect(page.getByRole('link', { name: 'Go to the outreach event' })).toHaveAttribute('href', '/outreach-event')
+  await expect(page.getByRole('link', { name: 'Return to Home' }).first()).toHaveAttribute('href', '/')
+})
+
+test('the verification page shows the server message for a bad token', async ({ page }) => {
+  await gotoHydrated(page, '/verify-email?token=not-a-real-token')
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not verify' })).toContainText('This verification link is not valid')
+})
+
+test.describe('the countdown', () => {
+  const cases = [
+    { at: '2025-09-20T15:59:58Z', phase: 'day1', text: 'Online Crusade starts in' },
+    { at: '2025-09-20T16:00:01Z', phase: 'day2', text: 'Super Sunday starts in' },
+    { at: '2025-09-21T09:30:01Z', phase: 'live', text: 'We Are Live Now' },
+    { at: '2025-09-21T11:30:01Z', phase: 'ended', text: 'The event has ended' },
+  ]
+  for (const { at, phase, text } of cases) {
+    test(`shows the ${phase} phase at ${at}`, async ({ page }) => {
+      await page.clock.install({ time: new Date(at) })
+      await gotoHydrated(page, '/outreach-event')
+      await expect(page.locator(`[data-phase="${phase}"]`)).toContainText(text)
+      if (phase === 'live') await expect(page.getByRole('link', { name: 'Watch Live on YouTube' })).toBeVisible()
+    })
+  }
+
+  test('moves from day 1 to day 2 when Day 1 starts, re-evaluated every second', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-09-20T15:59:57Z') })
+    await gotoHydrated(page, '/outreach-event')
+    await expect(page.locator('[data-phase="day1"] [data-unit="seconds"]')).toHaveText(/0[0-3]/)
+    await page.clock.runFor(4000)
+    await expect(page.locator('[data-phase="day2"]')).toBeVisible()
+  })
+})
+
+test('each day downloads as an .ics file at the correct UK instants', async ({ page }) => {
+  await gotoHydrated(page, '/outreach-event')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add Online Crusade to my calendar' }).click()])
+  expect(download.suggestedFilename()).toBe('day1.ics')
+  const content = await (await page.request.get('/outreach-event/calendar/day2')).text()
+  expect(content).toContain('DTSTART:20250921T093000Z')
+  expect(content).toContain('DTEND:20250921T113000Z')
+  expect(content).toContain('STATUS:CONFIRMED')
+})
+
+test('share buttons carry the page address', async ({ page }) => {
+  await gotoHydrated(page, '/outreach-event')
+  for (const name of ['Share on WhatsApp', 'Share on Facebook', 'Share on X (Twitter)', 'Share on E-mail']) {
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', /outreach-event/)
+  }
+})

@@ -1,0 +1,178 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { seed } from '@/seed'
+
+import { hashToken } from '@/server/registrations/tokens'
+import { VERIFY_MESSAGES } from '@/server/registrations/verify'
+
+import { rest, testPayload, uniqueEmail } from '../helpers/payload'
+
+const register = (body: Record<string, unknown>, ip = `198.51.100.${Math.floor(Math.random() * 250)}`) => rest('POST', '/registrations/register', { body, ip })
+
+async function registrationsFor(email: string) {
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'registrations', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true, depth: 0 })
+  return docs
+}
+
+async function runJobs() {
+  const payload = await testPayload()
+  await payload.jobs.run({ limit: 500 })
+}
+
+async function outboxFor(email: string) {
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'email-outbox', where: { to: { equals: email } }, sort: '-createdAt', depth: 0 })
+  return docs
+}
+
+describe('event registration', () => {
+  beforeAll(async () => {
+    await seed(await testPayload())
+  })
+
+  afterEach(() => {
+    process.env.FORM_RATE_LIMIT = 'off'
+  })
+
+  it('stores a registration with trimmed, lower-cased details and answers with the fixed message', async () => {
+    const email = uniqueEmail('store')
+    const { status, json } = await register({ fullName: '  Mary  Jones ', email: `  ${email.toUpperCase()} `, phone: '  ', attendanceChoice: ['online'], consentEmail: true, website: '' })
+    expect(status).toBe(200)
+    expect(json).toEqual({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' })
+    const [stored, ...others] = await registrationsFor(email)
+    expect(others).toHaveLength(0)
+    expect(stored!.fullName).toBe('Mary Jones')
+    expect(stored!.phone).toBeNull()
+    expect(stored!.attendanceChoice).toEqual(['online'])
+    expect(stored!.consentGdpr).toBe(true)
+    expect(stored!.consentSource).toBe('event-registration-form')
+    expect(stored!.consentWording).toMatch(/^\[2025-09-v1\] E-mail: Yes, .* may e-mail me/)
+  })
+
+  it('updates the same person registering again instead of adding a duplicate; family members stay distinct', async () => {
+    const email = uniqueEmail('repeat')
+    await register({ fullName: 'Tom Smith', email, attendanceChoice: ['online'] })
+    const again = await register({ fullName: 'tom  smith', email, attendanceChoice: ['super-sunday'], phone: '07700 900123' })
+    expect(again.json).toEqual({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' })
+    await register({ fullName: 'Ann Smith', email, attendanceChoice: ['both'] })
+    const docs = await registrationsFor(email)
+    expect(docs).toHaveLength(2)
+    const tom = docs.find((d) => d.fullName.toLowerCase() === 'tom smith')!
+    expect(tom.attendanceChoice).toEqual(['super-sunday'])
+    expect(tom.phone).toBe('07700 900123')
+  })
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const email = uniqueEmail('bot')
+    const { status, json } = await register({ fullName: 'Bot', email, attendanceChoice: ['online'], website: 'http://spam.example' })
+    expect(status).toBe(200)
+    expect(json).toEqual({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' })
+    expect(await registrationsFor(email)).toHaveLength(0)
+  })
+
+  it('refuses bad input with a 400 and a message per field, storing nothing', async () => {
+    const email = uniqueEmail('bad')
+    const missing = await register({ fullName: ' ', email, attendanceChoice: ['online'] })
+    expect(missing.status).toBe(400)
+    expect(missing.json.errors).toMatchObject({ fullName: 'Please fill in your name and email address.' })
+    const noDays = await register({ fullName: 'A', email, attendanceChoice: [] })
+    expect(noDays.status).toBe(400)
+    expect(noDays.json.errors).toMatchObject({ attendanceChoice: 'Please choose which events you plan to attend.' })
+    const badEmail = await register({ fullName: 'A', email: 'not-an-email', attendanceChoice: ['online'] })
+    expect(badEmail.status).toBe(400)
+    expect(badEmail.json.errors).toHaveProperty('email')
+    expect(await registrationsFor(email)).toHaveLength(0)
+  })
+
+  it('ignores every field a visitor may not set (mass assignment)', async () => {
+    const email = uniqueEmail('mass')
+    await register({
+      fullName: 'Mass Assign',
+      email,
+      attendanceChoice: ['online'],
+      day1Checkin: true,
+      tags: ['vip'],
+      notes: 'x',
+      consentGdpr: true,
+      emailVerifiedAt: '2020-01-01T00:00:00.000Z',
+      verificationTokenHash: 'x',
+      identityKey: 'someone-else',
+    })
+    const [stored] = await registrationsFor(email)
+    expect(stored!.day1Checkin).toBe(false)
+    expect(stored!.tags ?? []).toEqual([])
+    expect(stored!.notes).toBeFalsy()
+    expect(stored!.consentGdpr).toBe(false)
+    expect(stored!.emailVerifiedAt).toBeFalsy()
+  })
+
+  it('rate limits repeated submissions from one address with a 429 and a clear message', async () => {
+    process.env.FORM_RATE_LIMIT = '3/60'
+    const ip = `203.0.113.${Math.floor(Math.random() * 250)}`
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await register({ fullName: `R ${i}`, email: uniqueEmail('rate'), attendanceChoice: ['online'] }, ip)).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+    const limited = await register({ fullName: 'R', email: uniqueEmail('rate'), attendanceChoice: ['online'] }, ip)
+    expect(limited.json.message).toMatch(/Too many submissions/)
+    expect((await register({ fullName: 'Other', email: uniqueEmail('rate'), attendanceChoice: ['online'] }, '192.0.2.77')).status).toBe(200)
+  })
+
+  it('e-mails a confirmation with the chosen days, calendar files and a verification link that works once', async () => {
+    const email = uniqueEmail('mail')
+    await register({ fullName: 'Grace <b>Hopper</b>', email, attendanceChoice: ['both'] })
+    await runJobs()
+    const messages = await outboxFor(email)
+    expect(messages).toHaveLength(1)
+    const message = messages[0]
+    expect(message!.subject).toMatch(/You're registered/)
+    expect(message!.text).toContain('Online Crusade: Saturday 20 September 2025, 5:00 PM – 7:00 PM (UK time)')
+    expect(message!.text).toContain('Super Sunday: Sunday 21 September 2025, 10:30 AM – 12:30 PM (UK time)')
+    expect(message!.html).not.toContain('<b>Hopper</b>')
+    expect((message!.attachments as { filename: string }[]).map((a) => a.filename)).toEqual(['day1.ics', 'day2.ics'])
+
+    const link = /(http\S+\/verify-email\?token=([\w-]+))/.exec(message!.text!)
+    expect(link?.[1]).toMatch(/^http:\/\/localhost:3999\/verify-email\?token=/)
+    const token = link![2]!
+    expect(token.length).toBeGreaterThanOrEqual(22)
+    const [stored] = await registrationsFor(email)
+    expect(stored!.verificationTokenHash).toBe(hashToken(token))
+    expect(JSON.stringify(stored)).not.toContain(token)
+
+    const first = await rest('POST', '/registrations/verify', { body: { token } })
+    expect(first.json).toEqual({ success: true, message: VERIFY_MESSAGES.verified })
+    expect((await registrationsFor(email))[0]!.emailVerifiedAt).toBeTruthy()
+    const second = await rest('POST', '/registrations/verify', { body: { token } })
+    expect(second.json).toEqual({ success: true, message: VERIFY_MESSAGES.alreadyVerified })
+  })
+
+  it('refuses an unknown, missing or expired token without revealing anything', async () => {
+    expect((await rest('POST', '/registrations/verify', { body: { token: 'nope' } })).json).toEqual({ success: false, message: VERIFY_MESSAGES.invalid })
+    const missing = await rest('POST', '/registrations/verify', { body: {} })
+    expect(missing.status).toBe(400)
+    expect(missing.json.message).toBe('No verification token provided')
+
+    const email = uniqueEmail('expired')
+    await register({ fullName: 'Late Person', email, attendanceChoice: ['online'] })
+    await runJobs()
+    const token = /verify-email\?token=([\w-]+)/.exec((await outboxFor(email))[0]!.text!)![1]!
+    const payload = await testPayload()
+    const [stored] = await registrationsFor(email)
+    await payload.update({ collection: 'registrations', id: stored!.id, data: { verificationTokenExpiresAt: '2020-01-01T00:00:00.000Z' }, overrideAccess: true })
+    expect((await rest('POST', '/registrations/verify', { body: { token } })).json).toEqual({ success: false, message: VERIFY_MESSAGES.expired })
+  })
+
+  it('a GET of the verify address changes nothing', async () => {
+    const { status } = await rest('GET', '/registrations/verify?token=abc')
+    expect(status).not.toBe(200)
+  })
+
+  it('stores each of 200 concurrent registrations exactly once', async () => {
+    const emails = Array.from({ length: 200 }, (_, i) => uniqueEmail(`burst${i}`))
+    const results = await Promise.all(emails.map((email, i) => register({ fullName: `Burst Person ${i}`, email, attendanceChoice: ['online'] }, `10.1.${Math.floor(i / 250)}.${i % 250}`)))
+    expect(results.every((r) => r.status === 200)).toBe(true)
+    const payload = await testPayload()
+    const { totalDocs } = await payload.count({ collection: 'registrations', where: { email: { in: emails } }, overrideAccess: true })
+    expect(totalDocs).toBe(200)
+  })
+})
