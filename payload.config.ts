@@ -7,14 +7,17 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { EmailOutbox } from './collections/EmailOutbox'
+import { FoundationSchoolApplications } from './collections/FoundationSchoolApplications'
 import { Media } from './collections/Media'
 import { MessageTemplates } from './collections/MessageTemplates'
 import { MessagingLogs } from './collections/MessagingLogs'
 import { Pages } from './collections/Pages'
+import { PrayerRequests } from './collections/PrayerRequests'
 import { RateLimits } from './collections/RateLimits'
 import { Registrations } from './collections/Registrations'
 import { Segments } from './collections/Segments'
 import { Users } from './collections/Users'
+import { VisitPlans } from './collections/VisitPlans'
 import { isAdmin, nobody } from './src/access'
 import { hasAnyRole } from './src/access/roles'
 import { siteUrl } from './src/lib/environment'
@@ -23,6 +26,8 @@ import { Navigation } from './src/globals/Navigation'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { migrations } from './src/migrations'
 import { payloadEmailAdapter } from './src/server/email'
+import { purgePrayerRequestsTask } from './src/server/jobs/purge-prayer-requests'
+import { sendFormNotificationsTask } from './src/server/jobs/send-form-notifications'
 import { sendRegistrationConfirmationTask } from './src/server/jobs/send-registration-confirmation'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -38,12 +43,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · Church admin' },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Registrations, MessageTemplates, MessagingLogs, Segments, EmailOutbox, RateLimits, Users],
+  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, Segments, EmailOutbox, RateLimits, Users],
   globals: [SiteSettings, Navigation, Event],
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   jobs: {
-    tasks: [sendRegistrationConfirmationTask],
+    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, purgePrayerRequestsTask],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {
       run: ({ req }) => hasAnyRole(req.user, ['admin']),

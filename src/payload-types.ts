@@ -70,6 +70,9 @@ export interface Config {
     pages: Page;
     media: Media;
     registrations: Registration;
+    'foundation-school-applications': FoundationSchoolApplication;
+    'prayer-requests': PrayerRequest;
+    'visit-plans': VisitPlan;
     'message-templates': MessageTemplate;
     'messaging-logs': MessagingLog;
     segments: Segment;
@@ -87,6 +90,9 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    'foundation-school-applications': FoundationSchoolApplicationsSelect<false> | FoundationSchoolApplicationsSelect<true>;
+    'prayer-requests': PrayerRequestsSelect<false> | PrayerRequestsSelect<true>;
+    'visit-plans': VisitPlansSelect<false> | VisitPlansSelect<true>;
     'message-templates': MessageTemplatesSelect<false> | MessageTemplatesSelect<true>;
     'messaging-logs': MessagingLogsSelect<false> | MessagingLogsSelect<true>;
     segments: SegmentsSelect<false> | SegmentsSelect<true>;
@@ -107,11 +113,13 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     event: Event;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     event: EventSelect<false> | EventSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -121,6 +129,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendRegistrationConfirmation: TaskSendRegistrationConfirmation;
+      sendFormNotifications: TaskSendFormNotifications;
+      purgeExpiredPrayerRequests: TaskPurgeExpiredPrayerRequests;
       inline: {
         input: unknown;
         output: unknown;
@@ -511,6 +521,55 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "foundation-school-applications".
+ */
+export interface FoundationSchoolApplication {
+  id: number;
+  fullName: string;
+  mobile: string;
+  email: string;
+  preferredClass: 'in-person' | 'online';
+  bestTime: 'am' | 'pm';
+  questions?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prayer-requests".
+ */
+export interface PrayerRequest {
+  id: number;
+  fullName: string;
+  phone: string;
+  email: string;
+  prayerRequest: string;
+  consent: boolean;
+  status: 'new' | 'contacted' | 'closed';
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-plans".
+ */
+export interface VisitPlan {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  serviceDate: 'this-sunday' | 'next-sunday' | 'this-wednesday' | 'next-wednesday' | 'other';
+  guestsCount: '1' | '2' | '3-5' | '6-10' | '10+';
+  status: 'new' | 'contacted' | 'closed';
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "message-templates".
  */
 export interface MessageTemplate {
@@ -685,7 +744,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendRegistrationConfirmation';
+        taskSlug: 'inline' | 'sendRegistrationConfirmation' | 'sendFormNotifications' | 'purgeExpiredPrayerRequests';
         taskID: string;
         input?:
           | {
@@ -718,10 +777,20 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendRegistrationConfirmation') | null;
+  taskSlug?:
+    ('inline' | 'sendRegistrationConfirmation' | 'sendFormNotifications' | 'purgeExpiredPrayerRequests') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -743,6 +812,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'registrations';
         value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'foundation-school-applications';
+        value: number | FoundationSchoolApplication;
+      } | null)
+    | ({
+        relationTo: 'prayer-requests';
+        value: number | PrayerRequest;
+      } | null)
+    | ({
+        relationTo: 'visit-plans';
+        value: number | VisitPlan;
       } | null)
     | ({
         relationTo: 'message-templates';
@@ -1075,6 +1156,52 @@ export interface RegistrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "foundation-school-applications_select".
+ */
+export interface FoundationSchoolApplicationsSelect<T extends boolean = true> {
+  fullName?: T;
+  mobile?: T;
+  email?: T;
+  preferredClass?: T;
+  bestTime?: T;
+  questions?: T;
+  status?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prayer-requests_select".
+ */
+export interface PrayerRequestsSelect<T extends boolean = true> {
+  fullName?: T;
+  phone?: T;
+  email?: T;
+  prayerRequest?: T;
+  consent?: T;
+  status?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-plans_select".
+ */
+export interface VisitPlansSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  mobile?: T;
+  serviceDate?: T;
+  guestsCount?: T;
+  status?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "message-templates_select".
  */
 export interface MessageTemplatesSelect<T extends boolean = true> {
@@ -1209,6 +1336,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1284,6 +1412,12 @@ export interface SiteSetting {
     | null;
   privacyNote?: string | null;
   givingUrl?: string | null;
+  retention?: {
+    /**
+     * Prayer requests older than this are deleted every night.
+     */
+    prayerRequestDays?: number | null;
+  };
   bankDetails?: {
     accountName?: string | null;
     sortCode?: string | null;
@@ -1366,6 +1500,24 @@ export interface Event {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1400,6 +1552,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   privacyNote?: T;
   givingUrl?: T;
+  retention?:
+    | T
+    | {
+        prayerRequestDays?: T;
+      };
   bankDetails?:
     | T
     | {
@@ -1475,6 +1632,16 @@ export interface EventSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1491,6 +1658,25 @@ export interface TaskSendRegistrationConfirmation {
   input: {
     registrationId: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFormNotifications".
+ */
+export interface TaskSendFormNotifications {
+  input: {
+    collection: string;
+    submissionId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpiredPrayerRequests".
+ */
+export interface TaskPurgeExpiredPrayerRequests {
+  input?: unknown;
   output?: unknown;
 }
 /**

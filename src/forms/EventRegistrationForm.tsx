@@ -1,16 +1,15 @@
 'use client'
 
 import Link from 'next/link'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
-import { useNotify } from '@/components/notices/NoticeProvider'
 import { ATTENDANCE_LABELS, bothDaysState, toggleAttendance, type AttendanceChoice } from '@/lib/attendance'
 import { consentWording } from '@/lib/consent'
 import { MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/lib/schemas/registration'
 
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from './fields'
-import { GENERIC_FAILURE, postForm } from './post-form'
 import type { PublicFormProps } from './registry'
+import { usePublicForm } from './use-public-form'
 
 const EMPTY = { fullName: '', email: '', phone: '', attendanceChoice: [] as AttendanceChoice[], consentEmail: false, consentSms: false, website: '' }
 
@@ -20,37 +19,23 @@ const DAY_DETAILS: Record<Exclude<AttendanceChoice, 'both'>, string> = {
 }
 
 export function EventRegistrationForm({ churchName }: PublicFormProps) {
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [status, setStatus] = useState<'editing' | 'submitting' | 'success'>('editing')
-  const notify = useNotify()
+  const [isConfirmed, setIsConfirmed] = useState(false)
+  const form = usePublicForm({
+    url: '/api/registrations/register',
+    initial: EMPTY,
+    check: (v) => {
+      if (!v.fullName.trim() || !v.email.trim()) return { title: 'Missing Information', description: MISSING_DETAILS_MESSAGE }
+      if (!v.attendanceChoice.length) return { title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE }
+      return null
+    },
+    success: (message) => ({ title: 'Registration Successful!', description: message }),
+    failureTitle: 'Registration Failed',
+    onSuccess: () => setIsConfirmed(true),
+  })
+  const { values, set, errors } = form
   const wording = consentWording(churchName)
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((current) => ({ ...current, [key]: value }))
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!values.fullName.trim() || !values.email.trim()) {
-      notify({ title: 'Missing Information', description: MISSING_DETAILS_MESSAGE, variant: 'destructive' })
-      return
-    }
-    if (!values.attendanceChoice.length) {
-      notify({ title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE, variant: 'destructive' })
-      return
-    }
-    setStatus('submitting')
-    setErrors({})
-    const result = await postForm('/api/registrations/register', values)
-    if (result.ok) {
-      setStatus('success')
-      notify({ title: 'Registration Successful!', description: result.message })
-      return
-    }
-    setStatus('editing')
-    setErrors(result.errors ?? {})
-    notify({ title: 'Registration Failed', description: result.message || GENERIC_FAILURE, variant: 'destructive' })
-  }
-
-  if (status === 'success') {
+  if (isConfirmed) {
     return (
       <div role="status" className="rounded-lg border border-green-600 bg-green-50 p-6 text-center">
         <h3 className="text-2xl font-bold text-green-800">Registration Confirmed!</h3>
@@ -61,8 +46,8 @@ export function EventRegistrationForm({ churchName }: PublicFormProps) {
         <button
           type="button"
           onClick={() => {
-            setValues(EMPTY)
-            setStatus('editing')
+            form.reset()
+            setIsConfirmed(false)
           }}
           className="mt-4 rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50"
         >
@@ -76,7 +61,7 @@ export function EventRegistrationForm({ churchName }: PublicFormProps) {
   const toggle = (choice: AttendanceChoice) => (checked: boolean) => set('attendanceChoice', toggleAttendance(values.attendanceChoice, choice, checked))
 
   return (
-    <form onSubmit={submit} noValidate className="relative space-y-5" aria-label="Event registration">
+    <form onSubmit={form.submit} noValidate className="relative space-y-5" aria-label="Event registration">
       <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
       <TextField label="Phone number (optional)" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
@@ -104,7 +89,7 @@ export function EventRegistrationForm({ churchName }: PublicFormProps) {
         </p>
       </fieldset>
       <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
-      <SubmitButton isBusy={status === 'submitting'} label="Register" busyLabel="Registering..." />
+      <SubmitButton isBusy={form.isBusy} label="Register" busyLabel="Registering..." />
     </form>
   )
 }

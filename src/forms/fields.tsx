@@ -80,3 +80,44 @@ export function SubmitButton({ isBusy, label, busyLabel, disabled = false }: { i
     </button>
   )
 }
+
+export function ChoiceGroup({ legend, name, options, value, onChange, required = false, error }: { legend: string; name: string; options: Array<{ value: string; label: string }>; value: string; onChange: (value: string) => void; required?: boolean; error?: string }) {
+  return (
+    <fieldset>
+      <legend className="font-medium">
+        {legend}
+        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+      </legend>
+      <div className="mt-1 flex flex-wrap gap-3">
+        {options.map((option) => (
+          <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50">
+            <input type="radio" name={name} value={option.value} required={required} checked={value === option.value} onChange={() => onChange(option.value)} className="h-4 w-4 accent-brand" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+    </fieldset>
+  )
+}
+
+export function SelectField({ label, name, options, value, onChange, required = false, error }: { label: string; name: string; options: Array<{ value: string; label: string }>; value: string; onChange: (value: string) => void; required?: boolean; error?: string }) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+      </label>
+      <select id={id} name={name} required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} className={inputClass}>
+        <option value="">Please choose…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+    </div>
+  )
+}

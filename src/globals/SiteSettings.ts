@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isContentStaff } from '@/access'
+import { anyone, fieldIsAdmin, isContentStaff } from '@/access'
 
 import { revalidateEverything } from './hooks/revalidateEverything'
 import { linkFields } from '@/fields/link'
@@ -46,6 +46,24 @@ export const SiteSettings: GlobalConfig = {
     },
     { name: 'privacyNote', type: 'textarea' },
     { name: 'givingUrl', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
+    {
+      name: 'retention',
+      label: 'Data retention',
+      type: 'group',
+      // Public settings are readable by visitors; these are for admins only.
+      access: { read: fieldIsAdmin, update: fieldIsAdmin },
+      fields: [
+        {
+          name: 'prayerRequestDays',
+          label: 'Delete prayer requests after (days)',
+          type: 'number',
+          defaultValue: 180,
+          min: 1,
+          max: 3650,
+          admin: { description: 'Prayer requests older than this are deleted every night.' },
+        },
+      ],
+    },
     {
       name: 'bankDetails',
       type: 'group',

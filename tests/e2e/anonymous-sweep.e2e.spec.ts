@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
  * A visitor with no session probes every collection over REST and GraphQL on the real server:
  * nothing personal may come back, and nothing may be changed.
  */
-const PRIVATE = ['registrations', 'users', 'message-templates', 'messaging-logs', 'segments', 'email-outbox', 'rate-limits', 'payload-jobs', 'payload-preferences', 'payload-locked-documents']
+const PRIVATE = ['registrations', 'users', 'message-templates', 'messaging-logs', 'segments', 'email-outbox', 'rate-limits', 'payload-jobs', 'prayer-requests', 'foundation-school-applications', 'visit-plans', 'payload-preferences', 'payload-locked-documents']
 const PERSONAL_MARKERS = ['@example.org', '@demo.example', 'admin@', 'hash', 'salt']
 
 test('REST lists of private collections are refused', async ({ request }) => {
@@ -34,6 +34,8 @@ test('GraphQL answers no private query and introspection is off', async ({ reque
     '{ MessagingLogs { docs { id content } } }',
     '{ Segments { docs { id name } } }',
     '{ EmailOutboxes { docs { id to subject text } } }',
+    '{ PrayerRequests { docs { id prayerRequest email } } }',
+    '{ VisitPlans { docs { id email } } }',
     '{ __schema { types { name } } }',
   ]
   for (const query of queries) {

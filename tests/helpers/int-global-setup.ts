@@ -2,7 +2,20 @@ import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
+import pg from 'pg'
+
 import { startEmbeddedPostgres, temporaryDataDir } from '../../src/server/database/embedded-postgres'
+
+async function hasTable(url: string, table: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query('SELECT to_regclass($1) AS t', [`public.${table}`])
+    return Boolean(rows[0]?.t)
+  } finally {
+    await client.end()
+  }
+}
 
 /**
  * Integration tests get a throwaway PostgreSQL with the committed migrations applied,
@@ -23,14 +36,19 @@ export default async function setup() {
   process.env.JOBS_AUTORUN = 'false'
   process.env.FORM_RATE_LIMIT ??= 'off'
 
-  const migrate = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], {
-    cwd: root,
-    env: process.env,
-    encoding: 'utf8',
-  })
-  if (migrate.status !== 0) {
+  // Payload's CLI changes how it imports modules when it sees VITEST, and then silently does nothing.
+  const childEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))) as NodeJS.ProcessEnv
+  const migrate = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], { cwd: root, env: childEnv, encoding: 'utf8' })
+  if (migrate.status !== 0 || !(await hasTable(process.env.DATABASE_URL, 'registrations').catch(() => false))) {
     await database?.stop()
-    throw new Error(`Migrations failed:\n${migrate.stdout}\n${migrate.stderr}`)
+    throw new Error(`Migrations failed (exit ${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`)
+  }
+
+  // Content every test may rely on (site settings, event days, templates), seeded once.
+  const seeded = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/seed/cli.ts'], { cwd: root, env: childEnv, encoding: 'utf8' })
+  if (seeded.status !== 0) {
+    await database?.stop()
+    throw new Error(`Seeding failed:\n${seeded.stdout}\n${seeded.stderr}`)
   }
 
   return async () => {

@@ -13,6 +13,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_form_form_type" AS ENUM('event-registration', 'foundation-school', 'prayer-request', 'plan-visit');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_registrations_attendance_choice" AS ENUM('online', 'super-sunday', 'both');
+  CREATE TYPE "public"."enum_foundation_school_applications_preferred_class" AS ENUM('in-person', 'online');
+  CREATE TYPE "public"."enum_foundation_school_applications_best_time" AS ENUM('am', 'pm');
+  CREATE TYPE "public"."enum_foundation_school_applications_status" AS ENUM('new', 'contacted', 'closed');
+  CREATE TYPE "public"."enum_prayer_requests_status" AS ENUM('new', 'contacted', 'closed');
+  CREATE TYPE "public"."enum_visit_plans_service_date" AS ENUM('this-sunday', 'next-sunday', 'this-wednesday', 'next-wednesday', 'other');
+  CREATE TYPE "public"."enum_visit_plans_guests_count" AS ENUM('1', '2', '3-5', '6-10', '10+');
+  CREATE TYPE "public"."enum_visit_plans_status" AS ENUM('new', 'contacted', 'closed');
   CREATE TYPE "public"."enum_message_templates_type" AS ENUM('email', 'sms');
   CREATE TYPE "public"."enum_messaging_logs_type" AS ENUM('email', 'sms');
   CREATE TYPE "public"."enum_messaging_logs_status" AS ENUM('pending', 'sending', 'completed', 'failed');
@@ -20,9 +27,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_segments_filters_gdpr_filter" AS ENUM('all', 'consented', 'not-consented');
   CREATE TYPE "public"."enum_segments_filters_phone_filter" AS ENUM('all', 'with-phone', 'without-phone');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'volunteer');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation', 'sendFormNotifications', 'purgeExpiredPrayerRequests');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation', 'sendFormNotifications', 'purgeExpiredPrayerRequests');
   CREATE TYPE "public"."enum_site_settings_social_links_platform" AS ENUM('youtube', 'instagram', 'facebook', 'tiktok', 'kingschat', 'whatsapp', 'other');
   CREATE TYPE "public"."enum_event_days_key" AS ENUM('day1', 'day2');
   CREATE TYPE "public"."enum_event_days_mode" AS ENUM('online', 'in-person');
@@ -447,6 +454,46 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
+  CREATE TABLE "foundation_school_applications" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"full_name" varchar NOT NULL,
+  	"mobile" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"preferred_class" "enum_foundation_school_applications_preferred_class" NOT NULL,
+  	"best_time" "enum_foundation_school_applications_best_time" NOT NULL,
+  	"questions" varchar,
+  	"status" "enum_foundation_school_applications_status" DEFAULT 'new' NOT NULL,
+  	"staff_notes" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "prayer_requests" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"full_name" varchar NOT NULL,
+  	"phone" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"prayer_request" varchar NOT NULL,
+  	"consent" boolean DEFAULT false NOT NULL,
+  	"status" "enum_prayer_requests_status" DEFAULT 'new' NOT NULL,
+  	"staff_notes" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "visit_plans" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"mobile" varchar NOT NULL,
+  	"service_date" "enum_visit_plans_service_date" NOT NULL,
+  	"guests_count" "enum_visit_plans_guests_count" NOT NULL,
+  	"status" "enum_visit_plans_status" DEFAULT 'new' NOT NULL,
+  	"staff_notes" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "message_templates" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
@@ -563,6 +610,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"queue" varchar DEFAULT 'default',
   	"wait_until" timestamp(3) with time zone,
   	"processing" boolean DEFAULT false,
+  	"meta" jsonb,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -582,6 +630,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"pages_id" integer,
   	"media_id" integer,
   	"registrations_id" integer,
+  	"foundation_school_applications_id" integer,
+  	"prayer_requests_id" integer,
+  	"visit_plans_id" integer,
   	"message_templates_id" integer,
   	"messaging_logs_id" integer,
   	"segments_id" integer,
@@ -650,6 +701,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"live_stream_url" varchar,
   	"privacy_note" varchar,
   	"giving_url" varchar,
+  	"retention_prayer_request_days" numeric DEFAULT 180,
   	"bank_details_account_name" varchar,
   	"bank_details_sort_code" varchar,
   	"bank_details_account_number" varchar,
@@ -713,6 +765,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"stats" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "pages_blocks_hero_buttons" ADD CONSTRAINT "pages_blocks_hero_buttons_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -757,6 +816,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_registrations_fk" FOREIGN KEY ("registrations_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_foundation_school_applicati_fk" FOREIGN KEY ("foundation_school_applications_id") REFERENCES "public"."foundation_school_applications"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_prayer_requests_fk" FOREIGN KEY ("prayer_requests_id") REFERENCES "public"."prayer_requests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_visit_plans_fk" FOREIGN KEY ("visit_plans_id") REFERENCES "public"."visit_plans"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_message_templates_fk" FOREIGN KEY ("message_templates_id") REFERENCES "public"."message_templates"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_messaging_logs_fk" FOREIGN KEY ("messaging_logs_id") REFERENCES "public"."messaging_logs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_segments_fk" FOREIGN KEY ("segments_id") REFERENCES "public"."segments"("id") ON DELETE cascade ON UPDATE no action;
@@ -881,6 +943,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "registrations_updated_at_idx" ON "registrations" USING btree ("updated_at");
   CREATE INDEX "registrations_created_at_idx" ON "registrations" USING btree ("created_at");
   CREATE INDEX "registrations_texts_order_parent" ON "registrations_texts" USING btree ("order","parent_id");
+  CREATE INDEX "foundation_school_applications_status_idx" ON "foundation_school_applications" USING btree ("status");
+  CREATE INDEX "foundation_school_applications_updated_at_idx" ON "foundation_school_applications" USING btree ("updated_at");
+  CREATE INDEX "foundation_school_applications_created_at_idx" ON "foundation_school_applications" USING btree ("created_at");
+  CREATE INDEX "prayer_requests_status_idx" ON "prayer_requests" USING btree ("status");
+  CREATE INDEX "prayer_requests_updated_at_idx" ON "prayer_requests" USING btree ("updated_at");
+  CREATE INDEX "prayer_requests_created_at_idx" ON "prayer_requests" USING btree ("created_at");
+  CREATE INDEX "visit_plans_status_idx" ON "visit_plans" USING btree ("status");
+  CREATE INDEX "visit_plans_updated_at_idx" ON "visit_plans" USING btree ("updated_at");
+  CREATE INDEX "visit_plans_created_at_idx" ON "visit_plans" USING btree ("created_at");
   CREATE INDEX "message_templates_updated_at_idx" ON "message_templates" USING btree ("updated_at");
   CREATE INDEX "message_templates_created_at_idx" ON "message_templates" USING btree ("created_at");
   CREATE INDEX "messaging_logs_status_idx" ON "messaging_logs" USING btree ("status");
@@ -921,6 +992,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
   CREATE INDEX "payload_locked_documents_rels_registrations_id_idx" ON "payload_locked_documents_rels" USING btree ("registrations_id");
+  CREATE INDEX "payload_locked_documents_rels_foundation_school_applicat_idx" ON "payload_locked_documents_rels" USING btree ("foundation_school_applications_id");
+  CREATE INDEX "payload_locked_documents_rels_prayer_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("prayer_requests_id");
+  CREATE INDEX "payload_locked_documents_rels_visit_plans_id_idx" ON "payload_locked_documents_rels" USING btree ("visit_plans_id");
   CREATE INDEX "payload_locked_documents_rels_message_templates_id_idx" ON "payload_locked_documents_rels" USING btree ("message_templates_id");
   CREATE INDEX "payload_locked_documents_rels_messaging_logs_id_idx" ON "payload_locked_documents_rels" USING btree ("messaging_logs_id");
   CREATE INDEX "payload_locked_documents_rels_segments_id_idx" ON "payload_locked_documents_rels" USING btree ("segments_id");
@@ -988,6 +1062,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "registrations_attendance_choice" CASCADE;
   DROP TABLE "registrations" CASCADE;
   DROP TABLE "registrations_texts" CASCADE;
+  DROP TABLE "foundation_school_applications" CASCADE;
+  DROP TABLE "prayer_requests" CASCADE;
+  DROP TABLE "visit_plans" CASCADE;
   DROP TABLE "message_templates" CASCADE;
   DROP TABLE "messaging_logs" CASCADE;
   DROP TABLE "segments" CASCADE;
@@ -1013,6 +1090,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "navigation" CASCADE;
   DROP TABLE "event_days" CASCADE;
   DROP TABLE "event" CASCADE;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   DROP TYPE "public"."enum_pages_blocks_info_cards_columns";
   DROP TYPE "public"."enum_pages_blocks_call_to_action_style";
   DROP TYPE "public"."enum_pages_blocks_embed_kind";
@@ -1024,6 +1102,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_form_form_type";
   DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum_registrations_attendance_choice";
+  DROP TYPE "public"."enum_foundation_school_applications_preferred_class";
+  DROP TYPE "public"."enum_foundation_school_applications_best_time";
+  DROP TYPE "public"."enum_foundation_school_applications_status";
+  DROP TYPE "public"."enum_prayer_requests_status";
+  DROP TYPE "public"."enum_visit_plans_service_date";
+  DROP TYPE "public"."enum_visit_plans_guests_count";
+  DROP TYPE "public"."enum_visit_plans_status";
   DROP TYPE "public"."enum_message_templates_type";
   DROP TYPE "public"."enum_messaging_logs_type";
   DROP TYPE "public"."enum_messaging_logs_status";

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, nobody } from '@/access'
+import { followUpFields } from '@/fields/follow-up'
+import { prayerRequestSchema } from '@/lib/schemas/contact-forms'
+import { publicFormEndpoint } from '@/server/forms/public-form-endpoint'
+
+/**
+ * Pastoral and sensitive (they can hold health details): admins only, never exported with
+ * registrations, and deleted after the retention period in Site settings.
+ */
+export const PrayerRequests: CollectionConfig = {
+  slug: 'prayer-requests',
+  admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'status', 'createdAt'], group: 'Enquiries' },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  defaultSort: '-createdAt',
+  endpoints: [publicFormEndpoint({ form: 'prayer-request', collection: 'prayer-requests', schema: prayerRequestSchema })],
+  fields: [
+    { name: 'fullName', type: 'text', required: true, maxLength: 200 },
+    { name: 'phone', type: 'text', required: true, maxLength: 30 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'prayerRequest', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'consent', label: 'Consented to be contacted', type: 'checkbox', required: true, admin: { readOnly: true } },
+    ...followUpFields,
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, nobody } from '@/access'
+import { followUpFields } from '@/fields/follow-up'
+import { GUEST_COUNTS, SERVICE_DATE_LABELS, SERVICE_DATES, visitPlanSchema } from '@/lib/schemas/contact-forms'
+import { publicFormEndpoint } from '@/server/forms/public-form-endpoint'
+
+export const VisitPlans: CollectionConfig = {
+  slug: 'visit-plans',
+  labels: { singular: 'Planned visit', plural: 'Planned visits' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'serviceDate', 'guestsCount', 'status', 'createdAt'], group: 'Enquiries' },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  defaultSort: '-createdAt',
+  endpoints: [publicFormEndpoint({ form: 'plan-visit', collection: 'visit-plans', schema: visitPlanSchema })],
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'mobile', type: 'text', required: true, maxLength: 30 },
+    { name: 'serviceDate', type: 'select', required: true, options: SERVICE_DATES.map((v) => ({ value: v, label: SERVICE_DATE_LABELS[v] })) },
+    { name: 'guestsCount', label: 'Guests', type: 'select', required: true, options: GUEST_COUNTS.map((v) => ({ value: v, label: v })) },
+    ...followUpFields,
+  ],
+}

@@ -1,0 +1,30 @@
+'use client'
+
+import { CONSENT_REQUIRED_TITLE, consentRequiredMessage } from '@/lib/schemas/contact-forms'
+
+import { CheckboxField, HoneypotField, SubmitButton, TextField } from './fields'
+import type { PublicFormProps } from './registry'
+import { usePublicForm } from './use-public-form'
+
+const INITIAL = { fullName: '', phone: '', email: '', prayerRequest: '', consent: false, website: '' }
+
+export function PrayerRequestForm({ churchName }: PublicFormProps) {
+  const form = usePublicForm({
+    url: '/api/prayer-requests/submit',
+    initial: INITIAL,
+    check: (values) => (values.consent ? null : { title: CONSENT_REQUIRED_TITLE, description: consentRequiredMessage(churchName) }),
+    success: () => ({ title: 'Prayer Request Submitted', description: 'Thank you. We will be praying with you.' }),
+  })
+  const { values, set, errors } = form
+  return (
+    <form onSubmit={form.submit} className="relative space-y-5" aria-label="Prayer request">
+      <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
+      <TextField label="Phone number" name="phone" type="tel" required autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
+      <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+      <TextField label="Your prayer request" name="prayerRequest" required multiline maxLength={5000} value={values.prayerRequest} onChange={(e) => set('prayerRequest', e.target.value)} error={errors.prayerRequest} />
+      <CheckboxField name="consent" checked={values.consent} onChange={(checked) => set('consent', checked)} label={`I consent to be contacted by ${churchName} about my request.`} />
+      <HoneypotField value={values.website} onChange={(v) => set('website', v)} />
+      <SubmitButton isBusy={form.isBusy} label="Send Prayer Request" busyLabel="Sending..." />
+    </form>
+  )
+}

@@ -1,0 +1,47 @@
+import { commitTransaction, initTransaction, killTransaction, type CollectionSlug, type Endpoint } from 'payload'
+import type { z } from 'zod'
+
+import { GENERIC_FAILURE } from '@/forms/post-form'
+
+import { json, readPublicForm } from './respond'
+
+export type PublicFormCollection = 'foundation-school-applications' | 'prayer-requests' | 'visit-plans'
+
+/**
+ * POST /api/<collection>/submit, the one path for the church's public forms: rate limit, honeypot,
+ * validation, then the stored submission and its notification job in one transaction.
+ */
+export function publicFormEndpoint<Schema extends z.ZodType<{ website?: string }>>({
+  form,
+  collection,
+  schema,
+}: {
+  form: string
+  collection: PublicFormCollection
+  schema: Schema
+}): Endpoint {
+  return {
+    path: '/submit',
+    method: 'post',
+    handler: async (req) => {
+      const read = await readPublicForm(req, { form, schema })
+      if ('response' in read) return read.response
+      const { website, ...data } = read.input as { website?: string } & Record<string, unknown>
+      if (website) return json({ ok: true })
+
+      const shouldCommit = await initTransaction(req)
+      try {
+        // Visitors cannot create these over the API at all: this endpoint is the only way in, and it
+        // passes exactly the validated fields, so the override is deliberate.
+        const doc = await req.payload.create({ collection: collection as CollectionSlug, data: data as never, overrideAccess: true, req })
+        await req.payload.jobs.queue({ task: 'sendFormNotifications', input: { collection, submissionId: doc.id as number }, req })
+        if (shouldCommit) await commitTransaction(req)
+      } catch (error) {
+        await killTransaction(req)
+        req.payload.logger.error({ err: error, msg: `Saving a ${form} submission failed` })
+        return json({ ok: false, message: GENERIC_FAILURE }, 500)
+      }
+      return json({ ok: true })
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import type { TaskConfig } from 'payload'
+
+import { buildAcknowledgement, buildStaffNotification } from '@/lib/emails/form-notification'
+import { siteUrl } from '@/lib/environment'
+import { sendEmails } from '@/server/email'
+import { FORM_DEFINITIONS } from '@/server/forms/definitions'
+import type { PublicFormCollection } from '@/server/forms/public-form-endpoint'
+
+/** Tells the church about a submission (enquiries address) and thanks the person who sent it. */
+export const sendFormNotificationsTask: TaskConfig<'sendFormNotifications'> = {
+  slug: 'sendFormNotifications',
+  retries: 3,
+  inputSchema: [
+    { name: 'collection', type: 'text', required: true },
+    { name: 'submissionId', type: 'number', required: true },
+  ],
+  handler: async ({ input, req }) => {
+    const collection = input.collection as PublicFormCollection
+    const definition = FORM_DEFINITIONS[collection]
+    if (!definition) throw new Error(`No notification is defined for ${collection}`)
+    const [doc, settings] = await Promise.all([
+      req.payload.findByID({ collection, id: input.submissionId, depth: 0, req }),
+      req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
+    ])
+    const record = doc as unknown as Record<string, unknown>
+    const person = definition.person(record)
+    const staff = buildStaffNotification({ formTitle: definition.title, rows: definition.rows(record), adminUrl: `${siteUrl()}/admin/collections/${collection}/${input.submissionId}` })
+    const thanks = buildAcknowledgement({ churchName: settings.churchName ?? 'The church', name: person.name, ...definition.acknowledgement })
+    const results = await sendEmails(req.payload, [
+      { to: settings.enquiriesEmail, ...staff, headers: { 'Reply-To': person.email } },
+      { to: person.email, ...thanks },
+    ])
+    const failed = results.filter((r) => !r.isSent)
+    if (failed.length) throw new Error(`Notification e-mails failed: ${failed.map((f) => ('error' in f ? f.error : '')).join('; ')}`)
+    return { output: {} }
+  },
+}
