@@ -23,8 +23,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/helpers/int-global-setup.ts'],
           setupFiles: ['tests/helpers/int-setup.ts'],
-          // One Payload instance per worker is plenty on a two-core machine.
-          maxWorkers: 2,
+          // Files share one database: one at a time keeps counts and the jobs queue deterministic.
+          fileParallelism: false,
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -482,9 +482,11 @@ export interface Registration {
   identityKey?: string | null;
   tags?: string[] | null;
   notes?: string | null;
+  cancelledAt?: string | null;
   emailVerifiedAt?: string | null;
   verificationTokenHash?: string | null;
   verificationTokenExpiresAt?: string | null;
+  manageTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1148,9 +1150,11 @@ export interface RegistrationsSelect<T extends boolean = true> {
   identityKey?: T;
   tags?: T;
   notes?: T;
+  cancelledAt?: T;
   emailVerifiedAt?: T;
   verificationTokenHash?: T;
   verificationTokenExpiresAt?: T;
+  manageTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

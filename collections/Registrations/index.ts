@@ -3,6 +3,8 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone, fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin } from '@/access'
 import { ATTENDANCE_CHOICES, ATTENDANCE_LABELS } from '@/lib/attendance'
 
+import { exportEndpoint, statsEndpoint } from './endpoints/export'
+import { manageEndpoint } from './endpoints/manage'
 import { registerEndpoint } from './endpoints/register'
 import { verifyEndpoint } from './endpoints/verify'
 import { deriveServerFields } from './hooks/deriveServerFields'
@@ -46,7 +48,7 @@ export const Registrations: CollectionConfig = {
     readVersions: isAdmin,
   },
   defaultSort: '-createdAt',
-  endpoints: [registerEndpoint, verifyEndpoint],
+  endpoints: [registerEndpoint, verifyEndpoint, manageEndpoint, exportEndpoint, statsEndpoint],
   hooks: {
     beforeChange: [deriveServerFields],
   },
@@ -106,6 +108,14 @@ export const Registrations: CollectionConfig = {
     { name: 'tags', type: 'text', hasMany: true, maxRows: 50, access: adminOnly },
     { name: 'notes', type: 'textarea', maxLength: 5000, access: adminOnly },
     {
+      name: 'cancelledAt',
+      label: 'Cancelled by the person',
+      type: 'date',
+      index: true,
+      access: serverOwned,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
       type: 'collapsible',
       label: 'E-mail verification',
       admin: { initCollapsed: true },
@@ -114,6 +124,8 @@ export const Registrations: CollectionConfig = {
         // Only a hash of the token is kept; nobody reads it back, staff included.
         { name: 'verificationTokenHash', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
         { name: 'verificationTokenExpiresAt', type: 'date', access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
+        // The private "manage my registration" link from the latest confirmation e-mail, hashed.
+        { name: 'manageTokenHash', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
       ],
     },
   ],

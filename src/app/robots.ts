@@ -2,6 +2,9 @@ import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/lib/environment'
 
+// Built per request, so it always names the running site's address.
+export const dynamic = 'force-dynamic'
+
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/preview'] },

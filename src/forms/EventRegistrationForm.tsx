@@ -3,20 +3,17 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { ATTENDANCE_LABELS, bothDaysState, toggleAttendance, type AttendanceChoice } from '@/lib/attendance'
+import type { AttendanceChoice } from '@/lib/attendance'
 import { consentWording } from '@/lib/consent'
 import { MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/lib/schemas/registration'
 
+import { AttendanceChoices } from './AttendanceChoices'
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from './fields'
 import type { PublicFormProps } from './registry'
 import { usePublicForm } from './use-public-form'
 
 const EMPTY = { fullName: '', email: '', phone: '', attendanceChoice: [] as AttendanceChoice[], consentEmail: false, consentSms: false, website: '' }
 
-const DAY_DETAILS: Record<Exclude<AttendanceChoice, 'both'>, string> = {
-  online: 'Sat 20 Sept, 5-7 PM, video live stream',
-  'super-sunday': 'Sun 21 Sept, 10:30-12:30, sports centre pavilion, Cheltenham',
-}
 
 export function EventRegistrationForm({ churchName }: PublicFormProps) {
   const [isConfirmed, setIsConfirmed] = useState(false)
@@ -57,24 +54,13 @@ export function EventRegistrationForm({ churchName }: PublicFormProps) {
     )
   }
 
-  const both = bothDaysState(values.attendanceChoice)
-  const toggle = (choice: AttendanceChoice) => (checked: boolean) => set('attendanceChoice', toggleAttendance(values.attendanceChoice, choice, checked))
 
   return (
     <form onSubmit={form.submit} noValidate className="relative space-y-5" aria-label="Event registration">
       <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
       <TextField label="Phone number (optional)" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
-      <fieldset className="space-y-2">
-        <legend className="font-medium">
-          Which days will you attend? <span aria-hidden="true" className="text-red-700">*</span>
-        </legend>
-        {(['online', 'super-sunday'] as const).map((choice) => (
-          <CheckboxField key={choice} name="attendanceChoice" value={choice} checked={values.attendanceChoice.includes(choice)} onChange={toggle(choice)} label={<><strong>{ATTENDANCE_LABELS[choice]}</strong> <span className="text-slate-600">({DAY_DETAILS[choice]})</span></>} />
-        ))}
-        <CheckboxField name="attendanceChoice" value="both" checked={both === 'checked'} indeterminate={both === 'indeterminate'} onChange={toggle('both')} label={<strong>{ATTENDANCE_LABELS.both}</strong>} />
-        {errors.attendanceChoice && <p className="text-sm text-red-700">{errors.attendanceChoice}</p>}
-      </fieldset>
+      <AttendanceChoices value={values.attendanceChoice} onChange={(value) => set('attendanceChoice', value)} error={errors.attendanceChoice} />
       <fieldset className="space-y-2">
         <legend className="font-medium">Keeping in touch (optional)</legend>
         <p className="text-sm text-slate-600">You can register without ticking these.</p>

@@ -157,3 +157,29 @@ test('share buttons carry the page address', async ({ page }) => {
     await expect(page.getByRole('link', { name })).toHaveAttribute('href', /outreach-event/)
   }
 })
+
+test('the private manage link changes the days and cancels', async ({ page, request }) => {
+  const email = uniqueEmail('manage')
+  const registered = await request.post('/api/registrations/register', { data: { fullName: 'Manage Me', email, attendanceChoice: ['online'] } })
+  expect(registered.ok()).toBe(true)
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  let text = ''
+  await expect(async () => {
+    const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })).json()
+    text = outbox.docs[0]?.text ?? ''
+    expect(text).toContain('/manage-registration?token=')
+  }).toPass({ timeout: 20_000 })
+  const link = new URL(/(http\S+\/manage-registration\?token=[\w-]+)/.exec(text)![1]!)
+
+  await gotoHydrated(page, link.pathname + link.search)
+  await expect(page.getByText('Hello Manage.')).toBeVisible()
+  expect(page.url()).not.toContain('token=')
+  await page.getByRole('checkbox', { name: /Super Sunday/ }).check()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Registration Updated' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Both Days' })).toBeChecked()
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Cancel my registration' }).click()
+  await expect(page.getByText(/Your registration is cancelled, Manage/)).toBeVisible()
+})

@@ -22,6 +22,7 @@ const PAGES: Array<{ path: string; heading: string; text?: string }> = [
   { path: '/privacy', heading: 'Privacy Notice' },
   { path: '/outreach-event', heading: 'Outreach Event 2025', text: 'Free admission' },
   { path: '/verify-email', heading: 'Email verification' },
+  { path: '/manage-registration', heading: 'Manage my registration' },
 ]
 
 for (const { path, heading, text } of PAGES) {

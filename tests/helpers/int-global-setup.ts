@@ -38,7 +38,11 @@ export default async function setup() {
 
   // Payload's CLI changes how it imports modules when it sees VITEST, and then silently does nothing.
   const childEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))) as NodeJS.ProcessEnv
-  const migrate = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], { cwd: root, env: childEnv, encoding: 'utf8' })
+  // Seen rarely: the CLI exits 0 having done nothing. Check the schema is there, and try again.
+  let migrate = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], { cwd: root, env: { ...childEnv, LOG_LEVEL: 'info' }, encoding: 'utf8' })
+  for (let attempt = 1; attempt < 3 && migrate.status === 0 && !(await hasTable(process.env.DATABASE_URL, 'registrations').catch(() => false)); attempt++) {
+    migrate = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], { cwd: root, env: { ...childEnv, LOG_LEVEL: 'info' }, encoding: 'utf8' })
+  }
   if (migrate.status !== 0 || !(await hasTable(process.env.DATABASE_URL, 'registrations').catch(() => false))) {
     await database?.stop()
     throw new Error(`Migrations failed (exit ${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`)

@@ -176,5 +176,38 @@ describe('event registration', () => {
     const payload = await testPayload()
     const { totalDocs } = await payload.count({ collection: 'registrations', where: { email: { in: emails } }, overrideAccess: true })
     expect(totalDocs).toBe(200)
+    // Each has its confirmation queued; work them off so later tests find an empty queue.
+    await payload.jobs.run({ limit: 1000, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
+    const { totalDocs: sent } = await payload.count({ collection: 'email-outbox', where: { to: { in: emails } } })
+    expect(sent).toBe(200)
+  }, 180_000)
+})
+
+describe('the private manage-my-registration link', () => {
+  it('shows, changes and cancels only that registration, and tells staff of a cancellation', async () => {
+    const email = uniqueEmail('manage')
+    await register({ fullName: 'Manny Manage', email, attendanceChoice: ['online'] })
+    const text = (await runJobsUntilSent(email))[0]!.text!
+    const token = /manage-registration\?token=([\w-]+)/.exec(text)![1]!
+
+    const viewed = await rest('POST', '/registrations/manage', { body: { action: 'view', token } })
+    expect(viewed.json).toEqual({ success: true, registration: { firstName: 'Manny', attendanceChoice: ['online'], isCancelled: false } })
+
+    const updated = await rest('POST', '/registrations/manage', { body: { action: 'update', token, attendanceChoice: ['online', 'super-sunday'] } })
+    expect(updated.json).toMatchObject({ success: true, registration: { attendanceChoice: ['online', 'super-sunday', 'both'] } })
+
+    const cancelled = await rest('POST', '/registrations/manage', { body: { action: 'cancel', token } })
+    expect(cancelled.json).toMatchObject({ success: true, registration: { isCancelled: true } })
+    const [stored] = await registrationsFor(email)
+    expect(stored!.cancelledAt).toBeTruthy()
+    const payload = await testPayload()
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    const staffMail = (await outboxFor(settings.enquiriesEmail)).find((m) => m.text?.includes(email))
+    expect(staffMail?.subject).toBe('A registration was cancelled')
+  })
+
+  it('refuses an unknown token and reveals nothing', async () => {
+    const { json } = await rest('POST', '/registrations/manage', { body: { action: 'view', token: 'not-a-token' } })
+    expect(json).toEqual({ success: false, message: 'This link is not valid. Please use the link in your most recent confirmation e-mail.' })
   })
 })

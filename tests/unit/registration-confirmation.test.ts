@@ -36,3 +36,11 @@ describe('the registration confirmation e-mail', () => {
     expect(email.html).toContain('&lt;script&gt;')
   })
 })
+
+describe('the manage-my-registration link', () => {
+  it('is included when a manage token is given', () => {
+    const email = buildConfirmationEmail({ ...base, person: { fullName: 'A B', attendanceChoice: ['online'] }, manageToken: 'm-123' })
+    expect(email.text).toContain('https://church.example/manage-registration?token=m-123')
+    expect(email.html).toContain('Manage my registration')
+  })
+})

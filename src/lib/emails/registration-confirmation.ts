@@ -10,6 +10,7 @@ export type ConfirmationEmailInput = {
   days: readonly EventDay[]
   /** Absent when the address is already verified. */
   verificationToken?: string | null
+  manageToken?: string | null
 }
 
 /** The confirmation e-mail: the chosen days with date, UK time and place, and the verification link. */
@@ -18,6 +19,7 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
   const chosen = input.days.filter((day) => chosenKeys.includes(day.key))
   const firstName = input.person.fullName.split(/\s+/)[0] ?? input.person.fullName
   const verifyUrl = input.verificationToken ? `${input.siteUrl}/verify-email?token=${encodeURIComponent(input.verificationToken)}` : null
+  const manageUrl = input.manageToken ? `${input.siteUrl}/manage-registration?token=${encodeURIComponent(input.manageToken)}` : null
   const subject = `You're registered: ${input.eventTitle}`
 
   const dayLines = chosen.map((day) => `${day.title}: ${formatEventDateLine(day)}${day.venue ? `, ${day.venue}` : ''}`)
@@ -31,6 +33,7 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
     '',
     'Calendar files for your days are attached.',
     ...(verifyUrl ? ['', 'Please confirm your e-mail address:', verifyUrl] : []),
+    ...(manageUrl ? ['', 'Need to change your days or cancel? Use your private link (please do not share it):', manageUrl] : []),
     '',
     `${input.churchName}`,
     input.siteUrl,
@@ -43,6 +46,7 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
 <ul>${dayLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>Calendar files for your days are attached.</p>
 ${verifyUrl ? `<p><a href="${escapeHtml(verifyUrl)}" style="background:#1e3a8a;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirm my e-mail address</a></p><p style="font-size:12px;color:#475569">Or open this link: ${escapeHtml(verifyUrl)}</p>` : ''}
+${manageUrl ? `<p>Need to change your days or cancel? <a href="${escapeHtml(manageUrl)}">Manage my registration</a> (your private link: please do not share it).</p>` : ''}
 <p>${escapeHtml(input.churchName)}<br><a href="${escapeHtml(input.siteUrl)}">${escapeHtml(input.siteUrl)}</a></p>
 </body></html>`
 

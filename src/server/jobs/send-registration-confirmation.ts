@@ -5,7 +5,7 @@ import { siteUrl } from '@/lib/environment'
 import { eventDaysFrom } from '@/lib/event-days'
 import { buildDayIcs } from '@/lib/ics'
 import { sendEmail } from '@/server/email'
-import { createVerificationToken } from '@/server/registrations/tokens'
+import { createManageToken, createVerificationToken } from '@/server/registrations/tokens'
 
 /**
  * Sends the confirmation e-mail. The verification token is made here, not when queueing, so the
@@ -23,19 +23,19 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
       payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     ])
 
-    let verificationToken: string | null = null
-    if (!registration.emailVerifiedAt) {
-      const created = createVerificationToken()
-      verificationToken = created.token
-      // Server-owned fields nobody may set over the API: a deliberate override with explicit data.
-      await payload.update({
-        collection: 'registrations',
-        id: registration.id,
-        data: { verificationTokenHash: created.hash, verificationTokenExpiresAt: created.expiresAt },
-        overrideAccess: true,
-        req,
-      })
-    }
+    const manage = createManageToken()
+    const verification = registration.emailVerifiedAt ? null : createVerificationToken()
+    // Server-owned fields nobody may set over the API: a deliberate override with explicit data.
+    await payload.update({
+      collection: 'registrations',
+      id: registration.id,
+      data: {
+        manageTokenHash: manage.hash,
+        ...(verification ? { verificationTokenHash: verification.hash, verificationTokenExpiresAt: verification.expiresAt } : {}),
+      },
+      overrideAccess: true,
+      req,
+    })
 
     const days = eventDaysFrom(event)
     const email = buildConfirmationEmail({
@@ -44,7 +44,8 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
       siteUrl: siteUrl(),
       person: { fullName: registration.fullName, attendanceChoice: registration.attendanceChoice ?? [] },
       days,
-      verificationToken,
+      verificationToken: verification?.token ?? null,
+      manageToken: manage.token,
     })
     const attachments = email.days.map((day) => {
       const ics = buildDayIcs({ day, eventTitle: event.title, url: `${siteUrl()}/outreach-event` })

@@ -10,3 +10,9 @@ export function createVerificationToken(now = new Date()) {
   const expiresAt = new Date(now.getTime() + VERIFICATION_TOKEN_DAYS * 24 * 60 * 60 * 1000)
   return { token, hash: hashToken(token), expiresAt: expiresAt.toISOString() }
 }
+
+/** The "manage my registration" link: random, stored only as a hash, replaced by every new confirmation. */
+export function createManageToken() {
+  const token = randomBytes(32).toString('base64url')
+  return { token, hash: hashToken(token) }
+}

@@ -439,9 +439,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"day2_checkin_by_id" integer,
   	"identity_key" varchar,
   	"notes" varchar,
+  	"cancelled_at" timestamp(3) with time zone,
   	"email_verified_at" timestamp(3) with time zone,
   	"verification_token_hash" varchar,
   	"verification_token_expires_at" timestamp(3) with time zone,
+  	"manage_token_hash" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -939,7 +941,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "registrations_day1_checkin_by_idx" ON "registrations" USING btree ("day1_checkin_by_id");
   CREATE INDEX "registrations_day2_checkin_by_idx" ON "registrations" USING btree ("day2_checkin_by_id");
   CREATE UNIQUE INDEX "registrations_identity_key_idx" ON "registrations" USING btree ("identity_key");
+  CREATE INDEX "registrations_cancelled_at_idx" ON "registrations" USING btree ("cancelled_at");
   CREATE INDEX "registrations_verification_token_hash_idx" ON "registrations" USING btree ("verification_token_hash");
+  CREATE INDEX "registrations_manage_token_hash_idx" ON "registrations" USING btree ("manage_token_hash");
   CREATE INDEX "registrations_updated_at_idx" ON "registrations" USING btree ("updated_at");
   CREATE INDEX "registrations_created_at_idx" ON "registrations" USING btree ("created_at");
   CREATE INDEX "registrations_texts_order_parent" ON "registrations_texts" USING btree ("order","parent_id");

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+
+import { ManageRegistration } from '@/components/event/ManageRegistration'
+
+export const metadata: Metadata = {
+  title: 'Manage my registration',
+  referrer: 'no-referrer',
+  robots: { index: false, follow: false },
+}
+
+// Per request: a build made before the content was seeded must never freeze the header and footer.
+export const dynamic = 'force-dynamic'
+
+export default function ManageRegistrationPage() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="mb-6 text-center text-3xl font-bold">Manage my registration</h1>
+      <ManageRegistration />
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+
+import { useNotify } from '@/components/notices/NoticeProvider'
+import { AttendanceChoices } from '@/forms/AttendanceChoices'
+import { GENERIC_FAILURE } from '@/forms/post-form'
+import type { AttendanceChoice } from '@/lib/attendance'
+import { MISSING_ATTENDANCE_MESSAGE } from '@/lib/schemas/registration'
+
+type Registration = { firstName: string; attendanceChoice: AttendanceChoice[]; isCancelled: boolean }
+type Answer = { success: boolean; message?: string; registration?: Registration }
+
+async function call(body: Record<string, unknown>): Promise<Answer> {
+  try {
+    const response = await fetch('/api/registrations/manage', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), referrerPolicy: 'no-referrer' })
+    return (await response.json()) as Answer
+  } catch {
+    return { success: false, message: GENERIC_FAILURE }
+  }
+}
+
+/** The person's own registration, reached through the private link in their confirmation e-mail. */
+export function ManageRegistration() {
+  const token = useRef<string | null>(null)
+  const [registration, setRegistration] = useState<Registration | null>(null)
+  const [days, setDays] = useState<AttendanceChoice[]>([])
+  const [error, setError] = useState<string | null>(null)
+  const [isBusy, setIsBusy] = useState(false)
+  const notify = useNotify()
+
+  useEffect(() => {
+    token.current = new URLSearchParams(window.location.search).get('token')
+    window.history.replaceState(null, '', window.location.pathname)
+    if (!token.current) {
+      setError('No registration link provided. Please use the link in your confirmation e-mail.')
+      return
+    }
+    void call({ action: 'view', token: token.current }).then((answer) => {
+      if (!answer.success || !answer.registration) return setError(answer.message ?? GENERIC_FAILURE)
+      setRegistration(answer.registration)
+      setDays(answer.registration.attendanceChoice)
+    })
+  }, [])
+
+  async function act(action: 'update' | 'cancel') {
+    if (action === 'update' && !days.length) {
+      notify({ title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE, variant: 'destructive' })
+      return
+    }
+    if (action === 'cancel' && !window.confirm('Are you sure you want to cancel your registration?')) return
+    setIsBusy(true)
+    const answer = await call({ action, token: token.current, ...(action === 'update' ? { attendanceChoice: days } : {}) })
+    setIsBusy(false)
+    if (!answer.success || !answer.registration) {
+      notify({ title: 'Error', description: answer.message ?? GENERIC_FAILURE, variant: 'destructive' })
+      return
+    }
+    setRegistration(answer.registration)
+    notify({ title: action === 'cancel' ? 'Registration Cancelled' : 'Registration Updated', description: answer.message })
+  }
+
+  if (error) {
+    return (
+      <div role="alert" className="text-center">
+        <p>{error}</p>
+        <Link href="/outreach-event" className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
+          Go to the outreach event
+        </Link>
+      </div>
+    )
+  }
+  if (!registration) return <p role="status">Loading your registration…</p>
+  if (registration.isCancelled) {
+    return (
+      <div role="status" className="text-center">
+        <p>Your registration is cancelled, {registration.firstName}. You are welcome to register again at any time.</p>
+        <Link href="/outreach-event#register" className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
+          Register again
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="space-y-6">
+      <p>Hello {registration.firstName}. You can change the days you plan to attend, or cancel.</p>
+      <AttendanceChoices value={days} onChange={setDays} />
+      <div className="flex flex-wrap gap-3">
+        <button type="button" disabled={isBusy} onClick={() => act('update')} className="rounded-md bg-brand px-5 py-3 font-semibold text-white disabled:opacity-60">
+          Save changes
+        </button>
+        <button type="button" disabled={isBusy} onClick={() => act('cancel')} className="rounded-md border border-red-700 px-5 py-3 font-semibold text-red-800 disabled:opacity-60">
+          Cancel my registration
+        </button>
+      </div>
+    </div>
+  )
+}

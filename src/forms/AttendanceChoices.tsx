@@ -1,0 +1,39 @@
+'use client'
+
+import { ATTENDANCE_LABELS, bothDaysState, toggleAttendance, type AttendanceChoice } from '@/lib/attendance'
+
+import { CheckboxField } from './fields'
+
+const DAY_DETAILS: Record<Exclude<AttendanceChoice, 'both'>, string> = {
+  online: 'Sat 20 Sept, 5-7 PM, video live stream',
+  'super-sunday': 'Sun 21 Sept, 10:30-12:30, sports centre pavilion, Cheltenham',
+}
+
+/** The three attendance boxes with the SPEC's rules; Both Days shows indeterminate for one day. */
+export function AttendanceChoices({ value, onChange, error }: { value: AttendanceChoice[]; onChange: (value: AttendanceChoice[]) => void; error?: string }) {
+  const both = bothDaysState(value)
+  const toggle = (choice: AttendanceChoice) => (checked: boolean) => onChange(toggleAttendance(value, choice, checked))
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium">
+        Which days will you attend? <span aria-hidden="true" className="text-red-700">*</span>
+      </legend>
+      {(['online', 'super-sunday'] as const).map((choice) => (
+        <CheckboxField
+          key={choice}
+          name="attendanceChoice"
+          value={choice}
+          checked={value.includes(choice)}
+          onChange={toggle(choice)}
+          label={
+            <>
+              <strong>{ATTENDANCE_LABELS[choice]}</strong> <span className="text-slate-600">({DAY_DETAILS[choice]})</span>
+            </>
+          }
+        />
+      ))}
+      <CheckboxField name="attendanceChoice" value="both" checked={both === 'checked'} indeterminate={both === 'indeterminate'} onChange={toggle('both')} label={<strong>{ATTENDANCE_LABELS.both}</strong>} />
+      {error && <p className="text-sm text-red-700">{error}</p>}
+    </fieldset>
+  )
+}
