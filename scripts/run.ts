@@ -20,7 +20,7 @@ import {
 } from '../src/server/database/embedded-postgres'
 import { DEFAULT_ADMIN } from '../src/seed/default-admin'
 
-type Mode = 'dev' | 'build' | 'start' | 'seed' | 'payload' | 'e2e' | 'bench'
+type Mode = 'dev' | 'build' | 'start' | 'seed' | 'payload' | 'e2e'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)

@@ -10,22 +10,9 @@ import {
   type EventDay,
 } from '@/lib/event-time'
 
-const DAY1: EventDay = {
-  key: 'day1',
-  title: 'Online Crusade',
-  startsAt: '2025-09-20T16:00:00.000Z',
-  endsAt: '2025-09-20T18:00:00.000Z',
-  mode: 'online',
-}
-const DAY2: EventDay = {
-  key: 'day2',
-  title: 'Super Sunday',
-  startsAt: '2025-09-21T09:30:00.000Z',
-  endsAt: '2025-09-21T11:30:00.000Z',
-  mode: 'in-person',
-  venue: 'Sports centre pavilion, Cheltenham',
-}
-const DAYS = [DAY1, DAY2]
+import { DAY1, DAY2, EVENT_DAYS } from '../helpers/event-days'
+
+const DAYS = EVENT_DAYS
 
 const at = (iso: string) => new Date(iso)
 const oneSecondBefore = (iso: string) => new Date(new Date(iso).getTime() - 1000)

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { EventDay } from '@/lib/event-time'
 import { buildDayIcs } from '@/lib/ics'
 
-const DAY1: EventDay = {
-  key: 'day1',
-  title: 'Online Crusade',
-  startsAt: '2025-09-20T16:00:00.000Z',
-  endsAt: '2025-09-20T18:00:00.000Z',
-  mode: 'online',
-}
-const DAY2: EventDay = {
-  key: 'day2',
-  title: 'Super Sunday',
-  startsAt: '2025-09-21T09:30:00.000Z',
-  endsAt: '2025-09-21T11:30:00.000Z',
-  mode: 'in-person',
-  venue: 'Sports centre pavilion, Cheltenham',
-}
+import { DAY1, DAY2 } from '../helpers/event-days'
+
 
 /** Reads a property from the calendar text, undoing RFC 5545 line folding first. */
 function icsProperty(content: string, name: string): string | undefined {
