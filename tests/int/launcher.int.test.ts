@@ -1,0 +1,49 @@
+import { spawn, execFileSync } from 'node:child_process'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { findFreePort, temporaryDataDir } from '@/server/database/embedded-postgres'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+function processesUsing(dataDir: string): string[] {
+  const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
+  return out.split('\n').filter((line) => line.includes(dataDir) || line.includes(`DATA_DIR=${dataDir}`))
+}
+
+describe('npm run dev, stopped with Ctrl-C', () => {
+  const dataDir = temporaryDataDir('church-dev-launcher')
+  afterAll(() => fs.rm(dataDir, { recursive: true, force: true }))
+
+  it('seeds on first run, prints the admin login, serves, and leaves no process behind', async () => {
+    const port = await findFreePort()
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'DATABASE_URL' && key !== 'PAYLOAD_SECRET'))
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/run.ts', 'dev'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), SITE_URL: `http://localhost:${port}` },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout!.on('data', (chunk) => (output += chunk))
+    child.stderr!.on('data', (chunk) => (output += chunk))
+
+    const deadline = Date.now() + 150_000
+    while (!/Ready in/.test(output) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500))
+    expect(output).toMatch(/Admin: http:\/\/localhost:\d+\/admin\s+e-mail: admin@example\.org\s+password: \S+/)
+    expect(output).toContain('[seed] done')
+    expect(processesUsing(path.join(dataDir, 'postgres')).length).toBeGreaterThan(0)
+    expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).status).toBe(200)
+
+    // What a terminal does on Ctrl-C: SIGINT to the whole foreground process group.
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    process.kill(-child.pid!, 'SIGINT')
+    await exited
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(processesUsing(path.join(dataDir, 'postgres'))).toEqual([])
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
+    await expect(fs.access(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow()
+  }, 200_000)
+})
