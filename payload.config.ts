@@ -41,6 +41,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Church admin' },
+    components: {
+      views: { dashboard: { Component: '/src/admin/views/Overview/index.tsx#Overview' } },
+    },
     importMap: { baseDir: dirname },
   },
   collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, Segments, EmailOutbox, RateLimits, Users],

@@ -1,0 +1,106 @@
+import type { AdminViewServerProps } from 'payload'
+import type { CSSProperties, ReactNode } from 'react'
+
+import { roleOf } from '@/access/roles'
+import { eventDaysFrom } from '@/lib/event-days'
+import { formatEventDateLine } from '@/lib/event-time'
+import { percentOf } from '@/lib/percentages'
+import { registrationStats } from '@/server/registrations/stats'
+
+export const ACCESS_DENIED = 'Access denied. You are not authorized to access the admin panel.'
+
+const card: CSSProperties = { background: 'var(--theme-elevation-50)', border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: 16 }
+const grid: CSSProperties = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }
+
+function StatCard({ label, value, total }: { label: string; value: number; total?: number }) {
+  return (
+    <div style={card} data-stat={label}>
+      <p style={{ margin: 0, color: 'var(--theme-elevation-600)' }}>{label}</p>
+      <p style={{ margin: '4px 0 0', fontSize: 28, fontWeight: 700 }}>{value}</p>
+      {total !== undefined && <p style={{ margin: 0, color: 'var(--theme-elevation-600)' }}>{percentOf(value, total)}% of registrations</p>}
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section style={{ marginTop: 32 }}>
+      <h2 style={{ marginBottom: 12 }}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * The admin's home (/admin): the event at a glance. Custom views are public by default in
+ * Payload, so this checks the user's role itself before loading anything.
+ */
+export async function Overview({ user, payload }: AdminViewServerProps) {
+  const role = roleOf(user as { role?: string; collection?: string } | null)
+  if (!role) return <p role="alert" style={{ padding: 32 }}>{ACCESS_DENIED}</p>
+  if (role !== 'admin') {
+    return (
+      <div style={{ padding: '32px var(--gutter-h)' }}>
+        <h1>Welcome</h1>
+        <p>{role === 'editor' ? 'Edit the website’s pages, images and settings from the menu.' : 'Open Registrations from the menu to check people in.'}</p>
+      </div>
+    )
+  }
+
+  const [stats, event] = await Promise.all([registrationStats(payload), payload.findGlobal({ slug: 'event', depth: 0 })])
+  const total = stats.totalRegistrations
+  return (
+    <div style={{ padding: '32px var(--gutter-h)' }}>
+      <h1>Overview</h1>
+      <div style={grid}>
+        <StatCard label="Total Registrations" value={total} />
+        <StatCard label="Online" value={stats.onlineCount} total={total} />
+        <StatCard label="In-Person" value={stats.inPersonCount} total={total} />
+        <StatCard label="Both Days" value={stats.bothCount} total={total} />
+        <StatCard label="GDPR Consent" value={stats.gdprConsent} total={total} />
+        <StatCard label="Day 1 Checked In" value={stats.day1CheckedIn} total={total} />
+        <StatCard label="Day 2 Checked In" value={stats.day2CheckedIn} total={total} />
+        <StatCard label="Cancelled" value={stats.cancelledCount} />
+      </div>
+
+      <Section title="Event Schedule">
+        <div style={grid}>
+          {eventDaysFrom(event).map((day) => (
+            <div key={day.key} style={card}>
+              <strong>{day.title}</strong>
+              <p style={{ margin: '4px 0' }}>{formatEventDateLine(day)}</p>
+              {day.venue && <p style={{ margin: '4px 0' }}>{day.venue}</p>}
+              <a href={`/outreach-event/calendar/${day.key}`} download={`${day.key}.ics`}>
+                Download {day.key}.ics
+              </a>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Quick Actions">
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          <a className="btn btn--style-primary btn--size-medium" href="/api/registrations/export" download>
+            Export CSV
+          </a>
+          <a className="btn btn--style-secondary btn--size-medium" href="/api/registrations/export?backup=1" download>
+            Export Complete Database
+          </a>
+        </div>
+      </Section>
+
+      <Section title="Quick Links">
+        <ul>
+          <li><a href="/admin/collections/registrations">Registrations</a></li>
+          <li><a href="/admin/collections/prayer-requests">Prayer requests</a></li>
+          <li><a href="/admin/collections/visit-plans">Planned visits</a></li>
+          <li><a href="/admin/collections/foundation-school-applications">Foundation school applications</a></li>
+          <li><a href="/admin/collections/email-outbox">Outbox</a></li>
+          <li><a href="/admin/collections/pages">Pages</a></li>
+          <li><a href="/admin/globals/site-settings">Site settings</a></li>
+          <li><a href="/outreach-event">View the event page</a></li>
+        </ul>
+      </Section>
+    </div>
+  )
+}
