@@ -84,5 +84,6 @@ export default buildConfig({
   logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } },
   sharp,
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Types are generated on purpose (`payload generate:types`), never as a side effect of starting.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
 })

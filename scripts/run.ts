@@ -92,7 +92,8 @@ async function shutdown(code: number): Promise<never> {
 // The network is closed on our machines, and nobody asked for telemetry.
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 // Only the web server works through the jobs queue; one-off commands (seed, migrate) must not.
-const oneOff = { JOBS_AUTORUN: 'false' }
+// Nor do they listen for Next's hot reload or re-check Payload's package versions in the background.
+const oneOff = { JOBS_AUTORUN: 'false', DISABLE_PAYLOAD_HMR: 'true', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => void shutdown(130))

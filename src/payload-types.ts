@@ -464,7 +464,7 @@ export interface FormBlock {
 export interface Registration {
   id: number;
   fullName: string;
-  email: string;
+  email?: string | null;
   phone?: string | null;
   attendanceChoice: ('online' | 'super-sunday' | 'both')[];
   consentEmail?: boolean | null;
@@ -479,6 +479,10 @@ export interface Registration {
   day2Checkin?: boolean | null;
   day2CheckinAt?: string | null;
   day2CheckinBy?: (number | null) | User;
+  /**
+   * In the confirmation e-mail, as text and QR code.
+   */
+  checkinCode?: string | null;
   identityKey?: string | null;
   tags?: string[] | null;
   notes?: string | null;
@@ -1147,6 +1151,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   day2Checkin?: T;
   day2CheckinAt?: T;
   day2CheckinBy?: T;
+  checkinCode?: T;
   identityKey?: T;
   tags?: T;
   notes?: T;

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone, fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin } from '@/access'
 import { ATTENDANCE_CHOICES, ATTENDANCE_LABELS } from '@/lib/attendance'
 
+import { checkinListEndpoint, walkInEndpoint } from './endpoints/checkin'
 import { exportEndpoint, statsEndpoint } from './endpoints/export'
 import { manageEndpoint } from './endpoints/manage'
 import { registerEndpoint } from './endpoints/register'
@@ -48,7 +49,7 @@ export const Registrations: CollectionConfig = {
     readVersions: isAdmin,
   },
   defaultSort: '-createdAt',
-  endpoints: [registerEndpoint, verifyEndpoint, manageEndpoint, exportEndpoint, statsEndpoint],
+  endpoints: [registerEndpoint, verifyEndpoint, manageEndpoint, exportEndpoint, statsEndpoint, checkinListEndpoint, walkInEndpoint],
   hooks: {
     beforeChange: [deriveServerFields],
   },
@@ -63,9 +64,9 @@ export const Registrations: CollectionConfig = {
       hooks: { beforeValidate: [normaliseNameField] },
     },
     {
+      // Required on the public form; a walk-in registered at the door may give none.
       name: 'email',
       type: 'email',
-      required: true,
       index: true,
       access: { ...readableByEventStaff, update: fieldIsAdmin },
       hooks: { beforeValidate: [normaliseEmailField] },
@@ -102,6 +103,14 @@ export const Registrations: CollectionConfig = {
       type: 'collapsible',
       label: 'Check-in',
       fields: [...checkinFields('day1', 'Day 1'), ...checkinFields('day2', 'Day 2')],
+    },
+    {
+      name: 'checkinCode',
+      label: 'Check-in code',
+      type: 'text',
+      unique: true,
+      access: serverOwned,
+      admin: { readOnly: true, position: 'sidebar', description: 'In the confirmation e-mail, as text and QR code.' },
     },
     // One registration per person: the same name and e-mail registering again updates it.
     { name: 'identityKey', type: 'text', unique: true, access: { create: fieldNobody, update: fieldNobody, read: fieldIsAdmin }, admin: { hidden: true } },

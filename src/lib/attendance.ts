@@ -72,6 +72,10 @@ export function classifyAttendance(list: readonly string[] | null | undefined): 
   return 'unknown'
 }
 
+/** The attendance choice that stands for each event day. */
+export const DAY_CHOICE: Record<EventDayKey, AttendanceChoice> = { day1: 'online', day2: 'super-sunday' }
+export const EVENT_DAY_KEYS: readonly EventDayKey[] = ['day1', 'day2']
+
 /** Which event days a registrant is expected at: Day 1 is the online crusade, Day 2 Super Sunday. */
 export function eventDayKeysFor(list: readonly string[] | null | undefined): EventDayKey[] {
   const choices = list ?? []

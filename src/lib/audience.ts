@@ -1,5 +1,8 @@
 import type { Where } from 'payload'
 
+import { DAY_CHOICE, type EventDayKey } from './attendance'
+import { parseCheckinCode } from './checkin-code'
+
 export type AttendanceFilter = 'all' | 'online' | 'in-person' | 'both'
 export type GdprFilter = 'all' | 'consented' | 'not-consented'
 export type PhoneFilter = 'all' | 'with-phone' | 'without-phone'
@@ -84,7 +87,22 @@ function searchCondition(search: string | null | undefined): Where | null {
   return { or: [{ fullName: { like: term } }, { email: { like: term } }, { phone: { like: term } }] }
 }
 
-function combine(conditions: (Where | null)[]): Where {
+/** The door's search: a name, e-mail or phone, or a check-in code (typed or scanned). */
+export function checkinSearchWhere(search: string | null | undefined): Where | null {
+  const code = parseCheckinCode(search ?? '')
+  const text = searchCondition(search)
+  if (!code) return text
+  return text ? { or: [{ checkinCode: { equals: code } }, text] } : { checkinCode: { equals: code } }
+}
+
+/** Who is expected on a day: registered for it, or for both, and not cancelled. */
+export function expectedOnDayWhere(day: EventDayKey): Where {
+  return { and: [{ attendanceChoice: { in: [DAY_CHOICE[day], 'both'] } }, { cancelledAt: { exists: false } }] }
+}
+
+export const notCancelledWhere: Where = { cancelledAt: { exists: false } }
+
+export function combine(conditions: (Where | null)[]): Where {
   const present = conditions.filter((condition): condition is Where => condition !== null)
   return present.length ? { and: present } : {}
 }

@@ -24,7 +24,7 @@ const CSV_NEWLINE = '\r\n'
 export type CsvRegistration = {
   id: number | string
   fullName: string
-  email: string
+  email?: string | null
   phone?: string | null
   attendanceChoice?: string[] | null
   consentGdpr?: boolean | null
@@ -53,7 +53,7 @@ export function registrationCsvHeader({ isBackup }: ExportKind): string[] {
 export function registrationCsvRow(registration: CsvRegistration, { isBackup }: ExportKind): string[] {
   const row = [
     registration.fullName,
-    registration.email,
+    registration.email ?? '',
     registration.phone ?? '',
     (registration.attendanceChoice ?? []).join(', '),
     yesNo(registration.consentGdpr),

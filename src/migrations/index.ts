@@ -1,9 +1,9 @@
-import * as migration_20261122_025946_initial from './20261122_025946_initial';
+import * as migration_20261122_040430_initial from './20261122_040430_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_025946_initial.up,
-    down: migration_20261122_025946_initial.down,
-    name: '20261122_025946_initial'
+    up: migration_20261122_040430_initial.up,
+    down: migration_20261122_040430_initial.down,
+    name: '20261122_040430_initial'
   },
 ];

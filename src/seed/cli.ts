@@ -14,6 +14,7 @@ function demoCount(argv: string[]): number {
   return value
 }
 
+console.log('[seed] connecting to the database…')
 const payload = await getPayload({ config })
 try {
   await seed(payload, { demo: demoCount(process.argv.slice(2)), log: (message) => console.log(`[seed] ${message}`) })

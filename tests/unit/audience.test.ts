@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import {
   MESSAGING_AUDIENCES,
+  checkinSearchWhere,
+  expectedOnDayWhere,
   describeFilters,
   messagingAudienceWhere,
   registrationListWhere,
@@ -126,5 +128,20 @@ describe('describeFilters', () => {
       'In-person · Not consented · Without phone',
     )
     expect(describeFilters({ attendanceFilter: 'both' })).toBe('Both days')
+  })
+})
+
+describe('check-in at the door', () => {
+  it('expects on each day those registered for it or for both, not the cancelled', () => {
+    expect(expectedOnDayWhere('day1')).toEqual({ and: [{ attendanceChoice: { in: ['online', 'both'] } }, { cancelledAt: { exists: false } }] })
+    expect(expectedOnDayWhere('day2')).toEqual({ and: [{ attendanceChoice: { in: ['super-sunday', 'both'] } }, { cancelledAt: { exists: false } }] })
+  })
+
+  it('searches by name, e-mail or phone, and by a typed or scanned check-in code', () => {
+    expect(checkinSearchWhere('  ')).toBeNull()
+    expect(checkinSearchWhere('mary')).toEqual({ or: [{ fullName: { like: 'mary' } }, { email: { like: 'mary' } }, { phone: { like: 'mary' } }] })
+    expect(checkinSearchWhere('abcd-efgh')).toEqual({
+      or: [{ checkinCode: { equals: 'ABCDEFGH' } }, { or: [{ fullName: { like: 'abcd-efgh' } }, { email: { like: 'abcd-efgh' } }, { phone: { like: 'abcd-efgh' } }] }],
+    })
   })
 })

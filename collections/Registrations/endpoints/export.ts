@@ -4,11 +4,9 @@ import { hasAnyRole } from '@/access/roles'
 import { registrationListWhere } from '@/lib/audience'
 import { backupExportFilename, registrationsExportFilename } from '@/lib/csv'
 import { parseRegistrationFilters } from '@/lib/schemas/registration-filters'
-import { json } from '@/server/forms/respond'
+import { forbidden, json } from '@/server/forms/respond'
 import { streamRegistrationsCsv } from '@/server/registrations/export-csv'
 import { registrationStats } from '@/server/registrations/stats'
-
-const forbidden = () => json({ message: 'You are not allowed to perform this action.' }, 403)
 
 /** GET /api/registrations/export?<filters>[&backup=1]: admins only; what the filters select, as CSV. */
 export const exportEndpoint: Endpoint = {

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { generateCheckinCode } from '@/lib/checkin-code'
 import { identityKey } from '@/lib/registration-identity'
 
 /**
@@ -23,7 +24,10 @@ export const deriveServerFields: CollectionBeforeChangeHook = ({ data, originalD
   if (typeof context.consentWording === 'string' || context.consentWording === null) next.consentWording = context.consentWording
   if (typeof context.consentSource === 'string') next.consentSource = context.consentSource
 
-  next.identityKey = identityKey(String(next.email ?? previous.email ?? ''), String(next.fullName ?? previous.fullName ?? ''))
+  const email = next.email === undefined ? previous.email : next.email
+  // Without an e-mail (a walk-in) there is nothing to recognise the person by again.
+  next.identityKey = email ? identityKey(String(email), String(next.fullName ?? previous.fullName ?? '')) : null
+  if (operation === 'create' || !previous.checkinCode) next.checkinCode = previous.checkinCode ?? generateCheckinCode()
 
   for (const day of ['day1', 'day2'] as const) {
     const field = `${day}Checkin` as const

@@ -3,7 +3,8 @@ import type { FieldHook } from 'payload'
 import { isAttendanceChoice, normaliseAttendance } from '@/lib/attendance'
 import { normaliseEmail, normaliseName, trimToNull } from '@/lib/normalise'
 
-export const normaliseEmailField: FieldHook = ({ value }) => (value === undefined ? value : normaliseEmail(value))
+// An absent e-mail (a walk-in's) stays null rather than becoming an empty string.
+export const normaliseEmailField: FieldHook = ({ value }) => (value === undefined ? value : normaliseEmail(value) || null)
 export const normaliseNameField: FieldHook = ({ value }) => (value === undefined ? value : normaliseName(value))
 export const trimToNullField: FieldHook = ({ value }) => (value === undefined ? value : trimToNull(value))
 

@@ -1,4 +1,5 @@
 import { eventDayKeysFor } from '../attendance'
+import { formatCheckinCode } from '../checkin-code'
 import { formatEventDateLine, type EventDay } from '../event-time'
 import { escapeHtml } from '../merge-fields'
 
@@ -11,7 +12,11 @@ export type ConfirmationEmailInput = {
   /** Absent when the address is already verified. */
   verificationToken?: string | null
   manageToken?: string | null
+  checkinCode?: string | null
 }
+
+/** The QR image's attachment id: the HTML shows it inline with `cid:`. */
+export const CHECKIN_QR_CONTENT_ID = 'checkin-qr'
 
 /** The confirmation e-mail: the chosen days with date, UK time and place, and the verification link. */
 export function buildConfirmationEmail(input: ConfirmationEmailInput) {
@@ -32,6 +37,7 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
     ...dayLines.map((line) => `- ${line}`),
     '',
     'Calendar files for your days are attached.',
+    ...(input.checkinCode ? ['', `Your check-in code: ${formatCheckinCode(input.checkinCode)} (show it, or the attached QR code, at the door)`] : []),
     ...(verifyUrl ? ['', 'Please confirm your e-mail address:', verifyUrl] : []),
     ...(manageUrl ? ['', 'Need to change your days or cancel? Use your private link (please do not share it):', manageUrl] : []),
     '',
@@ -45,6 +51,7 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
 <p>You are registered for:</p>
 <ul>${dayLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>Calendar files for your days are attached.</p>
+${input.checkinCode ? `<p>Your check-in code: <strong style="font-size:20px;letter-spacing:2px">${escapeHtml(formatCheckinCode(input.checkinCode))}</strong><br>Show it, or this QR code, at the door.</p><p><img src="cid:${CHECKIN_QR_CONTENT_ID}" alt="Check-in QR code ${escapeHtml(formatCheckinCode(input.checkinCode))}" width="160" height="160"></p>` : ''}
 ${verifyUrl ? `<p><a href="${escapeHtml(verifyUrl)}" style="background:#1e3a8a;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirm my e-mail address</a></p><p style="font-size:12px;color:#475569">Or open this link: ${escapeHtml(verifyUrl)}</p>` : ''}
 ${manageUrl ? `<p>Need to change your days or cancel? <a href="${escapeHtml(manageUrl)}">Manage my registration</a> (your private link: please do not share it).</p>` : ''}
 <p>${escapeHtml(input.churchName)}<br><a href="${escapeHtml(input.siteUrl)}">${escapeHtml(input.siteUrl)}</a></p>

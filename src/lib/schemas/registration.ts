@@ -12,7 +12,7 @@ export const MISSING_ATTENDANCE_MESSAGE = 'Please choose which events you plan t
 const PHONE_PATTERN = /^[0-9+\-() ]{6,30}$/
 const MIN_PHONE_DIGITS = 6
 
-const phoneSchema = z
+export const phoneSchema = z
   .string({ error: INVALID_PHONE_MESSAGE })
   .nullish()
   .transform((value) => trimToNull(value))

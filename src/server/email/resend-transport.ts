@@ -9,7 +9,12 @@ const toResend = (message: OutgoingEmail, from: string) => ({
   html: message.html,
   text: message.text,
   headers: message.headers,
-  attachments: message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content).toString('base64'), contentType: a.contentType })),
+  attachments: message.attachments?.map((a) => ({
+    filename: a.filename,
+    content: a.encoding === 'base64' ? a.content : Buffer.from(a.content).toString('base64'),
+    contentType: a.contentType,
+    ...(a.contentId ? { contentId: a.contentId } : {}),
+  })),
 })
 
 /** Sends through Resend: one call per message with attachments, the batch endpoint (up to 100) otherwise. */

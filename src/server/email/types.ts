@@ -1,4 +1,12 @@
-export type EmailAttachment = { filename: string; content: string; contentType: string }
+export type EmailAttachment = {
+  filename: string
+  /** Text as is, or binary content as base64 with `encoding: 'base64'`. */
+  content: string
+  contentType: string
+  encoding?: 'base64'
+  /** Shown inline where the HTML says `<img src="cid:…">`. */
+  contentId?: string
+}
 
 export type OutgoingEmail = {
   to: string

@@ -5,6 +5,8 @@ import { siteUrl } from '@/lib/environment'
 import { eventDaysFrom } from '@/lib/event-days'
 import { buildDayIcs } from '@/lib/ics'
 import { sendEmail } from '@/server/email'
+import type { EmailAttachment } from '@/server/email/types'
+import { checkinQrAttachment } from '@/server/registrations/checkin-qr'
 import { createManageToken, createVerificationToken } from '@/server/registrations/tokens'
 
 /**
@@ -18,6 +20,9 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
   handler: async ({ input, req }) => {
     const { payload } = req
     const registration = await payload.findByID({ collection: 'registrations', id: input.registrationId, depth: 0, req })
+    // A walk-in may have given no address: nothing to send.
+    if (!registration.email) return { output: {} }
+    const to = registration.email
     const [event, settings] = await Promise.all([
       payload.findGlobal({ slug: 'event', depth: 0, req }),
       payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
@@ -46,12 +51,14 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
       days,
       verificationToken: verification?.token ?? null,
       manageToken: manage.token,
+      checkinCode: registration.checkinCode ?? null,
     })
-    const attachments = email.days.map((day) => {
+    const attachments: EmailAttachment[] = email.days.map((day) => {
       const ics = buildDayIcs({ day, eventTitle: event.title, url: `${siteUrl()}/outreach-event` })
       return { filename: ics.filename, content: ics.content, contentType: 'text/calendar; charset=utf-8' }
     })
-    const result = await sendEmail(payload, { to: registration.email, subject: email.subject, html: email.html, text: email.text, attachments })
+    if (registration.checkinCode) attachments.push(await checkinQrAttachment(siteUrl(), registration.checkinCode))
+    const result = await sendEmail(payload, { to, subject: email.subject, html: email.html, text: email.text, attachments })
     if (!result.isSent) throw new Error(`Confirmation e-mail to registration ${registration.id} failed: ${result.error}`)
     return { output: {} }
   },

@@ -9,6 +9,9 @@ export type RegistrationStats = {
   day1CheckedIn: number
   day2CheckedIn: number
   cancelledCount: number
+  /** Who is expected on each day (registered for it or for both), for the check-in cards. */
+  day1Expected: number
+  day2Expected: number
 }
 
 type Pool = { query: (sql: string) => Promise<{ rows: Array<Record<string, number>> }> }
@@ -37,7 +40,9 @@ export async function registrationStats(payload: Payload): Promise<RegistrationS
       count(*) FILTER (WHERE NOT cancelled AND consent_gdpr)::int AS "gdprConsent",
       count(*) FILTER (WHERE NOT cancelled AND day1_checkin)::int AS "day1CheckedIn",
       count(*) FILTER (WHERE NOT cancelled AND day2_checkin)::int AS "day2CheckedIn",
-      count(*) FILTER (WHERE cancelled)::int AS "cancelledCount"
+      count(*) FILTER (WHERE cancelled)::int AS "cancelledCount",
+      count(*) FILTER (WHERE NOT cancelled AND (o OR b))::int AS "day1Expected",
+      count(*) FILTER (WHERE NOT cancelled AND (s OR b))::int AS "day2Expected"
     FROM people`)
   return rows[0] as RegistrationStats
 }

@@ -423,7 +423,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "registrations" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"full_name" varchar NOT NULL,
-  	"email" varchar NOT NULL,
+  	"email" varchar,
   	"phone" varchar,
   	"consent_email" boolean DEFAULT false,
   	"consent_sms" boolean DEFAULT false,
@@ -437,6 +437,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"day2_checkin" boolean DEFAULT false,
   	"day2_checkin_at" timestamp(3) with time zone,
   	"day2_checkin_by_id" integer,
+  	"checkin_code" varchar,
   	"identity_key" varchar,
   	"notes" varchar,
   	"cancelled_at" timestamp(3) with time zone,
@@ -940,6 +941,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "registrations_consent_gdpr_idx" ON "registrations" USING btree ("consent_gdpr");
   CREATE INDEX "registrations_day1_checkin_by_idx" ON "registrations" USING btree ("day1_checkin_by_id");
   CREATE INDEX "registrations_day2_checkin_by_idx" ON "registrations" USING btree ("day2_checkin_by_id");
+  CREATE UNIQUE INDEX "registrations_checkin_code_idx" ON "registrations" USING btree ("checkin_code");
   CREATE UNIQUE INDEX "registrations_identity_key_idx" ON "registrations" USING btree ("identity_key");
   CREATE INDEX "registrations_cancelled_at_idx" ON "registrations" USING btree ("cancelled_at");
   CREATE INDEX "registrations_verification_token_hash_idx" ON "registrations" USING btree ("verification_token_hash");

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+import { INVALID_EMAIL_MESSAGE, phoneSchema } from './registration'
+
+export const WALK_IN_NAME_MESSAGE = 'Please enter the person’s name.'
+
+/** A walk-in registered at the door: a name, an e-mail or phone if they give one, and the day. */
+export const walkInSchema = z.object({
+  fullName: z.string({ error: WALK_IN_NAME_MESSAGE }).trim().min(1, WALK_IN_NAME_MESSAGE).max(200, 'Please shorten the name to 200 characters or fewer.'),
+  email: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim().toLowerCase() || null)
+    .pipe(z.email(INVALID_EMAIL_MESSAGE).max(254, INVALID_EMAIL_MESSAGE).nullable()),
+  phone: phoneSchema,
+  day: z.enum(['day1', 'day2'], { error: 'Please choose the day.' }),
+  /** Sent after staff have seen the possible duplicates and still want a new registration. */
+  confirmDuplicate: z.boolean().default(false),
+})
+
+export type WalkInInput = z.infer<typeof walkInSchema>
+export type WalkInFormValues = z.input<typeof walkInSchema>
