@@ -18,7 +18,7 @@ import { Registrations } from './collections/Registrations'
 import { Segments } from './collections/Segments'
 import { Users } from './collections/Users'
 import { VisitPlans } from './collections/VisitPlans'
-import { isAdmin, nobody } from './src/access'
+import { hideFromVolunteers, isAdmin, nobody } from './src/access'
 import { hasAnyRole } from './src/access/roles'
 import { siteUrl } from './src/lib/environment'
 import { Event } from './src/globals/Event'
@@ -42,12 +42,23 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Church admin' },
     components: {
-      views: { dashboard: { Component: '/src/admin/views/Overview/index.tsx#Overview' } },
+      // The staff views, first in the navigation in the SPEC's order; Payload's screens follow.
+      beforeNavLinks: ['/src/admin/components/StaffNav.tsx#StaffNav'],
+      afterNavLinks: ['/src/admin/components/StaffNav.tsx#StaffIdentity'],
+      logout: { Button: '/src/admin/components/SignOutButton.tsx#SignOutButton' },
+      views: {
+        dashboard: { Component: '/src/admin/views/Overview/index.tsx#Overview' },
+        registrations: { Component: '/src/admin/views/Registrations/index.tsx#RegistrationsView', path: '/registrations', exact: true },
+        checkin: { Component: '/src/admin/views/Checkin/index.tsx#CheckinView', path: '/checkin', exact: true },
+        unauthorized: { Component: '/src/admin/views/AccessDenied/index.tsx#AccessDenied' },
+      },
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, Segments, EmailOutbox, RateLimits, Users],
-  globals: [SiteSettings, Navigation, Event],
+  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, Segments, EmailOutbox, RateLimits, Users].map(
+    hideFromVolunteers,
+  ),
+  globals: [SiteSettings, Navigation, Event].map(hideFromVolunteers),
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   jobs: {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, isAdmin } from '@/access'
 import { ROLES, roleOf } from '@/access/roles'
+import { capitalise } from '@/lib/admin-nav'
 import { isProduction } from '@/lib/environment'
 
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
@@ -38,7 +39,7 @@ export const Users: CollectionConfig = {
     {
       name: 'role',
       type: 'select',
-      options: ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
+      options: ROLES.map((role) => ({ label: capitalise(role), value: role })),
       admin: {
         description:
           'Admin: everything. Editor: site content only. Volunteer: event check-in only. No role: no access.',

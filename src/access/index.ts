@@ -42,3 +42,21 @@ export const adminOrSelfUpdate: Access = ({ req }) => {
   if (!roleOf(req.user) || !req.user) return false
   return { id: { equals: req.user.id } }
 }
+
+type AdminHideable = { admin?: { hidden?: boolean | ((args: { user: never }) => boolean) } }
+
+/**
+ * Volunteers work the door only: every collection and global disappears from their admin
+ * navigation (their API access is still decided by each collection's own rules).
+ */
+export function hideFromVolunteers<T extends AdminHideable>(entity: T): T {
+  const hidden = entity.admin?.hidden
+  if (hidden === true) return entity
+  return {
+    ...entity,
+    admin: {
+      ...entity.admin,
+      hidden: ({ user }: { user: never }) => roleOf(user) === 'volunteer' || (typeof hidden === 'function' ? hidden({ user }) : false),
+    },
+  }
+}

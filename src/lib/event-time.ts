@@ -88,3 +88,9 @@ export function formatTimeRange(day: Pick<EventDay, 'startsAt' | 'endsAt'>): str
 export function formatEventDateLine(day: Pick<EventDay, 'startsAt' | 'endsAt'>): string {
   return `${formatDayDate(day)}, ${formatTimeRange(day)} (UK time)`
 }
+
+/** The day the door is most likely working on: Day 1 until it has ended, then Day 2. */
+export function checkinDayAt(now: Date, days: readonly EventDay[]): EventDay['key'] {
+  const day1 = days.find((day) => day.key === 'day1')
+  return day1 && now.getTime() < Date.parse(day1.endsAt) ? 'day1' : days.some((day) => day.key === 'day2') ? 'day2' : 'day1'
+}

@@ -15,10 +15,11 @@ test('the admin home shows the event overview and exports registrations as CSV',
   await expect(page.getByRole('heading', { name: 'Event Schedule' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Download day1.ics' })).toHaveAttribute('href', '/outreach-event/calendar/day1')
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
   expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
   const path = await download.path()
   const { readFileSync } = await import('node:fs')
   const csv = readFileSync(path!, 'utf8')
   expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Full Name,Email,Phone,Attendance Choice,GDPR Consent,Day 1 Check-in,Day 2 Check-in,Tags,Notes,Registration Date')
+  await expect(page.getByText(/Export Successful/)).toBeVisible()
 })

@@ -23,3 +23,45 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor()
   return response
 }
+
+/** Signs in through Payload's login screen and waits for the admin to load. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(email)
+  await page.getByLabel(/password/i).fill(password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
+}
+
+/** A staff account with the given role (or none), made through the API as the seeded admin. */
+export async function createStaffUser(request: APIRequestContext, role: 'admin' | 'editor' | 'volunteer' | null, fullName = `E2E ${role ?? 'nobody'}`) {
+  const token = await adminToken(request)
+  const email = `${role ?? 'norole'}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.example`
+  const password = 'e2e-password-123'
+  const response = await request.post('/api/users', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { email, password, fullName, ...(role ? { role } : {}) },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return { email, password, fullName }
+}
+
+/** Registrations made through the API as the admin (who may set any field), returned as stored. */
+export async function createRegistrations(request: APIRequestContext, people: Array<Record<string, unknown>>) {
+  const token = await adminToken(request)
+  const created: Array<{ id: number; fullName: string; email: string; checkinCode: string }> = []
+  for (const person of people) {
+    const response = await request.post('/api/registrations?depth=0', { headers: { Authorization: `JWT ${token}` }, data: person })
+    expect(response.ok(), await response.text()).toBe(true)
+    created.push((await response.json()).doc)
+  }
+  return created
+}
+
+/** Payload folds its navigation away below 1440px wide; opens it as a person would, with the menu button. */
+export async function openNav(page: Page) {
+  const nav = page.locator('aside.nav')
+  await nav.waitFor({ state: 'attached' })
+  if ((await nav.getAttribute('inert')) !== null) await page.locator('button.nav-toggler').first().click()
+  await expect(nav).not.toHaveAttribute('inert')
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  checkinDayAt,
   eventPhase,
   formatDayDate,
   formatEventDateLine,
@@ -142,5 +143,15 @@ describe('formatting an event day', () => {
 
   it('combines date and times into one line marked as UK time', () => {
     expect(formatEventDateLine(DAY1)).toBe('Saturday 20 September 2025, 5:00 PM – 7:00 PM (UK time)')
+  })
+})
+
+describe('checkinDayAt', () => {
+  it('works on Day 1 until it has ended, then on Day 2', () => {
+    expect(checkinDayAt(new Date('2025-09-01T00:00:00Z'), EVENT_DAYS)).toBe('day1')
+    expect(checkinDayAt(new Date(Date.parse(DAY1.endsAt) - 1), EVENT_DAYS)).toBe('day1')
+    expect(checkinDayAt(new Date(DAY1.endsAt), EVENT_DAYS)).toBe('day2')
+    expect(checkinDayAt(new Date('2026-01-01T00:00:00Z'), EVENT_DAYS)).toBe('day2')
+    expect(checkinDayAt(new Date(), [])).toBe('day1')
   })
 })

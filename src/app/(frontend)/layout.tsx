@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { FloatingWatchButton } from '@/components/FloatingWatchButton'
 import { SiteHeader } from '@/components/header/SiteHeader'
 import { NoticeProvider } from '@/components/notices/NoticeProvider'
+import { SignedOutNotice } from '@/components/notices/SignedOutNotice'
 import { SiteFooter } from '@/components/SiteFooter'
 import { hasUrl } from '@/lib/links'
 import { siteUrl } from '@/lib/environment'
@@ -29,6 +30,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           Skip to content
         </a>
         <NoticeProvider>
+          <SignedOutNotice />
           <SiteHeader churchName={settings.churchName} navigation={navigation} />
           <main id="main" className="flex-1">
             {children}

@@ -1,13 +1,14 @@
 import type { AdminViewServerProps } from 'payload'
+import { redirect } from 'next/navigation'
 import type { CSSProperties, ReactNode } from 'react'
 
+import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
 import { roleOf } from '@/access/roles'
+import { ACCESS_DENIED } from '@/lib/admin-nav'
 import { eventDaysFrom } from '@/lib/event-days'
 import { formatEventDateLine } from '@/lib/event-time'
 import { percentOf } from '@/lib/percentages'
 import { registrationStats } from '@/server/registrations/stats'
-
-export const ACCESS_DENIED = 'Access denied. You are not authorized to access the admin panel.'
 
 const card: CSSProperties = { background: 'var(--theme-elevation-50)', border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: 16 }
 const grid: CSSProperties = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }
@@ -38,11 +39,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export async function Overview({ user, payload }: AdminViewServerProps) {
   const role = roleOf(user as { role?: string; collection?: string } | null)
   if (!role) return <p role="alert" style={{ padding: 32 }}>{ACCESS_DENIED}</p>
+  // Volunteers work the door: their home is the check-in view.
+  if (role === 'volunteer') redirect('/admin/checkin')
   if (role !== 'admin') {
     return (
       <div style={{ padding: '32px var(--gutter-h)' }}>
         <h1>Welcome</h1>
-        <p>{role === 'editor' ? 'Edit the website’s pages, images and settings from the menu.' : 'Open Registrations from the menu to check people in.'}</p>
+        <p>Edit the website’s pages, images and settings from the menu.</p>
       </div>
     )
   }
@@ -80,18 +83,24 @@ export async function Overview({ user, payload }: AdminViewServerProps) {
 
       <Section title="Quick Actions">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-          <a className="btn btn--style-primary btn--size-medium" href="/api/registrations/export" download>
-            Export CSV
-          </a>
-          <a className="btn btn--style-secondary btn--size-medium" href="/api/registrations/export?backup=1" download>
-            Export Complete Database
+          <ExportCsvButton href="/api/registrations/export" successMessage={`${total} registrations exported.`} />
+          <ExportCsvButton
+            href="/api/registrations/export?backup=1"
+            label="Export Complete Database"
+            style="secondary"
+            successMessage={`Complete database backup exported, ${total + stats.cancelledCount} records.`}
+            failureMessage="Failed to export data backup."
+          />
+          <a className="btn btn--style-secondary btn--size-medium" href="/admin/checkin">
+            Open Check-In
           </a>
         </div>
       </Section>
 
       <Section title="Quick Links">
         <ul>
-          <li><a href="/admin/collections/registrations">Registrations</a></li>
+          <li><a href="/admin/registrations">Registrations</a></li>
+          <li><a href="/admin/checkin">Check-In</a></li>
           <li><a href="/admin/collections/prayer-requests">Prayer requests</a></li>
           <li><a href="/admin/collections/visit-plans">Planned visits</a></li>
           <li><a href="/admin/collections/foundation-school-applications">Foundation school applications</a></li>

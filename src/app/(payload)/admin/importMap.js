@@ -21,7 +21,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SignOutButton as SignOutButton_13e8df8f8bf1dd37ee26825ec3a7c36f } from '../../../../src/admin/components/SignOutButton.tsx'
+import { StaffIdentity as StaffIdentity_6c64f9ec246947a2e093f4825db05333 } from '../../../../src/admin/components/StaffNav.tsx'
+import { StaffNav as StaffNav_6c64f9ec246947a2e093f4825db05333 } from '../../../../src/admin/components/StaffNav.tsx'
 import { Overview as Overview_9b9849ea634103f57b14ad33f0ff7037 } from '../../../../src/admin/views/Overview/index.tsx'
+import { RegistrationsView as RegistrationsView_374173a2ebcb2ef9747d39daeac2cb59 } from '../../../../src/admin/views/Registrations/index.tsx'
+import { CheckinView as CheckinView_08c51f91d523122f93fbca80fe79daec } from '../../../../src/admin/views/Checkin/index.tsx'
+import { AccessDenied as AccessDenied_86dc519ee982501e3266e1d4a9339fec } from '../../../../src/admin/views/AccessDenied/index.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -49,6 +55,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/admin/components/SignOutButton.tsx#SignOutButton": SignOutButton_13e8df8f8bf1dd37ee26825ec3a7c36f,
+  "/src/admin/components/StaffNav.tsx#StaffIdentity": StaffIdentity_6c64f9ec246947a2e093f4825db05333,
+  "/src/admin/components/StaffNav.tsx#StaffNav": StaffNav_6c64f9ec246947a2e093f4825db05333,
   "/src/admin/views/Overview/index.tsx#Overview": Overview_9b9849ea634103f57b14ad33f0ff7037,
+  "/src/admin/views/Registrations/index.tsx#RegistrationsView": RegistrationsView_374173a2ebcb2ef9747d39daeac2cb59,
+  "/src/admin/views/Checkin/index.tsx#CheckinView": CheckinView_08c51f91d523122f93fbca80fe79daec,
+  "/src/admin/views/AccessDenied/index.tsx#AccessDenied": AccessDenied_86dc519ee982501e3266e1d4a9339fec,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,27 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useState } from 'react'
+
+export const SIGN_OUT_FAILED = 'Failed to sign out. Please try again.'
+
+/** Signs out and returns to the public site, which confirms with a "Signed Out" notice (SPEC 2.4). */
+export function SignOutButton() {
+  const [isBusy, setIsBusy] = useState(false)
+  const signOut = async () => {
+    setIsBusy(true)
+    try {
+      const response = await fetch('/api/users/logout', { method: 'POST', credentials: 'include' })
+      if (!response.ok) throw new Error(String(response.status))
+      window.location.assign('/?signedOut=1')
+    } catch {
+      toast.error(SIGN_OUT_FAILED)
+      setIsBusy(false)
+    }
+  }
+  return (
+    <button type="button" className="staff-sign-out" onClick={signOut} disabled={isBusy}>
+      {isBusy ? 'Signing out…' : 'Sign Out'}
+    </button>
+  )
+}

@@ -1,0 +1,127 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useState, type FormEvent } from 'react'
+
+import type { EventDayKey } from '@/lib/attendance'
+import { fieldErrors } from '@/lib/schemas/registration'
+import { walkInSchema } from '@/lib/schemas/walk-in'
+import type { PossibleDuplicate, WalkInResult } from '@/server/registrations/walk-in'
+
+type Props = {
+  day: EventDayKey
+  days: Array<{ key: EventDayKey; title: string }>
+  onDone: (name: string) => void
+  onFind: (name: string) => void
+  onCancel: () => void
+}
+
+/** Registers someone at the door in a few taps, and checks them in for the day. */
+export function WalkInForm({ day: initialDay, days, onDone, onFind, onCancel }: Props) {
+  const [values, setValues] = useState({ fullName: '', email: '', phone: '', day: initialDay })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | null>(null)
+  const [isBusy, setIsBusy] = useState(false)
+
+  const submit = async (confirmDuplicate: boolean) => {
+    const parsed = walkInSchema.safeParse({ ...values, confirmDuplicate })
+    if (!parsed.success) return setErrors(fieldErrors(parsed))
+    setErrors({})
+    setIsBusy(true)
+    try {
+      const response = await fetch('/api/registrations/walk-in', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...values, confirmDuplicate }),
+      })
+      const body = (await response.json().catch(() => ({}))) as WalkInResult & { errors?: Record<string, string> }
+      if (response.status === 400 && body.errors) return setErrors(body.errors)
+      if (body.status === 'duplicates') return setDuplicates(body.duplicates)
+      if (body.status === 'exists') return setDuplicates([body.existing])
+      if (!response.ok || body.status !== 'created') throw new Error(String(response.status))
+      toast.success(`Checked In: ${body.registration.fullName} registered as a walk-in`)
+      onDone(body.registration.fullName)
+    } catch {
+      toast.error('Failed to register the walk-in. Please try again.')
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void submit(false)
+  }
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => {
+    setDuplicates(null)
+    setValues((current) => ({ ...current, [key]: event.target.value }))
+  }
+
+  return (
+    <form className="staff-card" onSubmit={onSubmit} aria-label="Register a walk-in" style={{ marginBottom: 16 }} noValidate>
+      <h2 style={{ marginTop: 0 }}>Register a walk-in</h2>
+      <div className="staff-toolbar">
+        <label className="staff-field staff-field--grow">
+          Full name
+          <input value={values.fullName} onChange={set('fullName')} required maxLength={200} autoFocus aria-invalid={Boolean(errors.fullName)} />
+          {errors.fullName && <span role="alert">{errors.fullName}</span>}
+        </label>
+        <label className="staff-field staff-field--grow">
+          Email (optional)
+          <input type="email" value={values.email} onChange={set('email')} maxLength={254} aria-invalid={Boolean(errors.email)} />
+          {errors.email && <span role="alert">{errors.email}</span>}
+        </label>
+        <label className="staff-field">
+          Phone (optional)
+          <input type="tel" value={values.phone} onChange={set('phone')} maxLength={30} aria-invalid={Boolean(errors.phone)} />
+          {errors.phone && <span role="alert">{errors.phone}</span>}
+        </label>
+        <label className="staff-field">
+          Day
+          <select value={values.day} onChange={set('day')}>
+            {days.map((d) => (
+              <option key={d.key} value={d.key}>{d.title}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {duplicates && (
+        <div className="staff-warning" role="alert">
+          <p style={{ marginTop: 0 }}>
+            {duplicates.length === 1 && duplicates[0]!.email && duplicates[0]!.email === values.email.trim().toLowerCase()
+              ? 'This person is already registered with that name and e-mail.'
+              : 'A registration with the same name or e-mail already exists. Is it the same person?'}
+          </p>
+          <ul>
+            {duplicates.map((duplicate) => (
+              <li key={duplicate.id}>
+                {duplicate.fullName}
+                {duplicate.email ? ` (${duplicate.email})` : ''}{' '}
+                <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => onFind(duplicate.fullName)}>
+                  Find in the list
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="staff-actions">
+        {duplicates && !(duplicates.length === 1 && duplicates[0]!.email === values.email.trim().toLowerCase()) ? (
+          <button type="button" className="btn btn--style-primary btn--size-medium" disabled={isBusy} onClick={() => void submit(true)}>
+            {isBusy ? 'Registering…' : 'Register as a new person'}
+          </button>
+        ) : (
+          <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={isBusy || Boolean(duplicates)}>
+            {isBusy ? 'Registering…' : 'Register and check in'}
+          </button>
+        )}
+        <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}
