@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { chromium, expect, test, type Page } from '@playwright/test'
 
-import { formatCheckinCode } from '../../src/lib/checkin-code'
+import { checkinUrl, formatCheckinCode } from '../../src/lib/checkin-code'
+
+import { qrCameraVideo } from './fake-camera'
 
 import { createRegistrations, createStaffUser, expectNoSeriousAxeViolations, openNav, signIn } from './helpers'
 
@@ -124,4 +126,22 @@ test('the check-in view works on a phone-sized screen', async ({ browser }) => {
   expect(box.height).toBeGreaterThanOrEqual(44)
   expect(box.x + box.width).toBeLessThanOrEqual(390)
   await context.close()
+})
+
+test('Scan QR code reads the code from the camera and finds the person', async ({}, testInfo) => {
+  const person = people.find((p) => p.fullName.startsWith('Bob'))!
+  const video = qrCameraVideo(checkinUrl('http://localhost', person.checkinCode))
+  const launch = testInfo.project.use.launchOptions ?? {}
+  const browser = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  })
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, permissions: ['camera'] })
+  const page = await context.newPage()
+  await signIn(page, volunteer.email, volunteer.password)
+  await page.getByRole('button', { name: 'Scan QR code' }).click()
+  await expect(page.getByLabel('Find a person')).toHaveValue(formatCheckinCode(person.checkinCode), { timeout: 15_000 })
+  await expect(page.getByRole('dialog', { name: 'Scan a check-in QR code' })).toHaveCount(0)
+  await expect(personRow(page, person.fullName)).toHaveCount(1)
+  await browser.close()
 })
