@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { FoundationSchoolApplications } from './collections/FoundationSchoolApplications'
 import { Media } from './collections/Media'
+import { MessageDeliveries } from './collections/MessageDeliveries'
 import { MessageTemplates } from './collections/MessageTemplates'
 import { MessagingLogs } from './collections/MessagingLogs'
 import { Pages } from './collections/Pages'
@@ -16,6 +17,8 @@ import { PrayerRequests } from './collections/PrayerRequests'
 import { RateLimits } from './collections/RateLimits'
 import { Registrations } from './collections/Registrations'
 import { Segments } from './collections/Segments'
+import { SmsOutbox } from './collections/SmsOutbox'
+import { Suppressions } from './collections/Suppressions'
 import { Users } from './collections/Users'
 import { VisitPlans } from './collections/VisitPlans'
 import { hideFromVolunteers, isAdmin, nobody } from './src/access'
@@ -27,6 +30,7 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { migrations } from './src/migrations'
 import { payloadEmailAdapter } from './src/server/email'
 import { purgePrayerRequestsTask } from './src/server/jobs/purge-prayer-requests'
+import { sendBulkMessageTask } from './src/server/jobs/send-bulk-message'
 import { sendFormNotificationsTask } from './src/server/jobs/send-form-notifications'
 import { sendRegistrationConfirmationTask } from './src/server/jobs/send-registration-confirmation'
 
@@ -55,14 +59,14 @@ export default buildConfig({
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, Segments, EmailOutbox, RateLimits, Users].map(
+  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, Segments, Suppressions, EmailOutbox, SmsOutbox, RateLimits, Users].map(
     hideFromVolunteers,
   ),
   globals: [SiteSettings, Navigation, Event].map(hideFromVolunteers),
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   jobs: {
-    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, purgePrayerRequestsTask],
+    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, purgePrayerRequestsTask],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {
       run: ({ req }) => hasAnyRole(req.user, ['admin']),

@@ -75,8 +75,11 @@ export interface Config {
     'visit-plans': VisitPlan;
     'message-templates': MessageTemplate;
     'messaging-logs': MessagingLog;
+    'message-deliveries': MessageDelivery;
     segments: Segment;
+    suppressions: Suppression;
     'email-outbox': EmailOutbox;
+    'sms-outbox': SmsOutbox;
     'rate-limits': RateLimit;
     users: User;
     'payload-kv': PayloadKv;
@@ -95,8 +98,11 @@ export interface Config {
     'visit-plans': VisitPlansSelect<false> | VisitPlansSelect<true>;
     'message-templates': MessageTemplatesSelect<false> | MessageTemplatesSelect<true>;
     'messaging-logs': MessagingLogsSelect<false> | MessagingLogsSelect<true>;
+    'message-deliveries': MessageDeliveriesSelect<false> | MessageDeliveriesSelect<true>;
     segments: SegmentsSelect<false> | SegmentsSelect<true>;
+    suppressions: SuppressionsSelect<false> | SuppressionsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -130,6 +136,7 @@ export interface Config {
     tasks: {
       sendRegistrationConfirmation: TaskSendRegistrationConfirmation;
       sendFormNotifications: TaskSendFormNotifications;
+      sendBulkMessage: TaskSendBulkMessage;
       purgeExpiredPrayerRequests: TaskPurgeExpiredPrayerRequests;
       inline: {
         input: unknown;
@@ -469,6 +476,7 @@ export interface Registration {
   attendanceChoice: ('online' | 'super-sunday' | 'both')[];
   consentEmail?: boolean | null;
   consentSms?: boolean | null;
+  emailSuppressed?: boolean | null;
   consentGdpr?: boolean | null;
   consentRecordedAt?: string | null;
   consentWording?: string | null;
@@ -588,6 +596,10 @@ export interface MessageTemplate {
    */
   content: string;
   isDefault?: boolean | null;
+  /**
+   * Marketing messages go only to people who consented on that channel.
+   */
+  purpose: 'service' | 'marketing';
   updatedAt: string;
   createdAt: string;
 }
@@ -600,6 +612,7 @@ export interface MessagingLog {
   type: 'email' | 'sms';
   subject?: string | null;
   content: string;
+  purpose: 'service' | 'marketing';
   audience?:
     | {
         [k: string]: unknown;
@@ -620,6 +633,22 @@ export interface MessagingLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-deliveries".
+ */
+export interface MessageDelivery {
+  id: number;
+  log: number | MessagingLog;
+  registration: number | Registration;
+  address: string;
+  status: 'claimed' | 'sent' | 'failed';
+  batchKey: string;
+  providerId?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "segments".
  */
 export interface Segment {
@@ -632,6 +661,20 @@ export interface Segment {
     phoneFilter: 'all' | 'with-phone' | 'without-phone';
     tagFilter?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suppressions".
+ */
+export interface Suppression {
+  id: number;
+  email: string;
+  /**
+   * Where the opt-out came from.
+   */
+  source: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -666,6 +709,21 @@ export interface EmailOutbox {
     | number
     | boolean
     | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * No SMS provider is configured (TWILIO_*), so text messages are kept here instead of being sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox".
+ */
+export interface SmsOutbox {
+  id: number;
+  to: string;
+  body: string;
+  idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -750,7 +808,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendRegistrationConfirmation' | 'sendFormNotifications' | 'purgeExpiredPrayerRequests';
+        taskSlug:
+          | 'inline'
+          | 'sendRegistrationConfirmation'
+          | 'sendFormNotifications'
+          | 'sendBulkMessage'
+          | 'purgeExpiredPrayerRequests';
         taskID: string;
         input?:
           | {
@@ -784,7 +847,14 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendRegistrationConfirmation' | 'sendFormNotifications' | 'purgeExpiredPrayerRequests') | null;
+    | (
+        | 'inline'
+        | 'sendRegistrationConfirmation'
+        | 'sendFormNotifications'
+        | 'sendBulkMessage'
+        | 'purgeExpiredPrayerRequests'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -840,12 +910,24 @@ export interface PayloadLockedDocument {
         value: number | MessagingLog;
       } | null)
     | ({
+        relationTo: 'message-deliveries';
+        value: number | MessageDelivery;
+      } | null)
+    | ({
         relationTo: 'segments';
         value: number | Segment;
       } | null)
     | ({
+        relationTo: 'suppressions';
+        value: number | Suppression;
+      } | null)
+    | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'sms-outbox';
+        value: number | SmsOutbox;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1141,6 +1223,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   attendanceChoice?: T;
   consentEmail?: T;
   consentSms?: T;
+  emailSuppressed?: T;
   consentGdpr?: T;
   consentRecordedAt?: T;
   consentWording?: T;
@@ -1219,6 +1302,7 @@ export interface MessageTemplatesSelect<T extends boolean = true> {
   subject?: T;
   content?: T;
   isDefault?: T;
+  purpose?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1230,6 +1314,7 @@ export interface MessagingLogsSelect<T extends boolean = true> {
   type?: T;
   subject?: T;
   content?: T;
+  purpose?: T;
   audience?: T;
   recipientCount?: T;
   sentCount?: T;
@@ -1237,6 +1322,21 @@ export interface MessagingLogsSelect<T extends boolean = true> {
   status?: T;
   completedAt?: T;
   createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-deliveries_select".
+ */
+export interface MessageDeliveriesSelect<T extends boolean = true> {
+  log?: T;
+  registration?: T;
+  address?: T;
+  status?: T;
+  batchKey?: T;
+  providerId?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1260,6 +1360,16 @@ export interface SegmentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suppressions_select".
+ */
+export interface SuppressionsSelect<T extends boolean = true> {
+  email?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox_select".
  */
 export interface EmailOutboxSelect<T extends boolean = true> {
@@ -1270,6 +1380,18 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   html?: T;
   headers?: T;
   attachments?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox_select".
+ */
+export interface SmsOutboxSelect<T extends boolean = true> {
+  to?: T;
+  body?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1677,6 +1799,16 @@ export interface TaskSendFormNotifications {
   input: {
     collection: string;
     submissionId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBulkMessage".
+ */
+export interface TaskSendBulkMessage {
+  input: {
+    logId: number;
   };
   output?: unknown;
 }

@@ -25,5 +25,7 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'html', type: 'code', admin: { language: 'html' } },
     { name: 'headers', type: 'json' },
     { name: 'attachments', type: 'json' },
+    // A bulk send's message is stored once, however often an interrupted send is resumed.
+    { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } },
   ],
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access'
 
-export const MESSAGE_TYPES = ['email', 'sms'] as const
+import { MESSAGE_PURPOSES } from '@/lib/messaging'
 
 export const MessageTemplates: CollectionConfig = {
   slug: 'message-templates',
@@ -27,5 +27,13 @@ export const MessageTemplates: CollectionConfig = {
       admin: { description: 'Placeholders: [FirstName], [Email], [EventDate].' },
     },
     { name: 'isDefault', label: 'Default template', type: 'checkbox', defaultValue: false },
+    {
+      name: 'purpose',
+      type: 'select',
+      required: true,
+      defaultValue: 'marketing',
+      options: MESSAGE_PURPOSES.map((value) => ({ label: value === 'service' ? 'Service (about the event they registered for)' : 'Marketing (needs consent)', value })),
+      admin: { description: 'Marketing messages go only to people who consented on that channel.' },
+    },
   ],
 }

@@ -1,19 +1,28 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/access'
+import { MESSAGE_PURPOSES } from '@/lib/messaging'
+
+import { recipientsEndpoint, sendEndpoint } from './endpoints/send'
 
 export const MESSAGE_STATUSES = ['pending', 'sending', 'completed', 'failed'] as const
 
-/** A record of each bulk send; the send job owns its counts and status, so nobody edits it by hand. */
+/**
+ * A record of each bulk send. Only the send endpoint creates one (and queues its job); the job owns
+ * its counts and status, so nobody edits it by hand.
+ */
 export const MessagingLogs: CollectionConfig = {
   slug: 'messaging-logs',
   admin: { useAsTitle: 'subject', defaultColumns: ['type', 'subject', 'status', 'recipientCount', 'createdAt'], group: 'Messaging' },
-  access: { read: isAdmin, create: isAdmin, update: nobody, delete: isAdmin, readVersions: isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin, readVersions: isAdmin },
+  endpoints: [sendEndpoint, recipientsEndpoint],
   defaultSort: '-createdAt',
   fields: [
     { name: 'type', type: 'select', required: true, options: [{ label: 'Email', value: 'email' }, { label: 'SMS', value: 'sms' }] },
     { name: 'subject', type: 'text' },
     { name: 'content', type: 'textarea', required: true },
+    { name: 'purpose', type: 'select', required: true, defaultValue: 'marketing', options: MESSAGE_PURPOSES.map((value) => ({ label: value, value })) },
+    // The audience as it was when sent (a later edit of the segment does not change whom it reached).
     { name: 'audience', type: 'json' },
     { name: 'recipientCount', type: 'number', defaultValue: 0, min: 0 },
     { name: 'sentCount', type: 'number', defaultValue: 0, min: 0 },

@@ -93,6 +93,15 @@ export const Registrations: CollectionConfig = {
       fields: [
         { name: 'consentEmail', label: 'E-mail consent', type: 'checkbox', defaultValue: false, access: { ...readableByEventStaff, update: fieldIsAdmin } },
         { name: 'consentSms', label: 'SMS consent', type: 'checkbox', defaultValue: false, access: { ...readableByEventStaff, update: fieldIsAdmin } },
+        {
+          name: 'emailSuppressed',
+          label: 'Unsubscribed from bulk e-mail',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          access: serverOwned,
+          admin: { readOnly: true },
+        },
         { name: 'consentGdpr', label: 'Consented (any channel)', type: 'checkbox', defaultValue: false, index: true, access: serverOwned, admin: { readOnly: true } },
         { name: 'consentRecordedAt', type: 'date', access: serverOwned, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'consentWording', type: 'textarea', access: { ...serverOwned, create: fieldIsAdmin }, admin: { readOnly: true } },

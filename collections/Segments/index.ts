@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access'
 
+import { segmentCountsEndpoint } from './endpoints'
 import { trimField, trimToNullField } from './hooks/tidySegmentText'
 
 export const Segments: CollectionConfig = {
@@ -9,6 +10,7 @@ export const Segments: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'description', 'createdAt'], group: 'Messaging' },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
   defaultSort: '-createdAt',
+  endpoints: [segmentCountsEndpoint],
   fields: [
     {
       name: 'name',

@@ -117,7 +117,7 @@ export function segmentWhere(filters: AudienceFilters): Where {
   ])
 }
 
-const MESSAGING_AUDIENCE_FILTERS: Record<MessagingAudience, AudienceFilters> = {
+export const MESSAGING_AUDIENCE_FILTERS: Record<MessagingAudience, AudienceFilters> = {
   all: {},
   online: { attendanceFilter: 'online' },
   'in-person': { attendanceFilter: 'in-person' },
@@ -161,4 +161,14 @@ export function describeFilters(filters: AudienceFilters): string {
     tag ? `Tag: ${tag}` : undefined,
   ].filter((part): part is string => Boolean(part))
   return parts.length ? parts.join(' · ') : 'Everyone'
+}
+
+/** Who can be reached on a channel for a purpose: an address, not unsubscribed, and consent for marketing. */
+export function reachableWhere(type: 'email' | 'sms', purpose: 'service' | 'marketing'): Where {
+  const conditions: Where[] =
+    type === 'email'
+      ? [{ email: { exists: true } }, { emailSuppressed: { not_equals: true } }]
+      : [{ phone: { exists: true } }]
+  if (purpose === 'marketing') conditions.push(type === 'email' ? { consentEmail: { equals: true } } : { consentSms: { equals: true } })
+  return { and: conditions }
 }

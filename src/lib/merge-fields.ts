@@ -6,7 +6,7 @@ export type MergeField = (typeof MERGE_FIELDS)[number]
 
 export const SMS_MAX_LENGTH = 160
 
-export type MergePerson = { fullName: string; email: string; attendanceChoice?: string[] | null }
+export type MergePerson = { fullName: string; email?: string | null; attendanceChoice?: string[] | null }
 export type MergeContext = { days: readonly EventDay[] }
 
 // One pass over the template: a value that itself contains "[Email]" is never substituted again.
@@ -18,7 +18,7 @@ function mergeValues(person: MergePerson, { days }: MergeContext): Record<MergeF
     .filter((day): day is EventDay => day !== undefined)
   return {
     '[FirstName]': person.fullName.trim().split(/\s+/)[0] ?? '',
-    '[Email]': person.email,
+    '[Email]': person.email ?? '',
     '[EventDate]': chosenDays.map(formatEventDateLine).join(' and '),
   }
 }

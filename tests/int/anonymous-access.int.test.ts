@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { rest, testPayload, uniqueEmail } from '../helpers/payload'
 
-const PRIVATE_COLLECTIONS = ['registrations', 'message-templates', 'messaging-logs', 'segments', 'users', 'email-outbox', 'rate-limits', 'payload-jobs', 'payload-kv', 'payload-preferences', 'payload-migrations', 'payload-locked-documents']
+const PRIVATE_COLLECTIONS = ['registrations', 'message-templates', 'messaging-logs', 'segments', 'users', 'email-outbox', 'sms-outbox', 'suppressions', 'message-deliveries', 'rate-limits', 'payload-jobs', 'payload-kv', 'payload-preferences', 'payload-migrations', 'payload-locked-documents']
 
 describe('an anonymous visitor over REST', () => {
   let registrationId: number | string
@@ -17,7 +17,7 @@ describe('an anonymous visitor over REST', () => {
     })
     registrationId = registration.id
     await payload.create({ collection: 'segments', data: { name: 'Anon test segment', filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all' } } })
-    await payload.create({ collection: 'messaging-logs', data: { type: 'email', subject: 's', content: 'secret content', status: 'completed' } })
+    await payload.create({ collection: 'messaging-logs', data: { type: 'email', purpose: 'marketing', subject: 's', content: 'secret content', status: 'completed' } })
     const draft = await payload.create({ collection: 'pages', data: { title: 'Secret draft', path: `/draft-${Date.now()}`, _status: 'draft' }, draft: true })
     draftPageId = draft.id
   })

@@ -132,7 +132,7 @@ describe('event registration', () => {
     expect(message!.text).toContain('Online Crusade: Saturday 20 September 2025, 5:00 PM – 7:00 PM (UK time)')
     expect(message!.text).toContain('Super Sunday: Sunday 21 September 2025, 10:30 AM – 12:30 PM (UK time)')
     expect(message!.html).not.toContain('<b>Hopper</b>')
-    expect((message!.attachments as { filename: string }[]).map((a) => a.filename)).toEqual(['day1.ics', 'day2.ics'])
+    expect((message!.attachments as { filename: string }[]).map((a) => a.filename)).toEqual(['day1.ics', 'day2.ics', 'check-in-qr.png'])
 
     const link = /(http\S+\/verify-email\?token=([\w-]+))/.exec(message!.text!)
     expect(link?.[1]).toMatch(/^http:\/\/localhost:3999\/verify-email\?token=/)

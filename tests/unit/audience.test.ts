@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   MESSAGING_AUDIENCES,
   checkinSearchWhere,
+  reachableWhere,
   expectedOnDayWhere,
   describeFilters,
   messagingAudienceWhere,
@@ -143,5 +144,16 @@ describe('check-in at the door', () => {
     expect(checkinSearchWhere('abcd-efgh')).toEqual({
       or: [{ checkinCode: { equals: 'ABCDEFGH' } }, { or: [{ fullName: { like: 'abcd-efgh' } }, { email: { like: 'abcd-efgh' } }, { phone: { like: 'abcd-efgh' } }] }],
     })
+  })
+})
+
+describe('reachableWhere', () => {
+  it('needs an address and no unsubscribe for any e-mail, and consent on the channel for marketing', () => {
+    expect(reachableWhere('email', 'service')).toEqual({ and: [{ email: { exists: true } }, { emailSuppressed: { not_equals: true } }] })
+    expect(reachableWhere('email', 'marketing')).toEqual({
+      and: [{ email: { exists: true } }, { emailSuppressed: { not_equals: true } }, { consentEmail: { equals: true } }],
+    })
+    expect(reachableWhere('sms', 'service')).toEqual({ and: [{ phone: { exists: true } }] })
+    expect(reachableWhere('sms', 'marketing')).toEqual({ and: [{ phone: { exists: true } }, { consentSms: { equals: true } }] })
   })
 })

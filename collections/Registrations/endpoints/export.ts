@@ -1,14 +1,18 @@
 import type { Endpoint } from 'payload'
 
 import { hasAnyRole } from '@/access/roles'
-import { registrationListWhere } from '@/lib/audience'
-import { backupExportFilename, registrationsExportFilename } from '@/lib/csv'
+import { combine, notCancelledWhere, registrationListWhere, segmentWhere } from '@/lib/audience'
+import { backupExportFilename, registrationsExportFilename, segmentExportFilename } from '@/lib/csv'
 import { parseRegistrationFilters } from '@/lib/schemas/registration-filters'
 import { forbidden, json } from '@/server/forms/respond'
 import { streamRegistrationsCsv } from '@/server/registrations/export-csv'
+import { resolveAudience } from '@/server/messaging/recipients'
 import { registrationStats } from '@/server/registrations/stats'
 
-/** GET /api/registrations/export?<filters>[&backup=1]: admins only; what the filters select, as CSV. */
+/**
+ * GET /api/registrations/export?<filters>, ?segment=<id> or ?backup=1: admins only; what the filters
+ * (or the saved segment) select, or everything, as CSV.
+ */
 export const exportEndpoint: Endpoint = {
   path: '/export',
   method: 'get',
@@ -16,8 +20,15 @@ export const exportEndpoint: Endpoint = {
     if (!hasAnyRole(req.user, ['admin'])) return forbidden()
     const params = new URL(req.url ?? 'http://x/').searchParams
     const isBackup = params.get('backup') === '1'
-    const where = isBackup ? {} : registrationListWhere(parseRegistrationFilters(params))
-    const filename = isBackup ? backupExportFilename(new Date()) : registrationsExportFilename(new Date())
+    const segmentId = params.get('segment')
+    let where = isBackup ? {} : registrationListWhere(parseRegistrationFilters(params))
+    let filename = isBackup ? backupExportFilename(new Date()) : registrationsExportFilename(new Date())
+    if (segmentId && !isBackup) {
+      const segment = await resolveAudience(req.payload, `segment:${segmentId}`)
+      if (!segment) return json({ message: 'Segment not found.' }, 404)
+      where = combine([segmentWhere(segment.filters), notCancelledWhere])
+      filename = segmentExportFilename(segment.label.replace(/^Segment: /, ''), new Date())
+    }
     return new Response(streamRegistrationsCsv(req.payload, { where, isBackup }), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

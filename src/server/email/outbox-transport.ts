@@ -10,6 +10,10 @@ export function createOutboxTransport(payload: Payload): EmailTransport {
       return Promise.all(
         messages.map(async (message) => {
           try {
+            if (message.idempotencyKey) {
+              const { docs } = await payload.find({ collection: 'email-outbox', where: { idempotencyKey: { equals: message.idempotencyKey } }, limit: 1, depth: 0, overrideAccess: true, select: {} })
+              if (docs[0]) return { isSent: true as const, id: String(docs[0].id) }
+            }
             // The outbox is server-owned: nobody may create entries over the API, so this write overrides access.
             const doc = await payload.create({
               collection: 'email-outbox',
@@ -22,6 +26,7 @@ export function createOutboxTransport(payload: Payload): EmailTransport {
                 text: message.text,
                 headers: message.headers ?? null,
                 attachments: message.attachments ?? null,
+                idempotencyKey: message.idempotencyKey ?? null,
               },
             })
             return { isSent: true as const, id: String(doc.id) }

@@ -16,6 +16,8 @@ export type OutgoingEmail = {
   from?: string
   attachments?: EmailAttachment[]
   headers?: Record<string, string>
+  /** Sending the same key twice delivers once (the outbox keeps one entry; Resend dedupes a batch by key). */
+  idempotencyKey?: string
 }
 
 export type SendResult = { isSent: true; id: string } | { isSent: false; error: string }
@@ -23,5 +25,6 @@ export type SendResult = { isSent: true; id: string } | { isSent: false; error: 
 /** Where e-mail goes: Resend when configured, otherwise the local outbox. Batch-shaped for bulk sends. */
 export type EmailTransport = {
   name: 'resend' | 'outbox'
-  sendBatch: (messages: OutgoingEmail[]) => Promise<SendResult[]>
+  /** One result per message, in order. A batch key makes a retried batch safe to send again. */
+  sendBatch: (messages: OutgoingEmail[], options?: { batchKey?: string }) => Promise<SendResult[]>
 }

@@ -21,15 +21,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_visit_plans_guests_count" AS ENUM('1', '2', '3-5', '6-10', '10+');
   CREATE TYPE "public"."enum_visit_plans_status" AS ENUM('new', 'contacted', 'closed');
   CREATE TYPE "public"."enum_message_templates_type" AS ENUM('email', 'sms');
+  CREATE TYPE "public"."enum_message_templates_purpose" AS ENUM('service', 'marketing');
   CREATE TYPE "public"."enum_messaging_logs_type" AS ENUM('email', 'sms');
+  CREATE TYPE "public"."enum_messaging_logs_purpose" AS ENUM('service', 'marketing');
   CREATE TYPE "public"."enum_messaging_logs_status" AS ENUM('pending', 'sending', 'completed', 'failed');
+  CREATE TYPE "public"."enum_message_deliveries_status" AS ENUM('claimed', 'sent', 'failed');
   CREATE TYPE "public"."enum_segments_filters_attendance_filter" AS ENUM('all', 'online', 'in-person', 'both');
   CREATE TYPE "public"."enum_segments_filters_gdpr_filter" AS ENUM('all', 'consented', 'not-consented');
   CREATE TYPE "public"."enum_segments_filters_phone_filter" AS ENUM('all', 'with-phone', 'without-phone');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'volunteer');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation', 'sendFormNotifications', 'purgeExpiredPrayerRequests');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation', 'sendFormNotifications', 'sendBulkMessage', 'purgeExpiredPrayerRequests');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation', 'sendFormNotifications', 'purgeExpiredPrayerRequests');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation', 'sendFormNotifications', 'sendBulkMessage', 'purgeExpiredPrayerRequests');
   CREATE TYPE "public"."enum_site_settings_social_links_platform" AS ENUM('youtube', 'instagram', 'facebook', 'tiktok', 'kingschat', 'whatsapp', 'other');
   CREATE TYPE "public"."enum_event_days_key" AS ENUM('day1', 'day2');
   CREATE TYPE "public"."enum_event_days_mode" AS ENUM('online', 'in-person');
@@ -427,6 +430,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"phone" varchar,
   	"consent_email" boolean DEFAULT false,
   	"consent_sms" boolean DEFAULT false,
+  	"email_suppressed" boolean DEFAULT false,
   	"consent_gdpr" boolean DEFAULT false,
   	"consent_recorded_at" timestamp(3) with time zone,
   	"consent_wording" varchar,
@@ -504,6 +508,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"subject" varchar,
   	"content" varchar NOT NULL,
   	"is_default" boolean DEFAULT false,
+  	"purpose" "enum_message_templates_purpose" DEFAULT 'marketing' NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -513,6 +518,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"type" "enum_messaging_logs_type" NOT NULL,
   	"subject" varchar,
   	"content" varchar NOT NULL,
+  	"purpose" "enum_messaging_logs_purpose" DEFAULT 'marketing' NOT NULL,
   	"audience" jsonb,
   	"recipient_count" numeric DEFAULT 0,
   	"sent_count" numeric DEFAULT 0,
@@ -520,6 +526,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"status" "enum_messaging_logs_status" DEFAULT 'pending' NOT NULL,
   	"completed_at" timestamp(3) with time zone,
   	"created_by_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "message_deliveries" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"log_id" integer NOT NULL,
+  	"registration_id" integer NOT NULL,
+  	"address" varchar NOT NULL,
+  	"status" "enum_message_deliveries_status" DEFAULT 'claimed' NOT NULL,
+  	"batch_key" varchar NOT NULL,
+  	"provider_id" varchar,
+  	"error" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -536,6 +555,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "suppressions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"email" varchar NOT NULL,
+  	"source" varchar DEFAULT 'staff' NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "email_outbox" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"to" varchar NOT NULL,
@@ -545,6 +572,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"html" varchar,
   	"headers" jsonb,
   	"attachments" jsonb,
+  	"idempotency_key" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "sms_outbox" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"to" varchar NOT NULL,
+  	"body" varchar NOT NULL,
+  	"idempotency_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -638,8 +675,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"visit_plans_id" integer,
   	"message_templates_id" integer,
   	"messaging_logs_id" integer,
+  	"message_deliveries_id" integer,
   	"segments_id" integer,
+  	"suppressions_id" integer,
   	"email_outbox_id" integer,
+  	"sms_outbox_id" integer,
   	"rate_limits_id" integer,
   	"users_id" integer
   );
@@ -813,6 +853,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "registrations" ADD CONSTRAINT "registrations_day2_checkin_by_id_users_id_fk" FOREIGN KEY ("day2_checkin_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "registrations_texts" ADD CONSTRAINT "registrations_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "messaging_logs" ADD CONSTRAINT "messaging_logs_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "message_deliveries" ADD CONSTRAINT "message_deliveries_log_id_messaging_logs_id_fk" FOREIGN KEY ("log_id") REFERENCES "public"."messaging_logs"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "message_deliveries" ADD CONSTRAINT "message_deliveries_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
@@ -824,8 +866,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_visit_plans_fk" FOREIGN KEY ("visit_plans_id") REFERENCES "public"."visit_plans"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_message_templates_fk" FOREIGN KEY ("message_templates_id") REFERENCES "public"."message_templates"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_messaging_logs_fk" FOREIGN KEY ("messaging_logs_id") REFERENCES "public"."messaging_logs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_message_deliveries_fk" FOREIGN KEY ("message_deliveries_id") REFERENCES "public"."message_deliveries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_segments_fk" FOREIGN KEY ("segments_id") REFERENCES "public"."segments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_suppressions_fk" FOREIGN KEY ("suppressions_id") REFERENCES "public"."suppressions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_email_outbox_fk" FOREIGN KEY ("email_outbox_id") REFERENCES "public"."email_outbox"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_sms_outbox_fk" FOREIGN KEY ("sms_outbox_id") REFERENCES "public"."sms_outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_rate_limits_fk" FOREIGN KEY ("rate_limits_id") REFERENCES "public"."rate_limits"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
@@ -938,6 +983,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "registrations_attendance_choice_parent_idx" ON "registrations_attendance_choice" USING btree ("parent_id");
   CREATE INDEX "registrations_full_name_idx" ON "registrations" USING btree ("full_name");
   CREATE INDEX "registrations_email_idx" ON "registrations" USING btree ("email");
+  CREATE INDEX "registrations_email_suppressed_idx" ON "registrations" USING btree ("email_suppressed");
   CREATE INDEX "registrations_consent_gdpr_idx" ON "registrations" USING btree ("consent_gdpr");
   CREATE INDEX "registrations_day1_checkin_by_idx" ON "registrations" USING btree ("day1_checkin_by_id");
   CREATE INDEX "registrations_day2_checkin_by_idx" ON "registrations" USING btree ("day2_checkin_by_id");
@@ -964,11 +1010,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "messaging_logs_created_by_idx" ON "messaging_logs" USING btree ("created_by_id");
   CREATE INDEX "messaging_logs_updated_at_idx" ON "messaging_logs" USING btree ("updated_at");
   CREATE INDEX "messaging_logs_created_at_idx" ON "messaging_logs" USING btree ("created_at");
+  CREATE INDEX "message_deliveries_log_idx" ON "message_deliveries" USING btree ("log_id");
+  CREATE INDEX "message_deliveries_registration_idx" ON "message_deliveries" USING btree ("registration_id");
+  CREATE INDEX "message_deliveries_batch_key_idx" ON "message_deliveries" USING btree ("batch_key");
+  CREATE INDEX "message_deliveries_updated_at_idx" ON "message_deliveries" USING btree ("updated_at");
+  CREATE INDEX "message_deliveries_created_at_idx" ON "message_deliveries" USING btree ("created_at");
+  CREATE UNIQUE INDEX "log_registration_idx" ON "message_deliveries" USING btree ("log_id","registration_id");
   CREATE INDEX "segments_updated_at_idx" ON "segments" USING btree ("updated_at");
   CREATE INDEX "segments_created_at_idx" ON "segments" USING btree ("created_at");
+  CREATE UNIQUE INDEX "suppressions_email_idx" ON "suppressions" USING btree ("email");
+  CREATE INDEX "suppressions_updated_at_idx" ON "suppressions" USING btree ("updated_at");
+  CREATE INDEX "suppressions_created_at_idx" ON "suppressions" USING btree ("created_at");
   CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to");
+  CREATE UNIQUE INDEX "email_outbox_idempotency_key_idx" ON "email_outbox" USING btree ("idempotency_key");
   CREATE INDEX "email_outbox_updated_at_idx" ON "email_outbox" USING btree ("updated_at");
   CREATE INDEX "email_outbox_created_at_idx" ON "email_outbox" USING btree ("created_at");
+  CREATE INDEX "sms_outbox_to_idx" ON "sms_outbox" USING btree ("to");
+  CREATE UNIQUE INDEX "sms_outbox_idempotency_key_idx" ON "sms_outbox" USING btree ("idempotency_key");
+  CREATE INDEX "sms_outbox_updated_at_idx" ON "sms_outbox" USING btree ("updated_at");
+  CREATE INDEX "sms_outbox_created_at_idx" ON "sms_outbox" USING btree ("created_at");
   CREATE UNIQUE INDEX "rate_limits_key_idx" ON "rate_limits" USING btree ("key");
   CREATE INDEX "rate_limits_updated_at_idx" ON "rate_limits" USING btree ("updated_at");
   CREATE INDEX "rate_limits_created_at_idx" ON "rate_limits" USING btree ("created_at");
@@ -1003,8 +1063,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_visit_plans_id_idx" ON "payload_locked_documents_rels" USING btree ("visit_plans_id");
   CREATE INDEX "payload_locked_documents_rels_message_templates_id_idx" ON "payload_locked_documents_rels" USING btree ("message_templates_id");
   CREATE INDEX "payload_locked_documents_rels_messaging_logs_id_idx" ON "payload_locked_documents_rels" USING btree ("messaging_logs_id");
+  CREATE INDEX "payload_locked_documents_rels_message_deliveries_id_idx" ON "payload_locked_documents_rels" USING btree ("message_deliveries_id");
   CREATE INDEX "payload_locked_documents_rels_segments_id_idx" ON "payload_locked_documents_rels" USING btree ("segments_id");
+  CREATE INDEX "payload_locked_documents_rels_suppressions_id_idx" ON "payload_locked_documents_rels" USING btree ("suppressions_id");
   CREATE INDEX "payload_locked_documents_rels_email_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("email_outbox_id");
+  CREATE INDEX "payload_locked_documents_rels_sms_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("sms_outbox_id");
   CREATE INDEX "payload_locked_documents_rels_rate_limits_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_limits_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
@@ -1073,8 +1136,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "visit_plans" CASCADE;
   DROP TABLE "message_templates" CASCADE;
   DROP TABLE "messaging_logs" CASCADE;
+  DROP TABLE "message_deliveries" CASCADE;
   DROP TABLE "segments" CASCADE;
+  DROP TABLE "suppressions" CASCADE;
   DROP TABLE "email_outbox" CASCADE;
+  DROP TABLE "sms_outbox" CASCADE;
   DROP TABLE "rate_limits" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
@@ -1116,8 +1182,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_visit_plans_guests_count";
   DROP TYPE "public"."enum_visit_plans_status";
   DROP TYPE "public"."enum_message_templates_type";
+  DROP TYPE "public"."enum_message_templates_purpose";
   DROP TYPE "public"."enum_messaging_logs_type";
+  DROP TYPE "public"."enum_messaging_logs_purpose";
   DROP TYPE "public"."enum_messaging_logs_status";
+  DROP TYPE "public"."enum_message_deliveries_status";
   DROP TYPE "public"."enum_segments_filters_attendance_filter";
   DROP TYPE "public"."enum_segments_filters_gdpr_filter";
   DROP TYPE "public"."enum_segments_filters_phone_filter";

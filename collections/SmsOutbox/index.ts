@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, nobody } from '@/access'
+
+/** Every SMS the site sends when no SMS provider is configured: staff can read what would have gone out. */
+export const SmsOutbox: CollectionConfig = {
+  slug: 'sms-outbox',
+  labels: { singular: 'Outbox SMS', plural: 'Outbox (SMS not sent)' },
+  admin: {
+    useAsTitle: 'to',
+    defaultColumns: ['to', 'body', 'createdAt'],
+    group: 'Messaging',
+    description: 'No SMS provider is configured (TWILIO_*), so text messages are kept here instead of being sent.',
+  },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'to', type: 'text', required: true, index: true },
+    { name: 'body', type: 'textarea', required: true },
+    { name: 'idempotencyKey', type: 'text', unique: true },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, nobody } from '@/access'
+
+import { unsubscribeEndpoint } from './endpoints/unsubscribe'
+
+/**
+ * Addresses that must not get bulk messages, whoever registers with them later. Kept apart from
+ * registrations so that an opt-out outlives the registration it came from.
+ */
+export const Suppressions: CollectionConfig = {
+  slug: 'suppressions',
+  labels: { singular: 'Unsubscribed address', plural: 'Unsubscribed addresses' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'source', 'createdAt'], group: 'Messaging' },
+  // Added by the unsubscribe link (or by an admin); never edited, so the record stays true.
+  access: { read: isAdmin, create: isAdmin, update: nobody, delete: isAdmin },
+  defaultSort: '-createdAt',
+  endpoints: [unsubscribeEndpoint],
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true },
+    { name: 'source', type: 'text', required: true, defaultValue: 'staff', admin: { description: 'Where the opt-out came from.' } },
+  ],
+}

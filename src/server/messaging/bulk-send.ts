@@ -1,0 +1,195 @@
+import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+
+import { buildBulkEmail, renderSms } from '@/lib/emails/bulk-message'
+import { siteUrl } from '@/lib/environment'
+import { eventDaysFrom } from '@/lib/event-days'
+import type { AudienceSnapshot, ComposeInput, MessagePurpose, MessageType } from '@/lib/messaging'
+import { emailTransport } from '@/server/email'
+import type { OutgoingEmail, SendResult } from '@/server/email/types'
+import { smsTransport, type OutgoingSms } from '@/server/sms'
+
+import { recipientWhere } from './recipients'
+import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe'
+
+/** Resend's batch limit, and a round number of rows to claim and record at a time. */
+export const BULK_BATCH_SIZE = 100
+
+type Pool = { query: (sql: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }
+const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
+
+type Recipient = { id: number; fullName: string; email: string | null; phone: string | null; attendanceChoice: string[] | null }
+
+/** Records a pending log and queues its job in one transaction: a log is never left without its job. */
+export async function queueBulkSend(
+  req: PayloadRequest,
+  input: Omit<ComposeInput, 'audience'> & { audience: AudienceSnapshot; recipientCount: number },
+) {
+  const shouldCommit = await initTransaction(req)
+  try {
+    // Logs are server-owned (nobody creates them over the API), so this write overrides access.
+    const log = await req.payload.create({
+      collection: 'messaging-logs',
+      data: {
+        type: input.type,
+        purpose: input.purpose,
+        subject: input.subject,
+        content: input.content,
+        audience: input.audience,
+        recipientCount: input.recipientCount,
+        status: 'pending',
+        createdBy: req.user?.id,
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    await req.payload.jobs.queue({ task: 'sendBulkMessage', input: { logId: log.id }, req })
+    if (shouldCommit) await commitTransaction(req)
+    return log
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+type Sender = (recipients: Recipient[], batchKey: string) => Promise<SendResult[]>
+
+async function makeSender(payload: Payload, log: { id: number; type: MessageType; subject?: string | null; content: string }): Promise<Sender> {
+  const [event, settings] = await Promise.all([payload.findGlobal({ slug: 'event', depth: 0 }), payload.findGlobal({ slug: 'site-settings', depth: 0 })])
+  const days = eventDaysFrom(event)
+  const key = (recipient: Recipient) => `log${log.id}:reg${recipient.id}`
+  if (log.type === 'sms') {
+    const transport = smsTransport(payload)
+    return (recipients) =>
+      transport.sendBatch(recipients.map((r): OutgoingSms => ({ to: r.phone!, body: renderSms(log.content, r, days), idempotencyKey: key(r) })))
+  }
+  const transport = emailTransport(payload)
+  const churchName = settings.churchName ?? 'The church'
+  return (recipients, batchKey) =>
+    transport.sendBatch(
+      recipients.map((r): OutgoingEmail => {
+        const email = buildBulkEmail({ subject: log.subject ?? '', content: log.content, person: r, days, churchName, siteUrl: siteUrl(), unsubscribeUrl: unsubscribePageUrl(r.email!) })
+        return {
+          to: r.email!,
+          ...email,
+          headers: { 'List-Unsubscribe': `<${oneClickUnsubscribeUrl(r.email!)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          idempotencyKey: key(r),
+        }
+      }),
+      { batchKey },
+    )
+}
+
+const RECIPIENT_SELECT = { fullName: true, email: true, phone: true, attendanceChoice: true } as const
+
+async function loadRecipients(payload: Payload, ids: number[]): Promise<Recipient[]> {
+  if (!ids.length) return []
+  const { docs } = await payload.find({ collection: 'registrations', where: { id: { in: ids } }, limit: ids.length, pagination: false, depth: 0, overrideAccess: true, select: RECIPIENT_SELECT })
+  return docs.map((doc) => ({ id: doc.id, fullName: doc.fullName, email: doc.email ?? null, phone: doc.phone ?? null, attendanceChoice: doc.attendanceChoice ?? null }))
+}
+
+/** Claims people for a batch; those already claimed by an earlier (interrupted) run are skipped. */
+async function claim(payload: Payload, logId: number, type: MessageType, recipients: Recipient[], batchKey: string): Promise<Set<number>> {
+  const { rows } = await poolOf(payload).query(
+    `INSERT INTO message_deliveries (log_id, registration_id, address, status, batch_key)
+     SELECT $1, r.id, r.address, 'claimed', $4 FROM unnest($2::int[], $3::varchar[]) AS r(id, address)
+     ON CONFLICT (log_id, registration_id) DO NOTHING
+     RETURNING registration_id`,
+    [logId, recipients.map((r) => r.id), recipients.map((r) => (type === 'email' ? r.email : r.phone)), batchKey],
+  )
+  return new Set(rows.map((row) => Number(row.registration_id)))
+}
+
+async function record(payload: Payload, logId: number, recipients: Recipient[], results: SendResult[]) {
+  await poolOf(payload).query(
+    `UPDATE message_deliveries d SET status = v.status::enum_message_deliveries_status, provider_id = v.provider_id, error = v.error, updated_at = now()
+     FROM unnest($2::int[], $3::varchar[], $4::varchar[], $5::varchar[]) AS v(registration_id, status, provider_id, error)
+     WHERE d.log_id = $1 AND d.registration_id = v.registration_id`,
+    [
+      logId,
+      recipients.map((r) => r.id),
+      results.map((r) => (r.isSent ? 'sent' : 'failed')),
+      results.map((r) => (r.isSent ? r.id : null)),
+      results.map((r) => (r.isSent ? null : r.error.slice(0, 500))),
+    ],
+  )
+}
+
+async function deliveryCounts(payload: Payload, logId: number) {
+  const { rows } = await poolOf(payload).query(
+    `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM message_deliveries WHERE log_id = $1`,
+    [logId],
+  )
+  return { sentCount: Number(rows[0]?.sent ?? 0), failedCount: Number(rows[0]?.failed ?? 0) }
+}
+
+// Logs are server-owned: the job writes their status and counts with an explicit override.
+const updateLog = (payload: Payload, id: number, data: Record<string, unknown>) =>
+  payload.update({ collection: 'messaging-logs', id, data, overrideAccess: true, depth: 0 })
+
+async function sendAndRecord(payload: Payload, logId: number, send: Sender, recipients: Recipient[], batchKey: string) {
+  let results: SendResult[]
+  try {
+    results = await send(recipients, batchKey)
+  } catch (error) {
+    // One failed call fails its batch, not the send: the others still go.
+    const message = error instanceof Error ? error.message : String(error)
+    results = recipients.map(() => ({ isSent: false as const, error: message }))
+  }
+  await record(payload, logId, recipients, results)
+}
+
+/**
+ * Delivers a log to its audience in batches: claim → send → record, then the running counts on the
+ * log. Run again after an interruption, it first finishes the batches it had claimed (with the same
+ * idempotency keys, so the provider drops what it had already accepted), then carries on.
+ */
+export async function runBulkSend(payload: Payload, logId: number): Promise<void> {
+  const log = await payload.findByID({ collection: 'messaging-logs', id: logId, depth: 0, overrideAccess: true })
+  if (log.status === 'completed' || log.status === 'failed') return
+  await updateLog(payload, logId, { status: 'sending' })
+
+  const type = log.type as MessageType
+  const purpose = (log.purpose ?? 'marketing') as MessagePurpose
+  const audience = log.audience as AudienceSnapshot
+  const send = await makeSender(payload, { id: logId, type, subject: log.subject, content: log.content })
+
+  const { rows: leftOver } = await poolOf(payload).query(
+    `SELECT batch_key, array_agg(registration_id ORDER BY registration_id) AS ids FROM message_deliveries WHERE log_id = $1 AND status = 'claimed' GROUP BY batch_key`,
+    [logId],
+  )
+  for (const batch of leftOver) {
+    await sendAndRecord(payload, logId, send, await loadRecipients(payload, (batch.ids as number[]).map(Number)), String(batch.batch_key))
+  }
+
+  const where = recipientWhere(audience.filters, type, purpose)
+  let cursor = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection: 'registrations',
+      where: { and: [where, { id: { greater_than: cursor } }] },
+      sort: 'id',
+      limit: BULK_BATCH_SIZE,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: RECIPIENT_SELECT,
+    })
+    if (!docs.length) break
+    cursor = docs.at(-1)!.id
+    const batchKey = `log${logId}-from${docs[0]!.id}-to${cursor}`
+    const candidates: Recipient[] = docs.map((doc) => ({ id: doc.id, fullName: doc.fullName, email: doc.email ?? null, phone: doc.phone ?? null, attendanceChoice: doc.attendanceChoice ?? null }))
+    const claimed = await claim(payload, logId, type, candidates, batchKey)
+    const batch = candidates.filter((r) => claimed.has(r.id))
+    if (batch.length) await sendAndRecord(payload, logId, send, batch, batchKey)
+    await updateLog(payload, logId, await deliveryCounts(payload, logId))
+  }
+
+  const counts = await deliveryCounts(payload, logId)
+  await updateLog(payload, logId, {
+    ...counts,
+    recipientCount: counts.sentCount + counts.failedCount,
+    status: counts.sentCount === 0 && counts.failedCount > 0 ? 'failed' : 'completed',
+    completedAt: new Date().toISOString(),
+  })
+}

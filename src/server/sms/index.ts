@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+
+import type { SendResult } from '@/server/email/types'
+
+export type OutgoingSms = { to: string; body: string; idempotencyKey?: string }
+
+/** Where text messages go: Twilio when configured, otherwise the local SMS outbox. Same shape as e-mail. */
+export type SmsTransport = {
+  name: 'twilio' | 'outbox'
+  sendBatch: (messages: OutgoingSms[]) => Promise<SendResult[]>
+}
+
+export const isSmsConfigured = () =>
+  Boolean(process.env.TWILIO_ACCOUNT_SID && process.env.TWILIO_AUTH_TOKEN && (process.env.TWILIO_FROM || process.env.TWILIO_MESSAGING_SERVICE_SID))
+
+/** Twilio takes one message a call; a few at a time keeps well inside its default rate. */
+const TWILIO_CONCURRENCY = 4
+
+function createTwilioTransport(): SmsTransport {
+  const sid = process.env.TWILIO_ACCOUNT_SID!
+  const base = (process.env.TWILIO_BASE_URL ?? 'https://api.twilio.com').replace(/\/$/, '')
+  const auth = `Basic ${Buffer.from(`${sid}:${process.env.TWILIO_AUTH_TOKEN}`).toString('base64')}`
+  const sendOne = async (message: OutgoingSms): Promise<SendResult> => {
+    const form = new URLSearchParams({ To: message.to, Body: message.body })
+    if (process.env.TWILIO_MESSAGING_SERVICE_SID) form.set('MessagingServiceSid', process.env.TWILIO_MESSAGING_SERVICE_SID)
+    else form.set('From', process.env.TWILIO_FROM!)
+    try {
+      const response = await fetch(`${base}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`, {
+        method: 'POST',
+        headers: { Authorization: auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form,
+        signal: AbortSignal.timeout(15_000),
+      })
+      const body = (await response.json().catch(() => ({}))) as { sid?: string; message?: string }
+      return response.ok && body.sid ? { isSent: true, id: body.sid } : { isSent: false, error: body.message ?? `Twilio answered ${response.status}` }
+    } catch (error) {
+      return { isSent: false, error: error instanceof Error ? error.message : String(error) }
+    }
+  }
+  return {
+    name: 'twilio',
+    async sendBatch(messages) {
+      const results: SendResult[] = new Array(messages.length)
+      let next = 0
+      const worker = async () => {
+        while (next < messages.length) {
+          const index = next++
+          results[index] = await sendOne(messages[index]!)
+        }
+      }
+      await Promise.all(Array.from({ length: Math.min(TWILIO_CONCURRENCY, messages.length) }, worker))
+      return results
+    },
+  }
+}
+
+function createSmsOutboxTransport(payload: Payload): SmsTransport {
+  return {
+    name: 'outbox',
+    async sendBatch(messages) {
+      return Promise.all(
+        messages.map(async (message) => {
+          try {
+            if (message.idempotencyKey) {
+              const { docs } = await payload.find({ collection: 'sms-outbox', where: { idempotencyKey: { equals: message.idempotencyKey } }, limit: 1, depth: 0, overrideAccess: true, select: {} })
+              if (docs[0]) return { isSent: true as const, id: String(docs[0].id) }
+            }
+            // Server-owned like the e-mail outbox: nobody may create entries over the API.
+            const doc = await payload.create({ collection: 'sms-outbox', overrideAccess: true, data: { to: message.to, body: message.body, idempotencyKey: message.idempotencyKey ?? null } })
+            return { isSent: true as const, id: String(doc.id) }
+          } catch (error) {
+            return { isSent: false as const, error: error instanceof Error ? error.message : String(error) }
+          }
+        }),
+      )
+    },
+  }
+}
+
+/** The one place that decides where text messages go. */
+export function smsTransport(payload: Payload): SmsTransport {
+  return isSmsConfigured() ? createTwilioTransport() : createSmsOutboxTransport(payload)
+}
