@@ -54,6 +54,8 @@ export default buildConfig({
         dashboard: { Component: '/src/admin/views/Overview/index.tsx#Overview' },
         registrations: { Component: '/src/admin/views/Registrations/index.tsx#RegistrationsView', path: '/registrations', exact: true },
         checkin: { Component: '/src/admin/views/Checkin/index.tsx#CheckinView', path: '/checkin', exact: true },
+        messaging: { Component: '/src/admin/views/Messaging/index.tsx#MessagingView', path: '/messaging', exact: true },
+        segments: { Component: '/src/admin/views/Segments/index.tsx#SegmentsView', path: '/segments', exact: true },
         unauthorized: { Component: '/src/admin/views/AccessDenied/index.tsx#AccessDenied' },
       },
     },

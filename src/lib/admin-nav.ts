@@ -9,6 +9,8 @@ const STAFF_VIEWS: ReadonlyArray<StaffNavLink & { roles: readonly Role[] }> = [
   { label: 'Overview', href: '/admin', roles: ['admin', 'editor'] },
   { label: 'Registrations', href: '/admin/registrations', roles: ['admin'] },
   { label: 'Check-In', href: '/admin/checkin', roles: ['admin', 'volunteer'] },
+  { label: 'Messaging', href: '/admin/messaging', roles: ['admin'] },
+  { label: 'Segments', href: '/admin/segments', roles: ['admin'] },
 ]
 
 export function staffNavLinks(role: Role | null): StaffNavLink[] {

@@ -91,6 +91,15 @@ export async function Overview({ user, payload }: AdminViewServerProps) {
             successMessage={`Complete database backup exported, ${total + stats.cancelledCount} records.`}
             failureMessage="Failed to export data backup."
           />
+          <a className="btn btn--style-secondary btn--size-medium" href="/admin/messaging?type=email">
+            Send Email
+          </a>
+          <a className="btn btn--style-secondary btn--size-medium" href="/admin/messaging?type=sms">
+            Send SMS
+          </a>
+          <a className="btn btn--style-secondary btn--size-medium" href="/admin/segments?create=1">
+            Create Segment
+          </a>
           <a className="btn btn--style-secondary btn--size-medium" href="/admin/checkin">
             Open Check-In
           </a>
@@ -101,6 +110,8 @@ export async function Overview({ user, payload }: AdminViewServerProps) {
         <ul>
           <li><a href="/admin/registrations">Registrations</a></li>
           <li><a href="/admin/checkin">Check-In</a></li>
+          <li><a href="/admin/messaging">Messaging</a></li>
+          <li><a href="/admin/segments">Segments</a></li>
           <li><a href="/admin/collections/prayer-requests">Prayer requests</a></li>
           <li><a href="/admin/collections/visit-plans">Planned visits</a></li>
           <li><a href="/admin/collections/foundation-school-applications">Foundation school applications</a></li>

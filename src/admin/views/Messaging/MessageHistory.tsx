@@ -1,0 +1,43 @@
+import { MESSAGE_TEXTS, historyCounts, historyPreview, historySubject } from '@/lib/messaging'
+
+import type { HistoryLog } from './MessagingCenter'
+
+const STATUS_ICONS: Record<HistoryLog['status'], { icon: string; className: string }> = {
+  completed: { icon: '✓', className: 'staff-status--completed' },
+  failed: { icon: '✕', className: 'staff-status--failed' },
+  sending: { icon: '↻', className: 'staff-status--sending' },
+  pending: { icon: '•', className: 'staff-status--pending' },
+}
+
+const formatTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+
+/** The last sends, newest first, with their delivery counts (SPEC 2.4 History). */
+export function MessageHistory({ logs }: { logs: HistoryLog[] }) {
+  if (logs.length === 0) return <p className="staff-card">{MESSAGE_TEXTS.noHistory}</p>
+  return (
+    <ul className="staff-people" aria-label="Messages sent">
+      {logs.map((log) => {
+        const status = STATUS_ICONS[log.status]
+        return (
+          <li key={log.id} className="staff-person" data-log-id={log.id} data-status={log.status}>
+            <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+              <span aria-label={log.type === 'email' ? 'Email' : 'SMS'} role="img" style={{ fontSize: 20 }}>
+                {log.type === 'email' ? '✉' : '💬'}
+              </span>
+              <div>
+                <div className="staff-person__name">{historySubject(log)}</div>
+                <div className="staff-muted">{historyPreview(log.content)}</div>
+                <div className="staff-muted">
+                  {formatTime(log.createdAt)} · {historyCounts(log)}
+                </div>
+              </div>
+            </div>
+            <span className={`staff-badge staff-status ${status.className}`}>
+              <span aria-hidden="true">{status.icon}</span> {log.status}
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

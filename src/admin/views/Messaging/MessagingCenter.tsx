@@ -1,0 +1,299 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
+
+import { MERGE_FIELDS, SMS_MAX_LENGTH, smsLengthInfo } from '@/lib/merge-fields'
+import {
+  HISTORY_LIMIT,
+  MESSAGE_TEXTS,
+  QUICK_TEMPLATES_LIMIT,
+  canSend,
+  composeSchema,
+  describeLeftOut,
+  sendButtonLabel,
+  sentNotice,
+  type MessagePurpose,
+  type MessageType,
+  type RecipientBreakdown,
+} from '@/lib/messaging'
+
+import { MessageHistory } from './MessageHistory'
+
+import '@/admin/components/staff-admin.css'
+
+export type TemplateOption = { id: number; name: string; type: MessageType; subject: string; content: string; isDefault: boolean; purpose: MessagePurpose }
+export type AudienceOption = { key: string; label: string }
+export type HistoryLog = {
+  id: number
+  type: MessageType
+  subject?: string | null
+  content: string
+  status: 'pending' | 'sending' | 'completed' | 'failed'
+  recipientCount: number
+  sentCount: number
+  failedCount: number
+  createdAt: string
+}
+
+const TABS = ['compose', 'history'] as const
+type Tab = (typeof TABS)[number]
+
+const PURPOSE_LABELS: Record<MessagePurpose, string> = {
+  service: 'Service: about the event they registered for',
+  marketing: 'Marketing: anything else (needs their consent)',
+}
+
+async function loadHistory(): Promise<HistoryLog[]> {
+  const response = await fetch(`/api/messaging-logs?sort=-createdAt&limit=${HISTORY_LIMIT}&depth=0`, { credentials: 'include', cache: 'no-store' })
+  if (!response.ok) throw new Error(String(response.status))
+  return ((await response.json()) as { docs: HistoryLog[] }).docs
+}
+
+export function MessagingCenter({ templates, audiences, initialLogs, initialType, initialAudience }: {
+  templates: TemplateOption[]
+  audiences: AudienceOption[]
+  initialLogs: HistoryLog[]
+  initialType: MessageType
+  initialAudience: string
+}) {
+  const [tab, setTab] = useState<Tab>('compose')
+  const [type, setType] = useState<MessageType>(initialType)
+  const [purpose, setPurpose] = useState<MessagePurpose>('marketing')
+  const [templateId, setTemplateId] = useState('')
+  const [subject, setSubject] = useState('')
+  const [content, setContent] = useState('')
+  const [audience, setAudience] = useState(initialAudience)
+  const [breakdown, setBreakdown] = useState<RecipientBreakdown | null>(null)
+  const [isSending, setIsSending] = useState(false)
+  const [logs, setLogs] = useState(initialLogs)
+
+  const recipientCount = breakdown?.recipientCount ?? 0
+  const typeTemplates = templates.filter((t) => t.type === type)
+
+  // The count follows the audience, the channel and the purpose; a failed count reads 0 (SPEC 8).
+  useEffect(() => {
+    const controller = new AbortController()
+    const params = new URLSearchParams({ type, purpose, audience })
+    fetch(`/api/messaging-logs/recipients?${params}`, { credentials: 'include', signal: controller.signal })
+      .then(async (response) => (response.ok ? ((await response.json()) as RecipientBreakdown) : null))
+      .then((next) => setBreakdown(next))
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') setBreakdown(null)
+      })
+    return () => controller.abort()
+  }, [type, purpose, audience])
+
+  const refreshHistory = useCallback(async () => {
+    try {
+      setLogs(await loadHistory())
+    } catch {
+      /* history loading fails silently (SPEC 8); the next refresh tries again */
+    }
+  }, [])
+
+  // While a send is running, the history follows it.
+  const isRunning = logs.some((log) => log.status === 'pending' || log.status === 'sending')
+  useEffect(() => {
+    if (!isRunning) return
+    const timer = setInterval(() => void refreshHistory(), 2000)
+    return () => clearInterval(timer)
+  }, [isRunning, refreshHistory])
+
+  const applyTemplate = (template: TemplateOption | undefined) => {
+    setTemplateId(template ? String(template.id) : '')
+    if (!template) return
+    setType(template.type)
+    setSubject(template.subject)
+    setContent(template.type === 'sms' ? template.content.slice(0, SMS_MAX_LENGTH) : template.content)
+    setPurpose(template.purpose)
+  }
+
+  const changeType = (next: MessageType) => {
+    setType(next)
+    setTemplateId('')
+    if (next === 'sms') setContent((current) => current.slice(0, SMS_MAX_LENGTH))
+  }
+
+  const send = async () => {
+    const parsed = composeSchema.safeParse({ type, purpose, subject, content, audience })
+    if (!parsed.success) return toast.error(parsed.error.issues[0]?.message ?? MESSAGE_TEXTS.sendFailed)
+    if (recipientCount === 0) return toast.error(MESSAGE_TEXTS.noRecipients)
+    setIsSending(true)
+    try {
+      const response = await fetch('/api/messaging-logs/send', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      })
+      const body = (await response.json().catch(() => ({}))) as { message?: string; log?: HistoryLog }
+      if (!response.ok || !body.log) throw new Error(body.message ?? MESSAGE_TEXTS.sendFailed)
+      toast.success(`Message Sent: ${sentNotice(type, body.log.recipientCount)}`)
+      setSubject('')
+      setContent('')
+      setTemplateId('')
+      await refreshHistory()
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : MESSAGE_TEXTS.sendFailed)
+    } finally {
+      setIsSending(false)
+    }
+  }
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    const next = tab === 'compose' ? 'history' : 'compose'
+    setTab(next)
+    document.getElementById(`messaging-tab-${next}`)?.focus()
+  }
+
+  const sms = smsLengthInfo(content)
+  const leftOut = breakdown ? describeLeftOut(type, breakdown) : null
+  const quickTemplates = typeTemplates.filter((t) => t.isDefault).slice(0, QUICK_TEMPLATES_LIMIT)
+
+  return (
+    <>
+      <div className="staff-tabs" role="tablist" aria-label="Messaging">
+        {TABS.map((key) => (
+          <button
+            key={key}
+            id={`messaging-tab-${key}`}
+            type="button"
+            role="tab"
+            className="staff-tab"
+            aria-selected={tab === key}
+            aria-controls={`messaging-panel-${key}`}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+            onKeyDown={onTabKey}
+          >
+            {key === 'compose' ? 'Compose' : 'History'}
+          </button>
+        ))}
+      </div>
+
+      {tab === 'compose' ? (
+        <div id="messaging-panel-compose" role="tabpanel" aria-labelledby="messaging-tab-compose" className="staff-messaging">
+          <form
+            className="staff-card staff-messaging__form"
+            onSubmit={(event) => {
+              event.preventDefault()
+              void send()
+            }}
+            aria-label="Compose a message"
+          >
+            <fieldset className="staff-field" style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend>Message type</legend>
+              <div className="staff-actions">
+                {(['email', 'sms'] as const).map((value) => (
+                  <label key={value} className="staff-choice">
+                    <input type="radio" name="type" value={value} checked={type === value} onChange={() => changeType(value)} />
+                    {value === 'email' ? 'Email' : 'SMS'}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <div className="staff-field">
+              <label htmlFor="compose-template">Template</label>
+              <select id="compose-template" value={templateId} onChange={(event) => applyTemplate(typeTemplates.find((t) => String(t.id) === event.target.value))}>
+                <option value="">No template</option>
+                {typeTemplates.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                    {t.isDefault ? ' · Default' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+
+            <div className="staff-field">
+              <label htmlFor="compose-purpose">Kind of message</label>
+              <select id="compose-purpose" value={purpose} onChange={(event) => setPurpose(event.target.value as MessagePurpose)}>
+                {(['service', 'marketing'] as const).map((value) => (
+                  <option key={value} value={value}>{PURPOSE_LABELS[value]}</option>
+                ))}
+              </select>
+            </div>
+
+            {type === 'email' && (
+              <div className="staff-field">
+                <label htmlFor="compose-subject">Subject</label>
+                <input id="compose-subject" value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={200} required />
+              </div>
+            )}
+
+            <div className="staff-field">
+              <label htmlFor="compose-content">Message</label>
+              <textarea
+                id="compose-content"
+                value={content}
+                onChange={(event) => setContent(event.target.value)}
+                rows={type === 'sms' ? 4 : 10}
+                maxLength={type === 'sms' ? SMS_MAX_LENGTH : 20_000}
+                required
+                aria-describedby={type === 'sms' ? 'sms-counter' : undefined}
+              />
+            </div>
+            {type === 'sms' && (
+              <p id="sms-counter" className="staff-muted" aria-live="polite" data-testid="sms-counter">
+                {sms.length}/{SMS_MAX_LENGTH} characters
+              </p>
+            )}
+
+            <div className="staff-field">
+              <label htmlFor="compose-audience">Target audience</label>
+              <select id="compose-audience" value={audience} onChange={(event) => setAudience(event.target.value)}>
+                {audiences
+                  .filter((a) => type === 'sms' || a.key !== 'with-phone')
+                  .map((a) => (
+                    <option key={a.key} value={a.key}>{a.label}</option>
+                  ))}
+              </select>
+            </div>
+            <p aria-live="polite" data-testid="recipient-count">
+              <strong>{recipientCount} recipients</strong>
+              {leftOut && <span className="staff-muted"> · {leftOut}</span>}
+            </p>
+
+            <div className="staff-actions">
+              <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={!canSend({ type, subject, content, isSending })} aria-busy={isSending}>
+                {sendButtonLabel(recipientCount, isSending)}
+              </button>
+            </div>
+          </form>
+
+          <aside className="staff-card" aria-labelledby="quick-templates-title">
+            <h2 id="quick-templates-title" style={{ marginTop: 0 }}>Quick Templates</h2>
+            {quickTemplates.length === 0 ? (
+              <p className="staff-muted">No default {type === 'email' ? 'e-mail' : 'SMS'} templates yet. Add them under Messaging → Message Templates.</p>
+            ) : (
+              <ul className="staff-people">
+                {quickTemplates.map((t) => (
+                  <li key={t.id}>
+                    <button type="button" className="staff-template" onClick={() => applyTemplate(t)}>
+                      <span className="staff-person__name">{t.name}</span> <span className="staff-badge">Default</span>
+                      <span className="staff-muted staff-truncate" style={{ display: 'block', maxWidth: '100%' }}>{t.content}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h3>Placeholders</h3>
+            <p className="staff-muted">Filled in for each person:</p>
+            <ul>
+              {MERGE_FIELDS.map((field) => (
+                <li key={field}><code>{field}</code></li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      ) : (
+        <div id="messaging-panel-history" role="tabpanel" aria-labelledby="messaging-tab-history">
+          <MessageHistory logs={logs} />
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import type { AdminViewServerProps } from 'payload'
+import { redirect } from 'next/navigation'
+
+import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
+import { roleOf } from '@/access/roles'
+import { MESSAGING_AUDIENCES, MESSAGING_AUDIENCE_LABELS } from '@/lib/audience'
+import { HISTORY_LIMIT, parseAudienceKey } from '@/lib/messaging'
+
+import { MessagingCenter, type AudienceOption, type HistoryLog, type TemplateOption } from './MessagingCenter'
+
+const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** /admin/messaging: compose and send e-mail or SMS to an audience, and the history of sends (admins). */
+export async function MessagingView(props: AdminViewServerProps) {
+  const { initPageResult, searchParams } = props
+  const { user, payload } = initPageResult.req
+  const role = roleOf(user as never)
+  if (role === 'volunteer') redirect('/admin/checkin')
+  if (role !== 'admin') redirect('/admin')
+
+  const [templates, segments, logs] = await Promise.all([
+    payload.find({ collection: 'message-templates', sort: 'name', limit: 200, depth: 0, overrideAccess: false, user }),
+    payload.find({ collection: 'segments', sort: 'name', limit: 200, depth: 0, overrideAccess: false, user, select: { name: true } }),
+    payload.find({ collection: 'messaging-logs', sort: '-createdAt', limit: HISTORY_LIMIT, depth: 0, overrideAccess: false, user }),
+  ])
+  const audiences: AudienceOption[] = [
+    ...MESSAGING_AUDIENCES.map((key) => ({ key: key as string, label: MESSAGING_AUDIENCE_LABELS[key] })),
+    ...segments.docs.map((segment) => ({ key: `segment:${segment.id}`, label: `Segment: ${segment.name}` })),
+  ]
+  const requestedType = firstValue(searchParams?.type)
+  const requestedAudience = firstValue(searchParams?.audience) ?? ''
+
+  return (
+    <StaffViewTemplate {...props}>
+      <h1>Messaging Center</h1>
+      <MessagingCenter
+        templates={templates.docs.map(
+          (t): TemplateOption => ({ id: t.id, name: t.name, type: t.type, subject: t.subject ?? '', content: t.content, isDefault: Boolean(t.isDefault), purpose: t.purpose }),
+        )}
+        audiences={audiences}
+        initialLogs={logs.docs as unknown as HistoryLog[]}
+        initialType={requestedType === 'sms' ? 'sms' : 'email'}
+        initialAudience={parseAudienceKey(requestedAudience) && audiences.some((a) => a.key === requestedAudience) ? requestedAudience : 'all'}
+      />
+    </StaffViewTemplate>
+  )
+}

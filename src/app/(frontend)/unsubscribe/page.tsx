@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+
+import { UnsubscribeButton } from '@/components/UnsubscribeButton'
+import { readUnsubscribeToken } from '@/server/messaging/unsubscribe'
+
+export const metadata: Metadata = {
+  title: 'Unsubscribe',
+  // The address carries a personal token: never leak it to another site or a search engine.
+  referrer: 'no-referrer',
+  robots: { index: false, follow: false },
+}
+
+export const dynamic = 'force-dynamic'
+
+/** Shows whose address the link is for; only the button (a POST) changes anything, so link scanners cannot. */
+export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const token = (await searchParams).token
+  const email = typeof token === 'string' ? readUnsubscribeToken(token) : null
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="mb-6 text-3xl font-bold">Unsubscribe</h1>
+      {email && typeof token === 'string' ? (
+        <>
+          <p className="mb-6 text-lg">
+            Stop bulk e-mails (news, invitations and reminders) to <strong>{email}</strong>?
+          </p>
+          <UnsubscribeButton token={token} />
+        </>
+      ) : (
+        <p role="alert" className="text-lg">This unsubscribe link is not valid. Please use the link from your most recent e-mail.</p>
+      )}
+    </section>
+  )
+}

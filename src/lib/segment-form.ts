@@ -1,0 +1,124 @@
+import type { AttendanceFilter, AudienceFilters, GdprFilter, PhoneFilter } from './audience'
+import { EVENT_TIME_ZONE } from './event-time'
+
+export const SEGMENT_NAME_REQUIRED = 'Segment name is required.'
+
+/** The collection's limits (collections/Segments), repeated on the inputs so the form cannot exceed them. */
+export const SEGMENT_NAME_MAX = 120
+export const SEGMENT_DESCRIPTION_MAX = 1000
+export const SEGMENT_TAG_MAX = 100
+
+export const ATTENDANCE_FILTER_OPTIONS: ReadonlyArray<readonly [AttendanceFilter, string]> = [
+  ['all', 'All Attendees'],
+  ['online', 'Online'],
+  ['in-person', 'In-Person'],
+  ['both', 'Both Days'],
+]
+export const GDPR_FILTER_OPTIONS: ReadonlyArray<readonly [GdprFilter, string]> = [
+  ['all', 'All'],
+  ['consented', 'Consented'],
+  ['not-consented', 'Not Consented'],
+]
+export const PHONE_FILTER_OPTIONS: ReadonlyArray<readonly [PhoneFilter, string]> = [
+  ['all', 'All'],
+  ['with-phone', 'With Phone'],
+  ['without-phone', 'Without Phone'],
+]
+
+/** What the Create/Edit dialog holds: text exactly as typed, filters as chosen. */
+export type SegmentFormValues = {
+  name: string
+  description: string
+  attendanceFilter: AttendanceFilter
+  gdprFilter: GdprFilter
+  phoneFilter: PhoneFilter
+  tagFilter: string
+}
+
+/** The body of POST /api/segments and PATCH /api/segments/:id. */
+export type SegmentRequestBody = {
+  name: string
+  description: string | null
+  filters: {
+    attendanceFilter: AttendanceFilter
+    gdprFilter: GdprFilter
+    phoneFilter: PhoneFilter
+    tagFilter: string | null
+  }
+}
+
+/** A saved segment as the list shows it (the fields the REST API and the local API both return). */
+export type SegmentSummary = {
+  id: number
+  name: string
+  description?: string | null
+  filters?: Partial<Record<keyof AudienceFilters, string | null>> | null
+  createdAt: string
+}
+
+export const EMPTY_SEGMENT_FORM: SegmentFormValues = {
+  name: '',
+  description: '',
+  attendanceFilter: 'all',
+  gdprFilter: 'all',
+  phoneFilter: 'all',
+  tagFilter: '',
+}
+
+function pick<T extends string>(options: ReadonlyArray<readonly [T, string]>, value: string | null | undefined): T {
+  return options.find(([option]) => option === value)?.[0] ?? options[0]![0]
+}
+
+const trimToNull = (value: string) => value.trim() || null
+
+/** Trims the name, description and tag; a blank description or tag is sent as null (SPEC §5). */
+export function buildSegmentRequest(values: SegmentFormValues): { ok: true; body: SegmentRequestBody } | { ok: false; error: string } {
+  const name = values.name.trim()
+  if (!name) return { ok: false, error: SEGMENT_NAME_REQUIRED }
+  return {
+    ok: true,
+    body: {
+      name,
+      description: trimToNull(values.description),
+      filters: {
+        attendanceFilter: pick(ATTENDANCE_FILTER_OPTIONS, values.attendanceFilter),
+        gdprFilter: pick(GDPR_FILTER_OPTIONS, values.gdprFilter),
+        phoneFilter: pick(PHONE_FILTER_OPTIONS, values.phoneFilter),
+        tagFilter: trimToNull(values.tagFilter),
+      },
+    },
+  }
+}
+
+/** A saved segment's filters, with anything missing or unknown read as "all". */
+export function segmentAudienceFilters(segment: Pick<SegmentSummary, 'filters'>): SegmentRequestBody['filters'] {
+  const filters = segment.filters ?? {}
+  return {
+    attendanceFilter: pick(ATTENDANCE_FILTER_OPTIONS, filters.attendanceFilter),
+    gdprFilter: pick(GDPR_FILTER_OPTIONS, filters.gdprFilter),
+    phoneFilter: pick(PHONE_FILTER_OPTIONS, filters.phoneFilter),
+    tagFilter: filters.tagFilter?.trim() || null,
+  }
+}
+
+/** The dialog's starting values for editing a saved segment. */
+export function segmentFormValuesFrom(segment: SegmentSummary): SegmentFormValues {
+  const filters = segmentAudienceFilters(segment)
+  return {
+    name: segment.name,
+    description: segment.description ?? '',
+    attendanceFilter: filters.attendanceFilter,
+    gdprFilter: filters.gdprFilter,
+    phoneFilter: filters.phoneFilter,
+    tagFilter: filters.tagFilter ?? '',
+  }
+}
+
+export const recipientsLabel = (count: number) => `${count} ${count === 1 ? 'recipient' : 'recipients'}`
+
+/** "3 Sept 2025", in UK time so the server's render and the browser's agree. */
+export function formatSegmentDate(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: EVENT_TIME_ZONE })
+}
