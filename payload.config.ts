@@ -20,17 +20,21 @@ import { Segments } from './collections/Segments'
 import { SmsOutbox } from './collections/SmsOutbox'
 import { Suppressions } from './collections/Suppressions'
 import { Users } from './collections/Users'
+import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { VisitPlans } from './collections/VisitPlans'
 import { hideFromVolunteers, isAdmin, nobody } from './src/access'
 import { hasAnyRole } from './src/access/roles'
 import { siteUrl } from './src/lib/environment'
 import { Event } from './src/globals/Event'
+import { Integrations } from './src/globals/Integrations'
 import { Navigation } from './src/globals/Navigation'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { migrations } from './src/migrations'
 import { payloadEmailAdapter } from './src/server/email'
 import { purgePrayerRequestsTask } from './src/server/jobs/purge-prayer-requests'
 import { sendBulkMessageTask } from './src/server/jobs/send-bulk-message'
+import { settingsEndpoints } from './src/server/settings/endpoints'
+import { deliverWebhookTask } from './src/server/webhooks/deliver'
 import { sendFormNotificationsTask } from './src/server/jobs/send-form-notifications'
 import { sendRegistrationConfirmationTask } from './src/server/jobs/send-registration-confirmation'
 
@@ -56,19 +60,21 @@ export default buildConfig({
         checkin: { Component: '/src/admin/views/Checkin/index.tsx#CheckinView', path: '/checkin', exact: true },
         messaging: { Component: '/src/admin/views/Messaging/index.tsx#MessagingView', path: '/messaging', exact: true },
         segments: { Component: '/src/admin/views/Segments/index.tsx#SegmentsView', path: '/segments', exact: true },
+        settings: { Component: '/src/admin/views/Settings/index.tsx#SettingsView', path: '/settings', exact: true },
         unauthorized: { Component: '/src/admin/views/AccessDenied/index.tsx#AccessDenied' },
       },
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, Segments, Suppressions, EmailOutbox, SmsOutbox, RateLimits, Users].map(
+  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, Segments, Suppressions, EmailOutbox, SmsOutbox, WebhookDeliveries, RateLimits, Users].map(
     hideFromVolunteers,
   ),
-  globals: [SiteSettings, Navigation, Event].map(hideFromVolunteers),
+  globals: [SiteSettings, Navigation, Event, Integrations].map(hideFromVolunteers),
+  endpoints: settingsEndpoints,
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   jobs: {
-    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, purgePrayerRequestsTask],
+    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, deliverWebhookTask, purgePrayerRequestsTask],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {
       run: ({ req }) => hasAnyRole(req.user, ['admin']),

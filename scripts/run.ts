@@ -258,6 +258,8 @@ async function runBrowserTests(): Promise<number> {
     SITE_URL: siteUrl,
     PORT: String(port),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The browser tests' webhook receiver listens on loopback.
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
   }
   try {
     if (process.env.E2E_SKIP_BUILD !== '1') {

@@ -80,6 +80,7 @@ export interface Config {
     suppressions: Suppression;
     'email-outbox': EmailOutbox;
     'sms-outbox': SmsOutbox;
+    'webhook-deliveries': WebhookDelivery;
     'rate-limits': RateLimit;
     users: User;
     'payload-kv': PayloadKv;
@@ -103,6 +104,7 @@ export interface Config {
     suppressions: SuppressionsSelect<false> | SuppressionsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -119,12 +121,14 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     event: Event;
+    integrations: Integration;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     event: EventSelect<false> | EventSelect<true>;
+    integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -137,6 +141,7 @@ export interface Config {
       sendRegistrationConfirmation: TaskSendRegistrationConfirmation;
       sendFormNotifications: TaskSendFormNotifications;
       sendBulkMessage: TaskSendBulkMessage;
+      deliverWebhook: TaskDeliverWebhook;
       purgeExpiredPrayerRequests: TaskPurgeExpiredPrayerRequests;
       inline: {
         input: unknown;
@@ -729,6 +734,31 @@ export interface SmsOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  event: string;
+  url: string;
+  body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts?: number | null;
+  lastStatus?: number | null;
+  lastError?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -813,6 +843,7 @@ export interface PayloadJob {
           | 'sendRegistrationConfirmation'
           | 'sendFormNotifications'
           | 'sendBulkMessage'
+          | 'deliverWebhook'
           | 'purgeExpiredPrayerRequests';
         taskID: string;
         input?:
@@ -852,6 +883,7 @@ export interface PayloadJob {
         | 'sendRegistrationConfirmation'
         | 'sendFormNotifications'
         | 'sendBulkMessage'
+        | 'deliverWebhook'
         | 'purgeExpiredPrayerRequests'
       )
     | null;
@@ -928,6 +960,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sms-outbox';
         value: number | SmsOutbox;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: number | WebhookDelivery;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1397,6 +1433,22 @@ export interface SmsOutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  event?: T;
+  url?: T;
+  body?: T;
+  status?: T;
+  attempts?: T;
+  lastStatus?: T;
+  lastError?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits_select".
  */
 export interface RateLimitsSelect<T extends boolean = true> {
@@ -1631,6 +1683,23 @@ export interface Event {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  /**
+   * Receives a signed POST for every new registration. Leave empty to send none.
+   */
+  webhookUrl?: string | null;
+  /**
+   * Each delivery carries X-Church-Signature: sha256=HMAC(secret, body).
+   */
+  webhookSecret?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1763,6 +1832,17 @@ export interface EventSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations_select".
+ */
+export interface IntegrationsSelect<T extends boolean = true> {
+  webhookUrl?: T;
+  webhookSecret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -1809,6 +1889,16 @@ export interface TaskSendFormNotifications {
 export interface TaskSendBulkMessage {
   input: {
     logId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverWebhook".
+ */
+export interface TaskDeliverWebhook {
+  input: {
+    deliveryId: number;
   };
   output?: unknown;
 }

@@ -8,6 +8,8 @@ import { exportEndpoint, statsEndpoint } from './endpoints/export'
 import { manageEndpoint } from './endpoints/manage'
 import { registerEndpoint } from './endpoints/register'
 import { verifyEndpoint } from './endpoints/verify'
+import { queueRegistrationWebhook } from '@/server/webhooks/deliver'
+
 import { deriveServerFields } from './hooks/deriveServerFields'
 import { normaliseAttendanceField, normaliseEmailField, normaliseNameField, trimToNullField } from './hooks/normaliseContact'
 
@@ -52,6 +54,7 @@ export const Registrations: CollectionConfig = {
   endpoints: [registerEndpoint, verifyEndpoint, manageEndpoint, exportEndpoint, statsEndpoint, checkinListEndpoint, walkInEndpoint],
   hooks: {
     beforeChange: [deriveServerFields],
+    afterChange: [queueRegistrationWebhook],
   },
   fields: [
     {

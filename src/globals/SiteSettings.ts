@@ -5,6 +5,7 @@ import { anyone, fieldIsAdmin, isContentStaff } from '@/access'
 import { revalidateEverything } from './hooks/revalidateEverything'
 import { linkFields } from '@/fields/link'
 import { validateLinkUrl } from '@/lib/links'
+import { INVALID_PHONE_MESSAGE, phoneSchema } from '@/lib/schemas/registration'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -28,7 +29,12 @@ export const SiteSettings: GlobalConfig = {
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'number', type: 'text', required: true },
+        {
+          name: 'number',
+          type: 'text',
+          required: true,
+          validate: (value: unknown) => (phoneSchema.safeParse(value).success && value ? true : INVALID_PHONE_MESSAGE),
+        },
         { name: 'inFooter', label: 'Show in the footer', type: 'checkbox', defaultValue: true },
       ],
     },

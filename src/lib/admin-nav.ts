@@ -11,6 +11,7 @@ const STAFF_VIEWS: ReadonlyArray<StaffNavLink & { roles: readonly Role[] }> = [
   { label: 'Check-In', href: '/admin/checkin', roles: ['admin', 'volunteer'] },
   { label: 'Messaging', href: '/admin/messaging', roles: ['admin'] },
   { label: 'Segments', href: '/admin/segments', roles: ['admin'] },
+  { label: 'Settings', href: '/admin/settings', roles: ['admin'] },
 ]
 
 export function staffNavLinks(role: Role | null): StaffNavLink[] {

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
  * A visitor with no session probes every collection over REST and GraphQL on the real server:
  * nothing personal may come back, and nothing may be changed.
  */
-const PRIVATE = ['registrations', 'users', 'message-templates', 'messaging-logs', 'segments', 'email-outbox', 'sms-outbox', 'suppressions', 'message-deliveries', 'rate-limits', 'payload-jobs', 'prayer-requests', 'foundation-school-applications', 'visit-plans', 'payload-preferences', 'payload-locked-documents']
+const PRIVATE = ['registrations', 'users', 'message-templates', 'messaging-logs', 'segments', 'email-outbox', 'sms-outbox', 'suppressions', 'message-deliveries', 'webhook-deliveries', 'rate-limits', 'payload-jobs', 'prayer-requests', 'foundation-school-applications', 'visit-plans', 'payload-preferences', 'payload-locked-documents']
 const PERSONAL_MARKERS = ['@example.org', '@demo.example', 'admin@', 'hash', 'salt']
 
 test('REST lists of private collections are refused', async ({ request }) => {
@@ -37,6 +37,8 @@ test('GraphQL answers no private query and introspection is off', async ({ reque
     '{ SmsOutboxes { docs { id to body } } }',
     '{ Suppressions { docs { id email } } }',
     '{ MessageDeliveries { docs { id address } } }',
+    '{ WebhookDeliveries { docs { id url body } } }',
+    '{ Integrations { webhookUrl webhookSecret } }',
     '{ PrayerRequests { docs { id prayerRequest email } } }',
     '{ VisitPlans { docs { id email } } }',
     '{ __schema { types { name } } }',
@@ -56,6 +58,8 @@ test('GraphQL answers no private query and introspection is off', async ({ reque
 test('anonymous writes to staff collections and globals are refused', async ({ request }) => {
   expect((await request.post('/api/users', { data: { email: 'x@x.org', password: 'abcdefgh12', fullName: 'x', role: 'admin' } })).status()).toBe(403)
   expect((await request.post('/api/segments', { data: { name: 'x' } })).status()).toBe(403)
+  expect((await request.get('/api/globals/integrations')).status()).toBe(403)
+  expect((await request.post('/api/settings/test-webhook', { data: { url: 'http://127.0.0.1/' } })).status()).toBe(403)
   expect((await request.post('/api/messaging-logs/send', { data: { type: 'email', subject: 'x', content: 'x', audience: 'all' } })).status()).toBe(403)
   expect((await request.get('/api/messaging-logs/recipients?audience=all')).status()).toBe(403)
   expect((await request.post('/api/suppressions/unsubscribe?token=forged.token')).status()).toBe(400)

@@ -35,6 +35,9 @@ export default async function setup() {
   // Tests run queued jobs themselves, when they choose to.
   process.env.JOBS_AUTORUN = 'false'
   process.env.FORM_RATE_LIMIT ??= 'off'
+  // Webhook receivers in tests listen on loopback, and retries should not wait half a minute.
+  process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = 'true'
+  process.env.WEBHOOK_RETRY_DELAY_MS = '0'
 
   // Payload's CLI changes how it imports modules when it sees VITEST, and then silently does nothing.
   const childEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))) as NodeJS.ProcessEnv

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { rest, testPayload, uniqueEmail } from '../helpers/payload'
 
-const PRIVATE_COLLECTIONS = ['registrations', 'message-templates', 'messaging-logs', 'segments', 'users', 'email-outbox', 'sms-outbox', 'suppressions', 'message-deliveries', 'rate-limits', 'payload-jobs', 'payload-kv', 'payload-preferences', 'payload-migrations', 'payload-locked-documents']
+const PRIVATE_COLLECTIONS = ['registrations', 'message-templates', 'messaging-logs', 'segments', 'users', 'email-outbox', 'sms-outbox', 'suppressions', 'message-deliveries', 'webhook-deliveries', 'rate-limits', 'payload-jobs', 'payload-kv', 'payload-preferences', 'payload-migrations', 'payload-locked-documents']
 
 describe('an anonymous visitor over REST', () => {
   let registrationId: number | string
@@ -107,6 +107,15 @@ describe('an anonymous visitor over REST', () => {
       expect((await rest('GET', `/globals/${slug}`)).status).toBe(200)
       expect((await rest('POST', `/globals/${slug}`, { body: { churchName: 'Hacked', title: 'Hacked' } })).status).toBe(403)
     }
+  })
+
+  it('neither reads nor changes the integrations (webhook secret) or the staff endpoints', async () => {
+    expect((await rest('GET', '/globals/integrations')).status).toBe(403)
+    expect((await rest('POST', '/globals/integrations', { body: { webhookUrl: 'https://evil.example/' } })).status).toBe(403)
+    for (const path of ['/settings/test-email', '/settings/test-sms', '/settings/test-webhook']) expect((await rest('POST', path, { body: {} })).status, path).toBe(403)
+    expect((await rest('GET', '/settings/status')).status).toBe(403)
+    const integrations = await (await testPayload()).findGlobal({ slug: 'integrations', overrideAccess: true })
+    expect(integrations.webhookUrl ?? null).not.toBe('https://evil.example/')
   })
 
   it('cannot unlock an account or reach the admin panel', async () => {

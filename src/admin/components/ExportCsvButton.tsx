@@ -11,9 +11,10 @@ const filenameFrom = (disposition: string | null, fallback: string) => /filename
  * Downloads a CSV from the server's export endpoint (which streams it), with "Export Failed" if
  * the server refuses and a confirmation when the file is saved.
  */
-export function ExportCsvButton({ href, label = 'Export CSV', successMessage, failureMessage = EXPORT_FAILED, style = 'primary' }: {
+export function ExportCsvButton({ href, label = 'Export CSV', successTitle = 'Export Successful', successMessage, failureMessage = EXPORT_FAILED, style = 'primary' }: {
   href: string
   label?: string
+  successTitle?: string
   successMessage: string
   failureMessage?: string
   style?: 'primary' | 'secondary'
@@ -33,7 +34,7 @@ export function ExportCsvButton({ href, label = 'Export CSV', successMessage, fa
       link.click()
       link.remove()
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
-      toast.success(`Export Successful: ${successMessage}`)
+      toast.success(`${successTitle}: ${successMessage}`)
     } catch {
       toast.error(`Export Failed: ${failureMessage}`)
     } finally {

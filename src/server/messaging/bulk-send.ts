@@ -127,7 +127,7 @@ async function deliveryCounts(payload: Payload, logId: number) {
 const updateLog = (payload: Payload, id: number, data: Record<string, unknown>) =>
   payload.update({ collection: 'messaging-logs', id, data, overrideAccess: true, depth: 0 })
 
-async function sendAndRecord(payload: Payload, logId: number, send: Sender, recipients: Recipient[], batchKey: string) {
+async function sendAndRecord(payload: Payload, logId: number, send: Sender, recipients: Recipient[], batchKey: string): Promise<{ sent: number; failed: number }> {
   let results: SendResult[]
   try {
     results = await send(recipients, batchKey)
@@ -137,6 +137,8 @@ async function sendAndRecord(payload: Payload, logId: number, send: Sender, reci
     results = recipients.map(() => ({ isSent: false as const, error: message }))
   }
   await record(payload, logId, recipients, results)
+  const sent = results.filter((r) => r.isSent).length
+  return { sent, failed: results.length - sent }
 }
 
 /**
@@ -163,6 +165,8 @@ export async function runBulkSend(payload: Payload, logId: number): Promise<void
   }
 
   const where = recipientWhere(audience.filters, type, purpose)
+  // Counted once, then kept up to date batch by batch (recounting after every batch grows with the square of the list).
+  const running = await deliveryCounts(payload, logId)
   let cursor = 0
   for (;;) {
     const { docs } = await payload.find({
@@ -181,8 +185,12 @@ export async function runBulkSend(payload: Payload, logId: number): Promise<void
     const candidates: Recipient[] = docs.map((doc) => ({ id: doc.id, fullName: doc.fullName, email: doc.email ?? null, phone: doc.phone ?? null, attendanceChoice: doc.attendanceChoice ?? null }))
     const claimed = await claim(payload, logId, type, candidates, batchKey)
     const batch = candidates.filter((r) => claimed.has(r.id))
-    if (batch.length) await sendAndRecord(payload, logId, send, batch, batchKey)
-    await updateLog(payload, logId, await deliveryCounts(payload, logId))
+    if (batch.length) {
+      const outcome = await sendAndRecord(payload, logId, send, batch, batchKey)
+      running.sentCount += outcome.sent
+      running.failedCount += outcome.failed
+    }
+    await updateLog(payload, logId, running)
   }
 
   const counts = await deliveryCounts(payload, logId)

@@ -1,0 +1,330 @@
+/**
+ * What every benchmark in bench/ shares: a throwaway embedded PostgreSQL with the committed
+ * migrations and the seed CLI's data, Payload loaded in this process, clean-up whatever happens
+ * (error, Ctrl-C), the machine's description, statistics, and writing a marked section of
+ * docs/benchmarks.md.
+ *
+ * A benchmark is `runBenchmark(async () => { const db = await startBenchDatabase({ demo: N }); … })`.
+ * Importing this module sets the benchmark environment, so import it before Payload's config.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+
+import pg from 'pg'
+import type { Payload } from 'payload'
+
+import { startEmbeddedPostgres, temporaryDataDir, type RunningPostgres } from '../src/server/database/embedded-postgres'
+
+export const root = path.resolve(import.meta.dirname, '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+export const docPath = path.join(root, 'docs', 'benchmarks.md')
+
+export const log = (message: string) => console.log(`[bench] ${message}`)
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+export const mark = (ok: boolean) => (ok ? '✅ pass' : '❌ fail')
+
+/** A whole number from the environment, or the fallback; anything else stops the benchmark. */
+export function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`${name} must be a whole number, got "${raw}"`)
+    process.exit(2)
+  }
+  return value
+}
+
+// ---------------------------------------------------------------------------------------------
+// Environment: the same for this process (set before Payload's config is imported) and its children.
+
+const DATA_DIR = temporaryDataDir('church-bench')
+Object.assign(process.env, {
+  PAYLOAD_SECRET: 'bench-secret',
+  SITE_URL: 'http://localhost:3999',
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: 'warn',
+  JOBS_AUTORUN: 'false',
+  FORM_RATE_LIMIT: 'off',
+  DISABLE_PAYLOAD_HMR: 'true',
+  PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+})
+// Never push a schema: the benchmark runs the committed migrations, as tests and production do.
+delete process.env.PAYLOAD_DB_PUSH
+
+/** Payload's CLI changes how it imports modules when it sees VITEST, and then silently does nothing. */
+const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...(Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))) as NodeJS.ProcessEnv),
+  ...extra,
+})
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up: the child, Payload, PostgreSQL and its data, whatever happened.
+
+let database: RunningPostgres | null = null
+let payloadInstance: Payload | null = null
+const children = new Set<ChildProcess>()
+let cleanupPromise: Promise<void> | null = null
+let isInterrupted = false
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref())])
+}
+
+function cleanup(): Promise<void> {
+  cleanupPromise ??= (async () => {
+    for (const child of children) {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+        child.kill('SIGTERM')
+        if ((await withTimeout(exited.then(() => true), 10_000)) === undefined) child.kill('SIGKILL')
+      }
+    }
+    if (payloadInstance) {
+      // Payload's destroy() leaves the pg pool open, and Payload keeps one client checked out for
+      // good, so pool.end() would wait for ever: end the idle ones, and let PostgreSQL's shutdown
+      // close the last (its error is swallowed here).
+      const pool = (payloadInstance.db as unknown as { pool?: pg.Pool }).pool
+      pool?.on('error', () => {})
+      await withTimeout(
+        payloadInstance.destroy().catch((error: unknown) => console.error('[bench] closing Payload:', error)),
+        10_000,
+      )
+      if (pool && !pool.ended) void pool.end().catch(() => {})
+      payloadInstance = null
+    }
+    if (database) {
+      await database.stop().catch((error: unknown) => console.error('[bench] stopping PostgreSQL:', error))
+      database = null
+    }
+    if (existsSync(DATA_DIR)) await fs.rm(DATA_DIR, { recursive: true, force: true }).catch(() => {})
+    log(`PostgreSQL stopped, ${DATA_DIR} removed`)
+  })()
+  return cleanupPromise
+}
+
+/** Runs a benchmark, then cleans up (also on error, Ctrl-C or a stray error) and exits. */
+export async function runBenchmark(main: () => Promise<void>): Promise<never> {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (isInterrupted) return
+      isInterrupted = true
+      console.error(`\n[bench] ${signal}: stopping PostgreSQL and removing ${DATA_DIR}`)
+      void cleanup().finally(() => process.exit(130))
+    })
+  }
+  // A stray error (an idle connection's, say) still stops PostgreSQL before the process ends.
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (error: unknown) => {
+      console.error(`[bench] ${event}:`, error)
+      void cleanup().finally(() => process.exit(1))
+    })
+  }
+
+  let exitCode = 0
+  try {
+    await main()
+  } catch (error) {
+    if (!isInterrupted) {
+      console.error('[bench] failed:', error)
+      exitCode = 1
+    }
+  } finally {
+    await cleanup()
+  }
+  // An interrupted run exits from its signal handler, once the clean-up above has finished.
+  if (isInterrupted) await new Promise<never>(() => {})
+  process.exit(exitCode)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database: PostgreSQL, migrations, seed, Payload.
+
+type RunResult = { code: number; stdout: string; stderr: string }
+
+/** Runs a command to the end; each output line goes to `onLine` as it arrives (with the time it came). */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, onLine?: (line: string, at: number) => void): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    children.add(child)
+    let stdout = ''
+    let stderr = ''
+    let pending = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8')
+      stdout += text
+      if (!onLine) return
+      pending += text
+      const lines = pending.split('\n')
+      pending = lines.pop() ?? ''
+      for (const line of lines) onLine(line, performance.now())
+    })
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8')
+    })
+    child.once('error', (error) => {
+      children.delete(child)
+      reject(error)
+    })
+    child.once('close', (code, signal) => {
+      children.delete(child)
+      if (onLine && pending) onLine(pending, performance.now())
+      resolve({ code: code ?? (signal ? 1 : 0), stdout, stderr })
+    })
+  })
+}
+
+async function hasTable(url: string, table: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ t: string | null }>('SELECT to_regclass($1) AS t', [`public.${table}`])
+    return Boolean(rows[0]?.t)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The first column of the first row. */
+export async function scalar<T>(pool: pg.Pool, sql: string, params: unknown[] = []): Promise<T> {
+  const { rows } = await pool.query<{ value: T }>(sql, params)
+  return rows[0]!.value
+}
+
+export type BenchDatabase = {
+  payload: Payload
+  pool: pg.Pool
+  /** "PostgreSQL 18.4" */
+  postgresVersion: string
+  migrateMs: number
+  seedMs: number
+  /** The demo registrations' share of the seeding, and that per 1,000 registrations. */
+  demoMs: number
+  msPer1000: number
+}
+
+/**
+ * A throwaway PostgreSQL, the committed migrations (as the integration tests apply them), content and
+ * `demo` demo registrations through the seed CLI (payload.create, hooks and all), and Payload loaded
+ * in this process. Everything is stopped and removed at clean-up.
+ */
+export async function startBenchDatabase({ demo }: { demo: number }): Promise<BenchDatabase> {
+  // 1. A throwaway PostgreSQL.
+  let phaseStart = performance.now()
+  database = await startEmbeddedPostgres({ dataDir: DATA_DIR, persistent: false })
+  const url = database.urlFor('church_bench')
+  process.env.DATABASE_URL = url
+  log(`PostgreSQL on port ${database.port}, data in ${DATA_DIR} (${seconds(performance.now() - phaseStart)})`)
+
+  // 2. The committed migrations, with the integration tests' retry for a silent no-op.
+  phaseStart = performance.now()
+  const migrateEnv = childEnv({ LOG_LEVEL: 'info' })
+  let migrate = await run(bin('payload'), ['migrate'], migrateEnv)
+  for (let attempt = 1; attempt < 3 && migrate.code === 0 && !(await hasTable(url, 'registrations').catch(() => false)); attempt++) {
+    migrate = await run(bin('payload'), ['migrate'], migrateEnv)
+  }
+  if (migrate.code !== 0 || !(await hasTable(url, 'registrations').catch(() => false))) {
+    throw new Error(`Migrations failed (exit ${migrate.code}):\n${migrate.stdout}\n${migrate.stderr}`)
+  }
+  const migrateMs = performance.now() - phaseStart
+  log(`Migrations applied (${seconds(migrateMs)})`)
+
+  // 3. Content and demo registrations through the seed CLI.
+  phaseStart = performance.now()
+  let demoStart: number | null = null
+  let demoEnd: number | null = null
+  const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', String(demo)], childEnv(), (line, at) => {
+    if (!line.trim()) return
+    if (line.includes('Message templates:')) demoStart = at
+    if (line.includes('Demo registrations:')) {
+      demoEnd = at
+      const [done] = /\d+(?=\/)/.exec(line) ?? []
+      const rate = demoStart !== null && done ? (Number(done) / ((at - demoStart) / 1000)).toFixed(0) : '?'
+      log(`${line.replace(/^\[seed\]\s*/, 'seed: ')} (${seconds(at - phaseStart)}, ${rate} rows/s)`)
+    } else {
+      log(line.replace(/^\[seed\]\s*/, 'seed: '))
+    }
+  })
+  if (seeded.code !== 0) throw new Error(`Seeding failed (exit ${seeded.code}):\n${seeded.stdout}\n${seeded.stderr}`)
+  const seedMs = performance.now() - phaseStart
+  const demoMs = demoStart !== null && demoEnd !== null ? demoEnd - demoStart : seedMs
+  const msPer1000 = demo > 0 ? (demoMs / demo) * 1000 : 0
+  log(`Seeded in ${seconds(seedMs)}${demo > 0 ? `: demo registrations took ${seconds(demoMs)}, ${seconds(msPer1000)} per 1,000` : ''}`)
+
+  // 4. Payload in this process.
+  phaseStart = performance.now()
+  const { getPayload } = await import('payload')
+  const config = (await import('@payload-config')).default
+  const payload = await getPayload({ config })
+  payloadInstance = payload
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  // An idle connection dropped by PostgreSQL must not crash the run (the clean-up reports what matters).
+  pool.on('error', (error) => log(`database pool: ${error.message}`))
+  const postgresVersion = (await scalar<string>(pool, 'SELECT version() AS value')).split(' on ')[0]!
+  log(`Payload loaded (${seconds(performance.now() - phaseStart)}), ${postgresVersion}`)
+
+  return { payload, pool, postgresVersion, migrateMs, seedMs, demoMs, msPer1000 }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics and the report.
+
+export type Stats = { median: number; p95: number; min: number; max: number; runs: number }
+
+export function summarise(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
+  const middle = sorted.length / 2
+  const median = sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  return { median, p95: at(0.95), min: sorted[0]!, max: sorted[sorted.length - 1]!, runs: sorted.length }
+}
+
+/** The report's first lines: when, on what machine (with the load when it started), which Node and PostgreSQL. */
+export function describeRun(startedAt: Date, loadAverage: number[], postgresVersion: string): string[] {
+  const cpus = os.cpus()
+  return [
+    `- Date: ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    `- Machine: ${cpus.length} cores, ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, ${os.platform()} ${os.release()}; load average at the start ${loadAverage.map((value) => value.toFixed(2)).join(', ')}`,
+    `- Node ${process.version}; ${postgresVersion} (embedded, default settings)`,
+  ]
+}
+
+const DOC_INTRO = [
+  '# Benchmarks',
+  '',
+  'Each benchmark starts its own throwaway PostgreSQL, seeds it and removes it afterwards, so it can run beside `npm run dev`.',
+  'Run them all, one after another, with `npm run bench` (the variables below apply to it too), or one at a time:',
+  '',
+  '- `npm run bench:send`: a bulk e-mail send through a fake Resend server on loopback, to `BENCH_RECIPIENTS=…` recipients (10,000 by default),',
+  '  in `BENCH_SEND_RUNS=…` runs (3 by default).',
+  '- `npm run bench:admin`: the staff admin with `BENCH_REGISTRATIONS=…` registrations (50,000 by default; e.g. `BENCH_REGISTRATIONS=2000 npm run bench:admin`',
+  '  for a quick check), `BENCH_RUNS=…` timed runs (30) after `BENCH_WARMUP=…` warm-up runs (3) per measurement, and `BENCH_EXPORT_RUNS=…` CSV exports (3).',
+  '',
+  'Run them on an otherwise idle machine: the figures are wall-clock times.',
+]
+
+/** Replaces the section between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`, or appends it. */
+export async function writeDocSection(name: string, section: string) {
+  const startMarker = `<!-- bench:${name}:start -->`
+  const endMarker = `<!-- bench:${name}:end -->`
+  const block = `${startMarker}\n${section}\n${endMarker}`
+  let text: string
+  if (existsSync(docPath)) {
+    const current = await fs.readFile(docPath, 'utf8')
+    const start = current.indexOf(startMarker)
+    const end = current.indexOf(endMarker)
+    text =
+      start !== -1 && end > start
+        ? current.slice(0, start) + block + current.slice(end + endMarker.length)
+        : `${current.replace(/\s*$/, '')}\n\n${block}\n`
+  } else {
+    text = [...DOC_INTRO, '', block, ''].join('\n')
+  }
+  await fs.mkdir(path.dirname(docPath), { recursive: true })
+  await fs.writeFile(docPath, text)
+  log(`Wrote ${path.relative(root, docPath)}`)
+}

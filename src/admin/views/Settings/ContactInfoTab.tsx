@@ -1,0 +1,111 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useState, type FormEvent } from 'react'
+
+import { SETTINGS_SAVED, SETTINGS_SAVE_FAILED, contactSettingsSchema } from '@/lib/schemas/contact-settings'
+
+export type ContactValues = {
+  enquiriesEmail: string
+  phones: Array<{ id: string | null; number: string; inFooter: boolean }>
+  websiteUrl: string
+  liveStreamUrl: string
+}
+
+/** Contact Info: saved into the site settings, so the public site shows the new details at once. */
+export function ContactInfoTab({ initial }: { initial: ContactValues }) {
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [isSaving, setIsSaving] = useState(false)
+
+  const setPhone = (index: number, number: string) =>
+    setValues((current) => ({ ...current, phones: current.phones.map((p, i) => (i === index ? { ...p, number } : p)) }))
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = contactSettingsSchema.safeParse(values)
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])))
+      return
+    }
+    setErrors({})
+    setIsSaving(true)
+    try {
+      const body = { ...parsed.data, phones: parsed.data.phones.map((p) => ({ ...(p.id ? { id: p.id } : {}), number: p.number, inFooter: p.inFooter })) }
+      const response = await fetch('/api/globals/site-settings?depth=0', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(String(response.status))
+      toast.success(`${SETTINGS_SAVED}: the website now shows the new details.`)
+    } catch {
+      toast.error(SETTINGS_SAVE_FAILED)
+    } finally {
+      setIsSaving(false)
+    }
+  }
+
+  const error = (key: string) =>
+    errors[key] ? (
+      <span role="alert" className="staff-error">
+        {errors[key]}
+      </span>
+    ) : null
+
+  return (
+    <form className="staff-card staff-messaging__form" onSubmit={save} noValidate aria-label="Contact Info">
+      <div className="staff-field">
+        <label htmlFor="settings-email">Primary e-mail</label>
+        <input id="settings-email" type="email" value={values.enquiriesEmail} onChange={(e) => setValues({ ...values, enquiriesEmail: e.target.value })} aria-invalid={Boolean(errors.enquiriesEmail)} />
+        {error('enquiriesEmail')}
+      </div>
+
+      <fieldset className="staff-field" style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend>Phone numbers</legend>
+        {values.phones.map((phone, index) => (
+          <div key={phone.id ?? `new-${index}`} className="staff-actions" style={{ marginBottom: 8 }}>
+            <input
+              type="tel"
+              aria-label={`Phone number ${index + 1}`}
+              value={phone.number}
+              onChange={(e) => setPhone(index, e.target.value)}
+              aria-invalid={Boolean(errors[`phones.${index}.number`])}
+              style={{ flex: 1 }}
+            />
+            {/* SPEC 2.4: a number can be removed only while more than one remains. */}
+            {values.phones.length > 1 && (
+              <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setValues({ ...values, phones: values.phones.filter((_, i) => i !== index) })} aria-label={`Remove phone number ${index + 1}`}>
+                Remove
+              </button>
+            )}
+            {error(`phones.${index}.number`)}
+          </div>
+        ))}
+        <div>
+          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setValues({ ...values, phones: [...values.phones, { id: null, number: '', inFooter: true }] })}>
+            Add phone number
+          </button>
+        </div>
+      </fieldset>
+
+      <div className="staff-field">
+        <label htmlFor="settings-website">Website URL</label>
+        <input id="settings-website" type="url" value={values.websiteUrl} onChange={(e) => setValues({ ...values, websiteUrl: e.target.value })} aria-invalid={Boolean(errors.websiteUrl)} />
+        {error('websiteUrl')}
+      </div>
+      <div className="staff-field">
+        <label htmlFor="settings-youtube">YouTube live URL</label>
+        <input id="settings-youtube" type="url" value={values.liveStreamUrl} onChange={(e) => setValues({ ...values, liveStreamUrl: e.target.value })} aria-invalid={Boolean(errors.liveStreamUrl)} />
+        {error('liveStreamUrl')}
+      </div>
+
+      <div className="staff-actions">
+        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={isSaving}>
+          {isSaving ? 'Saving…' : 'Save Settings'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,51 @@
+import type { AdminViewServerProps } from 'payload'
+import { redirect } from 'next/navigation'
+
+import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
+import { roleOf } from '@/access/roles'
+import { eventDaysFrom } from '@/lib/event-days'
+import { formatEventDateLine } from '@/lib/event-time'
+import { isResendConfigured } from '@/server/email'
+import { registrationStats } from '@/server/registrations/stats'
+import { isSmsConfigured } from '@/server/sms'
+
+import { SettingsTabs, type DeliveryRow } from './SettingsTabs'
+
+/** /admin/settings: contact details (the site settings), integrations, and export & calendar (admins). */
+export async function SettingsView(props: AdminViewServerProps) {
+  const { initPageResult } = props
+  const { user, payload } = initPageResult.req
+  const role = roleOf(user as never)
+  if (role === 'volunteer') redirect('/admin/checkin')
+  if (role !== 'admin') redirect('/admin')
+
+  const [settings, integrations, event, stats, deliveries] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user }),
+    payload.findGlobal({ slug: 'integrations', depth: 0, overrideAccess: false, user }),
+    payload.findGlobal({ slug: 'event', depth: 0 }),
+    registrationStats(payload),
+    payload.find({ collection: 'webhook-deliveries', sort: '-createdAt', limit: 10, depth: 0, overrideAccess: false, user }),
+  ])
+
+  return (
+    <StaffViewTemplate {...props}>
+      <h1>Settings</h1>
+      <SettingsTabs
+        contact={{
+          enquiriesEmail: settings.enquiriesEmail ?? '',
+          phones: (settings.phones ?? []).map((p) => ({ id: p.id ?? null, number: p.number, inFooter: p.inFooter ?? true })),
+          websiteUrl: settings.websiteUrl ?? '',
+          liveStreamUrl: settings.liveStreamUrl ?? '',
+        }}
+        webhook={{ url: integrations.webhookUrl ?? '', secret: integrations.webhookSecret ?? '' }}
+        status={{ emailConfigured: isResendConfigured(), smsConfigured: isSmsConfigured() }}
+        days={eventDaysFrom(event).map((day) => ({ key: day.key, title: day.title, when: formatEventDateLine(day) }))}
+        recordCount={stats.totalRegistrations + stats.cancelledCount}
+        deliveries={deliveries.docs.map(
+          (d): DeliveryRow => ({ id: d.id, event: d.event, status: d.status, attempts: d.attempts ?? 0, lastStatus: d.lastStatus ?? null, lastError: d.lastError ?? null, createdAt: d.createdAt }),
+        )}
+        userEmail={String(user?.email ?? '')}
+      />
+    </StaffViewTemplate>
+  )
+}

@@ -1,0 +1,38 @@
+import type { GlobalConfig } from 'payload'
+
+import { isAdmin } from '@/access'
+
+/**
+ * Where new registrations are announced (a webhook) and the secret that signs them. Admins only:
+ * the secret never reaches anyone else. Provider keys (Resend, Twilio) live in the environment.
+ */
+export const Integrations: GlobalConfig = {
+  slug: 'integrations',
+  admin: { group: 'Settings' },
+  access: { read: isAdmin, update: isAdmin, readVersions: isAdmin },
+  fields: [
+    {
+      name: 'webhookUrl',
+      label: 'Webhook URL',
+      type: 'text',
+      maxLength: 2000,
+      admin: { description: 'Receives a signed POST for every new registration. Leave empty to send none.' },
+      validate: (value: unknown) => {
+        if (value === null || value === undefined || value === '') return true
+        try {
+          const url = new URL(String(value))
+          return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Only http and https addresses can receive webhooks.'
+        } catch {
+          return 'Enter a full web address starting with https://'
+        }
+      },
+    },
+    {
+      name: 'webhookSecret',
+      label: 'Signing secret',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'Each delivery carries X-Church-Signature: sha256=HMAC(secret, body).' },
+    },
+  ],
+}
