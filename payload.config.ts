@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AuditLog } from './collections/AuditLog'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { FoundationSchoolApplications } from './collections/FoundationSchoolApplications'
 import { Media } from './collections/Media'
@@ -66,7 +67,7 @@ export default buildConfig({
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, Segments, Suppressions, EmailOutbox, SmsOutbox, WebhookDeliveries, RateLimits, Users].map(
+  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, Segments, Suppressions, EmailOutbox, SmsOutbox, WebhookDeliveries, AuditLog, RateLimits, Users].map(
     hideFromVolunteers,
   ),
   globals: [SiteSettings, Navigation, Event, Integrations].map(hideFromVolunteers),

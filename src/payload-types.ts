@@ -81,6 +81,7 @@ export interface Config {
     'email-outbox': EmailOutbox;
     'sms-outbox': SmsOutbox;
     'webhook-deliveries': WebhookDelivery;
+    'audit-log': AuditLog;
     'rate-limits': RateLimit;
     users: User;
     'payload-kv': PayloadKv;
@@ -105,6 +106,7 @@ export interface Config {
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -759,6 +761,41 @@ export interface WebhookDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'sign-in'
+    | 'export'
+    | 'check-in'
+    | 'message-send'
+    | 'segment-create'
+    | 'segment-update'
+    | 'segment-delete'
+    | 'settings-change'
+    | 'role-change'
+    | 'staff-create'
+    | 'staff-delete'
+    | 'erasure';
+  actor?: (number | null) | User;
+  actorEmail?: string | null;
+  summary: string;
+  target?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -964,6 +1001,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webhook-deliveries';
         value: number | WebhookDelivery;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1444,6 +1485,20 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
   lastStatus?: T;
   lastError?: T;
   deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  actorEmail?: T;
+  summary?: T;
+  target?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }

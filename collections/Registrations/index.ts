@@ -8,6 +8,7 @@ import { exportEndpoint, statsEndpoint } from './endpoints/export'
 import { manageEndpoint } from './endpoints/manage'
 import { registerEndpoint } from './endpoints/register'
 import { verifyEndpoint } from './endpoints/verify'
+import { auditCheckin } from '@/server/audit-hooks'
 import { queueRegistrationWebhook } from '@/server/webhooks/deliver'
 
 import { deriveServerFields } from './hooks/deriveServerFields'
@@ -54,7 +55,7 @@ export const Registrations: CollectionConfig = {
   endpoints: [registerEndpoint, verifyEndpoint, manageEndpoint, exportEndpoint, statsEndpoint, checkinListEndpoint, walkInEndpoint],
   hooks: {
     beforeChange: [deriveServerFields],
-    afterChange: [queueRegistrationWebhook],
+    afterChange: [queueRegistrationWebhook, auditCheckin],
   },
   fields: [
     {

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access'
 
+import { auditSegmentChange, auditSegmentDelete } from '@/server/audit-hooks'
+
 import { segmentCountsEndpoint } from './endpoints'
 import { trimField, trimToNullField } from './hooks/tidySegmentText'
 
@@ -11,6 +13,7 @@ export const Segments: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
   defaultSort: '-createdAt',
   endpoints: [segmentCountsEndpoint],
+  hooks: { afterChange: [auditSegmentChange], afterDelete: [auditSegmentDelete] },
   fields: [
     {
       name: 'name',

@@ -5,6 +5,8 @@ import { ROLES, roleOf } from '@/access/roles'
 import { capitalise } from '@/lib/admin-nav'
 import { isProduction } from '@/lib/environment'
 
+import { auditSignIn, auditStaffChange, auditStaffDelete } from '@/server/audit-hooks'
+
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
 
 export const Users: CollectionConfig = {
@@ -33,6 +35,9 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [makeFirstUserAdmin],
+    afterChange: [auditStaffChange],
+    afterDelete: [auditStaffDelete],
+    afterLogin: [auditSignIn],
   },
   fields: [
     { name: 'fullName', type: 'text', required: true, maxLength: 200 },

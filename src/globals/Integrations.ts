@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access'
+import { auditSettingsChange } from '@/server/audit-hooks'
 
 /**
  * Where new registrations are announced (a webhook) and the secret that signs them. Admins only:
@@ -10,6 +11,7 @@ export const Integrations: GlobalConfig = {
   slug: 'integrations',
   admin: { group: 'Settings' },
   access: { read: isAdmin, update: isAdmin, readVersions: isAdmin },
+  hooks: { afterChange: [auditSettingsChange] },
   fields: [
     {
       name: 'webhookUrl',

@@ -2,6 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, fieldIsAdmin, isContentStaff } from '@/access'
 
+import { auditSettingsChange } from '@/server/audit-hooks'
+
 import { revalidateEverything } from './hooks/revalidateEverything'
 import { linkFields } from '@/fields/link'
 import { validateLinkUrl } from '@/lib/links'
@@ -11,7 +13,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isContentStaff, readVersions: isContentStaff },
-  hooks: { afterChange: [revalidateEverything] },
+  hooks: { afterChange: [revalidateEverything, auditSettingsChange] },
   fields: [
     { name: 'churchName', type: 'text', required: true },
     { name: 'venueAddress', type: 'textarea', required: true },

@@ -6,6 +6,7 @@ import { backupExportFilename, registrationsExportFilename, segmentExportFilenam
 import { parseRegistrationFilters } from '@/lib/schemas/registration-filters'
 import { forbidden, json } from '@/server/forms/respond'
 import { streamRegistrationsCsv } from '@/server/registrations/export-csv'
+import { audit } from '@/server/audit'
 import { resolveAudience } from '@/server/messaging/recipients'
 import { registrationStats } from '@/server/registrations/stats'
 
@@ -29,7 +30,11 @@ export const exportEndpoint: Endpoint = {
       where = combine([segmentWhere(segment.filters), notCancelledWhere])
       filename = segmentExportFilename(segment.label.replace(/^Segment: /, ''), new Date())
     }
-    return new Response(streamRegistrationsCsv(req.payload, { where, isBackup }), {
+    const kind = isBackup ? 'complete backup' : segmentId ? `segment ${segmentId}` : 'registrations'
+    // Logged once the last row has gone out, with the number of rows it held.
+    const onDone = (rows: number) =>
+      audit(req, { action: 'export', summary: `Exported ${kind} as CSV (${rows} rows)`, target: filename, details: { kind, rows, filters: Object.fromEntries(params) } })
+    return new Response(streamRegistrationsCsv(req.payload, { where, isBackup, onDone }), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${filename}"`,

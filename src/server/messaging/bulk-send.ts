@@ -6,6 +6,7 @@ import { eventDaysFrom } from '@/lib/event-days'
 import type { AudienceSnapshot, ComposeInput, MessagePurpose, MessageType } from '@/lib/messaging'
 import { emailTransport } from '@/server/email'
 import type { OutgoingEmail, SendResult } from '@/server/email/types'
+import { audit } from '@/server/audit'
 import { smsTransport, type OutgoingSms } from '@/server/sms'
 
 import { recipientWhere } from './recipients'
@@ -44,6 +45,12 @@ export async function queueBulkSend(
       req,
     })
     await req.payload.jobs.queue({ task: 'sendBulkMessage', input: { logId: log.id }, req })
+    await audit(req, {
+      action: 'message-send',
+      summary: `${input.type === 'email' ? 'E-mail' : 'SMS'} (${input.purpose}) to ${input.audience.label}: ${input.recipientCount} recipients`,
+      target: `messaging-logs:${log.id}`,
+      details: { type: input.type, purpose: input.purpose, audience: input.audience.key, recipientCount: input.recipientCount },
+    })
     if (shouldCommit) await commitTransaction(req)
     return log
   } catch (error) {

@@ -39,9 +39,13 @@ async function loadRows(payload: Payload, ids: number[]): Promise<CsvRegistratio
  * flat however many rows there are. Payload evaluates the filter (the same `where` as the table and
  * the segments) and returns only ids; one SQL query then reads the page's columns.
  */
-export function streamRegistrationsCsv(payload: Payload, { where, isBackup }: { where: Where; isBackup: boolean }): ReadableStream<Uint8Array> {
+export function streamRegistrationsCsv(
+  payload: Payload,
+  { where, isBackup, onDone }: { where: Where; isBackup: boolean; onDone?: (rows: number) => Promise<void> | void },
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let lastId = 0
+  let rowCount = 0
   let isHeaderSent = false
   return new ReadableStream({
     async pull(controller) {
@@ -61,9 +65,13 @@ export function streamRegistrationsCsv(payload: Payload, { where, isBackup }: { 
         overrideAccess: true,
         select: {},
       })
-      if (!docs.length) return controller.close()
+      if (!docs.length) {
+        await onDone?.(rowCount)
+        return controller.close()
+      }
       lastId = docs[docs.length - 1]!.id
       const rows = await loadRows(payload, docs.map((doc) => doc.id))
+      rowCount += rows.length
       controller.enqueue(encoder.encode(toCsvLines(rows.map((row) => registrationCsvRow(row, { isBackup })))))
     },
   })

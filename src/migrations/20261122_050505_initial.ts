@@ -30,6 +30,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_segments_filters_gdpr_filter" AS ENUM('all', 'consented', 'not-consented');
   CREATE TYPE "public"."enum_segments_filters_phone_filter" AS ENUM('all', 'with-phone', 'without-phone');
   CREATE TYPE "public"."enum_webhook_deliveries_status" AS ENUM('pending', 'succeeded', 'failed');
+  CREATE TYPE "public"."enum_audit_log_action" AS ENUM('sign-in', 'export', 'check-in', 'message-send', 'segment-create', 'segment-update', 'segment-delete', 'settings-change', 'role-change', 'staff-create', 'staff-delete', 'erasure');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'volunteer');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation', 'sendFormNotifications', 'sendBulkMessage', 'deliverWebhook', 'purgeExpiredPrayerRequests');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
@@ -601,6 +602,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "audit_log" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"action" "enum_audit_log_action" NOT NULL,
+  	"actor_id" integer,
+  	"actor_email" varchar,
+  	"summary" varchar NOT NULL,
+  	"target" varchar,
+  	"details" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "rate_limits" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -696,6 +709,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"email_outbox_id" integer,
   	"sms_outbox_id" integer,
   	"webhook_deliveries_id" integer,
+  	"audit_log_id" integer,
   	"rate_limits_id" integer,
   	"users_id" integer
   );
@@ -879,6 +893,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "messaging_logs" ADD CONSTRAINT "messaging_logs_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "message_deliveries" ADD CONSTRAINT "message_deliveries_log_id_messaging_logs_id_fk" FOREIGN KEY ("log_id") REFERENCES "public"."messaging_logs"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "message_deliveries" ADD CONSTRAINT "message_deliveries_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
@@ -896,6 +911,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_email_outbox_fk" FOREIGN KEY ("email_outbox_id") REFERENCES "public"."email_outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_sms_outbox_fk" FOREIGN KEY ("sms_outbox_id") REFERENCES "public"."sms_outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_webhook_deliveries_fk" FOREIGN KEY ("webhook_deliveries_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_audit_log_fk" FOREIGN KEY ("audit_log_id") REFERENCES "public"."audit_log"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_rate_limits_fk" FOREIGN KEY ("rate_limits_id") REFERENCES "public"."rate_limits"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
@@ -1057,6 +1073,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "webhook_deliveries_status_idx" ON "webhook_deliveries" USING btree ("status");
   CREATE INDEX "webhook_deliveries_updated_at_idx" ON "webhook_deliveries" USING btree ("updated_at");
   CREATE INDEX "webhook_deliveries_created_at_idx" ON "webhook_deliveries" USING btree ("created_at");
+  CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action");
+  CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id");
+  CREATE INDEX "audit_log_actor_email_idx" ON "audit_log" USING btree ("actor_email");
+  CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target");
+  CREATE INDEX "audit_log_updated_at_idx" ON "audit_log" USING btree ("updated_at");
+  CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at");
   CREATE UNIQUE INDEX "rate_limits_key_idx" ON "rate_limits" USING btree ("key");
   CREATE INDEX "rate_limits_updated_at_idx" ON "rate_limits" USING btree ("updated_at");
   CREATE INDEX "rate_limits_created_at_idx" ON "rate_limits" USING btree ("created_at");
@@ -1097,6 +1119,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_email_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("email_outbox_id");
   CREATE INDEX "payload_locked_documents_rels_sms_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("sms_outbox_id");
   CREATE INDEX "payload_locked_documents_rels_webhook_deliveries_id_idx" ON "payload_locked_documents_rels" USING btree ("webhook_deliveries_id");
+  CREATE INDEX "payload_locked_documents_rels_audit_log_id_idx" ON "payload_locked_documents_rels" USING btree ("audit_log_id");
   CREATE INDEX "payload_locked_documents_rels_rate_limits_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_limits_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
@@ -1171,6 +1194,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "email_outbox" CASCADE;
   DROP TABLE "sms_outbox" CASCADE;
   DROP TABLE "webhook_deliveries" CASCADE;
+  DROP TABLE "audit_log" CASCADE;
   DROP TABLE "rate_limits" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
@@ -1222,6 +1246,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_segments_filters_gdpr_filter";
   DROP TYPE "public"."enum_segments_filters_phone_filter";
   DROP TYPE "public"."enum_webhook_deliveries_status";
+  DROP TYPE "public"."enum_audit_log_action";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest'
+
+import { changedFields } from '@/lib/audit'
+
+describe('changedFields', () => {
+  it('names what changed, not the values, ignoring timestamps', () => {
+    expect(changedFields({ webhookUrl: 'a', webhookSecret: 's1', updatedAt: '1' }, { webhookUrl: 'a', webhookSecret: 's2', updatedAt: '2' })).toEqual(['webhookSecret'])
+    expect(changedFields(null, { phones: [{ number: '1' }] })).toEqual(['phones'])
+    expect(changedFields({ phones: [{ number: '1' }] }, { phones: [{ number: '1' }] })).toEqual([])
+  })
+})
