@@ -32,7 +32,7 @@ import { Navigation } from './src/globals/Navigation'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { migrations } from './src/migrations'
 import { payloadEmailAdapter } from './src/server/email'
-import { purgePrayerRequestsTask } from './src/server/jobs/purge-prayer-requests'
+import { applyRetentionTask } from './src/server/jobs/apply-retention'
 import { sendBulkMessageTask } from './src/server/jobs/send-bulk-message'
 import { settingsEndpoints } from './src/server/settings/endpoints'
 import { deliverWebhookTask } from './src/server/webhooks/deliver'
@@ -75,7 +75,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   jobs: {
-    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, deliverWebhookTask, purgePrayerRequestsTask],
+    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, deliverWebhookTask, applyRetentionTask],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {
       run: ({ req }) => hasAnyRole(req.user, ['admin']),

@@ -144,7 +144,7 @@ export interface Config {
       sendFormNotifications: TaskSendFormNotifications;
       sendBulkMessage: TaskSendBulkMessage;
       deliverWebhook: TaskDeliverWebhook;
-      purgeExpiredPrayerRequests: TaskPurgeExpiredPrayerRequests;
+      applyRetention: TaskApplyRetention;
       inline: {
         input: unknown;
         output: unknown;
@@ -501,6 +501,7 @@ export interface Registration {
   identityKey?: string | null;
   tags?: string[] | null;
   notes?: string | null;
+  anonymisedAt?: string | null;
   cancelledAt?: string | null;
   emailVerifiedAt?: string | null;
   verificationTokenHash?: string | null;
@@ -777,7 +778,8 @@ export interface AuditLog {
     | 'role-change'
     | 'staff-create'
     | 'staff-delete'
-    | 'erasure';
+    | 'erasure'
+    | 'retention';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
@@ -881,7 +883,7 @@ export interface PayloadJob {
           | 'sendFormNotifications'
           | 'sendBulkMessage'
           | 'deliverWebhook'
-          | 'purgeExpiredPrayerRequests';
+          | 'applyRetention';
         taskID: string;
         input?:
           | {
@@ -921,7 +923,7 @@ export interface PayloadJob {
         | 'sendFormNotifications'
         | 'sendBulkMessage'
         | 'deliverWebhook'
-        | 'purgeExpiredPrayerRequests'
+        | 'applyRetention'
       )
     | null;
   queue?: string | null;
@@ -1315,6 +1317,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   identityKey?: T;
   tags?: T;
   notes?: T;
+  anonymisedAt?: T;
   cancelledAt?: T;
   emailVerifiedAt?: T;
   verificationTokenHash?: T;
@@ -1655,6 +1658,16 @@ export interface SiteSetting {
      * Prayer requests older than this are deleted every night.
      */
     prayerRequestDays?: number | null;
+    /**
+     * Applications and planned visits older than this are deleted every night.
+     */
+    formSubmissionDays?: number | null;
+    /**
+     * Names, contact details, notes and tags are removed; the days chosen and check-ins stay for the counts.
+     */
+    registrationDaysAfterEvent?: number | null;
+    outboxDays?: number | null;
+    logDays?: number | null;
   };
   bankDetails?: {
     accountName?: string | null;
@@ -1811,6 +1824,10 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         prayerRequestDays?: T;
+        formSubmissionDays?: T;
+        registrationDaysAfterEvent?: T;
+        outboxDays?: T;
+        logDays?: T;
       };
   bankDetails?:
     | T
@@ -1959,9 +1976,9 @@ export interface TaskDeliverWebhook {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskPurgeExpiredPrayerRequests".
+ * via the `definition` "TaskApplyRetention".
  */
-export interface TaskPurgeExpiredPrayerRequests {
+export interface TaskApplyRetention {
   input?: unknown;
   output?: unknown;
 }

@@ -130,6 +130,14 @@ export const Registrations: CollectionConfig = {
     { name: 'tags', type: 'text', hasMany: true, maxRows: 50, access: adminOnly },
     { name: 'notes', type: 'textarea', maxLength: 5000, access: adminOnly },
     {
+      name: 'anonymisedAt',
+      label: 'Anonymised (retention)',
+      type: 'date',
+      index: true,
+      access: serverOwned,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
       name: 'cancelledAt',
       label: 'Cancelled by the person',
       type: 'date',

@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, fieldIsAdmin, isContentStaff } from '@/access'
 
@@ -7,7 +7,18 @@ import { auditSettingsChange } from '@/server/audit-hooks'
 import { revalidateEverything } from './hooks/revalidateEverything'
 import { linkFields } from '@/fields/link'
 import { validateLinkUrl } from '@/lib/links'
+import { RETENTION_DEFAULTS } from '@/lib/retention'
 import { INVALID_PHONE_MESSAGE, phoneSchema } from '@/lib/schemas/registration'
+
+const retentionDays = (name: keyof typeof RETENTION_DEFAULTS, label: string, description?: string): Field => ({
+  name,
+  label,
+  type: 'number',
+  defaultValue: RETENTION_DEFAULTS[name],
+  min: 1,
+  max: 3650,
+  ...(description ? { admin: { description } } : {}),
+})
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -61,15 +72,15 @@ export const SiteSettings: GlobalConfig = {
       // Public settings are readable by visitors; these are for admins only.
       access: { read: fieldIsAdmin, update: fieldIsAdmin },
       fields: [
-        {
-          name: 'prayerRequestDays',
-          label: 'Delete prayer requests after (days)',
-          type: 'number',
-          defaultValue: 180,
-          min: 1,
-          max: 3650,
-          admin: { description: 'Prayer requests older than this are deleted every night.' },
-        },
+        retentionDays('prayerRequestDays', 'Delete prayer requests after (days)', 'Prayer requests older than this are deleted every night.'),
+        retentionDays('formSubmissionDays', 'Delete foundation school and visit forms after (days)', 'Applications and planned visits older than this are deleted every night.'),
+        retentionDays(
+          'registrationDaysAfterEvent',
+          'Anonymise registrations this many days after the event ends',
+          'Names, contact details, notes and tags are removed; the days chosen and check-ins stay for the counts.',
+        ),
+        retentionDays('outboxDays', 'Delete outbox e-mails and SMS after (days)'),
+        retentionDays('logDays', 'Delete messaging and webhook logs after (days)'),
       ],
     },
     {

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'staff-create',
   'staff-delete',
   'erasure',
+  'retention',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

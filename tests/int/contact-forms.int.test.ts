@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { purgeExpiredPrayerRequests } from '@/server/jobs/purge-prayer-requests'
+import { applyRetention } from '@/server/jobs/apply-retention'
 
 import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
@@ -90,18 +90,19 @@ describe('the church’s public forms', () => {
 
   it('deletes prayer requests older than the retention period, keeping newer ones', async () => {
     const payload = await testPayload()
-    await payload.updateGlobal({ slug: 'site-settings', data: { retention: { prayerRequestDays: 30 } } })
+    await payload.updateGlobal({ slug: 'site-settings', data: { retention: { prayerRequestDays: 30, registrationDaysAfterEvent: 3650 } } })
     const email = uniqueEmail('retention')
     const make = () => payload.create({ collection: 'prayer-requests', data: { fullName: 'R', phone: '1', email, prayerRequest: 'x', consent: true, status: 'new' } })
     const [old, recent] = await Promise.all([make(), make()])
     const now = new Date()
     const fakeNow = new Date(now.getTime() + 31 * 24 * 60 * 60 * 1000)
     await payload.update({ collection: 'prayer-requests', id: recent.id, data: { createdAt: new Date(now.getTime() + 5 * 24 * 60 * 60 * 1000).toISOString() } })
-    const deleted = await purgeExpiredPrayerRequests(payload, fakeNow)
-    expect(deleted).toBeGreaterThanOrEqual(1)
+    const counts = await applyRetention(payload, fakeNow)
+    expect(counts.prayerRequests).toBeGreaterThanOrEqual(1)
+    expect(counts.registrationsAnonymised).toBe(0)
     const remaining = await payload.find({ collection: 'prayer-requests', where: { email: { equals: email } } })
     expect(remaining.docs.map((d) => d.id)).toEqual([recent.id])
     expect(old.id).not.toBe(recent.id)
-    await payload.updateGlobal({ slug: 'site-settings', data: { retention: { prayerRequestDays: 180 } } })
+    await payload.updateGlobal({ slug: 'site-settings', data: { retention: { prayerRequestDays: 180, registrationDaysAfterEvent: 365 } } })
   })
 })

@@ -30,11 +30,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_segments_filters_gdpr_filter" AS ENUM('all', 'consented', 'not-consented');
   CREATE TYPE "public"."enum_segments_filters_phone_filter" AS ENUM('all', 'with-phone', 'without-phone');
   CREATE TYPE "public"."enum_webhook_deliveries_status" AS ENUM('pending', 'succeeded', 'failed');
-  CREATE TYPE "public"."enum_audit_log_action" AS ENUM('sign-in', 'export', 'check-in', 'message-send', 'segment-create', 'segment-update', 'segment-delete', 'settings-change', 'role-change', 'staff-create', 'staff-delete', 'erasure');
+  CREATE TYPE "public"."enum_audit_log_action" AS ENUM('sign-in', 'export', 'check-in', 'message-send', 'segment-create', 'segment-update', 'segment-delete', 'settings-change', 'role-change', 'staff-create', 'staff-delete', 'erasure', 'retention');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'volunteer');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation', 'sendFormNotifications', 'sendBulkMessage', 'deliverWebhook', 'purgeExpiredPrayerRequests');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation', 'sendFormNotifications', 'sendBulkMessage', 'deliverWebhook', 'applyRetention');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation', 'sendFormNotifications', 'sendBulkMessage', 'deliverWebhook', 'purgeExpiredPrayerRequests');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendRegistrationConfirmation', 'sendFormNotifications', 'sendBulkMessage', 'deliverWebhook', 'applyRetention');
   CREATE TYPE "public"."enum_site_settings_social_links_platform" AS ENUM('youtube', 'instagram', 'facebook', 'tiktok', 'kingschat', 'whatsapp', 'other');
   CREATE TYPE "public"."enum_event_days_key" AS ENUM('day1', 'day2');
   CREATE TYPE "public"."enum_event_days_mode" AS ENUM('online', 'in-person');
@@ -446,6 +446,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"checkin_code" varchar,
   	"identity_key" varchar,
   	"notes" varchar,
+  	"anonymised_at" timestamp(3) with time zone,
   	"cancelled_at" timestamp(3) with time zone,
   	"email_verified_at" timestamp(3) with time zone,
   	"verification_token_hash" varchar,
@@ -775,6 +776,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"privacy_note" varchar,
   	"giving_url" varchar,
   	"retention_prayer_request_days" numeric DEFAULT 180,
+  	"retention_form_submission_days" numeric DEFAULT 365,
+  	"retention_registration_days_after_event" numeric DEFAULT 365,
+  	"retention_outbox_days" numeric DEFAULT 90,
+  	"retention_log_days" numeric DEFAULT 730,
   	"bank_details_account_name" varchar,
   	"bank_details_sort_code" varchar,
   	"bank_details_account_number" varchar,
@@ -1030,6 +1035,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "registrations_day2_checkin_by_idx" ON "registrations" USING btree ("day2_checkin_by_id");
   CREATE UNIQUE INDEX "registrations_checkin_code_idx" ON "registrations" USING btree ("checkin_code");
   CREATE UNIQUE INDEX "registrations_identity_key_idx" ON "registrations" USING btree ("identity_key");
+  CREATE INDEX "registrations_anonymised_at_idx" ON "registrations" USING btree ("anonymised_at");
   CREATE INDEX "registrations_cancelled_at_idx" ON "registrations" USING btree ("cancelled_at");
   CREATE INDEX "registrations_verification_token_hash_idx" ON "registrations" USING btree ("verification_token_hash");
   CREATE INDEX "registrations_manage_token_hash_idx" ON "registrations" USING btree ("manage_token_hash");

@@ -1,0 +1,82 @@
+import type { Payload, TaskConfig, Where } from 'payload'
+
+import { retentionCutoffs } from '@/lib/retention'
+
+export type RetentionCounts = {
+  prayerRequests: number
+  formSubmissions: number
+  registrationsAnonymised: number
+  outbox: number
+  logs: number
+}
+
+const createdBefore = (date: Date): Where => ({ createdAt: { less_than: date.toISOString() } })
+
+/** What an anonymised registration keeps: its days and check-ins (for the counts), nothing personal. */
+export const ANONYMISED_REGISTRATION = {
+  fullName: 'Anonymised registration',
+  email: null,
+  phone: null,
+  notes: null,
+  tags: [],
+  consentEmail: false,
+  consentSms: false,
+}
+
+/**
+ * Deletes or anonymises what is past its time (Site settings → Data retention) and records the
+ * counts in the audit log. The clock is a parameter so that tests can move it.
+ */
+export async function applyRetention(payload: Payload, now = new Date()): Promise<RetentionCounts> {
+  const [settings, event] = await Promise.all([payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }), payload.findGlobal({ slug: 'event', depth: 0 })])
+  const eventEnd = (event.days ?? []).map((day) => day.endsAt).sort().at(-1) ?? null
+  const cutoffs = retentionCutoffs(settings.retention ?? {}, now, eventEnd)
+  // The retention job is the server itself: every deletion here is a deliberate override.
+  const remove = async (collection: Parameters<Payload['delete']>[0]['collection'], where: Where) =>
+    (await payload.delete({ collection, where, depth: 0, overrideAccess: true })).docs.length
+
+  const counts: RetentionCounts = {
+    prayerRequests: await remove('prayer-requests', createdBefore(cutoffs.prayerRequests)),
+    formSubmissions: (await remove('foundation-school-applications', createdBefore(cutoffs.formSubmissions))) + (await remove('visit-plans', createdBefore(cutoffs.formSubmissions))),
+    registrationsAnonymised: 0,
+    outbox: (await remove('email-outbox', createdBefore(cutoffs.outbox))) + (await remove('sms-outbox', createdBefore(cutoffs.outbox))),
+    logs:
+      (await remove('message-deliveries', createdBefore(cutoffs.logs))) +
+      (await remove('messaging-logs', createdBefore(cutoffs.logs))) +
+      (await remove('webhook-deliveries', createdBefore(cutoffs.logs))),
+  }
+  if (cutoffs.registrations) {
+    const { docs } = await payload.update({
+      collection: 'registrations',
+      where: { anonymisedAt: { exists: false } },
+      data: { ...ANONYMISED_REGISTRATION, anonymisedAt: now.toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
+    counts.registrationsAnonymised = docs.length
+  }
+
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
+  if (total > 0) {
+    payload.logger.info({ msg: 'Retention applied', counts })
+    await payload.create({
+      collection: 'audit-log',
+      data: { action: 'retention', summary: `Retention: ${Object.entries(counts).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ')}`, details: counts },
+      overrideAccess: true,
+    })
+  }
+  return counts
+}
+
+/**
+ * Every night at 03:00 (server time) through the jobs queue. RETENTION_SCHEDULE=off leaves it out
+ * (the browser tests' server, whose seeded event is long over).
+ */
+export const applyRetentionTask: TaskConfig<'applyRetention'> = {
+  slug: 'applyRetention',
+  schedule: process.env.RETENTION_SCHEDULE === 'off' ? [] : [{ cron: '0 0 3 * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    await applyRetention(req.payload)
+    return { output: {} }
+  },
+}
