@@ -34,6 +34,7 @@ import { migrations } from './src/migrations'
 import { payloadEmailAdapter } from './src/server/email'
 import { applyRetentionTask } from './src/server/jobs/apply-retention'
 import { sendBulkMessageTask } from './src/server/jobs/send-bulk-message'
+import { privacyEndpoints } from './src/server/privacy/endpoints'
 import { settingsEndpoints } from './src/server/settings/endpoints'
 import { deliverWebhookTask } from './src/server/webhooks/deliver'
 import { sendFormNotificationsTask } from './src/server/jobs/send-form-notifications'
@@ -62,6 +63,7 @@ export default buildConfig({
         messaging: { Component: '/src/admin/views/Messaging/index.tsx#MessagingView', path: '/messaging', exact: true },
         segments: { Component: '/src/admin/views/Segments/index.tsx#SegmentsView', path: '/segments', exact: true },
         settings: { Component: '/src/admin/views/Settings/index.tsx#SettingsView', path: '/settings', exact: true },
+        privacy: { Component: '/src/admin/views/Privacy/index.tsx#PrivacyView', path: '/privacy', exact: true },
         unauthorized: { Component: '/src/admin/views/AccessDenied/index.tsx#AccessDenied' },
       },
     },
@@ -71,7 +73,7 @@ export default buildConfig({
     hideFromVolunteers,
   ),
   globals: [SiteSettings, Navigation, Event, Integrations].map(hideFromVolunteers),
-  endpoints: settingsEndpoints,
+  endpoints: [...settingsEndpoints, ...privacyEndpoints],
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   jobs: {

@@ -12,6 +12,7 @@ const STAFF_VIEWS: ReadonlyArray<StaffNavLink & { roles: readonly Role[] }> = [
   { label: 'Messaging', href: '/admin/messaging', roles: ['admin'] },
   { label: 'Segments', href: '/admin/segments', roles: ['admin'] },
   { label: 'Settings', href: '/admin/settings', roles: ['admin'] },
+  { label: 'Data requests', href: '/admin/privacy', roles: ['admin'] },
 ]
 
 export function staffNavLinks(role: Role | null): StaffNavLink[] {

@@ -8,7 +8,7 @@ test('the staff views lead the navigation in the SPEC order, with the name and r
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await openNav(page)
   const staffLinks = page.locator('.staff-nav a')
-  await expect(staffLinks).toHaveText(['Overview', 'Registrations', 'Check-In', 'Messaging', 'Segments', 'Settings'])
+  await expect(staffLinks).toHaveText(['Overview', 'Registrations', 'Check-In', 'Messaging', 'Segments', 'Settings', 'Data requests'])
   await expect(staffLinks.first()).toHaveAttribute('aria-current', 'page')
   await expect(page.getByTestId('staff-identity')).toContainText('Admin')
   // Payload's own screens stay reachable for editing records and content.

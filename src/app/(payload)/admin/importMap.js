@@ -30,6 +30,7 @@ import { CheckinView as CheckinView_08c51f91d523122f93fbca80fe79daec } from '../
 import { MessagingView as MessagingView_143849ba35977f8868c765f94f846e28 } from '../../../../src/admin/views/Messaging/index.tsx'
 import { SegmentsView as SegmentsView_48159b319d83b38b5cbb438f05721dd9 } from '../../../../src/admin/views/Segments/index.tsx'
 import { SettingsView as SettingsView_f4559414cc574b333a07c84029228086 } from '../../../../src/admin/views/Settings/index.tsx'
+import { PrivacyView as PrivacyView_64614bc22adeb199f33cedbf78d890a8 } from '../../../../src/admin/views/Privacy/index.tsx'
 import { AccessDenied as AccessDenied_86dc519ee982501e3266e1d4a9339fec } from '../../../../src/admin/views/AccessDenied/index.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -67,6 +68,7 @@ export const importMap = {
   "/src/admin/views/Messaging/index.tsx#MessagingView": MessagingView_143849ba35977f8868c765f94f846e28,
   "/src/admin/views/Segments/index.tsx#SegmentsView": SegmentsView_48159b319d83b38b5cbb438f05721dd9,
   "/src/admin/views/Settings/index.tsx#SettingsView": SettingsView_f4559414cc574b333a07c84029228086,
+  "/src/admin/views/Privacy/index.tsx#PrivacyView": PrivacyView_64614bc22adeb199f33cedbf78d890a8,
   "/src/admin/views/AccessDenied/index.tsx#AccessDenied": AccessDenied_86dc519ee982501e3266e1d4a9339fec,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,148 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useState, type FormEvent } from 'react'
+
+import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
+
+import '@/admin/components/staff-admin.css'
+
+type Counts = Record<string, number>
+
+const LABELS: Record<string, string> = {
+  registrations: 'Event registrations',
+  prayerRequests: 'Prayer requests',
+  foundationSchoolApplications: 'Foundation school applications',
+  visitPlans: 'Planned visits',
+  emailsSent: 'E-mails in the outbox',
+  smsSent: 'Text messages in the outbox',
+  messageDeliveries: 'Bulk message deliveries',
+  webhookDeliveries: 'Webhook deliveries',
+}
+
+export function SubjectRequests() {
+  const [email, setEmail] = useState('')
+  const [found, setFound] = useState<{ email: string; counts: Counts; unsubscribed: boolean } | null>(null)
+  const [confirm, setConfirm] = useState('')
+  const [removed, setRemoved] = useState<Counts | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const lookUp = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setRemoved(null)
+    try {
+      const response = await fetch(`/api/privacy/subject?email=${encodeURIComponent(email)}`, { credentials: 'include', cache: 'no-store' })
+      const body = (await response.json()) as { message?: string; counts?: Counts; data?: { email: string; unsubscribed: boolean } }
+      if (!response.ok || !body.counts || !body.data) throw new Error(body.message ?? 'The search failed. Please try again.')
+      setFound({ email: body.data.email, counts: body.counts, unsubscribed: body.data.unsubscribed })
+      setConfirm('')
+    } catch (error) {
+      toast.error((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const erase = async () => {
+    if (!found) return
+    setBusy(true)
+    try {
+      const response = await fetch('/api/privacy/subject/erase', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: found.email, confirm }),
+      })
+      const body = (await response.json()) as { message?: string; removed?: Counts }
+      if (!response.ok || !body.removed) throw new Error(body.message ?? 'The erasure failed. Nothing was removed.')
+      setRemoved(body.removed)
+      setFound(null)
+      toast.success('Erasure complete: the address stays on the do-not-contact list.')
+    } catch (error) {
+      toast.error((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const total = found ? Object.values(found.counts).reduce((sum, n) => sum + n, 0) : 0
+
+  return (
+    <>
+      <form className="staff-toolbar" onSubmit={lookUp} role="search" aria-label="Find a person's data">
+        <div className="staff-field staff-field--grow">
+          <label htmlFor="subject-email">E-mail address</label>
+          <input id="subject-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </div>
+        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy || !email.trim()}>
+          Find data
+        </button>
+      </form>
+
+      {found && (
+        <section className="staff-card" aria-labelledby="subject-title">
+          <h2 id="subject-title" style={{ marginTop: 0 }}>Held about {found.email}</h2>
+          <table className="staff-table" aria-label="Records held">
+            <tbody>
+              {Object.entries(found.counts).map(([key, n]) => (
+                <tr key={key} style={{ cursor: 'default' }}>
+                  <th scope="row">{LABELS[key] ?? key}</th>
+                  <td data-testid={`count-${key}`}>{n}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="staff-muted">{found.unsubscribed ? 'This address is on the do-not-contact list.' : 'This address is not on the do-not-contact list.'}</p>
+          <div className="staff-actions">
+            <ExportCsvButton
+              href={`/api/privacy/subject/export?email=${encodeURIComponent(found.email)}`}
+              label="Download everything (JSON)"
+              successTitle="Downloaded"
+              successMessage="the subject access bundle is saved."
+              failureMessage="The download failed. Please try again."
+              style="secondary"
+            />
+          </div>
+
+          <h3>Erase</h3>
+          {total === 0 ? (
+            <p>Nothing is held about this address.</p>
+          ) : (
+            <div className="staff-warning">
+              <p style={{ marginTop: 0 }}>
+                This deletes all {total} records above for good. The address stays on the do-not-contact list and the audit log records that an erasure happened (without the address).
+              </p>
+              <div className="staff-field">
+                <label htmlFor="subject-confirm">Type the e-mail address again to confirm</label>
+                <input id="subject-confirm" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
+              </div>
+              <button
+                type="button"
+                className="btn btn--style-primary btn--size-medium"
+                style={{ marginTop: 8 }}
+                disabled={busy || confirm.trim().toLowerCase() !== found.email}
+                onClick={erase}
+              >
+                Erase all data
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+
+      {removed && (
+        <section className="staff-card" role="status" aria-label="Erasure report">
+          <h2 style={{ marginTop: 0 }}>Erased</h2>
+          <ul>
+            {Object.entries(removed).map(([key, n]) => (
+              <li key={key}>
+                {LABELS[key] ?? key}: {n} removed
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  )
+}
