@@ -4,6 +4,8 @@ import { DAY_CHOICE } from '@/lib/attendance'
 import { normaliseName } from '@/lib/normalise'
 import type { WalkInInput } from '@/lib/schemas/walk-in'
 
+import { forgetExpectedCounts } from './checkin'
+
 /** Walk-ins carry this tag, so staff can find (and segment) them later. */
 export const WALK_IN_TAG = 'walk-in'
 
@@ -69,6 +71,7 @@ export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): P
       await req.payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
     }
     if (shouldCommit) await commitTransaction(req)
+    forgetExpectedCounts()
     return { status: 'created', registration: { id: registration.id, fullName: registration.fullName, checkinCode: registration.checkinCode ?? null } }
   } catch (error) {
     await killTransaction(req)
