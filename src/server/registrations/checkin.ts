@@ -1,7 +1,8 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { eventDayKeysFor, type EventDayKey } from '@/lib/attendance'
 import { checkinSearchWhere, combine, expectedOnDayWhere, notCancelledWhere } from '@/lib/audience'
+import { parseCheckinCode } from '@/lib/checkin-code'
 
 import { registrationStats } from './stats'
 
@@ -70,9 +71,7 @@ export async function checkinList(
   user: PayloadRequest['user'],
   { day, search }: { day: EventDayKey; search?: string | null },
 ): Promise<CheckinList> {
-  const searchWhere = checkinSearchWhere(search)
-  const where = searchWhere ? combine([notCancelledWhere, searchWhere]) : expectedOnDayWhere(day)
-  const [result, counts] = await Promise.all([
+  const find = (where: Where) =>
     payload.find({
       collection: 'registrations',
       where,
@@ -92,7 +91,18 @@ export async function checkinList(
         day1CheckinAt: true,
         day2CheckinAt: true,
       },
-    }),
+    })
+  const code = parseCheckinCode(search ?? '')
+  const searchWhere = checkinSearchWhere(search)
+  const [result, counts] = await Promise.all([
+    (async () => {
+      // A scanned or typed code is looked up by its unique index first; only a miss searches the text.
+      if (code) {
+        const byCode = await find(combine([notCancelledWhere, { checkinCode: { equals: code } }]))
+        if (byCode.totalDocs > 0) return byCode
+      }
+      return find(searchWhere ? combine([notCancelledWhere, searchWhere]) : expectedOnDayWhere(day))
+    })(),
     doorCounts(payload),
   ])
   return {

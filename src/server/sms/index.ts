@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { SendResult } from '@/server/email/types'
+import { storeInOutbox } from '@/server/outbox'
 
 export type OutgoingSms = { to: string; body: string; idempotencyKey?: string }
 
@@ -57,23 +58,8 @@ function createTwilioTransport(): SmsTransport {
 function createSmsOutboxTransport(payload: Payload): SmsTransport {
   return {
     name: 'outbox',
-    async sendBatch(messages) {
-      return Promise.all(
-        messages.map(async (message) => {
-          try {
-            if (message.idempotencyKey) {
-              const { docs } = await payload.find({ collection: 'sms-outbox', where: { idempotencyKey: { equals: message.idempotencyKey } }, limit: 1, depth: 0, overrideAccess: true, select: {} })
-              if (docs[0]) return { isSent: true as const, id: String(docs[0].id) }
-            }
-            // Server-owned like the e-mail outbox: nobody may create entries over the API.
-            const doc = await payload.create({ collection: 'sms-outbox', overrideAccess: true, data: { to: message.to, body: message.body, idempotencyKey: message.idempotencyKey ?? null } })
-            return { isSent: true as const, id: String(doc.id) }
-          } catch (error) {
-            return { isSent: false as const, error: error instanceof Error ? error.message : String(error) }
-          }
-        }),
-      )
-    },
+    sendBatch: (messages) =>
+      Promise.all(messages.map((message) => storeInOutbox(payload, 'sms-outbox', { to: message.to, body: message.body, idempotencyKey: message.idempotencyKey ?? null }))),
   }
 }
 

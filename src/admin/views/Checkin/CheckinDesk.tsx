@@ -1,9 +1,11 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { EVENT_DAY_KEYS, type EventDayKey } from '@/lib/attendance'
+import { TabList, tabId } from '@/admin/components/TabList'
+
+import type { EventDayKey } from '@/lib/attendance'
 import { formatCheckinCode, parseCheckinCode } from '@/lib/checkin-code'
 import { percentOf } from '@/lib/percentages'
 import type { CheckinList, CheckinPerson } from '@/server/registrations/checkin'
@@ -116,14 +118,6 @@ export function CheckinDesk({ days, initial, initialSearch }: { days: DaySummary
     }
   }
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
-    const index = EVENT_DAY_KEYS.indexOf(day)
-    const next = EVENT_DAY_KEYS[(index + (event.key === 'ArrowRight' ? 1 : EVENT_DAY_KEYS.length - 1)) % EVENT_DAY_KEYS.length]!
-    setDay(next)
-    document.getElementById(`checkin-tab-${next}`)?.focus()
-  }
-
   const onScanned = useCallback((text: string) => {
     setIsScanning(false)
     const code = parseCheckinCode(text)
@@ -157,26 +151,9 @@ export function CheckinDesk({ days, initial, initialSearch }: { days: DaySummary
         })}
       </div>
 
-      <div className="staff-tabs" role="tablist" aria-label="Event day">
-        {days.map((d) => (
-          <button
-            key={d.key}
-            id={`checkin-tab-${d.key}`}
-            type="button"
-            role="tab"
-            className="staff-tab"
-            aria-selected={d.key === day}
-            aria-controls="checkin-panel"
-            tabIndex={d.key === day ? 0 : -1}
-            onClick={() => setDay(d.key)}
-            onKeyDown={onTabKey}
-          >
-            {d.title}
-          </button>
-        ))}
-      </div>
+      <TabList label="Event day" idPrefix="checkin" tabs={days.map((d) => ({ key: d.key, label: d.title }))} selected={day} onSelect={setDay} />
 
-      <div id="checkin-panel" role="tabpanel" aria-labelledby={`checkin-tab-${day}`}>
+      <div id="checkin-panel" role="tabpanel" aria-labelledby={tabId('checkin', day)}>
         <div className="staff-toolbar" role="search">
           <label className="staff-field staff-field--grow">
             Find a person

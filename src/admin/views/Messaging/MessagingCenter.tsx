@@ -1,7 +1,9 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+
+import { TabList, tabId } from '@/admin/components/TabList'
 
 import { MERGE_FIELDS, SMS_MAX_LENGTH, smsLengthInfo } from '@/lib/merge-fields'
 import {
@@ -36,8 +38,11 @@ export type HistoryLog = {
   createdAt: string
 }
 
-const TABS = ['compose', 'history'] as const
-type Tab = (typeof TABS)[number]
+const TAB_LIST = [
+  { key: 'compose', label: 'Compose' },
+  { key: 'history', label: 'History' },
+] as const
+type Tab = (typeof TAB_LIST)[number]['key']
 
 const PURPOSE_LABELS: Record<MessagePurpose, string> = {
   service: 'Service: about the event they registered for',
@@ -141,40 +146,16 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
     }
   }
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
-    const next = tab === 'compose' ? 'history' : 'compose'
-    setTab(next)
-    document.getElementById(`messaging-tab-${next}`)?.focus()
-  }
-
   const sms = smsLengthInfo(content)
   const leftOut = breakdown ? describeLeftOut(type, breakdown) : null
   const quickTemplates = typeTemplates.filter((t) => t.isDefault).slice(0, QUICK_TEMPLATES_LIMIT)
 
   return (
     <>
-      <div className="staff-tabs" role="tablist" aria-label="Messaging">
-        {TABS.map((key) => (
-          <button
-            key={key}
-            id={`messaging-tab-${key}`}
-            type="button"
-            role="tab"
-            className="staff-tab"
-            aria-selected={tab === key}
-            aria-controls={`messaging-panel-${key}`}
-            tabIndex={tab === key ? 0 : -1}
-            onClick={() => setTab(key)}
-            onKeyDown={onTabKey}
-          >
-            {key === 'compose' ? 'Compose' : 'History'}
-          </button>
-        ))}
-      </div>
+      <TabList label="Messaging" idPrefix="messaging" tabs={TAB_LIST} selected={tab} onSelect={setTab} />
 
       {tab === 'compose' ? (
-        <div id="messaging-panel-compose" role="tabpanel" aria-labelledby="messaging-tab-compose" className="staff-messaging">
+        <div id="messaging-panel" role="tabpanel" aria-labelledby={tabId('messaging', 'compose')} className="staff-messaging">
           <form
             className="staff-card staff-messaging__form"
             onSubmit={(event) => {
@@ -290,7 +271,7 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
           </aside>
         </div>
       ) : (
-        <div id="messaging-panel-history" role="tabpanel" aria-labelledby="messaging-tab-history">
+        <div id="messaging-panel" role="tabpanel" aria-labelledby={tabId('messaging', 'history')}>
           <MessageHistory logs={logs} />
         </div>
       )}

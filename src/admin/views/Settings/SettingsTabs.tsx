@@ -1,6 +1,8 @@
 'use client'
 
-import { useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
+
+import { TabList, tabId } from '@/admin/components/TabList'
 
 import { ContactInfoTab, type ContactValues } from './ContactInfoTab'
 import { ExportCalendarTab } from './ExportCalendarTab'
@@ -28,34 +30,10 @@ export function SettingsTabs(props: {
   userEmail: string
 }) {
   const [tab, setTab] = useState<TabKey>('contact')
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
-    const index = TABS.findIndex((t) => t.key === tab)
-    const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!.key
-    setTab(next)
-    document.getElementById(`settings-tab-${next}`)?.focus()
-  }
   return (
     <>
-      <div className="staff-tabs" role="tablist" aria-label="Settings">
-        {TABS.map((t) => (
-          <button
-            key={t.key}
-            id={`settings-tab-${t.key}`}
-            type="button"
-            role="tab"
-            className="staff-tab"
-            aria-selected={tab === t.key}
-            aria-controls={`settings-panel-${t.key}`}
-            tabIndex={tab === t.key ? 0 : -1}
-            onClick={() => setTab(t.key)}
-            onKeyDown={onKey}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div id={`settings-panel-${tab}`} role="tabpanel" aria-labelledby={`settings-tab-${tab}`}>
+      <TabList label="Settings" idPrefix="settings" tabs={TABS} selected={tab} onSelect={setTab} />
+      <div id="settings-panel" role="tabpanel" aria-labelledby={tabId('settings', tab)}>
         {tab === 'contact' && <ContactInfoTab initial={props.contact} />}
         {tab === 'integrations' && <IntegrationsTab webhook={props.webhook} status={props.status} deliveries={props.deliveries} userEmail={props.userEmail} />}
         {tab === 'export' && <ExportCalendarTab days={props.days} recordCount={props.recordCount} status={props.status} />}
