@@ -86,3 +86,17 @@ describe('the registrations table, filtered and paged in the database', () => {
     ).rejects.toThrow(/not allowed/i)
   })
 })
+
+describe('the search indexes', () => {
+  it('are created by the migrations, so name, e-mail and phone searches use an index', async () => {
+    const pool = ((await testPayload()).db as unknown as { pool: { query: (sql: string) => Promise<{ rows: Array<{ indexname: string }> }> } }).pool
+    const { rows } = await pool.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'registrations' AND indexname LIKE '%_trgm' ORDER BY indexname`)
+    expect(rows.map((row) => row.indexname)).toEqual(['registrations_email_trgm', 'registrations_full_name_trgm', 'registrations_phone_trgm'])
+  })
+
+  it('include the default order (newest first, id as tiebreak), so deep pages read an index', async () => {
+    const pool = ((await testPayload()).db as unknown as { pool: { query: (sql: string) => Promise<{ rows: Array<{ indexdef: string }> }> } }).pool
+    const { rows } = await pool.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'registrations_created_at_id_idx'`)
+    expect(rows[0]?.indexdef).toMatch(/\(created_at DESC, id DESC\)/)
+  })
+})
