@@ -1,7 +1,9 @@
-import { commitTransaction, initTransaction, killTransaction, type CollectionSlug, type Endpoint } from 'payload'
+import type { CollectionSlug, Endpoint } from 'payload'
 import type { z } from 'zod'
 
 import { GENERIC_FAILURE } from '@/forms/post-form'
+
+import { withTransaction } from '@/server/transaction'
 
 import { json, readPublicForm } from './respond'
 
@@ -29,15 +31,14 @@ export function publicFormEndpoint<Schema extends z.ZodType<{ website?: string }
       const { website, ...data } = read.input as { website?: string } & Record<string, unknown>
       if (website) return json({ ok: true })
 
-      const shouldCommit = await initTransaction(req)
       try {
-        // Visitors cannot create these over the API at all: this endpoint is the only way in, and it
-        // passes exactly the validated fields, so the override is deliberate.
-        const doc = await req.payload.create({ collection: collection as CollectionSlug, data: data as never, overrideAccess: true, req })
-        await req.payload.jobs.queue({ task: 'sendFormNotifications', input: { collection, submissionId: doc.id as number }, req })
-        if (shouldCommit) await commitTransaction(req)
+        await withTransaction(req, async () => {
+          // Visitors cannot create these over the API at all: this endpoint is the only way in, and it
+          // passes exactly the validated fields, so the override is deliberate.
+          const doc = await req.payload.create({ collection: collection as CollectionSlug, data: data as never, overrideAccess: true, req })
+          await req.payload.jobs.queue({ task: 'sendFormNotifications', input: { collection, submissionId: doc.id as number }, req })
+        })
       } catch (error) {
-        await killTransaction(req)
         req.payload.logger.error({ err: error, msg: `Saving a ${form} submission failed` })
         return json({ ok: false, message: GENERIC_FAILURE }, 500)
       }

@@ -1,4 +1,4 @@
-import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { buildBulkEmail, renderSms } from '@/lib/emails/bulk-message'
 import { siteUrl } from '@/lib/environment'
@@ -8,6 +8,7 @@ import { emailTransport } from '@/server/email'
 import type { OutgoingEmail, SendResult } from '@/server/email/types'
 import { audit } from '@/server/audit'
 import { smsTransport, type OutgoingSms } from '@/server/sms'
+import { withTransaction } from '@/server/transaction'
 
 import { recipientWhere } from './recipients'
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe'
@@ -25,8 +26,7 @@ export async function queueBulkSend(
   req: PayloadRequest,
   input: Omit<ComposeInput, 'audience'> & { audience: AudienceSnapshot; recipientCount: number },
 ) {
-  const shouldCommit = await initTransaction(req)
-  try {
+  return withTransaction(req, async () => {
     // Logs are server-owned (nobody creates them over the API), so this write overrides access.
     const log = await req.payload.create({
       collection: 'messaging-logs',
@@ -51,12 +51,8 @@ export async function queueBulkSend(
       target: `messaging-logs:${log.id}`,
       details: { type: input.type, purpose: input.purpose, audience: input.audience.key, recipientCount: input.recipientCount },
     })
-    if (shouldCommit) await commitTransaction(req)
     return log
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 type Sender = (recipients: Recipient[], batchKey: string) => Promise<SendResult[]>

@@ -1,7 +1,8 @@
-import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { normaliseEmail } from '@/lib/normalise'
 import { audit } from '@/server/audit'
+import { withTransaction } from '@/server/transaction'
 
 type Pool = { query: (sql: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>>; rowCount?: number | null }> }
 const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
@@ -61,8 +62,7 @@ export const subjectCounts = (data: SubjectData) => ({
 export async function eraseSubject(req: PayloadRequest, rawEmail: string) {
   const data = await findSubjectData(req.payload, rawEmail)
   const counts = subjectCounts(data)
-  const shouldCommit = await initTransaction(req)
-  try {
+  return withTransaction(req, async () => {
     const remove = async (collection: Parameters<Payload['delete']>[0]['collection'], ids: Array<number | string>) => {
       if (ids.length) await req.payload.delete({ collection, where: { id: { in: ids } }, overrideAccess: true, req })
     }
@@ -83,10 +83,6 @@ export async function eraseSubject(req: PayloadRequest, rawEmail: string) {
       summary: `Erased one person's data: ${removed.length ? removed.map(([k, n]) => `${k} ${n}`).join(', ') : 'nothing was held'}`,
       details: counts,
     })
-    if (shouldCommit) await commitTransaction(req)
     return counts
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }

@@ -1,8 +1,9 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { describeConsent } from '@/lib/consent'
 import { identityKey } from '@/lib/registration-identity'
 import type { RegistrationInput } from '@/lib/schemas/registration'
+import { withTransaction } from '@/server/transaction'
 
 export const REGISTRATION_SOURCE = 'event-registration-form'
 
@@ -28,9 +29,8 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
     consentSms: input.consentSms,
   }
 
-  const attempt = async () => {
-    const shouldCommit = await initTransaction(req)
-    try {
+  const attempt = () =>
+    withTransaction(req, async () => {
       // Deliberate override: the server looks for the person's earlier registration, which visitors cannot read.
       const { docs } = await payload.find({
         collection: 'registrations',
@@ -46,12 +46,7 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
           await payload.update({ collection: 'registrations', id: docs[0].id, data: publicFields, overrideAccess: true, context, req })
         : await payload.create({ collection: 'registrations', data: publicFields, overrideAccess: false, context, req })
       await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
-      if (shouldCommit) await commitTransaction(req)
-    } catch (error) {
-      await killTransaction(req)
-      throw error
-    }
-  }
+    })
 
   try {
     await attempt()

@@ -1,8 +1,9 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { DAY_CHOICE } from '@/lib/attendance'
 import { normaliseName } from '@/lib/normalise'
 import type { WalkInInput } from '@/lib/schemas/walk-in'
+import { withTransaction } from '@/server/transaction'
 
 import { forgetExpectedCounts } from './checkin'
 
@@ -49,11 +50,10 @@ export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): P
   if (existing) return { status: 'exists', existing }
   if (duplicates.length && !input.confirmDuplicate) return { status: 'duplicates', duplicates }
 
-  const shouldCommit = await initTransaction(req)
-  try {
+  const registration = await withTransaction(req, async () => {
     // Check-in staff may not create registrations over the API; this trusted path sets known fields only,
     // as the signed-in user so the check-in records who let the person in.
-    const registration = await req.payload.create({
+    const created = await req.payload.create({
       collection: 'registrations',
       data: {
         fullName: input.fullName,
@@ -67,14 +67,11 @@ export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): P
       depth: 0,
       req,
     })
-    if (registration.email) {
-      await req.payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
+    if (created.email) {
+      await req.payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: created.id }, req })
     }
-    if (shouldCommit) await commitTransaction(req)
-    forgetExpectedCounts()
-    return { status: 'created', registration: { id: registration.id, fullName: registration.fullName, checkinCode: registration.checkinCode ?? null } }
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+    return created
+  })
+  forgetExpectedCounts()
+  return { status: 'created', registration: { id: registration.id, fullName: registration.fullName, checkinCode: registration.checkinCode ?? null } }
 }
