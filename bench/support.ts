@@ -20,7 +20,7 @@ import type { Payload } from 'payload'
 import { startEmbeddedPostgres, temporaryDataDir, type RunningPostgres } from '../src/server/database/embedded-postgres'
 
 export const root = path.resolve(import.meta.dirname, '..')
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 export const docPath = path.join(root, 'docs', 'benchmarks.md')
 
 export const log = (message: string) => console.log(`[bench] ${message}`)
@@ -57,7 +57,7 @@ Object.assign(process.env, {
 delete process.env.PAYLOAD_DB_PUSH
 
 /** Payload's CLI changes how it imports modules when it sees VITEST, and then silently does nothing. */
-const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+export const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   ...(Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))) as NodeJS.ProcessEnv),
   ...extra,
 })
@@ -147,7 +147,7 @@ export async function runBenchmark(main: () => Promise<void>): Promise<never> {
 type RunResult = { code: number; stdout: string; stderr: string }
 
 /** Runs a command to the end; each output line goes to `onLine` as it arrives (with the time it came). */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, onLine?: (line: string, at: number) => void): Promise<RunResult> {
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv, onLine?: (line: string, at: number) => void): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     children.add(child)
@@ -176,6 +176,36 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, onLine?: (
       resolve({ code: code ?? (signal ? 1 : 0), stdout, stderr })
     })
   })
+}
+
+/** A long-running child (a server), stopped at clean-up; its output is kept for when it fails. */
+export function startChild(command: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.add(child)
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000)
+  }
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
+  child.once('exit', () => children.delete(child))
+  return { child, output: () => output }
+}
+
+/** Waits until `url` answers (any status below 500), or throws after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      await response.arrayBuffer()
+      if (response.status < 500) return
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
 async function hasTable(url: string, table: string): Promise<boolean> {
@@ -297,14 +327,9 @@ const DOC_INTRO = [
   '# Benchmarks',
   '',
   'Each benchmark starts its own throwaway PostgreSQL, seeds it and removes it afterwards, so it can run beside `npm run dev`.',
-  'Run them all, one after another, with `npm run bench` (the variables below apply to it too), or one at a time:',
-  '',
-  '- `npm run bench:send`: a bulk e-mail send through a fake Resend server on loopback, to `BENCH_RECIPIENTS=…` recipients (10,000 by default),',
-  '  in `BENCH_SEND_RUNS=…` runs (3 by default).',
-  '- `npm run bench:admin`: the staff admin with `BENCH_REGISTRATIONS=…` registrations (50,000 by default; e.g. `BENCH_REGISTRATIONS=2000 npm run bench:admin`',
-  '  for a quick check), `BENCH_RUNS=…` timed runs (30) after `BENCH_WARMUP=…` warm-up runs (3) per measurement, and `BENCH_EXPORT_RUNS=…` CSV exports (3).',
-  '',
-  'Run them on an otherwise idle machine: the figures are wall-clock times.',
+  'Run them all, one after another, with `npm run bench` (about 15 minutes on 2 cores), or one at a time with `npm run bench:public`,',
+  '`npm run bench:send` or `npm run bench:admin`; the README lists the variables that size them. Run them on an otherwise idle',
+  'machine: the figures are wall-clock times, and each section gives the load average when it started.',
 ]
 
 /** Replaces the section between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`, or appends it. */

@@ -16,3 +16,6 @@ export function validatePagePath(value: unknown): true | string {
 
 export const pathFromSegments = (segments: string[] | undefined) =>
   segments && segments.length ? `/${segments.map((s) => decodeURIComponent(s)).join('/')}` : '/'
+
+/** The event's landing page: built in code, not a CMS page, but served and cached by the same route. */
+export const OUTREACH_EVENT_PATH = '/outreach-event'

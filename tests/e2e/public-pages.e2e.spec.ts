@@ -49,11 +49,22 @@ test('the statement of faith lists seven beliefs and links to the foundation sch
 
 test('ministry arm anchors are reachable from the home page quick links', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('link', { name: 'Learn more' }).first().click()
+  await page.getByRole('link', { name: 'About Rhapsody of Realities' }).click()
   await expect(page).toHaveURL(/\/ministry-arms#rhapsody$/)
   for (const id of ['rhapsody', 'healing-school', 'innercity', 'pco']) {
     await expect(page.locator(`#${id}`)).toBeVisible()
   }
+})
+
+test("public pages are served without the admin's colour-scheme client hint", async ({ request }) => {
+  // A Critical-CH header would make browsers restart every first visit to ask for the hint again.
+  for (const path of ['/', '/about', '/outreach-event']) {
+    const response = await request.get(path)
+    expect(response.headers()['critical-ch'], path).toBeUndefined()
+    expect(response.headers()['accept-ch'], path).toBeUndefined()
+  }
+  // Payload's admin still gets it: it picks its light or dark theme from the hint.
+  expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
 test('the 404 page passes the accessibility scan', async ({ page }) => {
@@ -74,6 +85,7 @@ test('sitemap.xml lists the published pages and robots.txt points to it', async 
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/about/vision</loc>')
   expect(sitemap).toContain('/give</loc>')
+  expect(sitemap).toContain('/outreach-event</loc>')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap:')
   expect(robots).toContain('Disallow: /admin')

@@ -43,6 +43,27 @@ test('a change to site settings shows in every page footer', async ({ page, requ
   await request.post('/api/globals/site-settings', { headers, data: { enquiriesEmail: settings.enquiriesEmail } })
 })
 
+test('the outreach event page is cached, and shows a change to the event at once', async ({ page, request }) => {
+  const first = await page.goto('/outreach-event')
+  // Served from the cache like every public page, not rendered for each visitor.
+  await expect.poll(async () => (await page.goto('/outreach-event'))?.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(first?.status()).toBe(200)
+
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const event = await (await request.get('/api/globals/event', { headers })).json()
+  const title = `Outreach ${Date.now()}`
+  expect((await request.post('/api/globals/event', { headers, data: { title } })).ok()).toBe(true)
+  try {
+    await expect(async () => {
+      await page.goto('/outreach-event')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    await request.post('/api/globals/event', { headers, data: { title: event.title } })
+  }
+})
+
 test('an editor previews a draft before publishing; visitors never see it', async ({ page, request, browser }) => {
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }

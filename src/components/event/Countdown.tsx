@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { eventPhase, type EventDay, type EventPhase } from '@/lib/event-time'
+import { eventPhase, type EventDay, type EventPhase } from '@/lib/countdown'
 import { COUNTDOWN_REFRESH_MS } from '@/lib/timing'
 
 const UNITS = [

@@ -72,9 +72,9 @@ export const seedPages: SeedPage[] = [
         heading: 'Quick Links',
         columns: '4',
         cards: [
-          { title: 'Rhapsody of Realities', body: 'The daily devotional.', link: { label: 'Learn more', url: '/ministry-arms#rhapsody' } },
-          { title: 'Healing School', body: 'Healing and wholeness through the Word.', link: { label: 'Learn more', url: '/ministry-arms#healing-school' } },
-          { title: 'InnerCity Mission', body: 'Caring for children in need.', link: { label: 'Learn more', url: '/ministry-arms#innercity' } },
+          { title: 'Rhapsody of Realities', body: 'The daily devotional.', link: { label: 'About Rhapsody of Realities', url: '/ministry-arms#rhapsody' } },
+          { title: 'Healing School', body: 'Healing and wholeness through the Word.', link: { label: 'About Healing School', url: '/ministry-arms#healing-school' } },
+          { title: 'InnerCity Mission', body: 'Caring for children in need.', link: { label: 'About InnerCity Mission', url: '/ministry-arms#innercity' } },
           { title: 'Chat with us', body: 'Message us on our messaging app.', link: { label: 'Start a chat', url: 'https://wa.me/447700900001' } },
         ],
       },

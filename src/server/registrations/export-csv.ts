@@ -1,3 +1,6 @@
+import { buildQuery, type DrizzleAdapter } from '@payloadcms/drizzle'
+import { and, asc, gt } from 'drizzle-orm'
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { Payload, Where } from 'payload'
 
 import { buildCsvHeaderChunk, registrationCsvHeader, registrationCsvRow, toCsvLines, type CsvRegistration } from '@/lib/csv'
@@ -35,9 +38,35 @@ async function loadRows(payload: Payload, ids: number[]): Promise<CsvRegistratio
 }
 
 /**
+ * The ids of the next page of registrations matching `where`, by ascending id after `afterId`.
+ * Payload's own `where` to SQL translation (the one its `find` uses), but not `find` itself: for a
+ * thousand ids `find` spends ~150 ms and ~4 MB of short-lived objects, which made a 50,000-row
+ * export grow the server's heap by ~190 MB.
+ */
+async function nextIds(payload: Payload, where: Where, afterId: number, limit: number): Promise<number[]> {
+  const adapter = payload.db as unknown as DrizzleAdapter
+  const config = payload.collections.registrations.config
+  const tableName = adapter.tableNameMap.get('registrations')!
+  const table = adapter.tables[tableName]
+  const query = buildQuery({ adapter, fields: config.flattenedFields, tableName, where })
+  const db = adapter.drizzle as unknown as { selectDistinct: (fields: Record<string, unknown>) => { from: (table: unknown) => PgSelect } }
+  let select = db
+    .selectDistinct({ id: table.id })
+    .from(table)
+    .where(and(query.where, gt(table.id, afterId)))
+    .orderBy(asc(table.id))
+    .limit(limit)
+    .$dynamic()
+  // Filters on a registration's lists (attendance, tags) join their tables, as Payload's find does.
+  for (const { type, condition, table: joined } of query.joins) select = select[type ?? 'leftJoin'](joined as PgTable, condition)
+  const rows = (await select) as unknown as Array<{ id: number }>
+  return rows.map((row) => Number(row.id))
+}
+
+/**
  * Streams registrations as CSV, a page at a time by ascending id (keyset paging), so memory stays
- * flat however many rows there are. Payload evaluates the filter (the same `where` as the table and
- * the segments) and returns only ids; one SQL query then reads the page's columns.
+ * flat however many rows there are. The filter is the same `where` as the table and the segments,
+ * turned into SQL by Payload; one query then reads the page's columns.
  */
 export function streamRegistrationsCsv(
   payload: Payload,
@@ -55,22 +84,13 @@ export function streamRegistrationsCsv(
         return
       }
       // The caller has already checked the user is an admin; the export reads every field it lists.
-      const { docs } = await payload.find({
-        collection: 'registrations',
-        where: { and: [where, { id: { greater_than: lastId } }] },
-        sort: 'id',
-        limit: PAGE_SIZE,
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-        select: {},
-      })
-      if (!docs.length) {
+      const ids = await nextIds(payload, where, lastId, PAGE_SIZE)
+      if (!ids.length) {
         await onDone?.(rowCount)
         return controller.close()
       }
-      lastId = docs[docs.length - 1]!.id
-      const rows = await loadRows(payload, docs.map((doc) => doc.id))
+      lastId = ids[ids.length - 1]!
+      const rows = await loadRows(payload, ids)
       rowCount += rows.length
       controller.enqueue(encoder.encode(toCsvLines(rows.map((row) => registrationCsvRow(row, { isBackup })))))
     },

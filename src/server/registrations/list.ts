@@ -29,30 +29,50 @@ export async function listRegistrations(
   user: PayloadRequest['user'],
   { filters, page, sort }: RegistrationListQuery,
 ): Promise<RegistrationPage> {
-  const result = await payload.find({
+  const where = registrationListWhere(filters)
+  // A stable tiebreak, so rows never move between pages when many share a name or a time.
+  const order = [sort, '-id']
+  // Two steps, because Payload's query gathers each row's lists (attendance, tags) before it applies
+  // the offset: on a deep page the database would build them for every row it skips. The page's ids
+  // alone come from the indexes; then only those rows are read whole.
+  const ids = await payload.find({
     collection: 'registrations',
-    where: registrationListWhere(filters),
+    where,
     page,
     limit: REGISTRATIONS_PAGE_SIZE,
-    // A stable tiebreak, so rows never move between pages when many share a name or a time.
-    sort: [sort, '-id'],
+    sort: order,
     depth: 0,
     overrideAccess: false,
     user,
-    select: {
-      fullName: true,
-      email: true,
-      phone: true,
-      attendanceChoice: true,
-      consentGdpr: true,
-      day1Checkin: true,
-      day2Checkin: true,
-      tags: true,
-      notes: true,
-      cancelledAt: true,
-      createdAt: true,
-    },
+    select: {},
   })
+  const docs = ids.docs.length
+    ? (
+        await payload.find({
+          collection: 'registrations',
+          where: { id: { in: ids.docs.map((doc) => doc.id) } },
+          pagination: false,
+          sort: order,
+          depth: 0,
+          overrideAccess: false,
+          user,
+          select: {
+            fullName: true,
+            email: true,
+            phone: true,
+            attendanceChoice: true,
+            consentGdpr: true,
+            day1Checkin: true,
+            day2Checkin: true,
+            tags: true,
+            notes: true,
+            cancelledAt: true,
+            createdAt: true,
+          },
+        })
+      ).docs
+    : []
+  const result = { docs, totalDocs: ids.totalDocs, page: ids.page, totalPages: ids.totalPages }
   return {
     rows: result.docs.map((doc) => ({
       id: doc.id,

@@ -3,7 +3,8 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { pageHeadingIndex, RenderBlocks } from '@/blocks/RenderBlocks'
-import { pathFromSegments } from '@/lib/page-path'
+import { OutreachEventPage, outreachEventMetadata } from '@/components/event/OutreachEventPage'
+import { OUTREACH_EVENT_PATH, pathFromSegments } from '@/lib/page-path'
 import type { Media } from '@/payload-types'
 import { getPage } from '@/server/content/get-page'
 
@@ -21,7 +22,10 @@ async function loadPage(params: Props['params']) {
   return getPage(pathFromSegments((await params).path), isDraft)
 }
 
+const isEventPage = async (params: Props['params']) => pathFromSegments((await params).path) === OUTREACH_EVENT_PATH
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  if (await isEventPage(params)) return outreachEventMetadata()
   const page = await loadPage(params)
   if (!page) return { title: 'Page not found' }
   const image = typeof page.seo?.image === 'object' ? (page.seo.image as Media | null) : null
@@ -36,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContentPage({ params }: Props) {
+  if (await isEventPage(params)) return <OutreachEventPage />
   const page = await loadPage(params)
   if (!page) notFound()
   const blocks = page.layout ?? []

@@ -2,34 +2,36 @@ import type { Metadata } from 'next'
 
 import { ButtonLinks } from '@/components/ButtonLinks'
 import { EmbedFrame } from '@/components/EmbedFrame'
-import { Countdown } from '@/components/event/Countdown'
+import { LazyCountdown } from '@/components/event/LazyCountdown'
 import { Section } from '@/components/Section'
 import { SocialLinkList } from '@/components/SocialLinkList'
-import { EventRegistrationForm } from '@/forms/EventRegistrationForm'
+import { PublicForm } from '@/forms/PublicForm'
 import { siteUrl } from '@/lib/environment'
+import { OUTREACH_EVENT_PATH } from '@/lib/page-path'
 import { eventDaysFrom } from '@/lib/event-days'
 import { formatDayDate, formatTimeRange } from '@/lib/event-time'
 import { shareLinks } from '@/lib/share'
 import { getEvent, getSiteChrome } from '@/server/content/get-page'
 
-
-export async function generateMetadata(): Promise<Metadata> {
+export async function outreachEventMetadata(): Promise<Metadata> {
   const event = await getEvent()
   return {
     title: event.title,
     description: event.about ?? undefined,
-    alternates: { canonical: '/outreach-event' },
-    openGraph: { title: event.title, description: event.about ?? undefined, url: '/outreach-event' },
+    alternates: { canonical: OUTREACH_EVENT_PATH },
+    openGraph: { title: event.title, description: event.about ?? undefined, url: OUTREACH_EVENT_PATH },
   }
 }
 
-// Rendered per request: a build made before the content was seeded must never freeze this page.
-export const dynamic = 'force-dynamic'
-
-export default async function OutreachEventPage() {
+/**
+ * The event's landing page. It is served by the public pages' catch-all route, so it is cached like
+ * them: rendered on first visit (never at build time, before content exists) and re-rendered when
+ * an editor changes the event or the site settings.
+ */
+export async function OutreachEventPage() {
   const [event, { settings }] = await Promise.all([getEvent(), getSiteChrome()])
   const days = eventDaysFrom(event)
-  const pageUrl = `${siteUrl()}/outreach-event`
+  const pageUrl = `${siteUrl()}${OUTREACH_EVENT_PATH}`
   return (
     <>
       <section className="bg-brand px-4 py-16 text-center text-white">
@@ -46,7 +48,7 @@ export default async function OutreachEventPage() {
       </section>
 
       <Section>
-        <Countdown days={days} streamUrl={event.streamUrl} recordingUrl={event.recordingUrl} />
+        <LazyCountdown days={days} streamUrl={event.streamUrl} recordingUrl={event.recordingUrl} />
       </Section>
 
       <Section heading="Event Details">
@@ -71,7 +73,7 @@ export default async function OutreachEventPage() {
       </Section>
 
       <Section anchorId="register" heading="Register" intro="Free admission. Tell us which day you plan to attend." width="narrow">
-        <EventRegistrationForm churchName={settings.churchName} />
+        <PublicForm formType="event-registration" churchName={settings.churchName} />
         {settings.privacyNote && <p className="mt-4 text-sm text-slate-600">{settings.privacyNote}</p>}
       </Section>
 

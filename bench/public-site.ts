@@ -1,0 +1,476 @@
+/**
+ * The public site as visitors load it, each figure beside its reference measured in the same run:
+ *
+ * 1. Public pages under load (autocannon, 50 connections on loopback): requests/s and p50/p95/p99
+ *    latency of the production server, against the same HTML served from disk by a minimal Node
+ *    `http` server (bench/static-file-server.mjs), the limit for that page.
+ * 2. Page weight: the JavaScript and CSS a first visit loads, per route, gzipped (headless Chromium).
+ * 3. Lighthouse (mobile, the default simulated throttling) on home, the outreach event and give.
+ * 4. Event registration under load: accepted registrations/s with a new person on every request, and
+ *    the rows stored against the 2xx answers; the reference is single-row INSERTs through `pg` into
+ *    the same table at the same concurrency.
+ *
+ * It starts a throwaway embedded PostgreSQL, applies the migrations, seeds the content (`--demo N`,
+ * BENCH_PUBLIC_REGISTRATIONS, 1,000 by default), builds the site (`next build`; BENCH_SKIP_BUILD=1 reuses
+ * an existing build) and serves it with `next start`, then writes docs/benchmarks.md (between the
+ * `bench:public` markers). Everything is stopped and removed at the end, also on error or Ctrl-C.
+ *
+ *   npm run bench:public
+ *   BENCH_LOAD_SECONDS=5 BENCH_LOAD_RUNS=3 BENCH_LIGHTHOUSE_RUNS=3 BENCH_REGISTRATION_SECONDS=10
+ */
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import zlib from 'node:zlib'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { findFreePort } from '../src/server/database/embedded-postgres'
+
+import { bin, childEnv, describeRun, log, mark, positiveInteger, root, run, runBenchmark, scalar, seconds, startBenchDatabase, startChild, summarise, waitForHttp, writeDocSection } from './support'
+
+const DEMO = positiveInteger('BENCH_PUBLIC_REGISTRATIONS', 1_000)
+const CONNECTIONS = 50
+const LOAD_SECONDS = Math.max(1, positiveInteger('BENCH_LOAD_SECONDS', 5))
+const LOAD_RUNS = Math.max(1, positiveInteger('BENCH_LOAD_RUNS', 3))
+const LIGHTHOUSE_RUNS = Math.max(1, positiveInteger('BENCH_LIGHTHOUSE_RUNS', 3))
+const REGISTRATION_SECONDS = Math.max(1, positiveInteger('BENCH_REGISTRATION_SECONDS', 10))
+const REGISTRATION_RUNS = Math.max(1, positiveInteger('BENCH_REGISTRATION_RUNS', 3))
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run']
+
+const LOAD_PAGES = [
+  { name: 'Home', path: '/' },
+  { name: 'Outreach event', path: '/outreach-event' },
+  { name: 'Content page (About)', path: '/about' },
+]
+/** Pages with the registration form carry its code; every other page is a content page. */
+const WEIGHT_PAGES = [
+  { path: '/', budgetKb: 120 },
+  { path: '/outreach-event', budgetKb: 120 },
+  { path: '/about', budgetKb: 90 },
+  { path: '/about/vision', budgetKb: 90 },
+  { path: '/live-programmes/online-church', budgetKb: 90 },
+  { path: '/foundation-school', budgetKb: 90 },
+  { path: '/prayer-request', budgetKb: 90 },
+  { path: '/contact', budgetKb: 90 },
+  { path: '/give', budgetKb: 90 },
+]
+const LIGHTHOUSE_PAGES = ['/', '/outreach-event', '/give']
+
+const TARGETS = { throughputShare: 0.6, p95Ms: 50, performance: 95, otherCategories: 100, registrationShare: 0.25 }
+
+const fmt = (value: number, digits = 0) => value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const median = (values: number[]) => summarise(values).median
+const spread = (values: number[], digits = 0) => (values.length > 1 ? `${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)}` : '')
+
+// ---------------------------------------------------------------------------------------------
+// Load with autocannon: throughput from the 2xx answers, latency percentiles from every answer.
+
+type LoadResult = { rps: number; p50: number; p95: number; p99: number; ok: number; other: number; errors: number }
+
+async function loadTest(options: autocannon.Options): Promise<LoadResult> {
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, ...options }, (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)))
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil(q * latencies.length) - 1))] ?? 0
+  return {
+    rps: result['2xx'] / (result.duration || 1),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    ok: result['2xx'],
+    other: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Public pages against the static-file limit.
+
+type PageLoad = { name: string; path: string; bytes: number; site: LoadResult[]; limit: LoadResult[] }
+
+async function measurePublicPages(siteUrl: string, htmlDir: string): Promise<PageLoad[]> {
+  const staticPort = await findFreePort()
+  const staticServer = startChild(process.execPath, [path.join(root, 'bench/static-file-server.mjs'), String(staticPort), htmlDir], childEnv())
+  const limitUrl = `http://127.0.0.1:${staticPort}`
+  const pages: PageLoad[] = []
+  for (const page of LOAD_PAGES) {
+    const response = await fetch(`${siteUrl}${page.path}`)
+    if (!response.ok) throw new Error(`${page.path} answered ${response.status}`)
+    const html = Buffer.from(await response.arrayBuffer())
+    await fs.writeFile(path.join(htmlDir, `${page.path === '/' ? 'index' : page.path.slice(1).replaceAll('/', '__')}.html`), html)
+    pages.push({ ...page, bytes: html.length, site: [], limit: [] })
+  }
+  try {
+    await waitForHttp(`${limitUrl}/`, 10_000)
+  } catch (error) {
+    throw new Error(`The static-file server did not start: ${String(error)}\n${staticServer.output()}`)
+  }
+  // Warm both servers on every page, then alternate them run by run so drift hits both alike.
+  for (const page of pages) {
+    await loadTest({ url: `${siteUrl}${page.path}`, duration: 1 })
+    await loadTest({ url: `${limitUrl}${page.path}`, duration: 1 })
+  }
+  for (let runIndex = 1; runIndex <= LOAD_RUNS; runIndex++) {
+    for (const page of pages) {
+      page.site.push(await loadTest({ url: `${siteUrl}${page.path}`, duration: LOAD_SECONDS }))
+      page.limit.push(await loadTest({ url: `${limitUrl}${page.path}`, duration: LOAD_SECONDS }))
+      const last = page.site.at(-1)!
+      log(`run ${runIndex}, ${page.path}: site ${fmt(last.rps)} req/s (p95 ${fmt(last.p95, 1)} ms), limit ${fmt(page.limit.at(-1)!.rps)} req/s`)
+    }
+  }
+  staticServer.child.kill('SIGTERM')
+  return pages
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Page weight: what a first visit (empty cache) downloads, in headless Chromium.
+
+type PageWeight = {
+  path: string
+  budgetKb: number
+  jsFiles: number
+  jsRaw: number
+  jsGzip: number
+  cssFiles: number
+  cssRaw: number
+  cssGzip: number
+  failed: string[]
+  scripts: Array<{ file: string; gzip: number; label: string }>
+}
+
+/** Names the framework's own files, so the report can say what share of a page's JavaScript is ours. */
+function labelScript(file: string, body: string): string {
+  if (file.startsWith('turbopack-')) return 'Turbopack runtime'
+  if (body.includes('DetermineComponentFrameRoot') || body.includes('react-dom')) return 'React DOM'
+  if (body.includes('next-router-state-tree') || body.includes('next-router-prefetch')) return 'Next.js router and runtime'
+  return ''
+}
+
+async function measurePageWeight(siteUrl: string): Promise<PageWeight[]> {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') })
+  const weights: PageWeight[] = []
+  try {
+    for (const { path: route, budgetKb } of WEIGHT_PAGES) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const weight: PageWeight = { path: route, budgetKb, jsFiles: 0, jsRaw: 0, jsGzip: 0, cssFiles: 0, cssRaw: 0, cssGzip: 0, failed: [], scripts: [] }
+      const reading: Promise<void>[] = []
+      page.on('response', (response) => {
+        const type = response.request().resourceType()
+        if (type !== 'script' && type !== 'stylesheet') return
+        reading.push(
+          response.body().then((body) => {
+            const gzip = zlib.gzipSync(body).length
+            if (type === 'script') {
+              const file = path.basename(new URL(response.url()).pathname)
+              weight.scripts.push({ file, gzip, label: labelScript(file, body.toString('utf8')) })
+              weight.jsFiles++
+              weight.jsRaw += body.length
+              weight.jsGzip += gzip
+            } else {
+              weight.cssFiles++
+              weight.cssRaw += body.length
+              weight.cssGzip += gzip
+            }
+          }, () => {}),
+        )
+      })
+      page.on('requestfailed', (request) => weight.failed.push(new URL(request.url()).host))
+      await page.goto(`${siteUrl}${route}`, { waitUntil: 'networkidle' })
+      await Promise.all(reading)
+      await context.close()
+      weights.push(weight)
+      log(`${route}: JS ${fmt(weight.jsGzip / 1024, 1)} KB gzip in ${weight.jsFiles} files, CSS ${fmt(weight.cssGzip / 1024, 1)} KB gzip`)
+    }
+  } finally {
+    await browser.close()
+  }
+  return weights
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Lighthouse, mobile (its default), in Debian's Chromium.
+
+type LighthouseScores = { path: string; performance: number[]; accessibility: number[]; bestPractices: number[]; seo: number[]; notes: Set<string> }
+
+async function measureLighthouse(siteUrl: string): Promise<LighthouseScores[]> {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+  const scores: LighthouseScores[] = LIGHTHOUSE_PAGES.map((route) => ({ path: route, performance: [], accessibility: [], bestPractices: [], seo: [], notes: new Set() }))
+  try {
+    for (let runIndex = 1; runIndex <= LIGHTHOUSE_RUNS; runIndex++) {
+      for (const entry of scores) {
+        const result = await lighthouse(`${siteUrl}${entry.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${entry.path}`)
+        const { categories, audits } = result.lhr
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+        entry.performance.push(score('performance'))
+        entry.accessibility.push(score('accessibility'))
+        entry.bestPractices.push(score('best-practices'))
+        entry.seo.push(score('seo'))
+        // What cost points, so a miss says where to look.
+        for (const [id, category] of Object.entries(categories)) {
+          for (const ref of category.auditRefs) {
+            const audit = audits[ref.id]
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) entry.notes.add(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+          }
+        }
+        log(`Lighthouse run ${runIndex}, ${entry.path}: performance ${entry.performance.at(-1)}, accessibility ${entry.accessibility.at(-1)}, best practices ${entry.bestPractices.at(-1)}, SEO ${entry.seo.at(-1)}`)
+      }
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return scores
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Event registration: the endpoint against raw INSERTs.
+
+type RegistrationRun = { accepted: number; rps: number; p95: number; other: number; errors: number; stored: number }
+
+let personCounter = 0
+const benchPerson = (runTag: string) => {
+  const n = ++personCounter
+  return {
+    fullName: `Load Person ${n}`,
+    email: `load.${runTag}.${n}@bench.example`,
+    phone: '07700 900123',
+    attendanceChoice: n % 2 ? ['online'] : ['super-sunday'],
+    consentEmail: n % 3 === 0,
+    consentSms: false,
+    website: '',
+  }
+}
+
+async function measureRegistrations(siteUrl: string, pool: pg.Pool, runTag: string): Promise<RegistrationRun> {
+  const result = await loadTest({
+    url: `${siteUrl}/api/registrations/register`,
+    duration: REGISTRATION_SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(benchPerson(runTag)) }),
+      },
+    ],
+  })
+  const stored = Number(await scalar<string>(pool, 'SELECT count(*) AS value FROM registrations WHERE email LIKE $1', [`load.${runTag}.%@bench.example`]))
+  return { accepted: result.ok, rps: result.rps, p95: result.p95, other: result.other, errors: result.errors, stored }
+}
+
+/** The database's limit: one INSERT per statement, autocommitted, from 50 connections for the same time. */
+async function measureRawInserts(url: string, runTag: string): Promise<{ rps: number; rows: number }> {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS })
+  let rows = 0
+  let n = 0
+  const deadline = performance.now() + REGISTRATION_SECONDS * 1000
+  const started = performance.now()
+  try {
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < deadline) {
+          const i = ++n
+          await pool.query(
+            'INSERT INTO registrations (full_name, email, phone, identity_key, checkin_code, consent_email) VALUES ($1, $2, $3, $4, $5, $6)',
+            [`Raw Person ${i}`, `raw.${runTag}.${i}@bench.example`, '07700 900123', `raw.${runTag}.${i}@bench.example|raw person ${i}`, `R${runTag}${i}`, i % 3 === 0],
+          )
+          rows++
+        }
+      }),
+    )
+    return { rps: rows / ((performance.now() - started) / 1000), rows }
+  } finally {
+    await pool.end()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+await runBenchmark(async () => {
+  const startedAt = new Date()
+  const loadAtStart = os.loadavg()
+  const wallStart = performance.now()
+
+  const db = await startBenchDatabase({ demo: DEMO })
+  const databaseUrl = process.env.DATABASE_URL!
+
+  let phaseStart = performance.now()
+  // `npm run typecheck` is the type check; the benchmark's build skips it.
+  const buildEnv = childEnv({ NODE_ENV: 'production', NEXT_BUILD_SKIP_TYPECHECK: '1' })
+  let buildMs = 0
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    log('Reusing the existing production build (BENCH_SKIP_BUILD=1)')
+  } else {
+    log('Building the site (next build)…')
+    const built = await run(bin('next'), ['build'], buildEnv)
+    if (built.code !== 0) throw new Error(`next build failed:\n${built.stdout.slice(-5000)}\n${built.stderr.slice(-5000)}`)
+    buildMs = performance.now() - phaseStart
+    log(`Built in ${seconds(buildMs)}`)
+  }
+
+  const port = await findFreePort()
+  const siteUrl = `http://127.0.0.1:${port}`
+  const server = startChild(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], childEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: siteUrl }))
+  try {
+    await waitForHttp(`${siteUrl}/`, 120_000)
+  } catch (error) {
+    throw new Error(`next start did not answer: ${String(error)}\n${server.output()}`)
+  }
+  log(`Site on ${siteUrl}`)
+
+  const htmlDir = await fs.mkdtemp(path.join(os.tmpdir(), 'church-bench-html-'))
+  let pages: PageLoad[]
+  try {
+    phaseStart = performance.now()
+    pages = await measurePublicPages(siteUrl, htmlDir)
+    log(`Public pages measured (${seconds(performance.now() - phaseStart)})`)
+  } finally {
+    await fs.rm(htmlDir, { recursive: true, force: true })
+  }
+
+  phaseStart = performance.now()
+  const weights = await measurePageWeight(siteUrl)
+  log(`Page weight measured (${seconds(performance.now() - phaseStart)})`)
+
+  phaseStart = performance.now()
+  const lighthouseScores = await measureLighthouse(siteUrl)
+  log(`Lighthouse measured (${seconds(performance.now() - phaseStart)})`)
+
+  phaseStart = performance.now()
+  const registrationRuns: RegistrationRun[] = []
+  const rawRuns: { rps: number; rows: number }[] = []
+  // The first requests load the API route and Payload into the server: warm it before timing.
+  await loadTest({
+    url: `${siteUrl}/api/registrations/register`,
+    duration: 2,
+    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: JSON.stringify(benchPerson('warm')) }) }],
+  })
+  for (let runIndex = 1; runIndex <= REGISTRATION_RUNS; runIndex++) {
+    const tag = `${Date.now().toString(36)}${runIndex}`
+    registrationRuns.push(await measureRegistrations(siteUrl, db.pool, tag))
+    rawRuns.push(await measureRawInserts(databaseUrl, tag))
+    const last = registrationRuns.at(-1)!
+    log(`registration run ${runIndex}: ${fmt(last.rps)} accepted/s (${last.accepted} 2xx, ${last.stored} stored, ${last.other} other, ${last.errors} errors); raw INSERT ${fmt(rawRuns.at(-1)!.rps)} rows/s`)
+  }
+  log(`Registrations measured (${seconds(performance.now() - phaseStart)})`)
+
+  // -------------------------------------------------------------------------------------------
+  // The report.
+  const lines: string[] = [
+    '## Public site (`npm run bench:public`)',
+    '',
+    ...describeRun(startedAt, loadAtStart, db.postgresVersion),
+    `- Content: the seed CLI's pages and ${fmt(DEMO)} demo registrations; production build (\`next build\`${buildMs ? `, ${seconds(buildMs)}` : ', reused'}) served by \`next start\` on loopback`,
+    `- Load: autocannon in this process, ${CONNECTIONS} connections, ${LOAD_SECONDS} s a run, ${LOAD_RUNS} runs per page alternating site and limit after a 1 s warm-up of each; medians with the runs' range`,
+    `- Whole run ${seconds(performance.now() - wallStart)}`,
+    '',
+    '### Public pages under load',
+    '',
+    'The limit is the same HTML, byte for byte, read from disk and served by a minimal Node `http` server in its own process (`bench/static-file-server.mjs`).',
+    '',
+    '| Page | HTML (KB) | Site req/s | Limit req/s | Share of limit | p50 (ms) | p95 (ms) | p99 (ms) | Non-2xx / errors | Target | Result |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
+  ]
+  for (const page of pages) {
+    const siteRps = page.site.map((r) => r.rps)
+    const limitRps = page.limit.map((r) => r.rps)
+    const share = median(siteRps) / median(limitRps)
+    const p95 = median(page.site.map((r) => r.p95))
+    const failures = page.site.reduce((sum, r) => sum + r.other + r.errors, 0)
+    const ok = share >= TARGETS.throughputShare && p95 < TARGETS.p95Ms && failures === 0
+    lines.push(
+      `| ${page.name} \`${page.path}\` | ${fmt(page.bytes / 1024, 1)} | ${fmt(median(siteRps))} (${spread(siteRps)}) | ${fmt(median(limitRps))} (${spread(limitRps)}) | ${fmt(share * 100)} % | ${fmt(median(page.site.map((r) => r.p50)), 1)} | ${fmt(p95, 1)} (${spread(page.site.map((r) => r.p95), 1)}) | ${fmt(median(page.site.map((r) => r.p99)), 1)} | ${failures} | ≥ 60 % of the limit, p95 < 50 ms | ${mark(ok)} |`,
+    )
+  }
+
+  lines.push(
+    '',
+    '### Page weight, first visit',
+    '',
+    'Every script and stylesheet Chromium downloads for the page with an empty cache until the network is idle, each gzipped here (zlib, default level) whatever the server sent. Pages with the registration form (home, outreach event) have the 120 KB budget; every other page is a content page (90 KB).',
+    '',
+    '| Route | JS files | JS raw (KB) | JS gzip (KB) | CSS gzip (KB) | Budget (JS gzip) | Result |',
+    '|---|--:|--:|--:|--:|--:|---|',
+  )
+  for (const weight of weights) {
+    const failed = weight.failed.length ? ` (failed to load: ${[...new Set(weight.failed)].join(', ')})` : ''
+    lines.push(
+      `| \`${weight.path}\`${failed} | ${weight.jsFiles} | ${fmt(weight.jsRaw / 1024, 1)} | ${fmt(weight.jsGzip / 1024, 1)} | ${fmt(weight.cssGzip / 1024, 1)} | < ${weight.budgetKb} KB | ${mark(weight.jsGzip / 1024 < weight.budgetKb)} |`,
+    )
+  }
+
+  // What every page loads (the framework and the site's layout) against what each page adds.
+  const shared = weights[0]?.scripts.filter((script) => weights.every((weight) => weight.scripts.some((other) => other.file === script.file))) ?? []
+  const sharedKb = shared.reduce((sum, script) => sum + script.gzip, 0) / 1024
+  const framework = shared.filter((script) => script.label)
+  const frameworkKb = framework.reduce((sum, script) => sum + script.gzip, 0) / 1024
+  lines.push(
+    '',
+    `Every route loads the same ${shared.length} files, ${fmt(sharedKb, 1)} KB gzip; of that, ${fmt(frameworkKb, 1)} KB is the framework itself (${framework
+      .map((script) => `${script.label} ${fmt(script.gzip / 1024, 1)} KB`)
+      .join(', ')}) and ${fmt(sharedKb - frameworkKb, 1)} KB is the site's layout (header, menus, notices) and Next's smaller runtime pieces. What a route adds beyond that: ${weights
+      .map((weight) => `\`${weight.path}\` ${fmt((weight.jsGzip / 1024) - sharedKb, 1)} KB`)
+      .join(', ')}.`,
+  )
+
+  lines.push(
+    '',
+    `### Lighthouse, mobile (${LIGHTHOUSE_RUNS} runs per page, median and range)`,
+    '',
+    `Lighthouse ${(JSON.parse(await fs.readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version} with its default mobile settings (simulated slow 4G and CPU), in Debian's Chromium.`,
+    '',
+    '| Page | Performance | Accessibility | Best practices | SEO | Target | Result |',
+    '|---|--:|--:|--:|--:|---|---|',
+  )
+  for (const entry of lighthouseScores) {
+    const cell = (values: number[]) => `${median(values)}${values.length > 1 && Math.min(...values) !== Math.max(...values) ? ` (${spread(values)})` : ''}`
+    const ok =
+      median(entry.performance) >= TARGETS.performance &&
+      median(entry.accessibility) >= TARGETS.otherCategories &&
+      median(entry.bestPractices) >= TARGETS.otherCategories &&
+      median(entry.seo) >= TARGETS.otherCategories
+    lines.push(`| \`${entry.path}\` | ${cell(entry.performance)} | ${cell(entry.accessibility)} | ${cell(entry.bestPractices)} | ${cell(entry.seo)} | ≥ 95, 100, 100, 100 | ${mark(ok)} |`)
+  }
+  const notes = lighthouseScores.flatMap((entry) => [...entry.notes].map((note) => `\`${entry.path}\` ${note}`))
+  if (notes.length) lines.push('', 'Audits below 90 % in any run:', '', ...notes.map((note) => `- ${note}`))
+
+  const accepted = registrationRuns.map((r) => r.rps)
+  const raw = rawRuns.map((r) => r.rps)
+  const share = median(accepted) / median(raw)
+  const exact = registrationRuns.every((r) => r.stored === r.accepted)
+  lines.push(
+    '',
+    '### Event registration under load',
+    '',
+    `\`POST /api/registrations/register\` with a new person (unique name and e-mail) on every request, ${CONNECTIONS} connections, ${REGISTRATION_SECONDS} s a run, ${REGISTRATION_RUNS} runs (rate limit off, as for any load test from one address; the confirmation e-mail is queued in the same transaction and sent by the job runner afterwards, so it is not part of the figure). The reference, right after each run: single-row \`INSERT INTO registrations\` statements through \`pg\`, autocommitted, from ${CONNECTIONS} connections for the same time.`,
+    '',
+    '| Run | Accepted (2xx) | Rows stored | Other answers / errors | Accepted/s | p95 (ms) | Raw INSERT rows/s |',
+    '|--:|--:|--:|--:|--:|--:|--:|',
+    ...registrationRuns.map((r, i) => `| ${i + 1} | ${fmt(r.accepted)} | ${fmt(r.stored)} | ${r.other} / ${r.errors} | ${fmt(r.rps)} | ${fmt(r.p95, 1)} | ${fmt(rawRuns[i]!.rps)} |`),
+    '',
+    '| Measurement | Median | Range | Target | Result |',
+    '|---|--:|--:|---|---|',
+    `| Accepted registrations/s | ${fmt(median(accepted))} | ${spread(accepted)} | | |`,
+    `| Raw INSERT rows/s (the limit) | ${fmt(median(raw))} | ${spread(raw)} | | |`,
+    `| Share of the limit | ${fmt(share * 100, 1)} % | | ≥ 25 % | ${mark(share >= TARGETS.registrationShare)} |`,
+    `| Rows stored equal 2xx answers | ${exact ? 'yes, every run' : 'no'} | | exactly | ${mark(exact)} |`,
+  )
+
+  await writeDocSection('public', lines.join('\n'))
+})
