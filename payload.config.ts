@@ -36,6 +36,7 @@ import { applyRetentionTask } from './src/server/jobs/apply-retention'
 import { sendBulkMessageTask } from './src/server/jobs/send-bulk-message'
 import { privacyEndpoints } from './src/server/privacy/endpoints'
 import { settingsEndpoints } from './src/server/settings/endpoints'
+import { twoFactorEndpoints } from './src/server/two-factor/endpoints'
 import { deliverWebhookTask } from './src/server/webhooks/deliver'
 import { sendFormNotificationsTask } from './src/server/jobs/send-form-notifications'
 import { sendRegistrationConfirmationTask } from './src/server/jobs/send-registration-confirmation'
@@ -64,6 +65,7 @@ export default buildConfig({
         segments: { Component: '/src/admin/views/Segments/index.tsx#SegmentsView', path: '/segments', exact: true },
         settings: { Component: '/src/admin/views/Settings/index.tsx#SettingsView', path: '/settings', exact: true },
         privacy: { Component: '/src/admin/views/Privacy/index.tsx#PrivacyView', path: '/privacy', exact: true },
+        twoFactor: { Component: '/src/admin/views/TwoFactor/index.tsx#TwoFactorView', path: '/two-factor', exact: true },
         unauthorized: { Component: '/src/admin/views/AccessDenied/index.tsx#AccessDenied' },
       },
     },
@@ -73,7 +75,7 @@ export default buildConfig({
     hideFromVolunteers,
   ),
   globals: [SiteSettings, Navigation, Event, Integrations].map(hideFromVolunteers),
-  endpoints: [...settingsEndpoints, ...privacyEndpoints],
+  endpoints: [...settingsEndpoints, ...privacyEndpoints, ...twoFactorEndpoints],
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   jobs: {
