@@ -1,3 +1,4 @@
+import { PrivacyNoticeLink } from '@/components/PrivacyNoticeLink'
 import { Section } from '@/components/Section'
 import { formComponents } from '@/forms/registry'
 import type { FormBlock as FormBlockData } from '@/payload-types'
@@ -15,7 +16,7 @@ export async function FormBlock({ block }: { block: FormBlockData }) {
           This form is not available online yet. Please e-mail us at <a className="underline" href={`mailto:${settings.enquiriesEmail}`}>{settings.enquiriesEmail}</a>.
         </p>
       )}
-      {settings.privacyNote && <p className="mt-4 text-sm text-slate-600">{settings.privacyNote}</p>}
+      {Form && <PrivacyNoticeLink note={settings.privacyNote} />}
     </Section>
   )
 }

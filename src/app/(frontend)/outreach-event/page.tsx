@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { ButtonLinks } from '@/components/ButtonLinks'
 import { EmbedFrame } from '@/components/EmbedFrame'
+import { PrivacyNoticeLink } from '@/components/PrivacyNoticeLink'
 import { Countdown } from '@/components/event/Countdown'
 import { Section } from '@/components/Section'
 import { SocialLinkList } from '@/components/SocialLinkList'
@@ -72,7 +73,7 @@ export default async function OutreachEventPage() {
 
       <Section anchorId="register" heading="Register" intro="Free admission. Tell us which day you plan to attend." width="narrow">
         <EventRegistrationForm churchName={settings.churchName} />
-        {settings.privacyNote && <p className="mt-4 text-sm text-slate-600">{settings.privacyNote}</p>}
+        <PrivacyNoticeLink note={settings.privacyNote} />
       </Section>
 
       {event.about && <Section heading="About the Event" intro={event.about} width="narrow" />}
