@@ -24,6 +24,7 @@ import { Users } from './collections/Users'
 import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { VisitPlans } from './collections/VisitPlans'
 import { hideFromVolunteers, isAdmin, nobody } from './src/access'
+import { restrictInternalCollections } from './src/access/restrict-internal-collections'
 import { hasAnyRole } from './src/access/roles'
 import { siteUrl } from './src/lib/environment'
 import { Event } from './src/globals/Event'
@@ -76,6 +77,7 @@ export default buildConfig({
   ),
   globals: [SiteSettings, Navigation, Event, Integrations].map(hideFromVolunteers),
   endpoints: [...settingsEndpoints, ...privacyEndpoints, ...twoFactorEndpoints],
+  onInit: restrictInternalCollections,
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   jobs: {

@@ -103,6 +103,7 @@ describe('second factor: signing in', () => {
     expect(await canListRegistrations(token)).toBe(false)
     expect((await rest('GET', '/globals/integrations', { token })).status).toBe(403)
     expect((await rest('POST', '/pages', { token, body: { title: 'Sneaky', path: `/sneaky-${Date.now()}` } })).status).toBe(403)
+    expect((await rest('GET', '/payload-locked-documents', { token })).status).toBe(403)
     const viaGraphql = await graphql('{ Registrations(limit: 1) { docs { id } } }', { token })
     expect(viaGraphql.data?.Registrations?.docs ?? []).toHaveLength(0)
     expect(viaGraphql.errors?.[0]?.message).toMatch(/not allowed/i)
