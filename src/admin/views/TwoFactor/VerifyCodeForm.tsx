@@ -23,7 +23,7 @@ export function VerifyCodeForm({ next }: { next: string }) {
       })
       const body = (await response.json().catch(() => ({}))) as { message?: string }
       if (response.ok) return window.location.assign(next)
-      if (response.status === 423) return window.location.assign(`/admin/login?locked=1`)
+      // A locked account (423) has lost this session too: the message says what to do next.
       setError(body.message ?? 'The code could not be checked. Please try again.')
       setCode('')
     } catch {
