@@ -24,6 +24,7 @@ import { Users } from './collections/Users'
 import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { VisitPlans } from './collections/VisitPlans'
 import { hideFromVolunteers, isAdmin, nobody } from './src/access'
+import { restrictInternalCollections } from './src/access/restrict-internal-collections'
 import { hasAnyRole } from './src/access/roles'
 import { siteUrl } from './src/lib/environment'
 import { Event } from './src/globals/Event'
@@ -36,6 +37,7 @@ import { applyRetentionTask } from './src/server/jobs/apply-retention'
 import { sendBulkMessageTask } from './src/server/jobs/send-bulk-message'
 import { privacyEndpoints } from './src/server/privacy/endpoints'
 import { settingsEndpoints } from './src/server/settings/endpoints'
+import { twoFactorEndpoints } from './src/server/two-factor/endpoints'
 import { deliverWebhookTask } from './src/server/webhooks/deliver'
 import { sendFormNotificationsTask } from './src/server/jobs/send-form-notifications'
 import { sendRegistrationConfirmationTask } from './src/server/jobs/send-registration-confirmation'
@@ -64,6 +66,7 @@ export default buildConfig({
         segments: { Component: '/src/admin/views/Segments/index.tsx#SegmentsView', path: '/segments', exact: true },
         settings: { Component: '/src/admin/views/Settings/index.tsx#SettingsView', path: '/settings', exact: true },
         privacy: { Component: '/src/admin/views/Privacy/index.tsx#PrivacyView', path: '/privacy', exact: true },
+        twoFactor: { Component: '/src/admin/views/TwoFactor/index.tsx#TwoFactorView', path: '/two-factor', exact: true },
         unauthorized: { Component: '/src/admin/views/AccessDenied/index.tsx#AccessDenied' },
       },
     },
@@ -73,7 +76,8 @@ export default buildConfig({
     hideFromVolunteers,
   ),
   globals: [SiteSettings, Navigation, Event, Integrations].map(hideFromVolunteers),
-  endpoints: [...settingsEndpoints, ...privacyEndpoints],
+  endpoints: [...settingsEndpoints, ...privacyEndpoints, ...twoFactorEndpoints],
+  onInit: restrictInternalCollections,
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   jobs: {

@@ -521,6 +521,20 @@ export interface User {
    * Admin: everything. Editor: site content only. Volunteer: event check-in only. No role: no access.
    */
   role?: ('admin' | 'editor' | 'volunteer') | null;
+  twoFactorEnabled?: boolean | null;
+  twoFactorSecret?: string | null;
+  twoFactorPendingSecret?: string | null;
+  twoFactorLastStep?: number | null;
+  twoFactorFailures?: number | null;
+  twoFactorSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -779,7 +793,11 @@ export interface AuditLog {
     | 'staff-create'
     | 'staff-delete'
     | 'erasure'
-    | 'retention';
+    | 'retention'
+    | 'two-factor-enrol'
+    | 'two-factor-verify'
+    | 'two-factor-failure'
+    | 'two-factor-reset';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
@@ -1523,6 +1541,12 @@ export interface RateLimitsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   fullName?: T;
   role?: T;
+  twoFactorEnabled?: T;
+  twoFactorSecret?: T;
+  twoFactorPendingSecret?: T;
+  twoFactorLastStep?: T;
+  twoFactorFailures?: T;
+  twoFactorSessions?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1763,6 +1787,10 @@ export interface Integration {
    * Each delivery carries X-Church-Signature: sha256=HMAC(secret, body).
    */
   webhookSecret?: string | null;
+  /**
+   * Everyone with a staff role must enter a code from an authenticator app after their password. Staff who have not set one up are asked to at their next page load.
+   */
+  requireSecondFactor?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1909,6 +1937,7 @@ export interface EventSelect<T extends boolean = true> {
 export interface IntegrationsSelect<T extends boolean = true> {
   webhookUrl?: T;
   webhookSecret?: T;
+  requireSecondFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,9 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, isAdmin } from '@/access'
+import type { Field } from 'payload'
+
+import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, fieldNobody, isAdmin } from '@/access'
 import { ROLES, roleOf } from '@/access/roles'
 import { capitalise } from '@/lib/admin-nav'
 import { isProduction } from '@/lib/environment'
+import { staffSessionSeconds } from '@/lib/session-length'
+import { staffSessionStrategy } from '@/server/two-factor/strategy'
 
 import { auditSignIn, auditStaffChange, auditStaffDelete } from '@/server/audit-hooks'
 
@@ -20,8 +24,10 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    tokenExpiration: 8 * 60 * 60,
+    tokenExpiration: staffSessionSeconds(),
     cookies: { secure: isProduction(), sameSite: 'Lax' },
+    // Payload's JWT sign-in plus the second factor; see src/server/two-factor/strategy.ts.
+    strategies: [staffSessionStrategy],
   },
   access: {
     // Only staff with a role get into the admin panel at all.
@@ -52,5 +58,38 @@ export const Users: CollectionConfig = {
       // Nobody can promote themselves.
       access: { create: fieldIsAdmin, update: fieldIsAdmin },
     },
+    {
+      name: 'twoFactorEnabled',
+      label: 'Second factor on',
+      type: 'checkbox',
+      defaultValue: false,
+      // Only the two-factor endpoints turn it on or off.
+      access: { create: fieldNobody, update: fieldNobody },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'secondFactorActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/admin/components/SecondFactorField.tsx#SecondFactorField' } },
+    },
+    ...secondFactorStorage(),
   ],
+}
+
+/**
+ * Where the second factor is kept: hidden from every API response and from the signed-in user
+ * object, written only by src/server/two-factor/store.ts. The secrets are sealed (AES-GCM).
+ */
+function secondFactorStorage(): Field[] {
+  const locked = { hidden: true, access: { create: fieldNobody, read: fieldNobody, update: fieldNobody } } as const
+  return [
+    { name: 'twoFactorSecret', type: 'text', ...locked },
+    { name: 'twoFactorPendingSecret', type: 'text', ...locked },
+    // The last 30-second step whose code was accepted: no code from it or before it works again.
+    { name: 'twoFactorLastStep', type: 'number', ...locked },
+    // Wrong codes since the last right one; a correct password does not reset it.
+    { name: 'twoFactorFailures', type: 'number', defaultValue: 0, ...locked },
+    // The sessions (Payload's `sid`s) that have entered a code.
+    { name: 'twoFactorSessions', type: 'json', ...locked },
+  ]
 }

@@ -1,10 +1,21 @@
+import { secondFactorStateOf } from '@/lib/second-factor'
+
 export const ROLES = ['admin', 'editor', 'volunteer'] as const
 export type Role = (typeof ROLES)[number]
 
-type MaybeUser = { role?: string | null; collection?: string } | null | undefined
+type MaybeUser = { role?: string | null; collection?: string; _strategy?: string | null } | null | undefined
 
-/** Only a signed-in staff user with a known role counts; a user without a role can do nothing. */
+/**
+ * The role a user acts with: only a signed-in staff user with a known role counts, and only once
+ * their session has passed the second factor where one is needed. Until then they can do nothing.
+ */
 export function roleOf(user: MaybeUser): Role | null {
+  if (secondFactorStateOf(user) !== 'complete') return null
+  return assignedRoleOf(user)
+}
+
+/** The role on the account, whether or not this session has passed its second factor yet. */
+export function assignedRoleOf(user: MaybeUser): Role | null {
   if (!user || user.collection !== 'users') return null
   return (ROLES as readonly string[]).includes(user.role ?? '') ? (user.role as Role) : null
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { PrivacyNoticeLink } from '@/components/PrivacyNoticeLink'
 import { hasUrl } from '@/lib/links'
 import type { Navigation, SiteSetting } from '@/payload-types'
 
@@ -74,14 +75,7 @@ export function SiteFooter({ settings, navigation }: { settings: SiteSetting; na
         </section>
       </div>
       <div className="border-t border-slate-700 px-4 py-4 text-center text-xs text-slate-300">
-        {settings.privacyNote && (
-          <p className="mb-1">
-            {settings.privacyNote}{' '}
-            <Link href="/privacy" className="underline">
-              Privacy notice
-            </Link>
-          </p>
-        )}
+        <PrivacyNoticeLink note={settings.privacyNote} className="mb-1" />
         <p>
           © {year} {settings.churchName}. All rights reserved.
         </p>

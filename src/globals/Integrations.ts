@@ -36,5 +36,15 @@ export const Integrations: GlobalConfig = {
       maxLength: 200,
       admin: { description: 'Each delivery carries X-Church-Signature: sha256=HMAC(secret, body).' },
     },
+    {
+      name: 'requireSecondFactor',
+      label: 'Require a second factor for all staff',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Everyone with a staff role must enter a code from an authenticator app after their password. Staff who have not set one up are asked to at their next page load.',
+      },
+    },
   ],
 }

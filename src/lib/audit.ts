@@ -13,6 +13,10 @@ export const AUDIT_ACTIONS = [
   'staff-delete',
   'erasure',
   'retention',
+  'two-factor-enrol',
+  'two-factor-verify',
+  'two-factor-failure',
+  'two-factor-reset',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

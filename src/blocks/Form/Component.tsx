@@ -1,3 +1,4 @@
+import { PrivacyNoticeLink } from '@/components/PrivacyNoticeLink'
 import { Section } from '@/components/Section'
 import { PublicForm } from '@/forms/PublicForm'
 import { isOnlineForm } from '@/forms/registry'
@@ -15,7 +16,7 @@ export async function FormBlock({ block }: { block: FormBlockData }) {
           This form is not available online yet. Please e-mail us at <a className="underline" href={`mailto:${settings.enquiriesEmail}`}>{settings.enquiriesEmail}</a>.
         </p>
       )}
-      {settings.privacyNote && <p className="mt-4 text-sm text-slate-600">{settings.privacyNote}</p>}
+      {isOnlineForm(block.formType) && <PrivacyNoticeLink note={settings.privacyNote} />}
     </Section>
   )
 }

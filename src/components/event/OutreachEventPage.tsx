@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { ButtonLinks } from '@/components/ButtonLinks'
 import { EmbedFrame } from '@/components/EmbedFrame'
 import { LazyCountdown } from '@/components/event/LazyCountdown'
+import { PrivacyNoticeLink } from '@/components/PrivacyNoticeLink'
 import { Section } from '@/components/Section'
 import { SocialLinkList } from '@/components/SocialLinkList'
 import { PublicForm } from '@/forms/PublicForm'
@@ -74,7 +75,7 @@ export async function OutreachEventPage() {
 
       <Section anchorId="register" heading="Register" intro="Free admission. Tell us which day you plan to attend." width="narrow">
         <PublicForm formType="event-registration" churchName={settings.churchName} />
-        {settings.privacyNote && <p className="mt-4 text-sm text-slate-600">{settings.privacyNote}</p>}
+        <PrivacyNoticeLink note={settings.privacyNote} />
       </Section>
 
       {event.about && <Section heading="About the Event" intro={event.about} width="narrow" />}

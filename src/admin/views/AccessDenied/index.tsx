@@ -1,12 +1,21 @@
+import type { AdminViewServerProps } from 'payload'
+import { redirect } from 'next/navigation'
+
 import { ACCESS_DENIED } from '@/lib/admin-nav'
+import { TWO_FACTOR_PATH, secondFactorStateOf } from '@/lib/second-factor'
 
 import { SignOutOnArrival } from './SignOutOnArrival'
 
 /**
  * Replaces Payload's "unauthorized" screen: a signed-in user without a staff role is told so in
- * the SPEC's words and signed out (SPEC 6).
+ * the SPEC's words and signed out (SPEC 6). Staff who still owe their second factor land here
+ * after Payload's sign-in form, and are sent on to enter or set it up.
  */
-export function AccessDenied() {
+export function AccessDenied(props: Partial<AdminViewServerProps>) {
+  if (secondFactorStateOf(props.initPageResult?.req.user) !== 'complete') {
+    const next = props.searchParams?.redirect
+    redirect(`/admin${TWO_FACTOR_PATH}${typeof next === 'string' ? `?redirect=${encodeURIComponent(next)}` : ''}`)
+  }
   return (
     <div style={{ padding: 'calc(var(--base) * 2)', maxWidth: 560 }}>
       <h1>Admin Dashboard</h1>

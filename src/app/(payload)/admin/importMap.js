@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SecondFactorField as SecondFactorField_0c780b1b96c6d387948489cbbc1a8c5f } from '../../../../src/admin/components/SecondFactorField.tsx'
 import { SignOutButton as SignOutButton_13e8df8f8bf1dd37ee26825ec3a7c36f } from '../../../../src/admin/components/SignOutButton.tsx'
 import { StaffIdentity as StaffIdentity_6c64f9ec246947a2e093f4825db05333 } from '../../../../src/admin/components/StaffNav.tsx'
 import { StaffNav as StaffNav_6c64f9ec246947a2e093f4825db05333 } from '../../../../src/admin/components/StaffNav.tsx'
@@ -31,6 +32,7 @@ import { MessagingView as MessagingView_143849ba35977f8868c765f94f846e28 } from 
 import { SegmentsView as SegmentsView_48159b319d83b38b5cbb438f05721dd9 } from '../../../../src/admin/views/Segments/index.tsx'
 import { SettingsView as SettingsView_f4559414cc574b333a07c84029228086 } from '../../../../src/admin/views/Settings/index.tsx'
 import { PrivacyView as PrivacyView_64614bc22adeb199f33cedbf78d890a8 } from '../../../../src/admin/views/Privacy/index.tsx'
+import { TwoFactorView as TwoFactorView_c88499bee4d2344fced0a91c684c9f86 } from '../../../../src/admin/views/TwoFactor/index.tsx'
 import { AccessDenied as AccessDenied_86dc519ee982501e3266e1d4a9339fec } from '../../../../src/admin/views/AccessDenied/index.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -59,6 +61,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/admin/components/SecondFactorField.tsx#SecondFactorField": SecondFactorField_0c780b1b96c6d387948489cbbc1a8c5f,
   "/src/admin/components/SignOutButton.tsx#SignOutButton": SignOutButton_13e8df8f8bf1dd37ee26825ec3a7c36f,
   "/src/admin/components/StaffNav.tsx#StaffIdentity": StaffIdentity_6c64f9ec246947a2e093f4825db05333,
   "/src/admin/components/StaffNav.tsx#StaffNav": StaffNav_6c64f9ec246947a2e093f4825db05333,
@@ -69,6 +72,7 @@ export const importMap = {
   "/src/admin/views/Segments/index.tsx#SegmentsView": SegmentsView_48159b319d83b38b5cbb438f05721dd9,
   "/src/admin/views/Settings/index.tsx#SettingsView": SettingsView_f4559414cc574b333a07c84029228086,
   "/src/admin/views/Privacy/index.tsx#PrivacyView": PrivacyView_64614bc22adeb199f33cedbf78d890a8,
+  "/src/admin/views/TwoFactor/index.tsx#TwoFactorView": TwoFactorView_c88499bee4d2344fced0a91c684c9f86,
   "/src/admin/views/AccessDenied/index.tsx#AccessDenied": AccessDenied_86dc519ee982501e3266e1d4a9339fec,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,87 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+
+import { CodeField } from './CodeField'
+
+type Enrolment = { secret: string; uri: string; qrDataUrl: string }
+
+/** Shows a new secret (QR code and text) and turns the second factor on once a code from it checks out. */
+export function EnrolForm({ next }: { next: string }) {
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [isBusy, setIsBusy] = useState(false)
+
+  const post = async (path: string, body: unknown = {}) => {
+    const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    return { response, body: (await response.json().catch(() => ({}))) as Partial<Enrolment> & { message?: string } }
+  }
+
+  const start = async () => {
+    setIsBusy(true)
+    setError(null)
+    try {
+      const { response, body } = await post('/api/two-factor/setup')
+      if (!response.ok || !body.secret || !body.qrDataUrl || !body.uri) throw new Error(body.message ?? 'Set-up could not start. Please try again.')
+      setEnrolment({ secret: body.secret, uri: body.uri, qrDataUrl: body.qrDataUrl })
+    } catch (caught) {
+      setError((caught as Error).message)
+    }
+    setIsBusy(false)
+  }
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault()
+    setIsBusy(true)
+    setError(null)
+    try {
+      const { response, body } = await post('/api/two-factor/enable', { code })
+      if (response.ok) return window.location.assign(next)
+      setError(body.message ?? 'The code could not be checked. Please try again.')
+      setCode('')
+    } catch {
+      setError('The code could not be checked. Please try again.')
+    }
+    setIsBusy(false)
+  }
+
+  if (!enrolment) {
+    return (
+      <div className="staff-actions">
+        <button type="button" className="btn btn--style-primary btn--size-medium" onClick={start} disabled={isBusy}>
+          {isBusy ? 'Starting…' : 'Set up an authenticator app'}
+        </button>
+        {error && (
+          <p className="staff-alert" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={confirm} aria-label="Confirm your authenticator app" className="staff-messaging__form" style={{ maxWidth: 520 }}>
+      <ol>
+        <li>In your authenticator app, add an account and scan this QR code.</li>
+      </ol>
+      <img src={enrolment.qrDataUrl} width={240} height={240} alt="QR code to add this account to an authenticator app" />
+      <p>
+        Can&apos;t scan it? Enter this key instead:{' '}
+        <code data-testid="two-factor-secret" style={{ fontSize: '1.1em', wordBreak: 'break-all' }}>
+          {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+        </code>
+      </p>
+      <ol start={2}>
+        <li>Enter the 6-digit code the app now shows, to confirm it works.</li>
+      </ol>
+      <CodeField id="two-factor-enrol-code" value={code} onChange={setCode} error={error} />
+      <div className="staff-actions">
+        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={isBusy || !code.trim()}>
+          {isBusy ? 'Checking…' : 'Turn on'}
+        </button>
+      </div>
+    </form>
+  )
+}
