@@ -1,21 +1,27 @@
 import * as migration_20261122_051019_initial from './20261122_051019_initial';
 import * as migration_20261122_060000_search_trigrams from './20261122_060000_search_trigrams';
 import * as migration_20261122_060100_registration_order from './20261122_060100_registration_order';
+import * as migration_20261122_065633_consent_records from './20261122_065633_consent_records';
 
 export const migrations = [
   {
     up: migration_20261122_051019_initial.up,
     down: migration_20261122_051019_initial.down,
-    name: '20261122_051019_initial'
+    name: '20261122_051019_initial',
   },
   {
     up: migration_20261122_060000_search_trigrams.up,
     down: migration_20261122_060000_search_trigrams.down,
-    name: '20261122_060000_search_trigrams'
+    name: '20261122_060000_search_trigrams',
   },
   {
     up: migration_20261122_060100_registration_order.up,
     down: migration_20261122_060100_registration_order.down,
-    name: '20261122_060100_registration_order'
+    name: '20261122_060100_registration_order',
+  },
+  {
+    up: migration_20261122_065633_consent_records.up,
+    down: migration_20261122_065633_consent_records.down,
+    name: '20261122_065633_consent_records'
   },
 ];

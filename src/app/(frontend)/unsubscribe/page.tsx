@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { UnsubscribeButton } from '@/components/UnsubscribeButton'
-import { readUnsubscribeToken } from '@/server/messaging/unsubscribe'
+import { readAddressToken } from '@/server/messaging/address-token'
 
 export const metadata: Metadata = {
   title: 'Unsubscribe',
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic'
 /** Shows whose address the link is for; only the button (a POST) changes anything, so link scanners cannot. */
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const token = (await searchParams).token
-  const email = typeof token === 'string' ? readUnsubscribeToken(token) : null
+  const email = typeof token === 'string' ? readAddressToken(token) : null
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="mb-6 text-3xl font-bold">Unsubscribe</h1>
