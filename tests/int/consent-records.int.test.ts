@@ -78,7 +78,12 @@ describe('consent records', () => {
     expect((await rest('POST', `/suppressions/unsubscribe?token=${createAddressToken(email)}`)).status).toBe(200)
     expect((await recordsFor(email)).at(-1)).toMatchObject({ channel: 'email', action: 'withdrawn', source: 'unsubscribe-link' })
     expect(await isSuppressed(email)).toBe(true)
-    expect(await registrationsFor(email)).toMatchObject([{ consentEmail: false, consentSms: true, emailSuppressed: true }])
+    // A suppressed address gets nothing, texts included, until the person opts back in on their preferences page.
+    expect(await registrationsFor(email)).toMatchObject([{ consentEmail: false, consentSms: false, emailSuppressed: true }])
+    const back = await preferences({ action: 'update', token: createAddressToken(email), email: false, sms: true })
+    expect(back.json).toMatchObject({ ok: true, preferences: { email: false, sms: true } })
+    expect(await isSuppressed(email)).toBe(false)
+    expect(await registrationsFor(email)).toMatchObject([{ consentEmail: false, consentSms: true, emailSuppressed: false }])
   })
 
   it('records the prayer form’s consent for prayer follow-up only, never as marketing consent', async () => {

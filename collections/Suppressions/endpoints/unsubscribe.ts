@@ -29,6 +29,6 @@ export const unsubscribeEndpoint: Endpoint = {
     const email = readAddressToken(await tokenFrom(req))
     if (!email) return json({ ok: false, message: INVALID_UNSUBSCRIBE_LINK }, 400)
     await unsubscribeEmail(req, email)
-    return json({ ok: true, message: 'You have been unsubscribed. You will not receive any more bulk e-mails from us.' })
+    return json({ ok: true, message: 'You have been unsubscribed. You will not receive any more messages from us.' })
   },
 }

@@ -19,8 +19,8 @@ export async function readConsent(payload: Payload, rawEmail: string, req?: Payl
 
 export type ConsentSnapshot = Awaited<ReturnType<typeof readConsent>>
 
-/** The registration flags an address's records allow: a suppressed address gets no e-mail, whatever it consented to. */
+/** The registration flags an address's records allow: a suppressed address gets nothing, whatever it consented to. */
 export const flagsFrom = ({ marketing, isSuppressed }: Pick<ConsentSnapshot, 'marketing' | 'isSuppressed'>) => ({
   consentEmail: marketing.email.isGiven && !isSuppressed,
-  consentSms: marketing.sms.isGiven,
+  consentSms: marketing.sms.isGiven && !isSuppressed,
 })

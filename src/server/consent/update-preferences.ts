@@ -29,10 +29,10 @@ export const preferencesFrom = (snapshot: Parameters<typeof flagsFrom>[0]): Pref
  * The preferences page's two choices, for the address its signed link is for.
  *
  * Saving a change records each channel that changed, with the words shown beside its box. Opting
- * back in to e-mail here lifts the address's suppression: this is the person's own later choice,
- * made through a link only they received, so it outranks their earlier opt-out. Nothing else lifts
- * a suppression (a ticked box on the event form proves nobody controls the address; an admin may
- * delete the entry).
+ * back in to either channel here lifts the address's suppression: this is the person's own later
+ * choice, made through a link only they received, so it outranks their earlier opt-out. Nothing
+ * else lifts a suppression (a ticked box on the event form proves nobody controls the address; an
+ * admin may delete the entry).
  *
  * "Unsubscribe from all" withdraws every consent the address holds (marketing by e-mail and SMS,
  * and any prayer follow-up) and puts it on the suppression list.
@@ -63,7 +63,7 @@ export async function updatePreferences(req: PayloadRequest, { email, choice }: 
         wordingVersion: CONSENT_VERSION,
       }))
       if (entries.length) await recordConsent(req, { email, entries, source: 'preferences-page' })
-      if (choice.email && snapshot.isSuppressed) {
+      if ((choice.email || choice.sms) && snapshot.isSuppressed) {
         // The suppression list is admin-only over the API; the person's own signed link lifts their entry here.
         await req.payload.delete({ collection: 'suppressions', where: { email: { equals: snapshot.email } }, overrideAccess: true, req })
       }

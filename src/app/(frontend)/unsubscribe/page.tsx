@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { UnsubscribeButton } from '@/components/UnsubscribeButton'
 import { readAddressToken } from '@/server/messaging/address-token'
@@ -22,9 +23,12 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       {email && typeof token === 'string' ? (
         <>
           <p className="mb-6 text-lg">
-            Stop bulk e-mails (news, invitations and reminders) to <strong>{email}</strong>?
+            Stop all messages from us (news, invitations and reminders, by e-mail and text) to <strong>{email}</strong>?
           </p>
           <UnsubscribeButton token={token} />
+          <p className="mt-8">
+            Or <Link href={`/preferences?token=${encodeURIComponent(token)}`} className="font-semibold text-brand underline">choose which messages you get</Link>.
+          </p>
         </>
       ) : (
         <p role="alert" className="text-lg">This unsubscribe link is not valid. Please use the link from your most recent e-mail.</p>
