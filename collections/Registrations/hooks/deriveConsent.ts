@@ -19,6 +19,8 @@ const FLAG: Record<ConsentChannel, 'consentEmail' | 'consentSms'> = { email: 'co
  * Without an address (a walk-in) there is nobody to record consent for, so the flags stay off.
  */
 export const deriveConsent: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
+  // A check-in or an attendance change touches neither the address nor consent: its flags stay as synced.
+  if (operation === 'update' && !['email', 'consentEmail', 'consentSms'].some((field) => field in data)) return data
   const previous = (operation === 'update' ? originalDoc : undefined) ?? {}
   const next = { ...data }
   const email = next.email === undefined ? previous.email : next.email
@@ -58,7 +60,9 @@ export const deriveConsent: CollectionBeforeChangeHook = async ({ data, original
 }
 
 /** Other registrations with the same address (family members) follow the address's records too. */
-export const syncConsentOfSameAddress: CollectionAfterChangeHook = async ({ doc, req }) => {
-  if (doc.email) await syncConsentFlags(req, doc.email)
+export const syncConsentOfSameAddress: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (!doc.email) return doc
+  const isUnchanged = operation === 'update' && (['email', 'consentEmail', 'consentSms', 'emailSuppressed'] as const).every((field) => previousDoc?.[field] === doc[field])
+  if (!isUnchanged) await syncConsentFlags(req, doc.email)
   return doc
 }
