@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AuditLog } from './collections/AuditLog'
+import { ConsentRecords } from './collections/ConsentRecords'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { FoundationSchoolApplications } from './collections/FoundationSchoolApplications'
 import { Media } from './collections/Media'
@@ -72,7 +73,7 @@ export default buildConfig({
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, Segments, Suppressions, EmailOutbox, SmsOutbox, WebhookDeliveries, AuditLog, RateLimits, Users].map(
+  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, Segments, Suppressions, ConsentRecords, EmailOutbox, SmsOutbox, WebhookDeliveries, AuditLog, RateLimits, Users].map(
     hideFromVolunteers,
   ),
   globals: [SiteSettings, Navigation, Event, Integrations].map(hideFromVolunteers),

@@ -78,6 +78,7 @@ export interface Config {
     'message-deliveries': MessageDelivery;
     segments: Segment;
     suppressions: Suppression;
+    'consent-records': ConsentRecord;
     'email-outbox': EmailOutbox;
     'sms-outbox': SmsOutbox;
     'webhook-deliveries': WebhookDelivery;
@@ -103,6 +104,7 @@ export interface Config {
     'message-deliveries': MessageDeliveriesSelect<false> | MessageDeliveriesSelect<true>;
     segments: SegmentsSelect<false> | SegmentsSelect<true>;
     suppressions: SuppressionsSelect<false> | SuppressionsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
@@ -701,6 +703,32 @@ export interface Suppression {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  email: string;
+  channel: 'email' | 'sms';
+  purpose: 'marketing' | 'prayer-follow-up';
+  action: 'given' | 'withdrawn';
+  recordedAt: string;
+  wordingVersion?: string | null;
+  /**
+   * The exact words the person was shown, when we showed them any.
+   */
+  wording?: string | null;
+  source:
+    'event-registration-form' | 'prayer-request-form' | 'preferences-page' | 'unsubscribe-link' | 'staff-edit' | 'api';
+  /**
+   * The member of staff who made the change, for a staff edit.
+   */
+  staffUser?: (number | null) | User;
+  staffEmail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * No e-mail provider is configured (RESEND_API_KEY), so e-mails are kept here instead of being sent.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1009,6 +1037,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'suppressions';
         value: number | Suppression;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -1463,6 +1495,24 @@ export interface SegmentsSelect<T extends boolean = true> {
 export interface SuppressionsSelect<T extends boolean = true> {
   email?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  email?: T;
+  channel?: T;
+  purpose?: T;
+  action?: T;
+  recordedAt?: T;
+  wordingVersion?: T;
+  wording?: T;
+  source?: T;
+  staffUser?: T;
+  staffEmail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

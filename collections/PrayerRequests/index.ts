@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '@/access'
 import { followUpFields } from '@/fields/follow-up'
 import { prayerRequestSchema } from '@/lib/schemas/contact-forms'
+import { recordPrayerConsent } from '@/server/consent/record-prayer-consent'
 import { publicFormEndpoint } from '@/server/forms/public-form-endpoint'
 
 /**
@@ -14,7 +15,7 @@ export const PrayerRequests: CollectionConfig = {
   admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'status', 'createdAt'], group: 'Enquiries' },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
-  endpoints: [publicFormEndpoint({ form: 'prayer-request', collection: 'prayer-requests', schema: prayerRequestSchema })],
+  endpoints: [publicFormEndpoint({ form: 'prayer-request', collection: 'prayer-requests', schema: prayerRequestSchema, afterStore: recordPrayerConsent })],
   fields: [
     { name: 'fullName', type: 'text', required: true, maxLength: 200 },
     { name: 'phone', type: 'text', required: true, maxLength: 30 },

@@ -11,6 +11,7 @@ import { verifyEndpoint } from './endpoints/verify'
 import { auditCheckin } from '@/server/audit-hooks'
 import { queueRegistrationWebhook } from '@/server/webhooks/deliver'
 
+import { deriveConsent, syncConsentOfSameAddress } from './hooks/deriveConsent'
 import { deriveServerFields } from './hooks/deriveServerFields'
 import { normaliseAttendanceField, normaliseEmailField, normaliseNameField, trimToNullField } from './hooks/normaliseContact'
 
@@ -54,8 +55,8 @@ export const Registrations: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: [registerEndpoint, verifyEndpoint, manageEndpoint, exportEndpoint, statsEndpoint, checkinListEndpoint, walkInEndpoint],
   hooks: {
-    beforeChange: [deriveServerFields],
-    afterChange: [queueRegistrationWebhook, auditCheckin],
+    beforeChange: [deriveServerFields, deriveConsent],
+    afterChange: [queueRegistrationWebhook, auditCheckin, syncConsentOfSameAddress],
   },
   fields: [
     {
@@ -99,7 +100,7 @@ export const Registrations: CollectionConfig = {
         { name: 'consentSms', label: 'SMS consent', type: 'checkbox', defaultValue: false, access: { ...readableByEventStaff, update: fieldIsAdmin } },
         {
           name: 'emailSuppressed',
-          label: 'Unsubscribed from bulk e-mail',
+          label: 'Unsubscribed from all messages (address on the suppression list)',
           type: 'checkbox',
           defaultValue: false,
           index: true,

@@ -5,8 +5,9 @@ import { isAdmin, nobody } from '@/access'
 import { unsubscribeEndpoint } from './endpoints/unsubscribe'
 
 /**
- * Addresses that must not get bulk messages, whoever registers with them later. Kept apart from
- * registrations so that an opt-out outlives the registration it came from.
+ * Addresses that must not be messaged at all (no e-mail, and no text to the phone of a registration
+ * with the address), whoever registers with them later. Kept apart from registrations so that an
+ * opt-out outlives the registration it came from, and kept after an erasure.
  */
 export const Suppressions: CollectionConfig = {
   slug: 'suppressions',

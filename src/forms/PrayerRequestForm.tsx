@@ -1,5 +1,6 @@
 'use client'
 
+import { consentWording } from '@/lib/consent'
 import { CONSENT_REQUIRED_TITLE, consentRequiredMessage } from '@/lib/schemas/contact-forms'
 
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from './fields'
@@ -22,7 +23,7 @@ export function PrayerRequestForm({ churchName }: PublicFormProps) {
       <TextField label="Phone number" name="phone" type="tel" required autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
       <TextField label="Your prayer request" name="prayerRequest" required multiline maxLength={5000} value={values.prayerRequest} onChange={(e) => set('prayerRequest', e.target.value)} error={errors.prayerRequest} />
-      <CheckboxField name="consent" checked={values.consent} onChange={(checked) => set('consent', checked)} label={`I consent to be contacted by ${churchName} about my request.`} />
+      <CheckboxField name="consent" checked={values.consent} onChange={(checked) => set('consent', checked)} label={consentWording(churchName).prayerFollowUp} />
       <HoneypotField value={values.website} onChange={(v) => set('website', v)} />
       <SubmitButton isBusy={form.isBusy} label="Send Prayer Request" busyLabel="Sending..." />
     </form>

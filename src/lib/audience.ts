@@ -163,12 +163,13 @@ export function describeFilters(filters: AudienceFilters): string {
   return parts.length ? parts.join(' · ') : 'Everyone'
 }
 
-/** Who can be reached on a channel for a purpose: an address, not unsubscribed, and consent for marketing. */
+/**
+ * Who can be reached on a channel for a purpose: an address or phone, a registration whose address
+ * is not on the suppression list ("unsubscribe from all" stops text messages too), and consent on
+ * the channel for marketing.
+ */
 export function reachableWhere(type: 'email' | 'sms', purpose: 'service' | 'marketing'): Where {
-  const conditions: Where[] =
-    type === 'email'
-      ? [{ email: { exists: true } }, { emailSuppressed: { not_equals: true } }]
-      : [{ phone: { exists: true } }]
+  const conditions: Where[] = [type === 'email' ? { email: { exists: true } } : { phone: { exists: true } }, { emailSuppressed: { not_equals: true } }]
   if (purpose === 'marketing') conditions.push(type === 'email' ? { consentEmail: { equals: true } } : { consentSms: { equals: true } })
   return { and: conditions }
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { rest, testPayload, uniqueEmail } from '../helpers/payload'
 
-const PRIVATE_COLLECTIONS = ['registrations', 'message-templates', 'messaging-logs', 'segments', 'users', 'email-outbox', 'sms-outbox', 'suppressions', 'message-deliveries', 'webhook-deliveries', 'audit-log', 'rate-limits', 'payload-jobs', 'payload-kv', 'payload-preferences', 'payload-migrations', 'payload-locked-documents']
+const PRIVATE_COLLECTIONS = ['registrations', 'message-templates', 'messaging-logs', 'segments', 'users', 'email-outbox', 'sms-outbox', 'suppressions', 'consent-records', 'message-deliveries', 'webhook-deliveries', 'audit-log', 'rate-limits', 'payload-jobs', 'payload-kv', 'payload-preferences', 'payload-migrations', 'payload-locked-documents']
 
 describe('an anonymous visitor over REST', () => {
   let registrationId: number | string

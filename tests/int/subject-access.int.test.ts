@@ -9,7 +9,7 @@ describe('subject access and erasure', () => {
   beforeAll(async () => {
     admin = (await staffUser('admin')).token
     const payload = await testPayload()
-    await payload.create({ collection: 'registrations', data: { fullName: 'Sam Subject', email, phone: '07700 900444', attendanceChoice: ['online'], notes: 'note' } })
+    await payload.create({ collection: 'registrations', data: { fullName: 'Sam Subject', email, phone: '07700 900444', attendanceChoice: ['online'], notes: 'note', consentEmail: true } })
     await payload.create({ collection: 'prayer-requests', data: { fullName: 'Sam Subject', phone: '07700 900444', email, prayerRequest: 'private', consent: true, status: 'new' } })
     await payload.create({ collection: 'visit-plans', data: { name: 'Sam Subject', email, mobile: '07700 900444', serviceDate: 'this-sunday', guestsCount: '1', status: 'new' } })
     await payload.create({ collection: 'email-outbox', data: { to: email, subject: 'hello', text: 'hello' }, overrideAccess: true })
@@ -19,9 +19,9 @@ describe('subject access and erasure', () => {
   it('shows an admin everything held about the person, and downloads it as JSON', async () => {
     const found = await rest('GET', `/privacy/subject?email=${encodeURIComponent(email.toUpperCase())}`, { token: admin })
     expect(found.status).toBe(200)
-    expect(found.json.counts).toMatchObject({ registrations: 1, prayerRequests: 1, visitPlans: 1, emailsSent: 1, smsSent: 1 })
+    expect(found.json.counts).toMatchObject({ registrations: 1, prayerRequests: 1, visitPlans: 1, emailsSent: 1, smsSent: 1, consentRecords: 1 })
     const bundle = await rest('GET', `/privacy/subject/export?email=${encodeURIComponent(email)}`, { token: admin })
-    expect(bundle.json).toMatchObject({ email, registrations: [{ fullName: 'Sam Subject', notes: 'note' }], prayerRequests: [{ prayerRequest: 'private' }] })
+    expect(bundle.json).toMatchObject({ email, registrations: [{ fullName: 'Sam Subject', notes: 'note' }], prayerRequests: [{ prayerRequest: 'private' }], consentRecords: [{ channel: 'email', action: 'given' }] })
   })
 
   it('refuses anyone but an admin, and an erasure without the repeated address', async () => {
@@ -36,7 +36,7 @@ describe('subject access and erasure', () => {
 
   it('erases every trace but the suppression entry and an audit line that names no one', async () => {
     const erased = await rest('POST', '/privacy/subject/erase', { token: admin, body: { email, confirm: ` ${email.toUpperCase()} ` } })
-    expect(erased).toMatchObject({ status: 200, json: { ok: true, removed: { registrations: 1, prayerRequests: 1, visitPlans: 1, emailsSent: 1, smsSent: 1 } } })
+    expect(erased).toMatchObject({ status: 200, json: { ok: true, removed: { registrations: 1, prayerRequests: 1, visitPlans: 1, emailsSent: 1, smsSent: 1, consentRecords: 1 } } })
     const after = await rest('GET', `/privacy/subject?email=${email}`, { token: admin })
     expect(Object.values(after.json.counts as Record<string, number>).every((n) => n === 0)).toBe(true)
     expect(after.json.data).toMatchObject({ unsubscribed: true })

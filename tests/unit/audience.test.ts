@@ -148,12 +148,12 @@ describe('check-in at the door', () => {
 })
 
 describe('reachableWhere', () => {
-  it('needs an address and no unsubscribe for any e-mail, and consent on the channel for marketing', () => {
+  it('needs an address and no unsubscribe for any message, and consent on the channel for marketing', () => {
     expect(reachableWhere('email', 'service')).toEqual({ and: [{ email: { exists: true } }, { emailSuppressed: { not_equals: true } }] })
     expect(reachableWhere('email', 'marketing')).toEqual({
       and: [{ email: { exists: true } }, { emailSuppressed: { not_equals: true } }, { consentEmail: { equals: true } }],
     })
-    expect(reachableWhere('sms', 'service')).toEqual({ and: [{ phone: { exists: true } }] })
-    expect(reachableWhere('sms', 'marketing')).toEqual({ and: [{ phone: { exists: true } }, { consentSms: { equals: true } }] })
+    expect(reachableWhere('sms', 'service')).toEqual({ and: [{ phone: { exists: true } }, { emailSuppressed: { not_equals: true } }] })
+    expect(reachableWhere('sms', 'marketing')).toEqual({ and: [{ phone: { exists: true } }, { emailSuppressed: { not_equals: true } }, { consentSms: { equals: true } }] })
   })
 })

@@ -9,6 +9,7 @@ const base = {
   churchName: 'Example Church',
   siteUrl: 'https://church.example',
   unsubscribeUrl: 'https://church.example/unsubscribe?token=abc',
+  preferencesUrl: 'https://church.example/preferences?token=abc',
 }
 
 describe('a bulk e-mail for one person', () => {
@@ -25,6 +26,8 @@ describe('a bulk e-mail for one person', () => {
     expect(email.text).toContain('Unsubscribe: https://church.example/unsubscribe?token=abc')
     expect(email.html).toContain('Hi Grace,<br>We have grace@example.org')
     expect(email.html).toContain('<a href="https://church.example/unsubscribe?token=abc">Unsubscribe</a>')
+    expect(email.text).toContain('Choose which messages you get from us: https://church.example/preferences?token=abc')
+    expect(email.html).toContain('<a href="https://church.example/preferences?token=abc">Choose which messages you get from us</a>')
   })
 
   it('escapes a name that carries HTML, and keeps a subject on one line', () => {

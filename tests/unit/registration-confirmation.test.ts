@@ -8,7 +8,7 @@ const days: EventDay[] = [
   { key: 'day2', title: 'Super Sunday', startsAt: '2025-09-21T09:30:00.000Z', endsAt: '2025-09-21T11:30:00.000Z', mode: 'in-person', venue: 'Sports Centre Pavilion, Cheltenham' },
 ]
 
-const base = { churchName: 'Example Church', eventTitle: 'Outreach Event 2025', siteUrl: 'https://church.example', days }
+const base = { churchName: 'Example Church', eventTitle: 'Outreach Event 2025', siteUrl: 'https://church.example', days, preferencesUrl: 'https://church.example/preferences?token=p-1' }
 
 describe('the registration confirmation e-mail', () => {
   it('lists only the chosen days with date, UK time and place', () => {
@@ -42,5 +42,13 @@ describe('the manage-my-registration link', () => {
     const email = buildConfirmationEmail({ ...base, person: { fullName: 'A B', attendanceChoice: ['online'] }, manageToken: 'm-123' })
     expect(email.text).toContain('https://church.example/manage-registration?token=m-123')
     expect(email.html).toContain('Manage my registration')
+  })
+})
+
+describe('the footer', () => {
+  it('links to the person’s preferences page', () => {
+    const email = buildConfirmationEmail({ ...base, person: { fullName: 'A B', attendanceChoice: ['online'] } })
+    expect(email.text).toContain('Choose which messages you get from us: https://church.example/preferences?token=p-1')
+    expect(email.html).toContain('<a href="https://church.example/preferences?token=p-1">Choose which messages you get from us</a>')
   })
 })

@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { json } from '@/server/forms/respond'
-import { readUnsubscribeToken, unsubscribeEmail } from '@/server/messaging/unsubscribe'
+import { readAddressToken } from '@/server/messaging/address-token'
+import { unsubscribeEmail } from '@/server/messaging/unsubscribe'
 
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.'
 
@@ -25,9 +26,9 @@ export const unsubscribeEndpoint: Endpoint = {
   path: '/unsubscribe',
   method: 'post',
   handler: async (req) => {
-    const email = readUnsubscribeToken(await tokenFrom(req))
+    const email = readAddressToken(await tokenFrom(req))
     if (!email) return json({ ok: false, message: INVALID_UNSUBSCRIBE_LINK }, 400)
-    await unsubscribeEmail(req.payload, email)
-    return json({ ok: true, message: 'You have been unsubscribed. You will not receive any more bulk e-mails from us.' })
+    await unsubscribeEmail(req, email)
+    return json({ ok: true, message: 'You have been unsubscribed. You will not receive any more messages from us.' })
   },
 }

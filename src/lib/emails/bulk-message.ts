@@ -1,5 +1,6 @@
 import type { EventDay } from '../event-time'
 import { escapeHtml, renderMergeFields, renderMergeFieldsHtml, type MergePerson } from '../merge-fields'
+import { preferencesFooter } from './preferences-footer'
 
 export type BulkEmailInput = {
   subject: string
@@ -9,6 +10,7 @@ export type BulkEmailInput = {
   churchName: string
   siteUrl: string
   unsubscribeUrl: string
+  preferencesUrl: string
 }
 
 /**
@@ -17,6 +19,7 @@ export type BulkEmailInput = {
  */
 export function buildBulkEmail(input: BulkEmailInput) {
   const context = { days: input.days }
+  const footer = preferencesFooter(input.preferencesUrl)
   const subject = renderMergeFields(input.subject, input.person, context).replace(/[\r\n]+/g, ' ')
   const text = [
     renderMergeFields(input.content, input.person, context),
@@ -24,12 +27,14 @@ export function buildBulkEmail(input: BulkEmailInput) {
     '—',
     `${input.churchName} · ${input.siteUrl}`,
     `You are receiving this because you registered with us. Unsubscribe: ${input.unsubscribeUrl}`,
+    footer.text,
   ].join('\n')
   const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <div>${renderMergeFieldsHtml(input.content, input.person, context)}</div>
 <hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0">
 <p style="font-size:12px;color:#475569">${escapeHtml(input.churchName)} · <a href="${escapeHtml(input.siteUrl)}">${escapeHtml(input.siteUrl)}</a><br>
 You are receiving this because you registered with us. <a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a></p>
+${footer.html}
 </body></html>`
   return { subject, text, html }
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../merge-fields'
+import { preferencesFooter } from './preferences-footer'
 
 export type NotificationRow = [label: string, value: string]
 
@@ -15,9 +16,10 @@ export function buildStaffNotification({ formTitle, rows, adminUrl }: { formTitl
 }
 
 /** The short note back to the person who wrote to us. */
-export function buildAcknowledgement({ churchName, name, subject, message }: { churchName: string; name: string; subject: string; message: string }) {
+export function buildAcknowledgement({ churchName, name, subject, message, preferencesUrl }: { churchName: string; name: string; subject: string; message: string; preferencesUrl: string }) {
   const firstName = name.trim().split(/\s+/)[0] ?? name
-  const text = `Hi ${firstName},\n\n${message}\n\n${churchName}`
-  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f172a"><p>Hi ${escapeHtml(firstName)},</p><p>${escapeHtml(message)}</p><p>${escapeHtml(churchName)}</p></body></html>`
+  const footer = preferencesFooter(preferencesUrl)
+  const text = `Hi ${firstName},\n\n${message}\n\n${churchName}\n\n—\n${footer.text}`
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f172a"><p>Hi ${escapeHtml(firstName)},</p><p>${escapeHtml(message)}</p><p>${escapeHtml(churchName)}</p>${footer.html}</body></html>`
   return { subject, text, html }
 }

@@ -2,6 +2,7 @@ import { eventDayKeysFor } from '../attendance'
 import { formatCheckinCode } from '../checkin-code'
 import { formatEventDateLine, type EventDay } from '../event-time'
 import { escapeHtml } from '../merge-fields'
+import { preferencesFooter } from './preferences-footer'
 
 export type ConfirmationEmailInput = {
   churchName: string
@@ -13,6 +14,8 @@ export type ConfirmationEmailInput = {
   verificationToken?: string | null
   manageToken?: string | null
   checkinCode?: string | null
+  /** The person's preferences page, linked from the footer. */
+  preferencesUrl: string
 }
 
 /** The QR image's attachment id: the HTML shows it inline with `cid:`. */
@@ -26,6 +29,7 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
   const verifyUrl = input.verificationToken ? `${input.siteUrl}/verify-email?token=${encodeURIComponent(input.verificationToken)}` : null
   const manageUrl = input.manageToken ? `${input.siteUrl}/manage-registration?token=${encodeURIComponent(input.manageToken)}` : null
   const subject = `You're registered: ${input.eventTitle}`
+  const footer = preferencesFooter(input.preferencesUrl)
 
   const dayLines = chosen.map((day) => `${day.title}: ${formatEventDateLine(day)}${day.venue ? `, ${day.venue}` : ''}`)
   const text = [
@@ -43,6 +47,9 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
     '',
     `${input.churchName}`,
     input.siteUrl,
+    '',
+    '—',
+    footer.text,
   ].join('\n')
 
   const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
@@ -55,6 +62,7 @@ ${input.checkinCode ? `<p>Your check-in code: <strong style="font-size:20px;lett
 ${verifyUrl ? `<p><a href="${escapeHtml(verifyUrl)}" style="background:#1e3a8a;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirm my e-mail address</a></p><p style="font-size:12px;color:#475569">Or open this link: ${escapeHtml(verifyUrl)}</p>` : ''}
 ${manageUrl ? `<p>Need to change your days or cancel? <a href="${escapeHtml(manageUrl)}">Manage my registration</a> (your private link: please do not share it).</p>` : ''}
 <p>${escapeHtml(input.churchName)}<br><a href="${escapeHtml(input.siteUrl)}">${escapeHtml(input.siteUrl)}</a></p>
+${footer.html}
 </body></html>`
 
   return { subject, text, html, days: chosen }

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Endpoint } from 'payload'
+import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { GENERIC_FAILURE } from '@/forms/post-form'
@@ -17,10 +17,13 @@ export function publicFormEndpoint<Schema extends z.ZodType<{ website?: string }
   form,
   collection,
   schema,
+  afterStore,
 }: {
   form: string
   collection: PublicFormCollection
   schema: Schema
+  /** Anything else the submission records, in the same transaction (the prayer form's consent). */
+  afterStore?: (req: PayloadRequest, doc: Record<string, unknown>) => Promise<void>
 }): Endpoint {
   return {
     path: '/submit',
@@ -36,6 +39,7 @@ export function publicFormEndpoint<Schema extends z.ZodType<{ website?: string }
           // Visitors cannot create these over the API at all: this endpoint is the only way in, and it
           // passes exactly the validated fields, so the override is deliberate.
           const doc = await req.payload.create({ collection: collection as CollectionSlug, data: data as never, overrideAccess: true, req })
+          if (afterStore) await afterStore(req, doc as unknown as Record<string, unknown>)
           await req.payload.jobs.queue({ task: 'sendFormNotifications', input: { collection, submissionId: doc.id as number }, req })
         })
       } catch (error) {

@@ -4,6 +4,7 @@ import { buildAcknowledgement, buildStaffNotification } from '@/lib/emails/form-
 import { siteUrl } from '@/lib/environment'
 import { sendEmails } from '@/server/email'
 import { FORM_DEFINITIONS } from '@/server/forms/definitions'
+import { messageLinksFor } from '@/server/messaging/message-links'
 import type { PublicFormCollection } from '@/server/forms/public-form-endpoint'
 
 /** Tells the church about a submission (enquiries address) and thanks the person who sent it. */
@@ -25,10 +26,11 @@ export const sendFormNotificationsTask: TaskConfig<'sendFormNotifications'> = {
     const record = doc as unknown as Record<string, unknown>
     const person = definition.person(record)
     const staff = buildStaffNotification({ formTitle: definition.title, rows: definition.rows(record), adminUrl: `${siteUrl()}/admin/collections/${collection}/${input.submissionId}` })
-    const thanks = buildAcknowledgement({ churchName: settings.churchName ?? 'The church', name: person.name, ...definition.acknowledgement })
+    const links = messageLinksFor(person.email)
+    const thanks = buildAcknowledgement({ churchName: settings.churchName ?? 'The church', name: person.name, ...definition.acknowledgement, preferencesUrl: links.preferencesUrl })
     const results = await sendEmails(req.payload, [
       { to: settings.enquiriesEmail, ...staff, headers: { 'Reply-To': person.email } },
-      { to: person.email, ...thanks },
+      { to: person.email, ...thanks, headers: links.headers },
     ])
     const failed = results.filter((r) => !r.isSent)
     if (failed.length) throw new Error(`Notification e-mails failed: ${failed.map((f) => ('error' in f ? f.error : '')).join('; ')}`)

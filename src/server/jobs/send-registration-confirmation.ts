@@ -6,6 +6,7 @@ import { eventDaysFrom } from '@/lib/event-days'
 import { buildDayIcs } from '@/lib/ics'
 import { sendEmail } from '@/server/email'
 import type { EmailAttachment } from '@/server/email/types'
+import { messageLinksFor } from '@/server/messaging/message-links'
 import { checkinQrAttachment } from '@/server/registrations/checkin-qr'
 import { createManageToken, createVerificationToken } from '@/server/registrations/tokens'
 
@@ -43,6 +44,7 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
     })
 
     const days = eventDaysFrom(event)
+    const links = messageLinksFor(to)
     const email = buildConfirmationEmail({
       churchName: settings.churchName ?? 'The church',
       eventTitle: event.title,
@@ -52,13 +54,14 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
       verificationToken: verification?.token ?? null,
       manageToken: manage.token,
       checkinCode: registration.checkinCode ?? null,
+      preferencesUrl: links.preferencesUrl,
     })
     const attachments: EmailAttachment[] = email.days.map((day) => {
       const ics = buildDayIcs({ day, eventTitle: event.title, url: `${siteUrl()}/outreach-event` })
       return { filename: ics.filename, content: ics.content, contentType: 'text/calendar; charset=utf-8' }
     })
     if (registration.checkinCode) attachments.push(await checkinQrAttachment(siteUrl(), registration.checkinCode))
-    const result = await sendEmail(payload, { to, subject: email.subject, html: email.html, text: email.text, attachments })
+    const result = await sendEmail(payload, { to, subject: email.subject, html: email.html, text: email.text, attachments, headers: links.headers })
     if (!result.isSent) throw new Error(`Confirmation e-mail to registration ${registration.id} failed: ${result.error}`)
     return { output: {} }
   },

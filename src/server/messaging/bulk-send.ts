@@ -11,7 +11,7 @@ import { smsTransport, type OutgoingSms } from '@/server/sms'
 import { withTransaction } from '@/server/transaction'
 
 import { recipientWhere } from './recipients'
-import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe'
+import { messageLinksFor } from './message-links'
 
 /** Resend's batch limit, and a round number of rows to claim and record at a time. */
 export const BULK_BATCH_SIZE = 100
@@ -71,11 +71,12 @@ async function makeSender(payload: Payload, log: { id: number; type: MessageType
   return (recipients, batchKey) =>
     transport.sendBatch(
       recipients.map((r): OutgoingEmail => {
-        const email = buildBulkEmail({ subject: log.subject ?? '', content: log.content, person: r, days, churchName, siteUrl: siteUrl(), unsubscribeUrl: unsubscribePageUrl(r.email!) })
+        const links = messageLinksFor(r.email!)
+        const email = buildBulkEmail({ subject: log.subject ?? '', content: log.content, person: r, days, churchName, siteUrl: siteUrl(), unsubscribeUrl: links.unsubscribeUrl, preferencesUrl: links.preferencesUrl })
         return {
           to: r.email!,
           ...email,
-          headers: { 'List-Unsubscribe': `<${oneClickUnsubscribeUrl(r.email!)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          headers: links.headers,
           idempotencyKey: key(r),
         }
       }),

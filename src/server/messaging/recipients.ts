@@ -29,7 +29,7 @@ export async function recipientBreakdown(payload: Payload, filters: AudienceFilt
   const count = async (where: Where) => (await payload.count({ collection: 'registrations', where, overrideAccess: true })).totalDocs
   const audience = combine([segmentWhere(filters), notCancelledWhere])
   const hasAddress: Where = type === 'email' ? { email: { exists: true } } : { phone: { exists: true } }
-  const subscribed: Where | null = type === 'email' ? { emailSuppressed: { not_equals: true } } : null
+  const subscribed: Where = { emailSuppressed: { not_equals: true } }
   const [audienceCount, withAddress, reachable, recipientCount] = await Promise.all([
     count(audience),
     count(combine([audience, hasAddress])),

@@ -11,9 +11,9 @@ const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).p
 export async function findSubjectData(payload: Payload, rawEmail: string) {
   const email = normaliseEmail(rawEmail)
   // A subject access request is answered by an admin from the server: every read is a deliberate override.
-  const find = <T extends 'registrations' | 'prayer-requests' | 'foundation-school-applications' | 'visit-plans' | 'email-outbox' | 'message-deliveries' | 'suppressions'>(collection: T, field: string) =>
+  const find = <T extends 'registrations' | 'prayer-requests' | 'foundation-school-applications' | 'visit-plans' | 'email-outbox' | 'message-deliveries' | 'suppressions' | 'consent-records'>(collection: T, field: string) =>
     payload.find({ collection, where: { [field]: { equals: email } }, limit: 1000, depth: 0, overrideAccess: true, pagination: false })
-  const [registrations, prayerRequests, foundationSchool, visitPlans, emails, deliveries, suppressions] = await Promise.all([
+  const [registrations, prayerRequests, foundationSchool, visitPlans, emails, deliveries, suppressions, consentRecords] = await Promise.all([
     find('registrations', 'email'),
     find('prayer-requests', 'email'),
     find('foundation-school-applications', 'email'),
@@ -21,6 +21,7 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
     find('email-outbox', 'to'),
     find('message-deliveries', 'address'),
     find('suppressions', 'email'),
+    find('consent-records', 'email'),
   ])
   const phones = [...new Set(registrations.docs.map((r) => r.phone).filter((p): p is string => Boolean(p)))]
   const { rows: webhooks } = await poolOf(payload).query(`SELECT id, event, status, created_at FROM webhook_deliveries WHERE body->'data'->>'email' = $1`, [email])
@@ -37,6 +38,7 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
     smsSent: sms.docs,
     messageDeliveries: deliveries.docs,
     webhookDeliveries: webhooks,
+    consentRecords: consentRecords.docs,
     unsubscribed: suppressions.docs.length > 0,
   }
 }
@@ -52,6 +54,7 @@ export const subjectCounts = (data: SubjectData) => ({
   smsSent: data.smsSent.length,
   messageDeliveries: data.messageDeliveries.length,
   webhookDeliveries: data.webhookDeliveries.length,
+  consentRecords: data.consentRecords.length,
 })
 
 /**
@@ -73,6 +76,7 @@ export async function eraseSubject(req: PayloadRequest, rawEmail: string) {
     await remove('foundation-school-applications', data.foundationSchoolApplications.map((d) => d.id))
     await remove('visit-plans', data.visitPlans.map((d) => d.id))
     await remove('webhook-deliveries', data.webhookDeliveries.map((d) => Number(d.id)))
+    await remove('consent-records', data.consentRecords.map((d) => d.id))
     await remove('registrations', data.registrations.map((d) => d.id))
     if (!data.unsubscribed) {
       await req.payload.create({ collection: 'suppressions', data: { email: data.email, source: 'erasure' }, overrideAccess: true, req })

@@ -1,11 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
-import { describeConsent } from '@/lib/consent'
+import { CONSENT_VERSION, consentWording } from '@/lib/consent'
 import { identityKey } from '@/lib/registration-identity'
 import type { RegistrationInput } from '@/lib/schemas/registration'
+import { recordConsent, type ConsentEntry } from '@/server/consent/record-consent'
 import { withTransaction } from '@/server/transaction'
 
-export const REGISTRATION_SOURCE = 'event-registration-form'
+export const REGISTRATION_SOURCE = 'event-registration-form' as const
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? error)) || (error as { code?: string })?.code === '23505'
 
@@ -16,21 +17,28 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(Strin
 export async function registerForEvent(req: PayloadRequest, input: Omit<RegistrationInput, 'website'>): Promise<void> {
   const { payload } = req
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const context = {
-    consentWording: describeConsent({ churchName: settings.churchName ?? 'The church', consentEmail: input.consentEmail, consentSms: input.consentSms }),
-    consentSource: REGISTRATION_SOURCE,
-  }
+  const wording = consentWording(settings.churchName ?? 'The church')
+  /*
+   * Only a ticked box is recorded. An unticked box on a repeat registration is not a withdrawal:
+   * PECR needs a positive opt-in, which an unticked box never is, but it does not turn silence into
+   * an opt-out either, and family members share an address (one of them not ticking must not
+   * withdraw another's consent). Withdrawal is one click away in every message's footer.
+   */
+  const consents: ConsentEntry[] = [
+    ...(input.consentEmail ? [{ channel: 'email' as const, action: 'given' as const, wording: wording.email, wordingVersion: CONSENT_VERSION }] : []),
+    ...(input.consentSms ? [{ channel: 'sms' as const, action: 'given' as const, wording: wording.sms, wordingVersion: CONSENT_VERSION }] : []),
+  ]
   const publicFields = {
     fullName: input.fullName,
     email: input.email,
     phone: input.phone ?? null,
     attendanceChoice: input.attendanceChoice,
-    consentEmail: input.consentEmail,
-    consentSms: input.consentSms,
   }
 
   const attempt = () =>
     withTransaction(req, async () => {
+      // The registration's consent flags are derived from these records by its own hook.
+      if (consents.length) await recordConsent(req, { email: input.email, entries: consents, source: REGISTRATION_SOURCE })
       // Deliberate override: the server looks for the person's earlier registration, which visitors cannot read.
       const { docs } = await payload.find({
         collection: 'registrations',
@@ -43,8 +51,8 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
       })
       const registration = docs[0]
         ? // Visitors cannot update registrations, so the override is deliberate; only public fields are passed.
-          await payload.update({ collection: 'registrations', id: docs[0].id, data: publicFields, overrideAccess: true, context, req })
-        : await payload.create({ collection: 'registrations', data: publicFields, overrideAccess: false, context, req })
+          await payload.update({ collection: 'registrations', id: docs[0].id, data: publicFields, overrideAccess: true, req })
+        : await payload.create({ collection: 'registrations', data: publicFields, overrideAccess: false, req })
       await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
     })
 

@@ -18,6 +18,7 @@ const LABELS: Record<string, string> = {
   smsSent: 'Text messages in the outbox',
   messageDeliveries: 'Bulk message deliveries',
   webhookDeliveries: 'Webhook deliveries',
+  consentRecords: 'Consent records',
 }
 
 export function SubjectRequests() {

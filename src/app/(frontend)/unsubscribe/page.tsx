@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { UnsubscribeButton } from '@/components/UnsubscribeButton'
-import { readUnsubscribeToken } from '@/server/messaging/unsubscribe'
+import { readAddressToken } from '@/server/messaging/address-token'
 
 export const metadata: Metadata = {
   title: 'Unsubscribe',
@@ -15,16 +16,19 @@ export const dynamic = 'force-dynamic'
 /** Shows whose address the link is for; only the button (a POST) changes anything, so link scanners cannot. */
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const token = (await searchParams).token
-  const email = typeof token === 'string' ? readUnsubscribeToken(token) : null
+  const email = typeof token === 'string' ? readAddressToken(token) : null
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="mb-6 text-3xl font-bold">Unsubscribe</h1>
       {email && typeof token === 'string' ? (
         <>
           <p className="mb-6 text-lg">
-            Stop bulk e-mails (news, invitations and reminders) to <strong>{email}</strong>?
+            Stop all messages from us (news, invitations and reminders, by e-mail and text) to <strong>{email}</strong>?
           </p>
           <UnsubscribeButton token={token} />
+          <p className="mt-8">
+            Or <Link href={`/preferences?token=${encodeURIComponent(token)}`} className="font-semibold text-brand underline">choose which messages you get</Link>.
+          </p>
         </>
       ) : (
         <p role="alert" className="text-lg">This unsubscribe link is not valid. Please use the link from your most recent e-mail.</p>

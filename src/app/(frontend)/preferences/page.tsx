@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+
+import { PreferencesForm } from '@/components/PreferencesForm'
+import { consentWording } from '@/lib/consent'
+import { readConsent } from '@/server/consent/read-consent'
+import { PREFERENCES_MESSAGES, preferencesFrom } from '@/server/consent/update-preferences'
+import { readAddressToken } from '@/server/messaging/address-token'
+import { payloadClient } from '@/server/payload'
+
+export const metadata: Metadata = {
+  title: 'Your messaging preferences',
+  // The address carries a personal token: never leak it to another site or a search engine.
+  referrer: 'no-referrer',
+  robots: { index: false, follow: false },
+}
+
+export const dynamic = 'force-dynamic'
+
+/** Reached from every message's footer: the signed link names the address, and shows nothing else about the person. */
+export default async function PreferencesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const token = (await searchParams).token
+  const email = readAddressToken(token)
+  if (!email || typeof token !== 'string') {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="mb-6 text-3xl font-bold">Your messaging preferences</h1>
+        <p role="alert" className="text-lg">{PREFERENCES_MESSAGES.invalid}</p>
+      </section>
+    )
+  }
+  const payload = await payloadClient()
+  const [snapshot, settings] = await Promise.all([readConsent(payload, email), payload.findGlobal({ slug: 'site-settings', depth: 0 })])
+  const wording = consentWording(settings.churchName ?? 'The church')
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="mb-6 text-3xl font-bold">Your messaging preferences</h1>
+      <p className="mb-6 text-lg">
+        For <strong>{email}</strong>
+      </p>
+      <PreferencesForm token={token} initial={preferencesFrom(snapshot)} wording={{ email: wording.email, sms: wording.sms }} />
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { currentConsent } from '@/lib/current-consent'
+import { normaliseEmail } from '@/lib/normalise'
+import type { ConsentRecord } from '@/payload-types'
+
+/**
+ * An address's consent records, its marketing consent on each channel and whether it is on the
+ * suppression list. Records are server-owned, so these reads override access deliberately. Pass
+ * `req` to read inside its transaction.
+ */
+export async function readConsent(payload: Payload, rawEmail: string, req?: PayloadRequest) {
+  const email = normaliseEmail(rawEmail)
+  // One after the other: inside a transaction both queries share one connection.
+  const { docs: records } = await payload.find({ collection: 'consent-records', where: { email: { equals: email } }, sort: 'recordedAt', pagination: false, depth: 0, overrideAccess: true, req })
+  const { totalDocs: suppressions } = await payload.count({ collection: 'suppressions', where: { email: { equals: email } }, overrideAccess: true, req })
+  return { email, records, marketing: currentConsent<ConsentRecord>(records), isSuppressed: suppressions > 0 }
+}
+
+export type ConsentSnapshot = Awaited<ReturnType<typeof readConsent>>
+
+/** The registration flags an address's records allow: a suppressed address gets nothing, whatever it consented to. */
+export const flagsFrom = ({ marketing, isSuppressed }: Pick<ConsentSnapshot, 'marketing' | 'isSuppressed'>) => ({
+  consentEmail: marketing.email.isGiven && !isSuppressed,
+  consentSms: marketing.sms.isGiven && !isSuppressed,
+})
