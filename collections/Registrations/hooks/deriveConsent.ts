@@ -3,11 +3,16 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import type { ConsentChannel } from '@/lib/consent'
 import { currentConsent, describeGivenConsent, latestConsentRecord } from '@/lib/current-consent'
 import type { ConsentRecord } from '@/payload-types'
-import { flagsFrom, readConsent } from '@/server/consent/read-consent'
+import { flagsFrom, readConsent, withAddedRecords, type ConsentSnapshot } from '@/server/consent/read-consent'
 import { recordConsent, type ConsentEntry } from '@/server/consent/record-consent'
 import { syncConsentFlags } from '@/server/consent/sync-consent-flags'
 
 const FLAG: Record<ConsentChannel, 'consentEmail' | 'consentSms'> = { email: 'consentEmail', sms: 'consentSms' }
+
+// What deriveConsent read is handed to syncConsentOfSameAddress for the same write, so the address's
+// records and suppression are read once per registration written, not twice.
+const SNAPSHOT_KEY = 'registrationConsentSnapshot'
+type PassedSnapshot = { email: string; snapshot: ConsentSnapshot }
 
 /**
  * The consent flags are derived from the address's consent records, never simply stored. A write
@@ -19,6 +24,7 @@ const FLAG: Record<ConsentChannel, 'consentEmail' | 'consentSms'> = { email: 'co
  * Without an address (a walk-in) there is nobody to record consent for, so the flags stay off.
  */
 export const deriveConsent: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
+  delete req.context[SNAPSHOT_KEY]
   // A check-in or an attendance change touches neither the address nor consent: its flags stay as synced.
   if (operation === 'update' && !['email', 'consentEmail', 'consentSms'].some((field) => field in data)) return data
   const previous = (operation === 'update' ? originalDoc : undefined) ?? {}
@@ -43,9 +49,10 @@ export const deriveConsent: CollectionBeforeChangeHook = async ({ data, original
   }
   if (edits.length) {
     const staff = req.user?.collection === 'users' ? req.user : null
-    await recordConsent(req, { email: String(email), entries: edits, source: staff ? 'staff-edit' : 'api', staff })
-    snapshot = await readConsent(req.payload, String(email), req)
+    const added = await recordConsent(req, { email: String(email), entries: edits, source: staff ? 'staff-edit' : 'api', staff })
+    snapshot = withAddedRecords(snapshot, added)
   }
+  req.context[SNAPSHOT_KEY] = { email: snapshot.email, snapshot } satisfies PassedSnapshot
 
   const flags = flagsFrom(snapshot)
   const latest = latestConsentRecord(currentConsent<ConsentRecord>(snapshot.records))
@@ -63,6 +70,8 @@ export const deriveConsent: CollectionBeforeChangeHook = async ({ data, original
 export const syncConsentOfSameAddress: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (!doc.email) return doc
   const isUnchanged = operation === 'update' && (['email', 'consentEmail', 'consentSms', 'emailSuppressed'] as const).every((field) => previousDoc?.[field] === doc[field])
-  if (!isUnchanged) await syncConsentFlags(req, doc.email)
+  const passed = req.context[SNAPSHOT_KEY] as PassedSnapshot | undefined
+  delete req.context[SNAPSHOT_KEY]
+  if (!isUnchanged) await syncConsentFlags(req, doc.email, passed && passed.email === doc.email ? passed.snapshot : undefined)
   return doc
 }

@@ -19,6 +19,12 @@ export async function readConsent(payload: Payload, rawEmail: string, req?: Payl
 
 export type ConsentSnapshot = Awaited<ReturnType<typeof readConsent>>
 
+/** The snapshot after `added` records were written, without reading them back. */
+export const withAddedRecords = (snapshot: ConsentSnapshot, added: ConsentRecord[]): ConsentSnapshot => {
+  const records = [...snapshot.records, ...added]
+  return { ...snapshot, records, marketing: currentConsent<ConsentRecord>(records) }
+}
+
 /** The registration flags an address's records allow: a suppressed address gets nothing, whatever it consented to. */
 export const flagsFrom = ({ marketing, isSuppressed }: Pick<ConsentSnapshot, 'marketing' | 'isSuppressed'>) => ({
   consentEmail: marketing.email.isGiven && !isSuppressed,
