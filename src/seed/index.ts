@@ -35,7 +35,10 @@ export async function seed(payload: Payload, { demo = 0, log = () => {} }: SeedO
   }
   log(`Message templates: ${defaultTemplates.length}`)
 
-  if (demo > 0) await seedDemoRegistrations(payload, demo, log)
+  if (demo > 0) {
+    const from = await countDemoRegistrations(payload)
+    await seedDemoRange(payload, { from, count: demo, onProgress: (done) => log(`Demo registrations: ${done}/${demo}`) })
+  }
 }
 
 async function seedAdmin(payload: Payload, log: (message: string) => void) {
@@ -56,16 +59,24 @@ async function seedAdmin(payload: Payload, log: (message: string) => void) {
   log(`Admin: ${email} (created)`)
 }
 
-async function seedDemoRegistrations(payload: Payload, count: number, log: (message: string) => void) {
+/** How many demo registrations exist: `--demo N` adds N more after them. */
+export async function countDemoRegistrations(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'registrations', where: { email: { like: '@demo.example' } } })
+  return totalDocs
+}
+
+/**
+ * Demo people `from` to `from + count - 1` (the same people on every machine), created through
+ * Payload with every hook, a handful at a time. `onProgress` hears the running total.
+ */
+export async function seedDemoRange(payload: Payload, { from, count, onProgress }: { from: number; count: number; onProgress: (done: number) => void }) {
   const batchSize = 500
-  for (let offset = totalDocs; offset < totalDocs + count; offset += batchSize) {
-    const size = Math.min(batchSize, totalDocs + count - offset)
-    const people = buildDemoRegistrations(size, 42, offset)
+  for (let offset = from; offset < from + count; offset += batchSize) {
+    const people = buildDemoRegistrations(Math.min(batchSize, from + count - offset), 42, offset)
     // A handful at a time keeps the pool busy without starving it.
     for (let i = 0; i < people.length; i += 10) {
       await Promise.all(people.slice(i, i + 10).map((data) => payload.create({ collection: 'registrations', data, context, depth: 0 })))
     }
-    log(`Demo registrations: ${offset + size - totalDocs}/${count}`)
+    onProgress(offset + people.length - from)
   }
 }

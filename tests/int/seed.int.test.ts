@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
@@ -31,4 +34,25 @@ describe('seed', () => {
     const after = (await payload.count({ collection: 'registrations', where: { email: { like: '@demo.example' } } })).totalDocs
     expect(after - before).toBe(25)
   })
+
+  it('splits a large demo over worker processes, each person created once', async () => {
+    const payload = await testPayload()
+    const demoWhere = { email: { like: '@demo.example' } }
+    const before = (await payload.count({ collection: 'registrations', where: demoWhere })).totalDocs
+    const root = path.resolve(import.meta.dirname, '../..')
+    // Payload's CLI-side module loading changes under VITEST, so the child gets the environment without it.
+    const env: NodeJS.ProcessEnv = { ...process.env, SEED_PARALLEL_FROM: '10' }
+    for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key]
+    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/seed/cli.ts', '--demo', '40'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
+    expect(run.status, run.stderr).toBe(0)
+    expect(run.stdout).toContain('Demo registrations: 40/40')
+    const { docs } = await payload.find({ collection: 'registrations', where: demoWhere, pagination: false, select: { email: true }, depth: 0 })
+    expect(docs.length - before).toBe(40)
+    expect(new Set(docs.map((doc) => doc.email)).size).toBe(docs.length)
+  }, 150_000)
 })

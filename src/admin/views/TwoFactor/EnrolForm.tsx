@@ -1,47 +1,26 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { CodeField } from './CodeField'
+import { postJson, useCodeSubmit } from './use-code-submit'
 
 type Enrolment = { secret: string; uri: string; qrDataUrl: string }
 
 /** Shows a new secret (QR code and text) and turns the second factor on once a code from it checks out. */
 export function EnrolForm({ next }: { next: string }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [isBusy, setIsBusy] = useState(false)
-
-  const post = async (path: string, body: unknown = {}) => {
-    const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-    return { response, body: (await response.json().catch(() => ({}))) as Partial<Enrolment> & { message?: string } }
-  }
+  const { code, setCode, error, setError, isBusy, setIsBusy, submit: confirm } = useCodeSubmit('/api/two-factor/enable', next)
 
   const start = async () => {
     setIsBusy(true)
     setError(null)
     try {
-      const { response, body } = await post('/api/two-factor/setup')
+      const { response, body } = await postJson<Enrolment>('/api/two-factor/setup')
       if (!response.ok || !body.secret || !body.qrDataUrl || !body.uri) throw new Error(body.message ?? 'Set-up could not start. Please try again.')
       setEnrolment({ secret: body.secret, uri: body.uri, qrDataUrl: body.qrDataUrl })
     } catch (caught) {
       setError((caught as Error).message)
-    }
-    setIsBusy(false)
-  }
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault()
-    setIsBusy(true)
-    setError(null)
-    try {
-      const { response, body } = await post('/api/two-factor/enable', { code })
-      if (response.ok) return window.location.assign(next)
-      setError(body.message ?? 'The code could not be checked. Please try again.')
-      setCode('')
-    } catch {
-      setError('The code could not be checked. Please try again.')
     }
     setIsBusy(false)
   }
