@@ -332,7 +332,7 @@ await runBenchmark(async () => {
 
   const port = await findFreePort()
   const siteUrl = `http://127.0.0.1:${port}`
-  const server = startChild(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], childEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: siteUrl }))
+  const server = startChild(bin('tsx'), ['src/server/http/serve.ts', '--port', String(port), '--hostname', '127.0.0.1'], childEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: siteUrl }))
   try {
     await waitForHttp(`${siteUrl}/`, 120_000)
   } catch (error) {

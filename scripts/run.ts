@@ -24,6 +24,8 @@ type Mode = 'dev' | 'build' | 'start' | 'seed' | 'payload' | 'e2e'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+/** The production server: Next behind the public page cache. */
+const SERVER = 'src/server/http/serve.ts'
 const [mode, ...args] = process.argv.slice(2) as [Mode, ...string[]]
 
 // The same .env files Next.js reads, so DATABASE_URL and friends can live there.
@@ -207,7 +209,7 @@ async function main() {
       }
       const migrated = await run(bin('payload'), ['migrate'], { ...env, ...oneOff })
       if (migrated !== 0) return shutdown(migrated)
-      return shutdown(await run(bin('next'), ['start', '-p', String(port)], env))
+      return shutdown(await run(bin('tsx'), [SERVER, '--port', String(port)], env))
     }
     case 'seed': {
       const url = await resolveDatabaseUrl(mode, dataDir)
@@ -262,6 +264,8 @@ async function runBrowserTests(): Promise<number> {
     WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
     // Its seeded event is long over: the nightly retention run must not anonymise it mid-test.
     RETENTION_SCHEDULE: 'off',
+    // Longer than any test waits: a change shows on a public page only if the edit purged the cache.
+    PAGE_CACHE_SECONDS: '300',
   }
   try {
     if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -273,7 +277,7 @@ async function runBrowserTests(): Promise<number> {
     if (migrated !== 0) return migrated
     const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', '20'], { ...env, ...oneOff })
     if (seeded !== 0) return seeded
-    startInBackground(bin('next'), ['start', '-p', String(port)], env)
+    startInBackground(bin('tsx'), [SERVER, '--port', String(port)], env)
     await waitForServer(`${siteUrl}/`, 120_000)
     return await run(bin('playwright'), ['test', ...args], { ...env, BASE_URL: siteUrl })
   } finally {

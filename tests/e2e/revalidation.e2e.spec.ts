@@ -47,6 +47,7 @@ test('the outreach event page is cached, and shows a change to the event at once
   const first = await page.goto('/outreach-event')
   // Served from the cache like every public page, not rendered for each visitor.
   await expect.poll(async () => (await page.goto('/outreach-event'))?.headers()['x-nextjs-cache']).toBe('HIT')
+  expect((await page.goto('/outreach-event'))?.headers()['x-page-cache']).toBe('HIT')
   expect(first?.status()).toBe(200)
 
   const token = await adminToken(request)
@@ -83,4 +84,23 @@ test('an editor previews a draft before publishing; visitors never see it', asyn
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Ministry Arms')
   expect((await visitor.request.get('/preview?path=/ministry-arms', { maxRedirects: 0 })).status()).toBe(403)
   await visitor.close()
+})
+
+test('public pages are answered from the page cache; signed-in editors, the admin and the API never are', async ({ request, playwright, baseURL }) => {
+  await request.get('/give')
+  const visitor = await request.get('/give')
+  expect(visitor.headers()['x-page-cache']).toBe('HIT')
+  expect(await visitor.text()).toContain('<h1')
+
+  const token = await adminToken(request)
+  const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `payload-token=${token}` } })
+  try {
+    for (let i = 0; i < 2; i++) expect((await editor.get('/give')).headers()['x-page-cache']).toBeUndefined()
+    for (let i = 0; i < 2; i++) expect((await editor.get('/admin')).headers()['x-page-cache']).toBeUndefined()
+  } finally {
+    await editor.dispose()
+  }
+  for (let i = 0; i < 2; i++) expect((await request.get('/api/pages?limit=1')).headers()['x-page-cache']).toBeUndefined()
+  // A page Next renders for each visitor is never kept.
+  for (let i = 0; i < 2; i++) expect((await request.get('/verify-email')).headers()['x-page-cache']).toBeUndefined()
 })

@@ -1,0 +1,41 @@
+/**
+ * The production server (`npm start`, the browser tests, the benchmarks): Next's request handler
+ * behind the public page cache, in one process.
+ *
+ *   tsx src/server/http/serve.ts [--port N] [--hostname H]
+ *
+ * The port defaults to $PORT, then 3000; without --hostname it listens on every interface.
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import next from 'next'
+
+import { PageCache, pageCacheTtlMs } from './page-cache'
+
+const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } })
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+const hostname = values.hostname
+const root = path.resolve(import.meta.dirname, '../../..')
+
+const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port })
+await app.prepare()
+
+const cache = new PageCache({ ttlMs: pageCacheTtlMs() }).register()
+const handle = app.getRequestHandler()
+const server = createServer(cache.wrap((req, res) => void handle(req, res)))
+
+server.listen(port, hostname, () => {
+  const seconds = pageCacheTtlMs() / 1000
+  console.log(`Ready on http://${hostname ?? 'localhost'}:${port} (public page cache: ${seconds ? `${seconds} s` : 'off'})`)
+})
+
+// Finish the answers in flight, then let the launcher stop the database.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 5_000).unref()
+  })
+}
