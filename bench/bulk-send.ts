@@ -17,12 +17,10 @@
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 
-import type pg from 'pg'
 import type { Payload } from 'payload'
 
-import { generateCheckinCode } from '../src/lib/checkin-code'
-import { identityKey } from '../src/lib/registration-identity'
 import { buildDemoRegistrations } from '../src/seed/demo-registrations'
+import { insertDemoRegistrations } from '../src/seed/insert-demo'
 import { startFakeResend, type DeliveredEmail } from '../tests/helpers/fake-resend'
 
 import { describeRun, log, mark, positiveInteger, runBenchmark, scalar, seconds, startBenchDatabase, summarise, writeDocSection } from './support'
@@ -38,42 +36,15 @@ const count = (value: number) => Math.round(value).toLocaleString('en-GB')
 const rate = (messages: number, ms: number) => messages / (ms / 1000)
 
 // ---------------------------------------------------------------------------------------------
-// Recipients: demo people (names, e-mails, phones, attendance), inserted in chunks with unnest.
+// Recipients: demo people (names, e-mails, phones, attendance), every one consenting to e-mail and
+// nobody checked in yet, written the way `npm run seed -- --demo` writes them.
 
-async function insertRecipients(pool: pg.Pool, total: number) {
-  const codes = new Set<string>()
-  const uniqueCode = () => {
-    let code = generateCheckinCode()
-    while (codes.has(code)) code = generateCheckinCode()
-    codes.add(code)
-    return code
-  }
+async function insertRecipients(payload: Payload, total: number) {
   for (let offset = 0; offset < total; offset += INSERT_CHUNK) {
     const people = buildDemoRegistrations(Math.min(INSERT_CHUNK, total - offset), 42, offset)
-    // Payload's registration hooks store these; a Registrations row written by SQL must carry them itself.
-    await pool.query(
-      `WITH person AS (
-         SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::boolean[], $7::text[])
-           AS p(full_name, email, phone, identity_key, checkin_code, consent_sms, choices)
-       ), inserted AS (
-         INSERT INTO registrations (full_name, email, phone, identity_key, checkin_code, consent_email, consent_sms, consent_gdpr,
-                                    consent_recorded_at, email_suppressed, day1_checkin, day2_checkin, created_at, updated_at)
-         SELECT full_name, email, phone, identity_key, checkin_code, true, consent_sms, true, now(), false, false, false, now(), now() FROM person
-         RETURNING id, email
-       )
-       INSERT INTO registrations_attendance_choice ("order", parent_id, value)
-       SELECT choice.position, inserted.id, choice.value::enum_registrations_attendance_choice
-       FROM inserted JOIN person USING (email)
-       CROSS JOIN LATERAL unnest(string_to_array(person.choices, ',')) WITH ORDINALITY AS choice(value, position)`,
-      [
-        people.map((p) => p.fullName),
-        people.map((p) => p.email),
-        people.map((p) => p.phone),
-        people.map((p) => identityKey(p.email, p.fullName)),
-        people.map(() => uniqueCode()),
-        people.map((p) => p.consentSms),
-        people.map((p) => p.attendanceChoice.join(',')),
-      ],
+    await insertDemoRegistrations(
+      payload,
+      people.map((person) => ({ ...person, consentEmail: true, day1Checkin: false, day2Checkin: false })),
     )
   }
 }
@@ -211,7 +182,7 @@ async function main() {
   const { payload, pool, postgresVersion, migrateMs, seedMs } = await startBenchDatabase({ demo: 0 })
 
   const insertStart = performance.now()
-  await insertRecipients(pool, RECIPIENTS)
+  await insertRecipients(payload, RECIPIENTS)
   await pool.query('VACUUM ANALYZE')
   const insertMs = performance.now() - insertStart
   const registrations = await scalar<number>(pool, 'SELECT count(*)::int AS value FROM registrations')

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_ADMIN } from './default-admin'
 import { buildDemoRegistrations } from './demo-registrations'
+import { insertDemoRegistrations } from './insert-demo'
 import { event, navigation, siteSettings } from './content/globals'
 import { seedPages } from './content/pages'
 import { defaultTemplates } from './content/templates'
@@ -60,23 +61,20 @@ async function seedAdmin(payload: Payload, log: (message: string) => void) {
 }
 
 /** How many demo registrations exist: `--demo N` adds N more after them. */
-export async function countDemoRegistrations(payload: Payload): Promise<number> {
+async function countDemoRegistrations(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'registrations', where: { email: { like: '@demo.example' } } })
   return totalDocs
 }
 
 /**
- * Demo people `from` to `from + count - 1` (the same people on every machine), created through
- * Payload with every hook, a handful at a time. `onProgress` hears the running total.
+ * Demo people `from` to `from + count - 1` (the same people on every machine), written in batches
+ * (see insertDemoRegistrations). `onProgress` hears the running total.
  */
-export async function seedDemoRange(payload: Payload, { from, count, onProgress }: { from: number; count: number; onProgress: (done: number) => void }) {
-  const batchSize = 500
+async function seedDemoRange(payload: Payload, { from, count, onProgress }: { from: number; count: number; onProgress: (done: number) => void }) {
+  const batchSize = 2000
   for (let offset = from; offset < from + count; offset += batchSize) {
     const people = buildDemoRegistrations(Math.min(batchSize, from + count - offset), 42, offset)
-    // A handful at a time keeps the pool busy without starving it.
-    for (let i = 0; i < people.length; i += 10) {
-      await Promise.all(people.slice(i, i + 10).map((data) => payload.create({ collection: 'registrations', data, context, depth: 0 })))
-    }
+    await insertDemoRegistrations(payload, people)
     onProgress(offset + people.length - from)
   }
 }

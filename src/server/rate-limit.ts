@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { poolOf } from '@/server/database/pool'
+
 export type RateLimitRule = { max: number; windowSeconds: number } | null
 
 /** "10/600" means 10 requests per 600 seconds; "off" turns the limit off (load tests). */
@@ -19,8 +21,7 @@ export const formRateLimit = () => parseRateLimit(process.env.FORM_RATE_LIMIT, {
  */
 export async function hitRateLimit(payload: Payload, key: string, rule: RateLimitRule): Promise<{ isAllowed: boolean; retryAfterSeconds: number }> {
   if (!rule) return { isAllowed: true, retryAfterSeconds: 0 }
-  const pool = (payload.db as unknown as { pool: { query: (sql: string, values: unknown[]) => Promise<{ rows: Array<{ count: number; reset_at: Date }> }> } }).pool
-  const { rows } = await pool.query(
+  const { rows } = await poolOf(payload).query<{ count: number; reset_at: Date }>(
     `INSERT INTO rate_limits (key, count, reset_at, updated_at, created_at)
      VALUES ($1, 1, now() + make_interval(secs => $2), now(), now())
      ON CONFLICT (key) DO UPDATE SET

@@ -1,9 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import type { ConsentChannel } from '@/lib/consent'
-import { currentConsent, describeGivenConsent, latestConsentRecord } from '@/lib/current-consent'
-import type { ConsentRecord } from '@/payload-types'
-import { flagsFrom, readConsent, withAddedRecords, type ConsentSnapshot } from '@/server/consent/read-consent'
+import { flagsFrom, readConsent, registrationConsentFields, withAddedRecords, type ConsentSnapshot } from '@/server/consent/read-consent'
 import { recordConsent, type ConsentEntry } from '@/server/consent/record-consent'
 import { syncConsentFlags } from '@/server/consent/sync-consent-flags'
 
@@ -54,15 +52,7 @@ export const deriveConsent: CollectionBeforeChangeHook = async ({ data, original
   }
   req.context[SNAPSHOT_KEY] = { email: snapshot.email, snapshot } satisfies PassedSnapshot
 
-  const flags = flagsFrom(snapshot)
-  const latest = latestConsentRecord(currentConsent<ConsentRecord>(snapshot.records))
-  Object.assign(next, flags, {
-    consentGdpr: flags.consentEmail || flags.consentSms,
-    emailSuppressed: snapshot.isSuppressed,
-    consentWording: describeGivenConsent(snapshot.marketing),
-    consentSource: latest?.source ?? null,
-    consentRecordedAt: latest?.recordedAt ?? null,
-  })
+  Object.assign(next, registrationConsentFields(snapshot))
   return next
 }
 

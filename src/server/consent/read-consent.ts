@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { currentConsent } from '@/lib/current-consent'
+import { currentConsent, describeGivenConsent, latestConsentRecord, type ConsentState } from '@/lib/current-consent'
 import { normaliseEmail } from '@/lib/normalise'
 import type { ConsentRecord } from '@/payload-types'
 
@@ -26,7 +26,21 @@ export const withAddedRecords = (snapshot: ConsentSnapshot, added: ConsentRecord
 }
 
 /** The registration flags an address's records allow: a suppressed address gets nothing, whatever it consented to. */
-export const flagsFrom = ({ marketing, isSuppressed }: Pick<ConsentSnapshot, 'marketing' | 'isSuppressed'>) => ({
+export const flagsFrom = ({ marketing, isSuppressed }: { marketing: ConsentState; isSuppressed: boolean }) => ({
   consentEmail: marketing.email.isGiven && !isSuppressed,
   consentSms: marketing.sms.isGiven && !isSuppressed,
 })
+
+/** Every consent field a registration stores, derived from its address's records and suppression. */
+export function registrationConsentFields(snapshot: { marketing: ConsentState; isSuppressed: boolean }) {
+  const flags = flagsFrom(snapshot)
+  const latest = latestConsentRecord(snapshot.marketing)
+  return {
+    ...flags,
+    consentGdpr: flags.consentEmail || flags.consentSms,
+    emailSuppressed: snapshot.isSuppressed,
+    consentWording: describeGivenConsent(snapshot.marketing),
+    consentSource: latest?.source ?? null,
+    consentRecordedAt: latest?.recordedAt ?? null,
+  }
+}

@@ -5,8 +5,8 @@ import { checkinSearchWhere, combine, expectedOnDayWhere, notCancelledWhere } fr
 import { parseCheckinCode } from '@/lib/checkin-code'
 
 import { registrationStats } from './stats'
+import { poolOf } from '@/server/database/pool'
 
-type Pool = { query: (sql: string) => Promise<{ rows: Array<Record<string, number>> }> }
 
 /**
  * Who is expected changes only when someone registers or cancels, while the door polls every few
@@ -21,7 +21,7 @@ export function forgetExpectedCounts() {
 }
 
 async function doorCounts(payload: Payload): Promise<CheckinList['counts']> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   const live = pool.query(
     `SELECT count(*) FILTER (WHERE day1_checkin)::int AS day1, count(*) FILTER (WHERE day2_checkin)::int AS day2 FROM registrations WHERE cancelled_at IS NULL`,
   )

@@ -4,17 +4,17 @@ import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { Payload, Where } from 'payload'
 
 import { buildCsvHeaderChunk, registrationCsvHeader, registrationCsvRow, toCsvLines, type CsvRegistration } from '@/lib/csv'
+import { poolOf } from '@/server/database/pool'
 
 const PAGE_SIZE = 1000
 
-type Pool = { query: (sql: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }
 
 /**
  * The rows of one page in a single query. Payload's `find` hydrates each document field by field,
  * which costs ~20× more for a thousand rows; the filter itself still goes through Payload (below).
  */
 async function loadRows(payload: Payload, ids: number[]): Promise<CsvRegistration[]> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   const { rows } = await pool.query(
     `SELECT r.id, r.full_name, r.email, r.phone, r.consent_gdpr, r.day1_checkin, r.day2_checkin, r.notes, r.created_at,
        coalesce((SELECT array_agg(c.value::text ORDER BY c."order") FROM registrations_attendance_choice c WHERE c.parent_id = r.id), '{}') AS attendance_choice,

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { poolOf } from '@/server/database/pool'
 
 export type RegistrationStats = {
   totalRegistrations: number
@@ -14,14 +15,13 @@ export type RegistrationStats = {
   day2Expected: number
 }
 
-type Pool = { query: (sql: string) => Promise<{ rows: Array<Record<string, number>> }> }
 
 /**
  * The dashboard's counts in one grouped query (never by loading every registration), with the
  * SPEC's attendance classification. Cancelled registrations are counted apart.
  */
 export async function registrationStats(payload: Payload): Promise<RegistrationStats> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   const { rows } = await pool.query(`
     WITH people AS (
       SELECT r.id, r.consent_gdpr, r.day1_checkin, r.day2_checkin, r.cancelled_at IS NOT NULL AS cancelled,
