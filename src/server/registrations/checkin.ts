@@ -3,10 +3,9 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { eventDayKeysFor, type EventDayKey } from '@/lib/attendance'
 import { checkinSearchWhere, combine, expectedOnDayWhere, notCancelledWhere } from '@/lib/audience'
 import { parseCheckinCode } from '@/lib/checkin-code'
-
-import { registrationStats } from './stats'
 import { poolOf } from '@/server/database/pool'
 
+import { registrationStats } from './stats'
 
 /**
  * Who is expected changes only when someone registers or cancels, while the door polls every few

@@ -8,7 +8,6 @@ import { poolOf } from '@/server/database/pool'
 
 const PAGE_SIZE = 1000
 
-
 /**
  * The rows of one page in a single query. Payload's `find` hydrates each document field by field,
  * which costs ~20× more for a thousand rows; the filter itself still goes through Payload (below).

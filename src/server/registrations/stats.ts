@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+
 import { poolOf } from '@/server/database/pool'
 
 export type RegistrationStats = {
@@ -14,7 +15,6 @@ export type RegistrationStats = {
   day1Expected: number
   day2Expected: number
 }
-
 
 /**
  * The dashboard's counts in one grouped query (never by loading every registration), with the
