@@ -16,8 +16,8 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(Strin
  */
 export async function registerForEvent(req: PayloadRequest, input: Omit<RegistrationInput, 'website'>): Promise<void> {
   const { payload } = req
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const wording = consentWording(settings.churchName ?? 'The church')
+  // The wording names the church; it is read only when there is consent to record.
+  const wording = input.consentEmail || input.consentSms ? consentWording((await payload.findGlobal({ slug: 'site-settings', depth: 0, req })).churchName ?? 'The church') : null
   /*
    * Only a ticked box is recorded. An unticked box on a repeat registration is not a withdrawal:
    * PECR needs a positive opt-in, which an unticked box never is, but it does not turn silence into
@@ -25,8 +25,8 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
    * withdraw another's consent). Withdrawal is one click away in every message's footer.
    */
   const consents: ConsentEntry[] = [
-    ...(input.consentEmail ? [{ channel: 'email' as const, action: 'given' as const, wording: wording.email, wordingVersion: CONSENT_VERSION }] : []),
-    ...(input.consentSms ? [{ channel: 'sms' as const, action: 'given' as const, wording: wording.sms, wordingVersion: CONSENT_VERSION }] : []),
+    ...(input.consentEmail && wording ? [{ channel: 'email' as const, action: 'given' as const, wording: wording.email, wordingVersion: CONSENT_VERSION }] : []),
+    ...(input.consentSms && wording ? [{ channel: 'sms' as const, action: 'given' as const, wording: wording.sms, wordingVersion: CONSENT_VERSION }] : []),
   ]
   const publicFields = {
     fullName: input.fullName,
@@ -44,6 +44,8 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
         collection: 'registrations',
         where: { identityKey: { equals: identityKey(input.email, input.fullName) } },
         limit: 1,
+        // Only the row is wanted: no count query for a page total.
+        pagination: false,
         depth: 0,
         overrideAccess: true,
         select: { fullName: true },
