@@ -275,7 +275,8 @@ async function runBrowserTests(): Promise<number> {
     }
     const migrated = await run(bin('payload'), ['migrate'], { ...env, ...oneOff })
     if (migrated !== 0) return migrated
-    const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', '20'], { ...env, ...oneOff })
+    // The tests sign in with the development admin, chosen here on purpose (a production seed refuses it by default).
+    const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', '20'], { ...env, ...oneOff, SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password })
     if (seeded !== 0) return seeded
     startInBackground(bin('tsx'), [SERVER, '--port', String(port)], env)
     await waitForServer(`${siteUrl}/`, 120_000)

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { anyone, fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin } from '@/access'
+import { fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin, staffOrPublicForm } from '@/access'
 import { ATTENDANCE_CHOICES, ATTENDANCE_LABELS } from '@/lib/attendance'
 
 import { checkinListEndpoint, walkInEndpoint } from './endpoints/checkin'
@@ -45,8 +45,8 @@ export const Registrations: CollectionConfig = {
     group: 'Outreach event',
   },
   access: {
-    // Visitors register (through the event form); field access limits what they can set.
-    create: anyone,
+    // Visitors register through the event form's endpoint only; field access limits what they can set.
+    create: staffOrPublicForm('admin'),
     read: hasRole('admin', 'volunteer'),
     update: hasRole('admin', 'volunteer'),
     delete: isAdmin,

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import type { AttendanceChoice } from '@/lib/attendance'
 import { consentWording } from '@/lib/consent'
-import { MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/lib/schemas/registration'
+import { MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE, registrationSchema } from '@/lib/schemas/registration'
 
 import { AttendanceChoices } from './AttendanceChoices'
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from './fields'
@@ -19,6 +19,7 @@ export function EventRegistrationForm({ churchName }: PublicFormProps) {
   const [isConfirmed, setIsConfirmed] = useState(false)
   const form = usePublicForm({
     url: '/api/registrations/register',
+    schema: registrationSchema,
     initial: EMPTY,
     check: (v) => {
       if (!v.fullName.trim() || !v.email.trim()) return { title: 'Missing Information', description: MISSING_DETAILS_MESSAGE }

@@ -1,5 +1,7 @@
 'use client'
 
+import { foundationSchoolSchema } from '@/lib/schemas/contact-forms'
+
 import { TextField, HoneypotField, SubmitButton, ChoiceGroup } from './fields'
 import { usePublicForm } from './use-public-form'
 
@@ -8,6 +10,7 @@ const INITIAL = { fullName: '', mobile: '', email: '', preferredClass: '', bestT
 export function FoundationSchoolForm() {
   const form = usePublicForm({
     url: '/api/foundation-school-applications/submit',
+    schema: foundationSchoolSchema,
     initial: INITIAL,
     success: () => ({ title: 'Registration Successful', description: 'Thank you for registering for Foundation School. We will contact you soon about your start date.' }),
   })

@@ -1,6 +1,6 @@
 'use client'
 
-import { GUEST_COUNTS, SERVICE_DATE_LABELS, SERVICE_DATES } from '@/lib/schemas/contact-forms'
+import { GUEST_COUNTS, SERVICE_DATE_LABELS, SERVICE_DATES, visitPlanSchema } from '@/lib/schemas/contact-forms'
 
 import { HoneypotField, SelectField, SubmitButton, TextField } from './fields'
 import { usePublicForm } from './use-public-form'
@@ -10,6 +10,7 @@ const INITIAL = { name: '', email: '', mobile: '', serviceDate: '', guestsCount:
 export function PlanVisitForm() {
   const form = usePublicForm({
     url: '/api/visit-plans/submit',
+    schema: visitPlanSchema,
     initial: INITIAL,
     success: () => ({ title: 'Visit Planned', description: 'Thank you! We look forward to welcoming you.' }),
   })

@@ -1,7 +1,7 @@
 'use client'
 
 import { consentWording } from '@/lib/consent'
-import { CONSENT_REQUIRED_TITLE, consentRequiredMessage } from '@/lib/schemas/contact-forms'
+import { CONSENT_REQUIRED_TITLE, consentRequiredMessage, prayerRequestSchema } from '@/lib/schemas/contact-forms'
 
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from './fields'
 import type { PublicFormProps } from './registry'
@@ -12,6 +12,7 @@ const INITIAL = { fullName: '', phone: '', email: '', prayerRequest: '', consent
 export function PrayerRequestForm({ churchName }: PublicFormProps) {
   const form = usePublicForm({
     url: '/api/prayer-requests/submit',
+    schema: prayerRequestSchema,
     initial: INITIAL,
     check: (values) => (values.consent ? null : { title: CONSENT_REQUIRED_TITLE, description: consentRequiredMessage(churchName) }),
     success: () => ({ title: 'Prayer Request Submitted', description: 'Thank you. We will be praying with you.' }),

@@ -42,6 +42,8 @@ export async function seed(payload: Payload, { demo = 0, log = () => {} }: SeedO
   }
 }
 
+export const SEED_ADMIN_PASSWORD_REQUIRED = 'Set SEED_ADMIN_PASSWORD (and SEED_ADMIN_EMAIL) to create the first admin of a production database; the development default is refused'
+
 async function seedAdmin(payload: Payload, log: (message: string) => void) {
   const email = (process.env.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN.email).trim().toLowerCase()
   const password = process.env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password
@@ -51,6 +53,10 @@ async function seedAdmin(payload: Payload, log: (message: string) => void) {
     if (docs[0].role !== 'admin') await payload.update({ collection: 'users', id: docs[0].id, data: { role: 'admin' }, context })
     log(`Admin: ${email} (exists)`)
     return
+  }
+  // The development password is printed in the README: a live site's first admin must not have it.
+  if (process.env.NODE_ENV === 'production' && !process.env.SEED_ADMIN_PASSWORD) {
+    throw new Error(`${SEED_ADMIN_PASSWORD_REQUIRED} (no admin ${email} exists yet).`)
   }
   await payload.create({
     collection: 'users',

@@ -65,3 +65,21 @@ test('a failed submission keeps what was typed', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible()
   await expect(form.getByLabel('Name')).toHaveValue('Keep Me')
 })
+
+test('a mistake is shown at once, with the message the server would give, and nothing is sent', async ({ page }) => {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/visit-plans/submit')) posts.push(request.url())
+  })
+  await gotoHydrated(page, '/contact')
+  const form = page.getByRole('form', { name: 'Plan your visit' })
+  await form.getByLabel('Name').fill('Wrong Number')
+  await form.getByLabel('Email address').fill(uniqueEmail('wrong'))
+  await form.getByLabel('Mobile number').fill('call me maybe')
+  await form.getByLabel('When will you visit?').selectOption('next-sunday')
+  await form.getByLabel('How many of you are coming?').selectOption('2')
+  await form.getByRole('button', { name: 'Plan My Visit' }).click()
+  await expect(form.getByText('Please enter a valid phone number.')).toBeVisible()
+  await expect(form.getByLabel('Name')).toHaveValue('Wrong Number')
+  expect(posts).toEqual([])
+})

@@ -60,6 +60,42 @@ test('a visitor registers on the home page, sees the confirmation, and can regis
   await expect(form(page).getByRole('checkbox', { name: /Super Sunday/ })).not.toBeChecked()
 })
 
+test("the form checks its details with the endpoint's own schema before sending anything", async ({ page }) => {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/registrations/register')) posts.push(request.url())
+  })
+  await gotoHydrated(page, '/outreach-event')
+  const f = form(page)
+  await f.getByLabel('Full name').fill('Typo Person')
+  await f.getByLabel('Email address').fill('typo-person@')
+  await f.getByLabel('Phone number (optional)').fill('call me')
+  await f.getByRole('checkbox', { name: /Online Crusade/ }).check()
+  await f.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Registration Failed' })).toContainText('Please enter a valid email address.')
+  await expect(f.getByText('Please enter a valid phone number.')).toBeVisible()
+  await expect(f.getByLabel('Email address')).toHaveValue('typo-person@')
+  expect(posts).toEqual([])
+})
+
+test('while sending, the button says Registering... and cannot be pressed again', async ({ page }) => {
+  let release!: () => void
+  const answered = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/registrations/register', async (route) => {
+    await answered
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' }) })
+  })
+  await gotoHydrated(page, '/outreach-event')
+  const f = form(page)
+  await f.getByLabel('Full name').fill('Patient Person')
+  await f.getByLabel('Email address').fill(uniqueEmail('busy'))
+  await f.getByRole('checkbox', { name: /Online Crusade/ }).check()
+  await f.getByRole('button', { name: 'Register' }).click()
+  await expect(f.getByRole('button', { name: 'Registering...' })).toBeDisabled()
+  release()
+  await expect(page.getByText('Registration Confirmed!')).toBeVisible()
+})
+
 test('a server failure keeps the filled form editable with the Registration Failed notice', async ({ page }) => {
   await page.route('**/api/registrations/register', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Something went wrong. Please try again.' }) }))
   await gotoHydrated(page, '/outreach-event')

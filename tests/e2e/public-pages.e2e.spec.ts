@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoSeriousAxeViolations } from './helpers'
+import { adminToken, expectNoSeriousAxeViolations } from './helpers'
 
 const PAGES: Array<{ path: string; heading: string; text?: string }> = [
   { path: '/', heading: 'Giving Your Life a Meaning', text: 'Wednesday 6:30 PM' },
@@ -73,12 +73,25 @@ test('the 404 page passes the accessibility scan', async ({ page }) => {
   await expectNoSeriousAxeViolations(page)
 })
 
-test('links with no address are not rendered', async ({ page }) => {
+test('every social link is in the footer, and a link with no address is not rendered', async ({ page, request }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('link', { name: 'TikTok' })).toHaveCount(0)
-  await expect(footer.getByRole('link', { name: 'KingsChat' })).toHaveCount(0)
-  await expect(page.locator('a[href="#"], a[href=""]')).toHaveCount(0)
+  for (const name of ['YouTube', 'Instagram', 'Facebook', 'TikTok', 'KingsChat']) await expect(footer.getByRole('link', { name })).toHaveCount(1)
+
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const settings = await (await request.get('/api/globals/site-settings', { headers })).json()
+  const withoutTikTok = settings.socialLinks.map((link: { platform: string }) => (link.platform === 'tiktok' ? { ...link, url: '' } : link))
+  expect((await request.post('/api/globals/site-settings', { headers, data: { socialLinks: withoutTikTok } })).ok()).toBe(true)
+  try {
+    await expect(async () => {
+      await page.goto('/')
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'TikTok' })).toHaveCount(0, { timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'KingsChat' })).toHaveCount(1)
+    await expect(page.locator('a[href="#"], a[href=""]')).toHaveCount(0)
+  } finally {
+    await request.post('/api/globals/site-settings', { headers, data: { socialLinks: settings.socialLinks } })
+  }
 })
 
 test('sitemap.xml lists the published pages and robots.txt points to it', async ({ request }) => {

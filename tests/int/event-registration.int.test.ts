@@ -206,6 +206,21 @@ describe('the private manage-my-registration link', () => {
     expect(staffMail?.subject).toBe('A registration was cancelled')
   })
 
+  it('brings a cancelled registration back when the person registers again', async () => {
+    const email = uniqueEmail('returning')
+    await register({ fullName: 'Rita Return', email, attendanceChoice: ['online'] })
+    const text = (await runJobsUntilSent(email))[0]!.text!
+    const token = /manage-registration\?token=([\w-]+)/.exec(text)![1]!
+    await rest('POST', '/registrations/manage', { body: { action: 'cancel', token } })
+    expect((await registrationsFor(email))[0]!.cancelledAt).toBeTruthy()
+
+    await register({ fullName: 'Rita Return', email, attendanceChoice: ['super-sunday'] })
+    const after = await registrationsFor(email)
+    expect(after).toHaveLength(1)
+    expect(after[0]!.cancelledAt ?? null).toBeNull()
+    expect(after[0]!.attendanceChoice).toEqual(['super-sunday'])
+  })
+
   it('refuses an unknown token and reveals nothing', async () => {
     const { json } = await rest('POST', '/registrations/manage', { body: { action: 'view', token: 'not-a-token' } })
     expect(json).toEqual({ success: false, message: 'This link is not valid. Please use the link in your most recent confirmation e-mail.' })

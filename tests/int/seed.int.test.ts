@@ -3,10 +3,10 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { seed } from '@/seed'
+import { SEED_ADMIN_PASSWORD_REQUIRED, seed } from '@/seed'
 import { buildDemoRegistrations } from '@/seed/demo-registrations'
 
-import { testPayload } from '../helpers/payload'
+import { testPayload, uniqueEmail } from '../helpers/payload'
 
 describe('seed', () => {
   it('is idempotent: a second run leaves the same pages, templates and admin', async () => {
@@ -26,6 +26,28 @@ describe('seed', () => {
     expect(settings.churchName).toBeTruthy()
     const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } } })
     expect(home.docs[0]?._status).toBe('published')
+  })
+
+  it('refuses to give a production database its first admin the development password', async () => {
+    const payload = await testPayload()
+    const saved = { NODE_ENV: process.env.NODE_ENV, SEED_ADMIN_EMAIL: process.env.SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD }
+    const email = uniqueEmail('first-admin')
+    const env = process.env as Record<string, string | undefined>
+    try {
+      env.NODE_ENV = 'production'
+      env.SEED_ADMIN_EMAIL = email
+      delete env.SEED_ADMIN_PASSWORD
+      await expect(seed(payload)).rejects.toThrow(SEED_ADMIN_PASSWORD_REQUIRED)
+      expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(0)
+      env.SEED_ADMIN_PASSWORD = 'a-long-chosen-password-1'
+      await seed(payload)
+      expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(1)
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete env[key]
+        else env[key] = value
+      }
+    }
   })
 
   it('adds the requested number of demo registrations', async () => {

@@ -24,9 +24,9 @@ export const siteSettings: GlobalData<SiteSetting> = {
     { platform: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@example-church' },
     { platform: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/example-church' },
     { platform: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/example-church' },
-    // The SPEC leaves these two addresses unfilled: they stay hidden until staff add them.
-    { platform: 'tiktok', label: 'TikTok', url: '' },
-    { platform: 'kingschat', label: 'KingsChat', url: '' },
+    // The SPEC leaves these two addresses unknown: placeholders that staff replace (an empty address hides the link).
+    { platform: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@example-church' },
+    { platform: 'kingschat', label: 'KingsChat', url: 'https://kingschat.online/user/example-church' },
   ],
   privacyNote: 'We only use your details to contact you about your request.',
   givingUrl: 'https://give.example.org/cheltenham',

@@ -220,7 +220,7 @@ export const seedPages: SeedPage[] = [
     seo: { description: 'Global Communion Service on the first Sunday of every month.' },
     layout: [
       { blockType: 'hero', heading: 'Global Communion Service', subheading: 'First Sunday of every month.' },
-      { blockType: 'infoCards', cards: [{ title: 'Next communion service', time: 'Sunday 7 December 2025, 10:30 AM', body: 'Please prepare the elements (bread and wine or grape juice) before the service.' }] },
+      { blockType: 'infoCards', cards: [{ title: 'Next communion service', time: 'Date to be announced: the first Sunday of the month, 10:30 AM', body: 'Please prepare the elements (bread and wine or grape juice) before the service.' }] },
       { blockType: 'callToAction', buttons: [{ label: 'Add to your calendar', url: 'https://calendar.example.org/communion' }] },
     ],
   },

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { CONSENT_VERSION, consentWording } from '@/lib/consent'
+import { readChurchName } from '@/server/settings/church-name'
 
 import { recordConsent } from './record-consent'
 
@@ -11,8 +12,7 @@ import { recordConsent } from './record-consent'
  */
 export async function recordPrayerConsent(req: PayloadRequest, doc: Record<string, unknown>): Promise<void> {
   if (doc.consent !== true || typeof doc.email !== 'string') return
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const wording = consentWording(settings.churchName ?? 'The church').prayerFollowUp
+  const wording = consentWording(await readChurchName(req.payload, req)).prayerFollowUp
   await recordConsent(req, {
     email: doc.email,
     entries: (['email', 'sms'] as const).map((channel) => ({ channel, action: 'given' as const, purpose: 'prayer-follow-up' as const, wording, wordingVersion: CONSENT_VERSION })),

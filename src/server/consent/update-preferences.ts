@@ -4,6 +4,7 @@ import { CONSENT_CHANNELS, CONSENT_PURPOSES, CONSENT_VERSION, consentWording } f
 import { currentConsent } from '@/lib/current-consent'
 import { suppressAddress } from '@/server/messaging/unsubscribe'
 import { withTransaction } from '@/server/transaction'
+import { readChurchName } from '@/server/settings/church-name'
 
 import { flagsFrom, readConsent } from './read-consent'
 import { recordConsent, type ConsentEntry } from './record-consent'
@@ -40,8 +41,7 @@ export const preferencesFrom = (snapshot: Parameters<typeof flagsFrom>[0]): Pref
 export async function updatePreferences(req: PayloadRequest, { email, choice }: { email: string; choice: Preferences | 'unsubscribe-all' }): Promise<Preferences> {
   return withTransaction(req, async () => {
     const snapshot = await readConsent(req.payload, email, req)
-    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-    const wording = consentWording(settings.churchName ?? 'The church')
+    const wording = consentWording(await readChurchName(req.payload, req))
 
     if (choice === 'unsubscribe-all') {
       const entries: ConsentEntry[] = []

@@ -20,9 +20,11 @@ export const sendFormNotificationsTask: TaskConfig<'sendFormNotifications'> = {
     const definition = FORM_DEFINITIONS[collection]
     if (!definition) throw new Error(`No notification is defined for ${collection}`)
     const [doc, settings] = await Promise.all([
-      req.payload.findByID({ collection, id: input.submissionId, depth: 0, req }),
+      req.payload.findByID({ collection, id: input.submissionId, depth: 0, disableErrors: true, req }),
       req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     ])
+    // Deleted before the e-mails went out (by staff or by retention): there is nobody to tell.
+    if (!doc) return { output: {} }
     const record = doc as unknown as Record<string, unknown>
     const person = definition.person(record)
     const staff = buildStaffNotification({ formTitle: definition.title, rows: definition.rows(record), adminUrl: `${siteUrl()}/admin/collections/${collection}/${input.submissionId}` })

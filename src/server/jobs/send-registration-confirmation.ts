@@ -20,9 +20,9 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
   inputSchema: [{ name: 'registrationId', type: 'number', required: true }],
   handler: async ({ input, req }) => {
     const { payload } = req
-    const registration = await payload.findByID({ collection: 'registrations', id: input.registrationId, depth: 0, req })
-    // A walk-in may have given no address: nothing to send.
-    if (!registration.email) return { output: {} }
+    const registration = await payload.findByID({ collection: 'registrations', id: input.registrationId, depth: 0, disableErrors: true, req })
+    // Erased before the e-mail went out (a data request), or a walk-in who gave no address: nothing to send.
+    if (!registration?.email) return { output: {} }
     const to = registration.email
     const [event, settings] = await Promise.all([
       payload.findGlobal({ slug: 'event', depth: 0, req }),

@@ -55,7 +55,8 @@ export async function manageRegistration(
   }
 
   const updated = await payload.update({ collection: 'registrations', id: registration.id, data: { cancelledAt: new Date().toISOString() }, overrideAccess: true })
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  // Read with a visitor's access, as the person's own link is: the enquiries address is public anyway.
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { enquiriesEmail: true }, overrideAccess: false })
   await sendEmail(payload, {
     to: settings.enquiriesEmail,
     subject: 'A registration was cancelled',

@@ -1,10 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
+import { PUBLIC_FORM_CONTEXT } from '@/access'
 import { CONSENT_VERSION, consentWording } from '@/lib/consent'
 import { identityKey } from '@/lib/registration-identity'
 import type { RegistrationInput } from '@/lib/schemas/registration'
 import { recordConsent, type ConsentEntry } from '@/server/consent/record-consent'
 import { withTransaction } from '@/server/transaction'
+import { readChurchName } from '@/server/settings/church-name'
 
 export const REGISTRATION_SOURCE = 'event-registration-form' as const
 
@@ -17,7 +19,7 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(Strin
 export async function registerForEvent(req: PayloadRequest, input: Omit<RegistrationInput, 'website'>): Promise<void> {
   const { payload } = req
   // The wording names the church; it is read only when there is consent to record.
-  const wording = input.consentEmail || input.consentSms ? consentWording((await payload.findGlobal({ slug: 'site-settings', depth: 0, req })).churchName ?? 'The church') : null
+  const wording = input.consentEmail || input.consentSms ? consentWording(await readChurchName(payload, req)) : null
   /*
    * Only a ticked box is recorded. An unticked box on a repeat registration is not a withdrawal:
    * PECR needs a positive opt-in, which an unticked box never is, but it does not turn silence into
@@ -52,9 +54,10 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
         req,
       })
       const registration = docs[0]
-        ? // Visitors cannot update registrations, so the override is deliberate; only public fields are passed.
-          await payload.update({ collection: 'registrations', id: docs[0].id, data: publicFields, overrideAccess: true, req })
-        : await payload.create({ collection: 'registrations', data: publicFields, overrideAccess: false, req })
+        ? // Visitors cannot update registrations, so the override is deliberate; only public fields are passed,
+          // and registering again after cancelling brings the registration back.
+          await payload.update({ collection: 'registrations', id: docs[0].id, data: { ...publicFields, cancelledAt: null }, overrideAccess: true, req })
+        : await createAsTheForm(req, publicFields)
       await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
     })
 
@@ -64,5 +67,15 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
     // Two submissions of the same person at once: the second finds the first's row on retry.
     if (!isUniqueViolation(error)) throw error
     await attempt()
+  }
+}
+
+/** The visitor's create, admitted as the form's own (see PUBLIC_FORM_CONTEXT), with field access still applied. */
+async function createAsTheForm(req: PayloadRequest, data: { fullName: string; email: string; phone: string | null; attendanceChoice: RegistrationInput['attendanceChoice'] }) {
+  req.context[PUBLIC_FORM_CONTEXT] = true
+  try {
+    return await req.payload.create({ collection: 'registrations', data, overrideAccess: false, req })
+  } finally {
+    delete req.context[PUBLIC_FORM_CONTEXT]
   }
 }

@@ -6,6 +6,7 @@ import { readConsent } from '@/server/consent/read-consent'
 import { PREFERENCES_MESSAGES, preferencesFrom } from '@/server/consent/update-preferences'
 import { readAddressToken } from '@/server/messaging/address-token'
 import { payloadClient } from '@/server/payload'
+import { readChurchName } from '@/server/settings/church-name'
 
 export const metadata: Metadata = {
   title: 'Your messaging preferences',
@@ -29,8 +30,8 @@ export default async function PreferencesPage({ searchParams }: { searchParams: 
     )
   }
   const payload = await payloadClient()
-  const [snapshot, settings] = await Promise.all([readConsent(payload, email), payload.findGlobal({ slug: 'site-settings', depth: 0 })])
-  const wording = consentWording(settings.churchName ?? 'The church')
+  const [snapshot, churchName] = await Promise.all([readConsent(payload, email), readChurchName(payload)])
+  const wording = consentWording(churchName)
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="mb-6 text-3xl font-bold">Your messaging preferences</h1>
