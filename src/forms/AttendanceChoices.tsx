@@ -1,16 +1,20 @@
 'use client'
 
 import { ATTENDANCE_LABELS, bothDaysState, toggleAttendance, type AttendanceChoice } from '@/lib/attendance'
+import type { AttendanceDayDetails } from '@/lib/attendance-day-details'
 
 import { CheckboxField } from './fields'
 
-const DAY_DETAILS: Record<Exclude<AttendanceChoice, 'both'>, string> = {
-  online: 'Sat 20 Sept, 5-7 PM, video live stream',
-  'super-sunday': 'Sun 21 Sept, 10:30-12:30, sports centre pavilion, Cheltenham',
+type AttendanceChoicesProps = {
+  value: AttendanceChoice[]
+  onChange: (value: AttendanceChoice[]) => void
+  error?: string
+  /** Each day's date, time and place from the event global; a day without details shows its name alone. */
+  dayDetails: AttendanceDayDetails
 }
 
 /** The three attendance boxes with the SPEC's rules; Both Days shows indeterminate for one day. */
-export function AttendanceChoices({ value, onChange, error }: { value: AttendanceChoice[]; onChange: (value: AttendanceChoice[]) => void; error?: string }) {
+export function AttendanceChoices({ value, onChange, error, dayDetails }: AttendanceChoicesProps) {
   const both = bothDaysState(value)
   const toggle = (choice: AttendanceChoice) => (checked: boolean) => onChange(toggleAttendance(value, choice, checked))
   return (
@@ -27,7 +31,8 @@ export function AttendanceChoices({ value, onChange, error }: { value: Attendanc
           onChange={toggle(choice)}
           label={
             <>
-              <strong>{ATTENDANCE_LABELS[choice]}</strong> <span className="text-slate-600">({DAY_DETAILS[choice]})</span>
+              <strong>{ATTENDANCE_LABELS[choice]}</strong>
+              {dayDetails[choice] && <span className="text-slate-600"> ({dayDetails[choice]})</span>}
             </>
           }
         />

@@ -15,7 +15,7 @@ import { usePublicForm } from './use-public-form'
 const EMPTY = { fullName: '', email: '', phone: '', attendanceChoice: [] as AttendanceChoice[], consentEmail: false, consentSms: false, website: '' }
 
 
-export function EventRegistrationForm({ churchName }: PublicFormProps) {
+export function EventRegistrationForm({ churchName, attendanceDayDetails }: PublicFormProps) {
   const [isConfirmed, setIsConfirmed] = useState(false)
   const form = usePublicForm({
     url: '/api/registrations/register',
@@ -61,7 +61,7 @@ export function EventRegistrationForm({ churchName }: PublicFormProps) {
       <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
       <TextField label="Phone number (optional)" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
-      <AttendanceChoices value={values.attendanceChoice} onChange={(value) => set('attendanceChoice', value)} error={errors.attendanceChoice} />
+      <AttendanceChoices value={values.attendanceChoice} onChange={(value) => set('attendanceChoice', value)} error={errors.attendanceChoice} dayDetails={attendanceDayDetails} />
       <fieldset className="space-y-2">
         <legend className="font-medium">Keeping in touch (optional)</legend>
         <p className="text-sm text-slate-600">You can register without ticking these.</p>

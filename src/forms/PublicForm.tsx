@@ -14,7 +14,7 @@ const components: Record<FormType, ComponentType<PublicFormProps>> = {
   'plan-visit': dynamic(() => import('./PlanVisitForm').then((module) => module.PlanVisitForm)),
 }
 
-export function PublicForm({ formType, churchName }: PublicFormProps & { formType: FormType }) {
+export function PublicForm({ formType, ...props }: PublicFormProps & { formType: FormType }) {
   const Form = components[formType]
-  return <Form churchName={churchName} />
+  return <Form {...props} />
 }

@@ -17,7 +17,8 @@ export function londonInstant(localDateTime: string): string {
 const inLondon = (iso: string) => DateTime.fromJSDate(instantOf(iso, 'Event time')).setZone(EVENT_TIME_ZONE).setLocale('en-GB')
 
 // ICU versions disagree on the en-GB day period ("pm", "PM", "p.m."); the site prints "PM".
-const formatClockTime = (time: DateTime) => `${time.toFormat('h:mm')} ${time.hour < 12 ? 'AM' : 'PM'}`
+const meridiemOf = (time: DateTime) => (time.hour < 12 ? 'AM' : 'PM')
+const formatClockTime = (time: DateTime) => `${time.toFormat('h:mm')} ${meridiemOf(time)}`
 
 /** "Saturday 20 September 2025" */
 export function formatDayDate(day: Pick<EventDay, 'startsAt'>): string {
@@ -32,6 +33,21 @@ export function formatTimeRange(day: Pick<EventDay, 'startsAt' | 'endsAt'>): str
 /** "Saturday 20 September 2025, 5:00 PM – 7:00 PM (UK time)" */
 export function formatEventDateLine(day: Pick<EventDay, 'startsAt' | 'endsAt'>): string {
   return `${formatDayDate(day)}, ${formatTimeRange(day)} (UK time)`
+}
+
+/** "Sat 20 Sept", the short UK date the registration form shows beside each day. */
+export function formatShortDayDate(day: Pick<EventDay, 'startsAt'>): string {
+  return inLondon(day.startsAt).toFormat('ccc d LLL')
+}
+
+const formatShortClockTime = (time: DateTime) => (time.minute === 0 ? `${time.hour % 12 || 12}` : time.toFormat('h:mm'))
+
+/** "5–7 PM" or "10:30 AM–12:30 PM" in UK time: minutes only when not on the hour, AM/PM once when both ends share it. */
+export function formatShortTimeRange(day: Pick<EventDay, 'startsAt' | 'endsAt'>): string {
+  const start = inLondon(day.startsAt)
+  const end = inLondon(day.endsAt)
+  const startMeridiem = meridiemOf(start) === meridiemOf(end) ? '' : ` ${meridiemOf(start)}`
+  return `${formatShortClockTime(start)}${startMeridiem}–${formatShortClockTime(end)} ${meridiemOf(end)}`
 }
 
 /** The day the door is most likely working on: Day 1 until it has ended, then Day 2. */

@@ -14,6 +14,9 @@ test('the attendance boxes follow the SPEC rules, with Both Days indeterminate f
   const online = f.getByRole('checkbox', { name: /Online Crusade/ })
   const sunday = f.getByRole('checkbox', { name: /Super Sunday/ })
   const both = f.getByRole('checkbox', { name: 'Both Days' })
+  // Each day's date, time and place come from the event in the CMS.
+  await expect(online).toHaveAccessibleName(/Sat 20 Sept, 5–7 PM, YouTube live stream/)
+  await expect(sunday).toHaveAccessibleName(/Sun 21 Sept, 10:30 AM–12:30 PM, Sports Centre Pavilion, Cheltenham/)
 
   await online.check()
   await expect(both).not.toBeChecked()

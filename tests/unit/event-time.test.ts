@@ -5,6 +5,8 @@ import {
   eventPhase,
   formatDayDate,
   formatEventDateLine,
+  formatShortDayDate,
+  formatShortTimeRange,
   formatTimeRange,
   londonInstant,
   remainingUntil,
@@ -143,6 +145,29 @@ describe('formatting an event day', () => {
 
   it('combines date and times into one line marked as UK time', () => {
     expect(formatEventDateLine(DAY1)).toBe('Saturday 20 September 2025, 5:00 PM – 7:00 PM (UK time)')
+  })
+})
+
+describe('formatting an event day in short', () => {
+  it('writes the date with abbreviated weekday and month, UK style', () => {
+    expect(formatShortDayDate(DAY1)).toBe('Sat 20 Sept')
+    expect(formatShortDayDate(DAY2)).toBe('Sun 21 Sept')
+  })
+
+  it('drops ":00" and shares AM/PM when both ends fall in the same half of the day', () => {
+    expect(formatShortTimeRange(DAY1)).toBe('5–7 PM')
+    expect(formatShortTimeRange({ startsAt: londonInstant('2025-09-21T09:30'), endsAt: londonInstant('2025-09-21T11:00') })).toBe('9:30–11 AM')
+  })
+
+  it('marks both ends when the range crosses noon', () => {
+    expect(formatShortTimeRange(DAY2)).toBe('10:30 AM–12:30 PM')
+  })
+
+  it('uses the London date and clock, not UTC', () => {
+    // 23:30 UTC on the 19th is 00:30 BST on Saturday the 20th.
+    const lateNight = { startsAt: '2025-09-19T23:30:00.000Z', endsAt: '2025-09-20T00:30:00.000Z' }
+    expect(formatShortDayDate(lateNight)).toBe('Sat 20 Sept')
+    expect(formatShortTimeRange(lateNight)).toBe('12:30–1:30 AM')
   })
 })
 

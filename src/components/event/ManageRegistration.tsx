@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { useNotify } from '@/components/notices/NoticeProvider'
 import { AttendanceChoices } from '@/forms/AttendanceChoices'
+import type { AttendanceDayDetails } from '@/lib/attendance-day-details'
 import { GENERIC_FAILURE } from '@/forms/post-form'
 import type { AttendanceChoice } from '@/lib/attendance'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/lib/schemas/registration'
@@ -22,7 +23,7 @@ async function call(body: Record<string, unknown>): Promise<Answer> {
 }
 
 /** The person's own registration, reached through the private link in their confirmation e-mail. */
-export function ManageRegistration() {
+export function ManageRegistration({ dayDetails }: { dayDetails: AttendanceDayDetails }) {
   const token = useRef<string | null>(null)
   const [registration, setRegistration] = useState<Registration | null>(null)
   const [days, setDays] = useState<AttendanceChoice[]>([])
@@ -85,7 +86,7 @@ export function ManageRegistration() {
   return (
     <div className="space-y-6">
       <p>Hello {registration.firstName}. You can change the days you plan to attend, or cancel.</p>
-      <AttendanceChoices value={days} onChange={setDays} />
+      <AttendanceChoices value={days} onChange={setDays} dayDetails={dayDetails} />
       <div className="flex flex-wrap gap-3">
         <button type="button" disabled={isBusy} onClick={() => act('update')} className="rounded-md bg-brand px-5 py-3 font-semibold text-white disabled:opacity-60">
           Save changes

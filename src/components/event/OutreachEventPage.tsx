@@ -7,6 +7,7 @@ import { PrivacyNoticeLink } from '@/components/PrivacyNoticeLink'
 import { Section } from '@/components/Section'
 import { SocialLinkList } from '@/components/SocialLinkList'
 import { PublicForm } from '@/forms/PublicForm'
+import { attendanceDayDetails } from '@/lib/attendance-day-details'
 import { siteUrl } from '@/lib/environment'
 import { OUTREACH_EVENT_PATH } from '@/lib/page-path'
 import { eventDaysFrom } from '@/lib/event-days'
@@ -74,7 +75,7 @@ export async function OutreachEventPage() {
       </Section>
 
       <Section anchorId="register" heading="Register" intro="Free admission. Tell us which day you plan to attend." width="narrow">
-        <PublicForm formType="event-registration" churchName={settings.churchName} />
+        <PublicForm formType="event-registration" churchName={settings.churchName} attendanceDayDetails={attendanceDayDetails(days)} />
         <PrivacyNoticeLink note={settings.privacyNote} />
       </Section>
 
