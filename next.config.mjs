@@ -5,7 +5,12 @@ const nextConfig = {
   poweredByHeader: false,
   // Payload picks log levels by error class name; minified server code would rename the classes.
   experimental: { serverMinification: false },
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Payload adds `?<updatedAt>` to media URLs so a replaced picture is fetched afresh; only the media
+    // collection's files may be optimised, with that query.
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+  },
   // The browser tests and benchmarks build after `npm run typecheck` has passed; checking again costs ~45 s.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1' },
   async headers() {

@@ -48,6 +48,8 @@ Object.assign(process.env, {
   SITE_URL: 'http://localhost:3999',
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: 'warn',
+  // The seeded pictures go with the throwaway database.
+  MEDIA_DIR: path.join(DATA_DIR, 'media'),
   JOBS_AUTORUN: 'false',
   FORM_RATE_LIMIT: 'off',
   DISABLE_PAYLOAD_HMR: 'true',

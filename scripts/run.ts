@@ -260,6 +260,7 @@ async function runBrowserTests(): Promise<number> {
     SITE_URL: siteUrl,
     PORT: String(port),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    MEDIA_DIR: path.join(dataDir, 'media'),
     // The browser tests' webhook receiver listens on loopback.
     WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
     // Its seeded event is long over: the nightly retention run must not anonymise it mid-test.

@@ -370,6 +370,10 @@ export interface CallToActionBlock {
    */
   anchorId?: string | null;
   style?: ('plain' | 'banner') | null;
+  /**
+   * Optional: a picture behind the banner, dimmed so its text stays readable.
+   */
+  image?: (number | null) | Media;
   heading?: string | null;
   body?: string | null;
   buttons?:
@@ -1229,6 +1233,7 @@ export interface StepsBlockSelect<T extends boolean = true> {
 export interface CallToActionBlockSelect<T extends boolean = true> {
   anchorId?: T;
   style?: T;
+  image?: T;
   heading?: T;
   body?: T;
   buttons?:

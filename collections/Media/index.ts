@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentStaff } from '@/access'
+import { revalidateEverything } from '@/globals/hooks/revalidateEverything'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -16,5 +17,6 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1600 },
     ],
   },
+  hooks: { afterChange: [revalidateEverything], afterDelete: [revalidateEverything] },
   fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true, maxLength: 300 }],
 }

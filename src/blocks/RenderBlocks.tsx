@@ -1,5 +1,6 @@
 import type { Page } from '@/payload-types'
 
+import type { BlockPosition } from './position'
 import { BankDetailsBlock } from './BankDetails/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { EmbedBlock } from './Embed/Component'
@@ -13,10 +14,10 @@ import { StepsBlock } from './Steps/Component'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 
-function renderBlock(block: LayoutBlock, isPageHeading: boolean) {
+function renderBlock(block: LayoutBlock, position: BlockPosition) {
   switch (block.blockType) {
     case 'hero':
-      return <HeroBlock block={block} isPageHeading={isPageHeading} />
+      return <HeroBlock block={block} position={position} />
     case 'richText':
       return <RichTextBlock block={block} />
     case 'infoCards':
@@ -24,7 +25,7 @@ function renderBlock(block: LayoutBlock, isPageHeading: boolean) {
     case 'steps':
       return <StepsBlock block={block} />
     case 'callToAction':
-      return <CallToActionBlock block={block} />
+      return <CallToActionBlock block={block} position={position} />
     case 'quote':
       return <QuoteBlock block={block} />
     case 'embed':
@@ -43,5 +44,5 @@ export const pageHeadingIndex = (blocks: LayoutBlock[]) => blocks.findIndex((blo
 
 export function RenderBlocks({ blocks }: { blocks: LayoutBlock[] }) {
   const headingIndex = pageHeadingIndex(blocks)
-  return blocks.map((block, index) => <div key={block.id ?? index}>{renderBlock(block, index === headingIndex)}</div>)
+  return blocks.map((block, index) => <div key={block.id ?? index}>{renderBlock(block, { isPageHeading: index === headingIndex, isFirst: index === 0 })}</div>)
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_051019_initial from './20261122_051019_initial';
 import * as migration_20261122_060000_search_trigrams from './20261122_060000_search_trigrams';
 import * as migration_20261122_060100_registration_order from './20261122_060100_registration_order';
 import * as migration_20261122_074812_privacy_consent_two_factor from './20261122_074812_privacy_consent_two_factor';
+import * as migration_20261122_114616_cta_banner_image from './20261122_114616_cta_banner_image';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_074812_privacy_consent_two_factor.up,
     down: migration_20261122_074812_privacy_consent_two_factor.down,
-    name: '20261122_074812_privacy_consent_two_factor'
+    name: '20261122_074812_privacy_consent_two_factor',
+  },
+  {
+    up: migration_20261122_114616_cta_banner_image.up,
+    down: migration_20261122_114616_cta_banner_image.down,
+    name: '20261122_114616_cta_banner_image'
   },
 ];

@@ -3,8 +3,9 @@ import type { Payload } from 'payload'
 import { DEFAULT_ADMIN } from './default-admin'
 import { buildDemoRegistrations } from './demo-registrations'
 import { insertDemoRegistrations } from './insert-demo'
+import { seedMediaItems } from './media'
 import { event, navigation, siteSettings } from './content/globals'
-import { seedPages } from './content/pages'
+import { buildSeedPages } from './content/pages'
 import { defaultTemplates } from './content/templates'
 
 /** Seeding is not an editor's change: no cache revalidation, no webhooks, no e-mails. */
@@ -21,6 +22,10 @@ export async function seed(payload: Payload, { demo = 0, log = () => {} }: SeedO
   await payload.updateGlobal({ slug: 'event', data: event, context })
   log('Globals: site settings, navigation, event')
 
+  const images = await seedMediaItems(payload, context)
+  log(`Media: ${Object.keys(images).length}`)
+
+  const seedPages = buildSeedPages(images)
   for (const page of seedPages) {
     const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: page.path } }, limit: 1, depth: 0 })
     const data = { ...page, _status: 'published' as const }

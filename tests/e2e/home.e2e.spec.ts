@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test'
 
+import { seedMedia } from '../../src/seed/content/media'
+
+import { adminToken } from './helpers'
+
 test('the home page renders its content from the CMS with the site chrome', async ({ page }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
@@ -14,4 +18,39 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
+})
+
+test('the home banner shows its picture from the media collection, optimised by next/image, with its three buttons', async ({ page }) => {
+  const optimised: Array<{ url: string; status: number; type: string }> = []
+  page.on('response', (response) => {
+    if (response.url().includes('/_next/image')) optimised.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] ?? '' })
+  })
+  await page.goto('/')
+  const banner = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Outreach Event/ }) })
+  const picture = banner.getByRole('img', { name: seedMedia.outreachBanner.alt })
+  await expect(picture).toBeVisible()
+  expect(decodeURIComponent((await picture.getAttribute('src')) ?? '')).toMatch(/^\/_next\/image\?url=\/api\/media\/file\/outreach-banner[^&]*\.jpg[&?]/)
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  expect(optimised).toContainEqual(expect.objectContaining({ url: expect.stringContaining('outreach-banner'), status: 200, type: expect.stringMatching(/^image\/(avif|webp)$/) }))
+  for (const label of ['Register for Event', 'Watch Live', 'Visit Website']) await expect(banner.getByRole('link', { name: label })).toBeVisible()
+  // The page's first picture is fetched before anything else that waits on the page's scripts.
+  await expect(picture).toHaveAttribute('fetchpriority', 'high')
+})
+
+test('changing a picture in the media collection shows on the public page without a restart', async ({ page, request }) => {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const { docs } = await (await request.get('/api/media?where[filename][like]=outreach-banner&depth=0', { headers })).json()
+  const media = docs[0] as { id: number; alt: string }
+  const alt = `Sunrise over the town ${Date.now()}`
+  await page.goto('/')
+  await expect(page.getByRole('img', { name: media.alt })).toBeVisible()
+  expect((await request.patch(`/api/media/${media.id}`, { headers, data: { alt } })).ok()).toBe(true)
+  try {
+    await expect(async () => {
+      await page.goto('/')
+      await expect(page.getByRole('img', { name: alt })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    await request.patch(`/api/media/${media.id}`, { headers, data: { alt: media.alt } })
+  }
 })

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -32,6 +33,9 @@ export default async function setup() {
   process.env.SITE_URL = 'http://localhost:3999'
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   process.env.LOG_LEVEL ??= 'warn'
+  // Seeded and uploaded pictures go with the throwaway database, not into the developer's media/.
+  const mediaDir = temporaryDataDir('church-int-media')
+  process.env.MEDIA_DIR = mediaDir
   // Tests run queued jobs themselves, when they choose to.
   process.env.JOBS_AUTORUN = 'false'
   process.env.FORM_RATE_LIMIT ??= 'off'
@@ -60,5 +64,6 @@ export default async function setup() {
 
   return async () => {
     await database?.stop()
+    await rm(mediaDir, { recursive: true, force: true })
   }
 }

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 import { SEED_ADMIN_PASSWORD_REQUIRED, seed } from '@/seed'
+import { seedMedia } from '@/seed/content/media'
 import { buildDemoRegistrations } from '@/seed/demo-registrations'
 
 import { testPayload, uniqueEmail } from '../helpers/payload'
@@ -26,6 +28,25 @@ describe('seed', () => {
     expect(settings.churchName).toBeTruthy()
     const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } } })
     expect(home.docs[0]?._status).toBe('published')
+  })
+
+  it('uploads the home banner picture once, with its sizes, and shows it behind the banner and as the share image', async () => {
+    const payload = await testPayload()
+    await seed(payload)
+    await seed(payload)
+    const { docs: media } = await payload.find({ collection: 'media', where: { filename: { like: 'outreach-banner' } }, depth: 0 })
+    expect(media).toHaveLength(1)
+    const banner = media[0]!
+    expect(banner).toMatchObject({ mimeType: 'image/jpeg', width: 1920, height: 720, alt: seedMedia.outreachBanner.alt })
+    for (const size of [banner.sizes?.card, banner.sizes?.wide]) expect(size?.filename).toBeTruthy()
+    for (const filename of [banner.filename, banner.sizes?.card?.filename, banner.sizes?.wide?.filename]) {
+      expect((await stat(path.join(process.env.MEDIA_DIR!, filename!))).size).toBeGreaterThan(1000)
+    }
+
+    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, depth: 0 })
+    const home = docs[0]!
+    expect(home.layout?.[0]).toMatchObject({ blockType: 'callToAction', style: 'banner', image: banner.id })
+    expect(home.seo?.image).toBe(banner.id)
   })
 
   it('refuses to give a production database its first admin the development password', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from '@/payload-types'
 
 import { paragraphs } from '../richtext'
+import { NO_SEED_IMAGES, type SeedImages } from './media'
 
 export type SeedPage = Pick<Page, 'title' | 'path' | 'seo' | 'layout'>
 
@@ -21,15 +22,21 @@ const planVisitAndWatch = {
   ],
 }
 
-export const seedPages: SeedPage[] = [
+/** Every page, showing the seeded pictures given by id. */
+export const buildSeedPages = (images: SeedImages): SeedPage[] => [
   {
     title: 'Home',
     path: '/',
-    seo: { title: 'Giving Your Life a Meaning', description: 'A warm, Bible-believing church in Cheltenham. Join us this Sunday at 10:30 AM or online.' },
+    seo: {
+      title: 'Giving Your Life a Meaning',
+      description: 'A warm, Bible-believing church in Cheltenham. Join us this Sunday at 10:30 AM or online.',
+      image: images.outreachBanner,
+    },
     layout: [
       {
         blockType: 'callToAction',
         style: 'banner',
+        image: images.outreachBanner,
         heading: 'Outreach Event: Saturday 20 & Sunday 21 September 2025',
         body: 'Free admission. Day 1 online crusade, Day 2 Super Sunday in Cheltenham.',
         buttons: [
@@ -424,3 +431,6 @@ export const seedPages: SeedPage[] = [
     ],
   },
 ]
+
+/** The pages' texts and links, for tests that check them. */
+export const seedPages = buildSeedPages(NO_SEED_IMAGES)
