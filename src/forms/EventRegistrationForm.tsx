@@ -5,11 +5,12 @@ import { useState } from 'react'
 
 import type { AttendanceChoice } from '@/lib/attendance'
 import { consentWording } from '@/lib/consent'
-import { MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE, registrationSchema } from '@/lib/schemas/registration'
+import { MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/lib/schemas/form-texts'
 
 import { AttendanceChoices } from './AttendanceChoices'
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from './fields'
 import type { PublicFormProps } from './registry'
+import { loadRegistrationSchema } from './schemas'
 import { usePublicForm } from './use-public-form'
 
 const EMPTY = { fullName: '', email: '', phone: '', attendanceChoice: [] as AttendanceChoice[], consentEmail: false, consentSms: false, website: '' }
@@ -19,7 +20,7 @@ export function EventRegistrationForm({ churchName, attendanceDayDetails }: Publ
   const [isConfirmed, setIsConfirmed] = useState(false)
   const form = usePublicForm({
     url: '/api/registrations/register',
-    schema: registrationSchema,
+    schema: loadRegistrationSchema,
     initial: EMPTY,
     check: (v) => {
       if (!v.fullName.trim() || !v.email.trim()) return { title: 'Missing Information', description: MISSING_DETAILS_MESSAGE }
@@ -57,7 +58,7 @@ export function EventRegistrationForm({ churchName, attendanceDayDetails }: Publ
 
 
   return (
-    <form onSubmit={form.submit} noValidate className="relative space-y-5" aria-label="Event registration">
+    <form onSubmit={form.submit} onFocus={form.prepare} noValidate className="relative space-y-5" aria-label="Event registration">
       <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
       <TextField label="Phone number (optional)" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />

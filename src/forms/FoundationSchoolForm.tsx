@@ -1,8 +1,8 @@
 'use client'
 
-import { foundationSchoolSchema } from '@/lib/schemas/contact-forms'
 
 import { TextField, HoneypotField, SubmitButton, ChoiceGroup } from './fields'
+import { loadFoundationSchoolSchema } from './schemas'
 import { usePublicForm } from './use-public-form'
 
 const INITIAL = { fullName: '', mobile: '', email: '', preferredClass: '', bestTime: '', questions: '', website: '' }
@@ -10,13 +10,13 @@ const INITIAL = { fullName: '', mobile: '', email: '', preferredClass: '', bestT
 export function FoundationSchoolForm() {
   const form = usePublicForm({
     url: '/api/foundation-school-applications/submit',
-    schema: foundationSchoolSchema,
+    schema: loadFoundationSchoolSchema,
     initial: INITIAL,
     success: () => ({ title: 'Registration Successful', description: 'Thank you for registering for Foundation School. We will contact you soon about your start date.' }),
   })
   const { values, set, errors } = form
   return (
-    <form onSubmit={form.submit} className="relative space-y-5" aria-label="Foundation school registration">
+    <form onSubmit={form.submit} onFocus={form.prepare} className="relative space-y-5" aria-label="Foundation school registration">
       <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
       <TextField label="Mobile number" name="mobile" type="tel" required autoComplete="tel" maxLength={30} value={values.mobile} onChange={(e) => set('mobile', e.target.value)} error={errors.mobile} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />

@@ -1,10 +1,11 @@
 'use client'
 
 import { consentWording } from '@/lib/consent'
-import { CONSENT_REQUIRED_TITLE, consentRequiredMessage, prayerRequestSchema } from '@/lib/schemas/contact-forms'
+import { CONSENT_REQUIRED_TITLE, consentRequiredMessage } from '@/lib/schemas/form-texts'
 
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from './fields'
 import type { PublicFormProps } from './registry'
+import { loadPrayerRequestSchema } from './schemas'
 import { usePublicForm } from './use-public-form'
 
 const INITIAL = { fullName: '', phone: '', email: '', prayerRequest: '', consent: false, website: '' }
@@ -12,14 +13,14 @@ const INITIAL = { fullName: '', phone: '', email: '', prayerRequest: '', consent
 export function PrayerRequestForm({ churchName }: PublicFormProps) {
   const form = usePublicForm({
     url: '/api/prayer-requests/submit',
-    schema: prayerRequestSchema,
+    schema: loadPrayerRequestSchema,
     initial: INITIAL,
     check: (values) => (values.consent ? null : { title: CONSENT_REQUIRED_TITLE, description: consentRequiredMessage(churchName) }),
     success: () => ({ title: 'Prayer Request Submitted', description: 'Thank you. We will be praying with you.' }),
   })
   const { values, set, errors } = form
   return (
-    <form onSubmit={form.submit} className="relative space-y-5" aria-label="Prayer request">
+    <form onSubmit={form.submit} onFocus={form.prepare} className="relative space-y-5" aria-label="Prayer request">
       <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
       <TextField label="Phone number" name="phone" type="tel" required autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />

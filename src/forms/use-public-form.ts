@@ -1,18 +1,20 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
 import { useNotify, type Notice } from '@/components/notices/NoticeProvider'
-import { fieldErrors } from '@/lib/schemas/registration'
+import { fieldErrors } from '@/lib/schemas/form-texts'
 
 import { GENERIC_FAILURE, postForm } from './post-form'
+import type { SchemaLoader } from './schemas'
 
 /**
  * The one submit flow for every public form: local checks (each may raise a notice), then the
  * form's own zod schema (the one its endpoint validates with, so a mistake is caught before the
  * post, with the same messages), then the post, then a success notice and a cleared form, or a
- * failure notice with everything typed kept.
+ * failure notice with everything typed kept. The schema downloads when the person first focuses the
+ * form (`prepare`, for the form's onFocus); if it cannot load, the endpoint's own check still answers.
  */
 export function usePublicForm<Values extends Record<string, unknown>>({
   url,
@@ -26,7 +28,7 @@ export function usePublicForm<Values extends Record<string, unknown>>({
   url: string
   initial: Values
   check?: (values: Values) => Notice | null
-  schema: z.ZodType
+  schema: SchemaLoader
   success: (message?: string) => Notice
   failureTitle?: string
   onSuccess?: (values: Values) => void
@@ -35,6 +37,13 @@ export function usePublicForm<Values extends Record<string, unknown>>({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [isBusy, setIsBusy] = useState(false)
   const notify = useNotify()
+  const loading = useRef<Promise<z.ZodType | null> | null>(null)
+
+  const prepare = () =>
+    (loading.current ??= schema().catch(() => {
+      loading.current = null
+      return null
+    }))
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }))
   const reset = () => {
@@ -49,14 +58,15 @@ export function usePublicForm<Values extends Record<string, unknown>>({
       notify({ variant: 'destructive', ...problem })
       return
     }
-    const parsed = schema.safeParse(values)
-    if (!parsed.success) {
+    setIsBusy(true)
+    const parsed = (await prepare())?.safeParse(values)
+    if (parsed && !parsed.success) {
+      setIsBusy(false)
       const found = fieldErrors(parsed)
       setErrors(found)
       notify({ title: failureTitle, description: Object.values(found)[0] ?? GENERIC_FAILURE, variant: 'destructive' })
       return
     }
-    setIsBusy(true)
     setErrors({})
     const result = await postForm(url, values)
     setIsBusy(false)
@@ -70,5 +80,5 @@ export function usePublicForm<Values extends Record<string, unknown>>({
     notify({ title: failureTitle, description: result.message || GENERIC_FAILURE, variant: 'destructive' })
   }
 
-  return { values, set, errors, isBusy, submit, reset }
+  return { values, set, errors, isBusy, submit, reset, prepare }
 }

@@ -81,6 +81,43 @@ test("the form checks its details with the endpoint's own schema before sending 
   expect(posts).toEqual([])
 })
 
+/** Every script the page downloads, with whether it holds the validation library (zod). */
+function watchScripts(page: Page) {
+  const scripts: Array<Promise<{ url: string; hasZod: boolean }>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ url: response.url(), hasZod: body.includes('ZodError') })))
+  })
+  return { withZod: async () => (await Promise.all(scripts)).filter((script) => script.hasZod).map((script) => script.url) }
+}
+
+test('the validation code downloads only when the person starts on the form', async ({ page }) => {
+  const scripts = watchScripts(page)
+  await gotoHydrated(page, '/')
+  await page.waitForLoadState('networkidle')
+  expect(await scripts.withZod()).toEqual([])
+
+  await form(page).getByLabel('Full name').focus()
+  await expect.poll(async () => (await scripts.withZod()).length).toBeGreaterThan(0)
+})
+
+test('if the validation code cannot download, the endpoint still checks the details', async ({ page }) => {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/registrations/register')) posts.push(request.url())
+  })
+  await gotoHydrated(page, '/outreach-event')
+  // The connection drops after the page has loaded: no more scripts arrive.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort())
+  const f = form(page)
+  await f.getByLabel('Full name').fill('Offline Person')
+  await f.getByLabel('Email address').fill('offline-person@')
+  await f.getByRole('checkbox', { name: /Online Crusade/ }).check()
+  await f.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Registration Failed' })).toContainText('Please enter a valid email address.')
+  await expect(f.getByLabel('Email address')).toHaveValue('offline-person@')
+  expect(posts).toHaveLength(1)
+})
+
 test('while sending, the button says Registering... and cannot be pressed again', async ({ page }) => {
   let release!: () => void
   const answered = new Promise<void>((resolve) => (release = resolve))

@@ -35,6 +35,8 @@ test('the home banner shows its picture from the media collection, optimised by 
   for (const label of ['Register for Event', 'Watch Live', 'Visit Website']) await expect(banner.getByRole('link', { name: label })).toBeVisible()
   // The page's first picture is fetched before anything else that waits on the page's scripts.
   await expect(picture).toHaveAttribute('fetchpriority', 'high')
+  // The same picture is the page's share image, as an absolute address.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/[^/]+\/api\/media\/file\/outreach-banner[^/]*\.jpg/)
 })
 
 test('changing a picture in the media collection shows on the public page without a restart', async ({ page, request }) => {

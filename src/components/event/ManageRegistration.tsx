@@ -8,7 +8,7 @@ import { AttendanceChoices } from '@/forms/AttendanceChoices'
 import type { AttendanceDayDetails } from '@/lib/attendance-day-details'
 import { GENERIC_FAILURE } from '@/forms/post-form'
 import type { AttendanceChoice } from '@/lib/attendance'
-import { MISSING_ATTENDANCE_MESSAGE } from '@/lib/schemas/registration'
+import { MISSING_ATTENDANCE_MESSAGE } from '@/lib/schemas/form-texts'
 
 type Registration = { firstName: string; attendanceChoice: AttendanceChoice[]; isCancelled: boolean }
 type Answer = { success: boolean; message?: string; registration?: Registration }

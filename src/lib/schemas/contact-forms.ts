@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-import { INVALID_EMAIL_MESSAGE } from './registration'
+import { BEST_TIMES, GUEST_COUNTS, INVALID_EMAIL_MESSAGE, PREFERRED_CLASSES, SERVICE_DATES } from './form-texts'
+
+export { BEST_TIMES, CONSENT_REQUIRED_TITLE, consentRequiredMessage, GUEST_COUNTS, PREFERRED_CLASSES, SERVICE_DATE_LABELS, SERVICE_DATES } from './form-texts'
 
 const required = (label: string, max = 200) =>
   z.string({ error: `Please enter your ${label}.` }).trim().min(1, `Please enter your ${label}.`).max(max, `Please shorten your ${label} to ${max} characters or fewer.`)
@@ -17,11 +19,6 @@ const phone = (label: string) =>
 
 const honeypot = z.string().default('')
 
-export const PREFERRED_CLASSES = ['in-person', 'online'] as const
-export const BEST_TIMES = ['am', 'pm'] as const
-export const SERVICE_DATES = ['this-sunday', 'next-sunday', 'this-wednesday', 'next-wednesday', 'other'] as const
-export const GUEST_COUNTS = ['1', '2', '3-5', '6-10', '10+'] as const
-
 export const foundationSchoolSchema = z.object({
   fullName: required('full name'),
   mobile: phone('mobile number'),
@@ -31,9 +28,6 @@ export const foundationSchoolSchema = z.object({
   questions: z.string().trim().max(2000, 'Please keep your questions under 2000 characters.').default(''),
   website: honeypot,
 })
-
-export const CONSENT_REQUIRED_TITLE = 'Consent Required'
-export const consentRequiredMessage = (churchName: string) => `Please consent to be contacted by ${churchName}.`
 
 export const prayerRequestSchema = z.object({
   fullName: required('full name'),
@@ -56,11 +50,3 @@ export const visitPlanSchema = z.object({
 export type FoundationSchoolInput = z.infer<typeof foundationSchoolSchema>
 export type PrayerRequestInput = z.infer<typeof prayerRequestSchema>
 export type VisitPlanInput = z.infer<typeof visitPlanSchema>
-
-export const SERVICE_DATE_LABELS: Record<(typeof SERVICE_DATES)[number], string> = {
-  'this-sunday': 'This Sunday',
-  'next-sunday': 'Next Sunday',
-  'this-wednesday': 'This Wednesday',
-  'next-wednesday': 'Next Wednesday',
-  other: 'Another date',
-}

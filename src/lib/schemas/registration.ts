@@ -3,10 +3,9 @@ import { z } from 'zod'
 import { ATTENDANCE_CHOICES, normaliseAttendance } from '../attendance'
 import { trimToNull } from '../normalise'
 
-export const MISSING_DETAILS_MESSAGE = 'Please fill in your name and email address.'
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.'
-export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number.'
-export const MISSING_ATTENDANCE_MESSAGE = 'Please choose which events you plan to attend.'
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from './form-texts'
+
+export { fieldErrors, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from './form-texts'
 
 // Digits, spaces, "+", "-" and brackets only; the digit count keeps out "(-- --)" and the like.
 const PHONE_PATTERN = /^[0-9+\-() ]{6,30}$/
@@ -52,14 +51,3 @@ export const registrationSchema = z.object({
 export type RegistrationInput = z.infer<typeof registrationSchema>
 /** What the form sends, before trimming and defaults. */
 export type RegistrationFormValues = z.input<typeof registrationSchema>
-
-/** The first message for each field, keyed by field name; problems with the whole body go under "_form". */
-export function fieldErrors(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
-  if (result.success) return {}
-  const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_form'
-    errors[key] ??= issue.message
-  }
-  return errors
-}
