@@ -329,7 +329,7 @@ const DOC_INTRO = [
   '# Benchmarks',
   '',
   'Each benchmark starts its own throwaway PostgreSQL, seeds it and removes it afterwards, so it can run beside `npm run dev`.',
-  'Run them all, one after another, with `npm run bench` (about 15 minutes on 2 cores), or one at a time with `npm run bench:public`,',
+  'Run them all, one after another, with `npm run bench` (about 8–10 minutes on 2 cores, within the 15 allowed), or one at a time with `npm run bench:public`,',
   '`npm run bench:send` or `npm run bench:admin`; the README lists the variables that size them. Run them on an otherwise idle',
   'machine: the figures are wall-clock times, and each section gives the load average when it started.',
 ]
