@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 
 import { seed } from './index'
 
-const USAGE = 'Usage: npm run seed -- --demo <number of registrations>'
+const USAGE = 'Usage: npm run seed -- [--overwrite] [--demo <number of registrations>]'
 
 function option(argv: string[], name: string): string | undefined {
   const index = argv.indexOf(name)
@@ -22,11 +22,17 @@ function wholeNumber(value: string | undefined, usage: string): number {
 const argv = process.argv.slice(2)
 const demoOption = option(argv, '--demo')
 const demo = demoOption === undefined ? 0 : wholeNumber(demoOption, USAGE)
+const overwrite = argv.includes('--overwrite')
+const unknown = argv.filter((arg, index) => arg.startsWith('--') && arg !== '--overwrite' && arg !== '--demo' && argv[index - 1] !== '--demo')
+if (unknown.length) {
+  console.error(`Unknown option ${unknown.join(', ')}. ${USAGE}`)
+  process.exit(2)
+}
 
 console.log('[seed] connecting to the database…')
 const payload = await getPayload({ config })
 try {
-  await seed(payload, { demo, log: (message) => console.log(`[seed] ${message}`) })
+  await seed(payload, { demo, overwrite, log: (message) => console.log(`[seed] ${message}`) })
   console.log('[seed] done')
 } finally {
   await payload.destroy()

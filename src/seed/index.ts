@@ -11,41 +11,83 @@ import { defaultTemplates } from './content/templates'
 /** Seeding is not an editor's change: no cache revalidation, no webhooks, no e-mails. */
 const context = { isSeeding: true }
 
-export type SeedOptions = { demo?: number; log?: (message: string) => void }
+export type SeedOptions = {
+  demo?: number
+  /** Put pages, globals and templates that already exist back to the seed content (editors' changes are lost). */
+  overwrite?: boolean
+  log?: (message: string) => void
+}
 
-/** Idempotent: running it twice leaves the same content (pages by path, templates by name, admin by e-mail). */
-export async function seed(payload: Payload, { demo = 0, log = () => {} }: SeedOptions = {}) {
+export const OVERWRITE_HINT = 'run with --overwrite to put them back to the seed content'
+
+/**
+ * Idempotent: creates what is missing (pages by path, templates by name, pictures by file name, the
+ * admin by e-mail, globals never saved) and leaves what exists alone, so running it on a live site
+ * keeps the editors' work. `overwrite` resets existing content to the seed's.
+ */
+export async function seed(payload: Payload, { demo = 0, overwrite = false, log = () => {} }: SeedOptions = {}) {
   await seedAdmin(payload, log)
 
-  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context })
-  await payload.updateGlobal({ slug: 'navigation', data: navigation, context })
-  await payload.updateGlobal({ slug: 'event', data: event, context })
-  log('Globals: site settings, navigation, event')
+  // A global that was never saved has no updatedAt: only those are written, unless overwriting.
+  const globalsKept: string[] = []
+  const writeGlobal = async (slug: 'site-settings' | 'navigation' | 'event', write: () => Promise<unknown>) => {
+    const current: { updatedAt?: string | null } = await payload.findGlobal({ slug, depth: 0 })
+    if (current.updatedAt && !overwrite) globalsKept.push(slug)
+    else await write()
+  }
+  await writeGlobal('site-settings', () => payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context }))
+  await writeGlobal('navigation', () => payload.updateGlobal({ slug: 'navigation', data: navigation, context }))
+  await writeGlobal('event', () => payload.updateGlobal({ slug: 'event', data: event, context }))
+  log(`Globals: ${3 - globalsKept.length} written, ${globalsKept.length} kept${globalsKept.length ? ` (${OVERWRITE_HINT})` : ''}`)
 
   const images = await seedMediaItems(payload, context)
   log(`Media: ${Object.keys(images).length}`)
 
-  const seedPages = buildSeedPages(images)
-  for (const page of seedPages) {
-    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: page.path } }, limit: 1, depth: 0 })
-    const data = { ...page, _status: 'published' as const }
-    if (docs[0]) await payload.update({ collection: 'pages', id: docs[0].id, data, context })
-    else await payload.create({ collection: 'pages', data, context })
-  }
-  log(`Pages: ${seedPages.length}`)
+  const pages = await upsertAll(buildSeedPages(images), {
+    find: (page) => payload.find({ collection: 'pages', where: { path: { equals: page.path } }, limit: 1, depth: 0 }),
+    create: (page) => payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context }),
+    update: (id, page) => payload.update({ collection: 'pages', id, data: { ...page, _status: 'published' }, context }),
+    overwrite,
+  })
+  log(`Pages: ${describeUpsert(pages)}`)
 
-  for (const template of defaultTemplates) {
-    const { docs } = await payload.find({ collection: 'message-templates', where: { name: { equals: template.name } }, limit: 1, depth: 0 })
-    if (docs[0]) await payload.update({ collection: 'message-templates', id: docs[0].id, data: template, context })
-    else await payload.create({ collection: 'message-templates', data: template, context })
-  }
-  log(`Message templates: ${defaultTemplates.length}`)
+  const templates = await upsertAll(defaultTemplates, {
+    find: (template) => payload.find({ collection: 'message-templates', where: { name: { equals: template.name } }, limit: 1, depth: 0 }),
+    create: (template) => payload.create({ collection: 'message-templates', data: template, context }),
+    update: (id, template) => payload.update({ collection: 'message-templates', id, data: template, context }),
+    overwrite,
+  })
+  log(`Message templates: ${describeUpsert(templates)}`)
 
   if (demo > 0) {
     const from = await countDemoRegistrations(payload)
     await seedDemoRange(payload, { from, count: demo, onProgress: (done) => log(`Demo registrations: ${done}/${demo}`) })
   }
 }
+
+type UpsertCount = { created: number; updated: number; kept: number }
+
+/** Creates each item not found; an item found is updated only when overwriting. */
+async function upsertAll<T>(
+  items: T[],
+  { find, create, update, overwrite }: { find: (item: T) => Promise<{ docs: Array<{ id: number }> }>; create: (item: T) => Promise<unknown>; update: (id: number, item: T) => Promise<unknown>; overwrite: boolean },
+): Promise<UpsertCount> {
+  const count: UpsertCount = { created: 0, updated: 0, kept: 0 }
+  for (const item of items) {
+    const existing = (await find(item)).docs[0]
+    if (!existing) {
+      await create(item)
+      count.created++
+    } else if (overwrite) {
+      await update(existing.id, item)
+      count.updated++
+    } else count.kept++
+  }
+  return count
+}
+
+const describeUpsert = ({ created, updated, kept }: UpsertCount) =>
+  [`${created} created`, ...(updated ? [`${updated} reset`] : []), `${kept} kept${kept ? ` (${OVERWRITE_HINT})` : ''}`].join(', ')
 
 export const SEED_ADMIN_PASSWORD_REQUIRED = 'Set SEED_ADMIN_PASSWORD (and SEED_ADMIN_EMAIL) to create the first admin of a production database; the development default is refused'
 

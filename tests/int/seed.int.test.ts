@@ -4,7 +4,10 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { SEED_ADMIN_PASSWORD_REQUIRED, seed } from '@/seed'
+import { OVERWRITE_HINT, SEED_ADMIN_PASSWORD_REQUIRED, seed } from '@/seed'
+import { siteSettings } from '@/seed/content/globals'
+import { seedPages } from '@/seed/content/pages'
+import { defaultTemplates } from '@/seed/content/templates'
 import { seedMedia } from '@/seed/content/media'
 import { buildDemoRegistrations } from '@/seed/demo-registrations'
 
@@ -28,6 +31,47 @@ describe('seed', () => {
     expect(settings.churchName).toBeTruthy()
     const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } } })
     expect(home.docs[0]?._status).toBe('published')
+  })
+
+  it('keeps what editors changed, recreates what was deleted, and resets content only with overwrite', async () => {
+    const payload = await testPayload()
+    const stamp = Date.now()
+    const findPage = async (path: string) => (await payload.find({ collection: 'pages', where: { path: { equals: path } }, limit: 1, depth: 0 })).docs[0]
+    const findTemplate = async (name: string) => (await payload.find({ collection: 'message-templates', where: { name: { equals: name } }, limit: 1, depth: 0 })).docs[0]
+    const about = (await findPage('/about'))!
+    const template = defaultTemplates[0]!
+    const storedTemplate = (await findTemplate(template.name))!
+    await payload.update({ collection: 'pages', id: about.id, data: { title: `About, edited ${stamp}` } })
+    await payload.updateGlobal({ slug: 'site-settings', data: { enquiriesEmail: `edited-${stamp}@example.org` } })
+    await payload.update({ collection: 'message-templates', id: storedTemplate.id, data: { subject: `Edited ${stamp}` } })
+    const give = (await findPage('/give'))!
+    await payload.delete({ collection: 'pages', id: give.id })
+
+    try {
+      const said: string[] = []
+      await seed(payload, { log: (message) => said.push(message) })
+      expect((await findPage('/about'))?.title).toBe(`About, edited ${stamp}`)
+      expect((await payload.findGlobal({ slug: 'site-settings' })).enquiriesEmail).toBe(`edited-${stamp}@example.org`)
+      expect((await findTemplate(template.name))?.subject).toBe(`Edited ${stamp}`)
+      expect((await findPage('/give'))?._status).toBe('published')
+      expect(said).toContain(`Pages: 1 created, ${seedPages.length - 1} kept (${OVERWRITE_HINT})`)
+      expect(said).toContain(`Globals: 0 written, 3 kept (${OVERWRITE_HINT})`)
+    } finally {
+      await seed(payload, { overwrite: true })
+    }
+    expect((await findPage('/about'))?.title).toBe(seedPages.find((page) => page.path === '/about')!.title)
+    expect((await payload.findGlobal({ slug: 'site-settings' })).enquiriesEmail).toBe(siteSettings.enquiriesEmail)
+    expect((await findTemplate(template.name))?.subject).toBe(template.subject)
+  })
+
+  it('refuses an option it does not know, and changes nothing', () => {
+    const root = path.resolve(import.meta.dirname, '../..')
+    const env: NodeJS.ProcessEnv = { ...process.env }
+    for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key]
+    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/seed/cli.ts', '--overwrite-all'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 })
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain('Unknown option --overwrite-all. Usage: npm run seed -- [--overwrite] [--demo <number of registrations>]')
+    expect(run.stdout).not.toContain('[seed] connecting')
   })
 
   it('uploads the home banner picture once, with its sizes, and shows it behind the banner and as the share image', async () => {
