@@ -267,6 +267,8 @@ async function runBrowserTests(): Promise<number> {
     RETENTION_SCHEDULE: 'off',
     // Longer than any test waits: a change shows on a public page only if the edit purged the cache.
     PAGE_CACHE_SECONDS: '300',
+    // Nothing stands in front of this server: the socket's peer is the client.
+    TRUSTED_PROXIES: '0',
   }
   try {
     if (process.env.E2E_SKIP_BUILD !== '1') {

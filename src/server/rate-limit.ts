@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { poolOf } from '@/server/database/pool'
+import { currentClientAddress } from '@/server/http/client-address-context'
 
 export type RateLimitRule = { max: number; windowSeconds: number } | null
 
@@ -36,8 +37,13 @@ export async function hitRateLimit(payload: Payload, key: string, rule: RateLimi
   return { isAllowed: row.count <= rule.max, retryAfterSeconds }
 }
 
-/** The client address as the deployment's proxy reports it (the first X-Forwarded-For entry). */
+/**
+ * The client address: under the production server, the one it worked out from the socket and
+ * TRUSTED_PROXIES; elsewhere (`next dev`, tests calling handlers directly) the first X-Forwarded-For entry.
+ */
 export function clientAddress(headers: Headers): string {
+  const fromServer = currentClientAddress()
+  if (fromServer) return fromServer
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
 }

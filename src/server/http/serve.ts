@@ -12,6 +12,9 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
+import { clientAddressFrom, parseTrustedProxies } from '../../lib/client-address'
+
+import { runWithClientAddress } from './client-address-context'
 import { PageCache, pageCacheTtlMs } from './page-cache'
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } })
@@ -19,12 +22,20 @@ const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname
 const root = path.resolve(import.meta.dirname, '../../..')
 
+// Read before Next starts, so a mistyped setting stops the server with its message.
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port })
 await app.prepare()
 
 const cache = new PageCache({ ttlMs: pageCacheTtlMs() }).register()
 const handle = app.getRequestHandler()
-const server = createServer(cache.wrap((req, res) => void handle(req, res)))
+const server = createServer(
+  cache.wrap((req, res) => {
+    const address = clientAddressFrom({ forwardedFor: req.headers['x-forwarded-for']?.toString(), socketAddress: req.socket.remoteAddress, trustedProxies })
+    runWithClientAddress(address, () => void handle(req, res))
+  }),
+)
 
 server.listen(port, hostname, () => {
   const seconds = pageCacheTtlMs() / 1000
