@@ -4,7 +4,13 @@ import { withPayload } from '@payloadcms/next/withPayload'
 const nextConfig = {
   poweredByHeader: false,
   // Payload picks log levels by error class name; minified server code would rename the classes.
-  experimental: { serverMinification: false },
+  experimental: {
+    serverMinification: false,
+    // Pages rendered at run time stay in memory. Next keeps what an edit revalidated only in the running
+    // process, so a copy on disk outlives it: after a restart the page as it was before the edit came
+    // back until the next edit. Memory-only, a restart renders each page afresh on its first visit.
+    isrFlushToDisk: false,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Payload adds `?<updatedAt>` to media URLs so a replaced picture is fetched afresh; only the media

@@ -20,7 +20,7 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('the home banner shows its picture from the media collection, optimised by next/image, with its three buttons', async ({ page }) => {
+test('the home banner shows its picture from the media collection, optimised by the image service and preloaded, with its three buttons', async ({ page }) => {
   const optimised: Array<{ url: string; status: number; type: string }> = []
   page.on('response', (response) => {
     if (response.url().includes('/_next/image')) optimised.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] ?? '' })
@@ -35,6 +35,9 @@ test('the home banner shows its picture from the media collection, optimised by 
   for (const label of ['Register for Event', 'Watch Live', 'Visit Website']) await expect(banner.getByRole('link', { name: label })).toBeVisible()
   // The page's first picture is fetched before anything else that waits on the page's scripts.
   await expect(picture).toHaveAttribute('fetchpriority', 'high')
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /outreach-banner[^ ]*\.jpg[^ ]* 640w/)
+  // Decoded with the first paint, so the largest thing a visitor sees does not appear after the text.
+  await expect(picture).toHaveAttribute('decoding', 'sync')
   // The same picture is the page's share image, as an absolute address.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/[^/]+\/api\/media\/file\/outreach-banner[^/]*\.jpg/)
 })
