@@ -37,6 +37,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
 }
 
+/**
+ * Signs out by dropping the cookies, after leaving the admin: a reload or redirect the old page
+ * still has in flight would otherwise abort the next navigation.
+ */
+export async function forgetSession(page: Page) {
+  await page.goto('about:blank')
+  await page.context().clearCookies()
+}
+
 /** A staff account with the given role (or none), made through the API as the seeded admin. */
 export async function createStaffUser(request: APIRequestContext, role: 'admin' | 'editor' | 'volunteer' | null, fullName = `E2E ${role ?? 'nobody'}`) {
   const token = await adminToken(request)
