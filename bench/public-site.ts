@@ -28,7 +28,7 @@ import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { findFreePort } from '../src/server/database/embedded-postgres'
+import { findFreePort } from '../src/server/free-port'
 
 import { calibratedCpuSlowdown } from './cpu-slowdown'
 import { bin, childEnv, describeRun, log, mark, positiveInteger, root, run, runBenchmark, scalar, seconds, startBenchDatabase, startChild, summarise, waitForHttp, writeDocSection } from './support'

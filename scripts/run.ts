@@ -13,12 +13,12 @@ import nextEnv from '@next/env'
 import pg from 'pg'
 
 import {
-  findFreePort,
   startEmbeddedPostgres,
   temporaryDataDir,
   type RunningPostgres,
 } from '../src/server/database/embedded-postgres'
 import { DEFAULT_ADMIN } from '../src/seed/default-admin'
+import { findFreePort } from '../src/server/free-port'
 
 type Mode = 'dev' | 'build' | 'start' | 'seed' | 'payload' | 'e2e'
 

@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { findFreePort } from '../../src/server/free-port'
+
 import { adminToken } from './helpers'
 
 const root = path.resolve(import.meta.dirname, '../..')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 /** A second production server on the same build and database, as a restart or a second instance starts it. */
 async function startServer(port: number): Promise<ChildProcess> {
@@ -47,7 +38,7 @@ test('a page changed while the server was down shows the change after a restart,
   const { docs } = await (await request.get('/api/media?where[filename][like]=outreach-banner&depth=0', { headers })).json()
   const media = docs[0] as { id: number; alt: string }
   const alt = `Rooftops after the restart ${Date.now()}`
-  const port = await freePort()
+  const port = await findFreePort()
   const homeOn = async () => (await fetch(`http://localhost:${port}/`)).text()
 
   let server = await startServer(port)

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import { describe, expect, it, onTestFinished } from 'vitest'
 
-import { findFreePort, temporaryDataDir } from '@/server/database/embedded-postgres'
+import { temporaryDataDir } from '@/server/database/embedded-postgres'
+import { findFreePort } from '@/server/free-port'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -14,8 +15,9 @@ function processesUsing(dataDir: string): string[] {
 }
 
 describe('npm run dev, stopped with Ctrl-C', () => {
-  // Twice on CI machines (never here) the launcher did not come up. One retry, on a fresh data
-  // folder, keeps a passing run from hiding that: the failed attempt prints the launcher's output.
+  // Twice on CI machines (never here) the launcher did not come up. The likely cause, an outgoing
+  // connection given Next's port before Next bound it, is gone (see findFreePort). Should it happen
+  // again, the failed attempt prints the launcher's output before the one retry on a fresh data folder.
   it('seeds on first run, prints the admin login, serves, and leaves no process behind', { retry: 1, timeout: 300_000 }, async () => {
     const dataDir = temporaryDataDir('church-dev-launcher')
     onTestFinished(() => fs.rm(dataDir, { recursive: true, force: true }))

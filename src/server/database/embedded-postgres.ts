@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
+import { findFreePort } from '../free-port'
 
 export type RunningPostgres = {
   port: number
@@ -15,19 +16,6 @@ export type RunningPostgres = {
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
-
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function isProcessAlive(pid: number): boolean {
   try {
