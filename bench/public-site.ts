@@ -29,9 +29,10 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { findFreePort } from '../src/server/free-port'
+import { waitUntilAnswering } from '../src/server/http/wait-until-answering'
 
 import { calibratedCpuSlowdown } from './cpu-slowdown'
-import { bin, childEnv, describeRun, log, mark, positiveInteger, root, run, runBenchmark, scalar, seconds, startBenchDatabase, startChild, summarise, waitForHttp, writeDocSection } from './support'
+import { bin, childEnv, describeRun, log, mark, positiveInteger, root, run, runBenchmark, scalar, seconds, startBenchDatabase, startChild, summarise, writeDocSection } from './support'
 
 const DEMO = positiveInteger('BENCH_PUBLIC_REGISTRATIONS', 1_000)
 const CONNECTIONS = 50
@@ -114,7 +115,7 @@ async function measurePublicPages(siteUrl: string, htmlDir: string): Promise<Pag
     pages.push({ ...page, bytes: html.length, site: [], limit: [] })
   }
   try {
-    await waitForHttp(`${limitUrl}/`, 10_000)
+    await waitUntilAnswering(`${limitUrl}/`, { server: staticServer.child, timeoutMs: 10_000 })
   } catch (error) {
     throw new Error(`The static-file server did not start: ${String(error)}\n${staticServer.output()}`)
   }
@@ -383,7 +384,7 @@ await runBenchmark(async () => {
   const siteUrl = `http://127.0.0.1:${port}`
   const server = startChild(bin('tsx'), ['src/server/http/serve.ts', '--port', String(port), '--hostname', '127.0.0.1'], childEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: siteUrl }))
   try {
-    await waitForHttp(`${siteUrl}/`, 120_000)
+    await waitUntilAnswering(`${siteUrl}/`, { server: server.child, timeoutMs: 120_000 })
   } catch (error) {
     throw new Error(`The server did not answer: ${String(error)}\n${server.output()}`)
   }

@@ -194,22 +194,6 @@ export function startChild(command: string, args: string[], env: NodeJS.ProcessE
   return { child, output: () => output }
 }
 
-/** Waits until `url` answers (any status below 500), or throws after `timeoutMs`. */
-export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { redirect: 'manual' })
-      await response.arrayBuffer()
-      if (response.status < 500) return
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
 async function hasTable(url: string, table: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()

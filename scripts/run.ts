@@ -19,6 +19,7 @@ import {
 } from '../src/server/database/embedded-postgres'
 import { DEFAULT_ADMIN } from '../src/seed/default-admin'
 import { findFreePort } from '../src/server/free-port'
+import { waitUntilAnswering } from '../src/server/http/wait-until-answering'
 
 type Mode = 'dev' | 'build' | 'start' | 'seed' | 'payload' | 'e2e'
 
@@ -146,20 +147,6 @@ async function isDatabaseSeeded(url: string): Promise<boolean> {
   }
 }
 
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { redirect: 'manual' })
-      if (response.status < 500) return
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`Server at ${url} did not answer within ${timeoutMs / 1000}s`)
-}
-
 function printAdminLogin(url: string) {
   const email = process.env.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN.email
   const password = process.env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password
@@ -281,8 +268,8 @@ async function runBrowserTests(): Promise<number> {
     // The tests sign in with the development admin, chosen here on purpose (a production seed refuses it by default).
     const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', '20'], { ...env, ...oneOff, SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password })
     if (seeded !== 0) return seeded
-    startInBackground(bin('tsx'), [SERVER, '--port', String(port)], env)
-    await waitForServer(`${siteUrl}/`, 120_000)
+    const server = startInBackground(bin('tsx'), [SERVER, '--port', String(port)], env)
+    await waitUntilAnswering(`${siteUrl}/`, { server, timeoutMs: 120_000 })
     return await run(bin('playwright'), ['test', ...args], { ...env, BASE_URL: siteUrl })
   } finally {
     await stopChildren()
