@@ -27,12 +27,13 @@ import { VisitPlans } from './collections/VisitPlans'
 import { hideFromVolunteers, isAdmin, nobody } from './src/access'
 import { restrictInternalCollections } from './src/access/restrict-internal-collections'
 import { hasAnyRole } from './src/access/roles'
-import { siteUrl } from './src/lib/environment'
+import { env, siteUrl, validateEnv } from './src/server/env'
 import { Event } from './src/globals/Event'
 import { Integrations } from './src/globals/Integrations'
 import { Navigation } from './src/globals/Navigation'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { migrations } from './src/migrations'
+import { withExclusiveJobClaims } from './src/server/database/with-exclusive-job-claims'
 import { payloadEmailAdapter } from './src/server/email'
 import { applyRetentionTask } from './src/server/jobs/apply-retention'
 import { sendBulkMessageTask } from './src/server/jobs/send-bulk-message'
@@ -43,19 +44,22 @@ import { deliverWebhookTask } from './src/server/webhooks/deliver'
 import { sendFormNotificationsTask } from './src/server/jobs/send-form-notifications'
 import { sendRegistrationConfirmationTask } from './src/server/jobs/send-registration-confirmation'
 
+// Every process that loads the config (Next, the Payload CLI, scripts, tests) refuses a mistyped setting at once.
+validateEnv()
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = siteUrl()
 
 export default buildConfig({
   serverURL,
-  secret: process.env.PAYLOAD_SECRET ?? '',
+  secret: env('PAYLOAD_SECRET') ?? '',
   csrf: [serverURL],
   cors: [serverURL],
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Church admin' },
     components: {
-      // The staff views, first in the navigation in the SPEC's order; Payload's screens follow.
+      // The staff views come first in the navigation, in the staff view table's order; Payload's screens follow.
       beforeNavLinks: ['/src/admin/components/StaffNav.tsx#StaffNav'],
       afterNavLinks: ['/src/admin/components/StaffNav.tsx#StaffIdentity'],
       logout: { Button: '/src/admin/components/SignOutButton.tsx#SignOutButton' },
@@ -95,16 +99,17 @@ export default buildConfig({
     }),
     // The long-lived server works through the queue every few seconds; scripts and tests opt out.
     autoRun: [{ cron: '*/3 * * * * *', queue: 'default', limit: 50 }],
-    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+    shouldAutoRun: () => env('JOBS_AUTORUN'),
     deleteJobOnComplete: true,
   },
-  db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL ?? '' },
+  // Several servers may share the database: each job is claimed by one of them.
+  db: withExclusiveJobClaims(postgresAdapter({
+    pool: { connectionString: env('DATABASE_URL') ?? '' },
     // Only `npm run dev` pushes the schema; tests and production apply the committed migrations.
-    push: process.env.PAYLOAD_DB_PUSH === 'true',
+    push: env('PAYLOAD_DB_PUSH'),
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
-  }),
+  })),
   graphQL: {
     disableIntrospectionInProduction: true,
     disablePlaygroundInProduction: true,
@@ -112,7 +117,7 @@ export default buildConfig({
   },
   // A visitor being refused is expected traffic, not a server fault worth a stack trace.
   loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', ValidationError: 'info', LockedAuth: 'warn' },
-  logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } },
+  logger: { options: { level: env('LOG_LEVEL') } },
   sharp,
   telemetry: false,
   // Types are generated on purpose (`payload generate:types`), never as a side effect of starting.

@@ -22,7 +22,6 @@ export default defineConfig({
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/int-global-setup.ts'],
-          setupFiles: ['tests/helpers/int-setup.ts'],
           // Files share one database: one at a time keeps counts and the jobs queue deterministic.
           fileParallelism: false,
           maxWorkers: 1,

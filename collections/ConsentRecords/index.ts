@@ -8,7 +8,7 @@ import { preferencesEndpoint } from './endpoints/preferences'
 
 /**
  * Every consent given or withdrawn, one record each, never edited: the history a registration's
- * consent flags are derived from (issue 9). Only the server writes them; admins may read them.
+ * consent flags are derived from. Only the server writes them; admins may read them.
  * Erasure deletes a person's records (the suppression entry and the audit line stay).
  */
 export const ConsentRecords: CollectionConfig = {

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin, staffOrPublicForm } from '@/access'
+import { trimToNullField } from '@/fields/trim-hooks'
 import { ATTENDANCE_CHOICES, ATTENDANCE_LABELS } from '@/lib/attendance'
 
 import { checkinListEndpoint, walkInEndpoint } from './endpoints/checkin'
@@ -13,7 +14,7 @@ import { queueRegistrationWebhook } from '@/server/webhooks/deliver'
 
 import { deriveConsent, syncConsentOfSameAddress } from './hooks/deriveConsent'
 import { deriveServerFields } from './hooks/deriveServerFields'
-import { normaliseAttendanceField, normaliseEmailField, normaliseNameField, trimToNullField } from './hooks/normaliseContact'
+import { normaliseAttendanceField, normaliseEmailField, normaliseNameField } from './hooks/normaliseContact'
 
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
 const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }

@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access'
-
+import { trimField, trimToNullField } from '@/fields/trim-hooks'
 import { auditSegmentChange, auditSegmentDelete } from '@/server/audit-hooks'
 
 import { segmentCountsEndpoint } from './endpoints'
-import { trimField, trimToNullField } from './hooks/tidySegmentText'
 
 export const Segments: CollectionConfig = {
   slug: 'segments',

@@ -3,9 +3,10 @@ import type { CollectionConfig } from 'payload'
 import type { Field } from 'payload'
 
 import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, fieldNobody, isAdmin } from '@/access'
-import { ROLES, roleOf } from '@/access/roles'
+import { roleOf } from '@/access/roles'
 import { capitalise } from '@/lib/admin-nav'
 import { isProduction } from '@/lib/environment'
+import { ROLES } from '@/lib/roles'
 import { staffSessionSeconds } from '@/lib/session-length'
 import { staffSessionStrategy } from '@/server/two-factor/strategy'
 

@@ -1,6 +1,8 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { hasAnyRole, roleOf, type Role } from './roles'
+import type { Role } from '@/lib/roles'
+
+import { hasAnyRole, roleOf } from './roles'
 
 /** Collection or global access for the given staff roles (deny everyone else, visitors included). */
 export const hasRole =

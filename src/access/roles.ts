@@ -1,7 +1,5 @@
+import { ROLES, type Role } from '@/lib/roles'
 import { secondFactorStateOf } from '@/lib/second-factor'
-
-export const ROLES = ['admin', 'editor', 'volunteer'] as const
-export type Role = (typeof ROLES)[number]
 
 type MaybeUser = { role?: string | null; collection?: string; _strategy?: string | null } | null | undefined
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 
 import { useNotify } from '@/components/notices/NoticeProvider'
 import { CheckboxField } from '@/forms/fields'
-import { GENERIC_FAILURE } from '@/forms/post-form'
+import { GENERIC_FAILURE } from '@/lib/form-response'
 
 type Preferences = { email: boolean; sms: boolean }
 type Answer = { ok: boolean; message?: string; preferences?: Preferences }

@@ -13,7 +13,7 @@ type AttendanceChoicesProps = {
   dayDetails: AttendanceDayDetails
 }
 
-/** The three attendance boxes with the SPEC's rules; Both Days shows indeterminate for one day. */
+/** The three attendance boxes, kept in step by toggleAttendance; Both Days shows indeterminate for one day. */
 export function AttendanceChoices({ value, onChange, error, dayDetails }: AttendanceChoicesProps) {
   const both = bothDaysState(value)
   const toggle = (choice: AttendanceChoice) => (checked: boolean) => onChange(toggleAttendance(value, choice, checked))

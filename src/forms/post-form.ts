@@ -1,6 +1,4 @@
-export type FormResponse = { ok: boolean; message?: string; errors?: Record<string, string> }
-
-export const GENERIC_FAILURE = 'Something went wrong. Please try again.'
+import { GENERIC_FAILURE, type FormResponse } from '@/lib/form-response'
 
 /** Posts a public form as JSON; a network failure reads like any other failure. */
 export async function postForm(url: string, body: unknown): Promise<FormResponse> {

@@ -4,9 +4,10 @@ import { useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
 import { useNotify, type Notice } from '@/components/notices/NoticeProvider'
+import { GENERIC_FAILURE } from '@/lib/form-response'
 import { fieldErrors } from '@/lib/schemas/form-texts'
 
-import { GENERIC_FAILURE, postForm } from './post-form'
+import { postForm } from './post-form'
 import type { SchemaLoader } from './schemas'
 
 /**

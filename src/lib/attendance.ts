@@ -27,9 +27,8 @@ const inCanonicalOrder = (choices: Iterable<AttendanceChoice>): AttendanceChoice
 }
 
 /**
- * The SPEC §4 checkbox rules, as the form applies them on each tick or untick.
- * "both" is kept in step with the two days so that a stored list always says the same thing
- * however it was ticked.
+ * The attendance boxes on each tick or untick. "both" is kept in step with the two days so that a
+ * stored list always says the same thing however it was ticked.
  */
 export function toggleAttendance(current: readonly AttendanceChoice[], choice: AttendanceChoice, checked: boolean): AttendanceChoice[] {
   if (choice === 'both') return checked ? [...ATTENDANCE_CHOICES] : []
@@ -63,7 +62,7 @@ export function normaliseAttendance(list: readonly unknown[] | null | undefined)
   return inCanonicalOrder(chosen)
 }
 
-/** SPEC §4 "Attendance classification"; the list may hold legacy or unexpected strings. */
+/** Attendance for display; a list may hold legacy or unexpected strings, which count for nothing. */
 export function classifyAttendance(list: readonly string[] | null | undefined): AttendanceClassification {
   const choices = list ?? []
   if (choices.includes('both') || (choices.includes('online') && choices.includes('super-sunday'))) return 'both'

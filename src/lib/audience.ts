@@ -8,7 +8,7 @@ export type GdprFilter = 'all' | 'consented' | 'not-consented'
 export type PhoneFilter = 'all' | 'with-phone' | 'without-phone'
 export type CheckinFilter = 'all' | 'checked-in' | 'not-checked-in'
 
-/** The filters a segment stores (SPEC §3); missing or null means "all". */
+/** The filters a segment stores: attendance, consent, phone and tag; missing or null means "all". */
 export type AudienceFilters = {
   attendanceFilter?: AttendanceFilter | null
   gdprFilter?: GdprFilter | null
@@ -47,8 +47,9 @@ function attendanceCondition(filter: AttendanceFilter | null | undefined): Where
     case 'in-person':
       return choiceIncludes('super-sunday')
     case 'both':
-      // The second branch is the SPEC's rule; on Postgres it cannot match (Payload joins the
-      // has-many table once), so stored lists are normalised to carry "both" as well.
+      // "Both" means the list holds both, or holds online and super-sunday. The second branch cannot
+      // match on Postgres (Payload joins the has-many table once), so stored lists are normalised
+      // to carry "both" as well.
       return { or: [choiceIncludes('both'), { and: [choiceIncludes('online'), choiceIncludes('super-sunday')] }] }
     default:
       return null
@@ -107,7 +108,7 @@ export function combine(conditions: (Where | null)[]): Where {
   return present.length ? { and: present } : {}
 }
 
-/** SPEC §7 "Audience filters (database side)" as a Payload query. */
+/** A segment's filters as a Payload query: every filter set must hold ("all" sets none). */
 export function segmentWhere(filters: AudienceFilters): Where {
   return combine([
     attendanceCondition(filters.attendanceFilter),

@@ -1,4 +1,4 @@
-/** What the audit log records (issue 9): who did what and when. */
+/** What the audit log records: who did what and when. */
 export const AUDIT_ACTIONS = [
   'sign-in',
   'export',

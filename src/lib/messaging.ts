@@ -25,7 +25,7 @@ export const HISTORY_LIMIT = 20
 export const HISTORY_PREVIEW_LENGTH = 100
 export const QUICK_TEMPLATES_LIMIT = 5
 
-/** An audience as the compose screen names it: one of the SPEC's, or a saved segment ("segment:12"). */
+/** An audience as the compose screen names it: a built-in audience, or a saved segment ("segment:12"). */
 export type AudienceKey = MessagingAudience | `segment:${number}`
 
 export function parseAudienceKey(value: string): { kind: 'audience'; audience: MessagingAudience } | { kind: 'segment'; id: number } | null {
@@ -37,7 +37,7 @@ export function parseAudienceKey(value: string): { kind: 'audience'; audience: M
 export const audienceLabel = (key: AudienceKey, segmentName?: string) =>
   key.startsWith('segment:') ? `Segment: ${segmentName ?? key.slice(8)}` : MESSAGING_AUDIENCE_LABELS[key as MessagingAudience]
 
-/** The compose form, checked in the browser and again by the server with the SPEC's messages. */
+/** The compose form, checked in the browser and again by the server, with the same messages. */
 export const composeSchema = z
   .object({
     type: z.enum(MESSAGE_TYPES),
@@ -56,7 +56,7 @@ export const composeSchema = z
 
 export type ComposeInput = z.infer<typeof composeSchema>
 
-/** The send button is disabled while sending, without content, or (e-mail) without a subject (SPEC 5). */
+/** The send button is disabled while sending, without content, or (e-mail) without a subject. */
 export function canSend({ type, subject, content, isSending }: { type: MessageType; subject: string; content: string; isSending: boolean }) {
   return !isSending && content.trim() !== '' && (type === 'sms' || subject.trim() !== '')
 }

@@ -1,4 +1,4 @@
-/** Trims a value; an empty or missing one becomes null (the SPEC stores an empty phone as null). */
+/** Trims a value; an empty or missing one becomes null (an optional phone left empty is stored as null). */
 export function trimToNull(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const trimmed = value.trim()

@@ -71,7 +71,7 @@ function pick<T extends string>(options: ReadonlyArray<readonly [T, string]>, va
 
 const trimToNull = (value: string) => value.trim() || null
 
-/** Trims the name, description and tag; a blank description or tag is sent as null (SPEC §5). */
+/** Trims the name, description and tag; a blank description or tag is sent as null, meaning none. */
 export function buildSegmentRequest(values: SegmentFormValues): { ok: true; body: SegmentRequestBody } | { ok: false; error: string } {
   const name = values.name.trim()
   if (!name) return { ok: false, error: SEGMENT_NAME_REQUIRED }

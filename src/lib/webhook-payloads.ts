@@ -1,4 +1,4 @@
-/** The body of "Test Webhook" (SPEC 7): {test, timestamp, source, message}. */
+/** The body of "Test Webhook": {test, timestamp, source, message}. */
 export const webhookTestPayload = (now: Date) => ({
   test: true,
   timestamp: now.toISOString(),
@@ -8,7 +8,7 @@ export const webhookTestPayload = (now: Date) => ({
 
 export type RegistrationForWebhook = { fullName: string; email?: string | null; attendanceChoice?: string[] | null; createdAt: string }
 
-/** SPEC 9: registration_created with {full_name, email, attendance_choice, created_at}. */
+/** A new registration, as receivers expect it: registration_created with {full_name, email, attendance_choice, created_at}. */
 export const registrationCreatedPayload = (registration: RegistrationForWebhook) => ({
   event: 'registration_created' as const,
   data: {

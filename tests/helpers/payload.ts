@@ -17,11 +17,6 @@ export async function testPayload(): Promise<Payload> {
   return instance
 }
 
-export async function closeTestPayload() {
-  // getPayload caches per process; the pool is closed when the worker exits.
-  instance = null
-}
-
 export const uniqueEmail = (label = 'person') =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@test.example`
 

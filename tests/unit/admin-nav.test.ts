@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest'
 
-import { capitalise, isActiveLink, staffNavLinks } from '@/lib/admin-nav'
+import { capitalise, isActiveLink, staffNavLinks, staffViewAccess } from '@/lib/admin-nav'
 
 describe('the staff navigation', () => {
-  it('lists the views in the SPEC order, as far as the role may open them', () => {
+  it('lists the views in navigation order, as far as the role may open them', () => {
     expect(staffNavLinks('admin').map((link) => link.href)).toEqual(['/admin', '/admin/registrations', '/admin/checkin', '/admin/messaging', '/admin/segments', '/admin/settings', '/admin/privacy'])
     expect(staffNavLinks('volunteer')).toEqual([{ label: 'Check-In', href: '/admin/checkin' }])
     expect(staffNavLinks('editor').map((link) => link.label)).toEqual(['Overview'])
     expect(staffNavLinks(null)).toEqual([])
+  })
+
+  it('opens a staff view to the roles the table names for it', () => {
+    expect(staffViewAccess('/admin/messaging', 'admin')).toEqual({ kind: 'open', role: 'admin' })
+    expect(staffViewAccess('/admin/checkin', 'volunteer')).toEqual({ kind: 'open', role: 'volunteer' })
+    expect(staffViewAccess('/admin', 'editor')).toEqual({ kind: 'open', role: 'editor' })
+  })
+
+  it('sends any other role to its own first view', () => {
+    expect(staffViewAccess('/admin/registrations', 'volunteer')).toEqual({ kind: 'redirect', to: '/admin/checkin' })
+    expect(staffViewAccess('/admin', 'volunteer')).toEqual({ kind: 'redirect', to: '/admin/checkin' })
+    expect(staffViewAccess('/admin/settings', 'editor')).toEqual({ kind: 'redirect', to: '/admin' })
+    expect(staffViewAccess('/admin/checkin', 'editor')).toEqual({ kind: 'redirect', to: '/admin' })
+  })
+
+  it('sends a user without a staff role to the admin home, which denies them', () => {
+    expect(staffViewAccess('/admin/privacy', null)).toEqual({ kind: 'redirect', to: '/admin' })
+    expect(staffViewAccess('/admin', null)).toEqual({ kind: 'denied' })
   })
 
   it('marks the current view, the overview only at /admin itself', () => {

@@ -1,12 +1,11 @@
 import type { FieldHook } from 'payload'
 
 import { isAttendanceChoice, normaliseAttendance } from '@/lib/attendance'
-import { normaliseEmail, normaliseName, trimToNull } from '@/lib/normalise'
+import { normaliseEmail, normaliseName } from '@/lib/normalise'
 
 // An absent e-mail (a walk-in's) stays null rather than becoming an empty string.
 export const normaliseEmailField: FieldHook = ({ value }) => (value === undefined ? value : normaliseEmail(value) || null)
 export const normaliseNameField: FieldHook = ({ value }) => (value === undefined ? value : normaliseName(value))
-export const trimToNullField: FieldHook = ({ value }) => (value === undefined ? value : trimToNull(value))
 
 /**
  * Someone attending both days is stored with `both` too, so the "both" audience filter (which

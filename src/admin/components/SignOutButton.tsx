@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 export const SIGN_OUT_FAILED = 'Failed to sign out. Please try again.'
 
-/** Signs out and returns to the public site, which confirms with a "Signed Out" notice (SPEC 2.4). */
+/** Signs out and returns to the public site, which confirms with a "Signed Out" notice. */
 export function SignOutButton() {
   const [isBusy, setIsBusy] = useState(false)
   const signOut = async () => {

@@ -11,7 +11,7 @@ export function StaffNav({ user }: ServerProps) {
   return links.length ? <StaffNavLinks links={links} /> : null
 }
 
-/** Who is signed in, under the links: full name and capitalised role (SPEC 2.4). */
+/** Who is signed in, under the links: full name and capitalised role. */
 export function StaffIdentity({ user }: ServerProps) {
   const role = roleOf(user as never)
   if (!user || !role) return null

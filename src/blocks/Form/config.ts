@@ -2,8 +2,6 @@ import type { Block } from 'payload'
 
 import { anchorField } from '@/fields/anchor'
 
-export const FORM_TYPES = ['event-registration', 'foundation-school', 'prayer-request', 'plan-visit'] as const
-
 export const FormBlock: Block = {
   slug: 'form',
   interfaceName: 'FormBlock',

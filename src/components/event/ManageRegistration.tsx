@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useNotify } from '@/components/notices/NoticeProvider'
 import { AttendanceChoices } from '@/forms/AttendanceChoices'
 import type { AttendanceDayDetails } from '@/lib/attendance-day-details'
-import { GENERIC_FAILURE } from '@/forms/post-form'
+import { GENERIC_FAILURE } from '@/lib/form-response'
 import type { AttendanceChoice } from '@/lib/attendance'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/lib/schemas/form-texts'
 

@@ -2,7 +2,7 @@ import type { Event, Navigation, SiteSetting } from '@/payload-types'
 
 type GlobalData<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'globalType'>
 
-/** Values the SPEC leaves as placeholders are clearly fake but valid, for staff to replace in the CMS. */
+/** Values the church has yet to give are clearly fake but valid, for staff to replace in the CMS. */
 export const siteSettings: GlobalData<SiteSetting> = {
   churchName: 'Example Church Cheltenham',
   venueAddress: 'Cheltenham Community Hall\n1 Example Road\nCheltenham GL50 1AA',
@@ -24,7 +24,7 @@ export const siteSettings: GlobalData<SiteSetting> = {
     { platform: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@example-church' },
     { platform: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/example-church' },
     { platform: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/example-church' },
-    // The SPEC leaves these two addresses unknown: placeholders that staff replace (an empty address hides the link).
+    // These two addresses are not known yet: placeholders that staff replace (an empty address hides the link).
     { platform: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@example-church' },
     { platform: 'kingschat', label: 'KingsChat', url: 'https://kingschat.online/user/example-church' },
   ],

@@ -6,7 +6,7 @@ import { NO_SEED_IMAGES, type SeedImages } from './media'
 export type SeedPage = Pick<Page, 'title' | 'path' | 'seo' | 'layout'>
 
 /**
- * The SPEC's content for every public page. Values the SPEC leaves as placeholders (names, external
+ * The starting content of every public page. Values the church has yet to give (names, external
  * links) are clearly fake but valid, for staff to replace in the CMS.
  */
 export const PASTOR_PATH = '/about/pastor-example'

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { GENERIC_FAILURE } from '@/forms/post-form'
+import { GENERIC_FAILURE } from '@/lib/form-response'
 
 import { withTransaction } from '@/server/transaction'
 

@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
+import { churchNameOf } from '@/lib/church-name'
 import { buildAcknowledgement, buildStaffNotification } from '@/lib/emails/form-notification'
-import { siteUrl } from '@/lib/environment'
+import { siteUrl } from '@/server/env'
 import { sendEmails } from '@/server/email'
 import { FORM_DEFINITIONS } from '@/server/forms/definitions'
 import { messageLinksFor } from '@/server/messaging/message-links'
@@ -29,7 +30,7 @@ export const sendFormNotificationsTask: TaskConfig<'sendFormNotifications'> = {
     const person = definition.person(record)
     const staff = buildStaffNotification({ formTitle: definition.title, rows: definition.rows(record), adminUrl: `${siteUrl()}/admin/collections/${collection}/${input.submissionId}` })
     const links = messageLinksFor(person.email)
-    const thanks = buildAcknowledgement({ churchName: settings.churchName ?? 'The church', name: person.name, ...definition.acknowledgement, preferencesUrl: links.preferencesUrl })
+    const thanks = buildAcknowledgement({ churchName: churchNameOf(settings), name: person.name, ...definition.acknowledgement, preferencesUrl: links.preferencesUrl })
     const results = await sendEmails(req.payload, [
       { to: settings.enquiriesEmail, ...staff, headers: { 'Reply-To': person.email } },
       { to: person.email, ...thanks, headers: links.headers },

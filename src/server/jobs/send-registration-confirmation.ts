@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
+import { churchNameOf } from '@/lib/church-name'
 import { buildConfirmationEmail } from '@/lib/emails/registration-confirmation'
-import { siteUrl } from '@/lib/environment'
+import { siteUrl } from '@/server/env'
 import { eventDaysFrom } from '@/lib/event-days'
 import { buildDayIcs } from '@/lib/ics'
 import { sendEmail } from '@/server/email'
@@ -46,7 +47,7 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
     const days = eventDaysFrom(event)
     const links = messageLinksFor(to)
     const email = buildConfirmationEmail({
-      churchName: settings.churchName ?? 'The church',
+      churchName: churchNameOf(settings),
       eventTitle: event.title,
       siteUrl: siteUrl(),
       person: { fullName: registration.fullName, attendanceChoice: registration.attendanceChoice ?? [] },

@@ -1,12 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { churchNameOf } from '@/lib/church-name'
 import { buildBulkEmail, renderSms } from '@/lib/emails/bulk-message'
-import { siteUrl } from '@/lib/environment'
+import { siteUrl } from '@/server/env'
 import { eventDaysFrom } from '@/lib/event-days'
 import type { AudienceSnapshot, ComposeInput, MessagePurpose, MessageType } from '@/lib/messaging'
 import { emailTransport } from '@/server/email'
 import type { OutgoingEmail, SendResult } from '@/server/email/types'
 import { audit } from '@/server/audit'
+import { poolOf } from '@/server/database/pool'
 import { smsTransport, type OutgoingSms } from '@/server/sms'
 import { withTransaction } from '@/server/transaction'
 
@@ -15,9 +17,6 @@ import { messageLinksFor } from './message-links'
 
 /** Resend's batch limit, and a round number of rows to claim and record at a time. */
 export const BULK_BATCH_SIZE = 100
-
-type Pool = { query: (sql: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 type Recipient = { id: number; fullName: string; email: string | null; phone: string | null; attendanceChoice: string[] | null }
 
@@ -67,7 +66,7 @@ async function makeSender(payload: Payload, log: { id: number; type: MessageType
       transport.sendBatch(recipients.map((r): OutgoingSms => ({ to: r.phone!, body: renderSms(log.content, r, days), idempotencyKey: key(r) })))
   }
   const transport = emailTransport(payload)
-  const churchName = settings.churchName ?? 'The church'
+  const churchName = churchNameOf(settings)
   return (recipients, batchKey) =>
     transport.sendBatch(
       recipients.map((r): OutgoingEmail => {

@@ -2,10 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { normaliseEmail } from '@/lib/normalise'
 import { audit } from '@/server/audit'
+import { poolOf } from '@/server/database/pool'
 import { withTransaction } from '@/server/transaction'
-
-type Pool = { query: (sql: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>>; rowCount?: number | null }> }
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 /** Everything held about one person, found by e-mail address (and the phone numbers they gave). */
 export async function findSubjectData(payload: Payload, rawEmail: string) {

@@ -18,7 +18,8 @@ export type RegistrationStats = {
 
 /**
  * The dashboard's counts in one grouped query (never by loading every registration), with the
- * SPEC's attendance classification. Cancelled registrations are counted apart.
+ * attendance classified as for display (both days, online only, in person). Cancelled registrations
+ * are counted apart.
  */
 export async function registrationStats(payload: Payload): Promise<RegistrationStats> {
   const pool = poolOf(payload)

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { DAY_CHOICE } from '@/lib/attendance'
 import { normaliseName } from '@/lib/normalise'
 import type { WalkInInput } from '@/lib/schemas/walk-in'
+import { poolOf } from '@/server/database/pool'
 import { withTransaction } from '@/server/transaction'
 
 import { forgetExpectedCounts } from './checkin'
@@ -18,12 +19,9 @@ export type WalkInResult =
   | { status: 'exists'; existing: PossibleDuplicate }
   | { status: 'created'; registration: { id: number; fullName: string; checkinCode: string | null } }
 
-type Pool = { query: (sql: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }
-
 /** Registrations that are probably the same person: the same name (any case) or the same e-mail. */
 async function findPossibleDuplicates(req: PayloadRequest, input: WalkInInput): Promise<PossibleDuplicate[]> {
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
-  const { rows } = await pool.query(
+  const { rows } = await poolOf(req.payload).query(
     `SELECT id, full_name, email, day1_checkin, day2_checkin FROM registrations
      WHERE cancelled_at IS NULL AND (lower(full_name) = lower($1) OR ($2::varchar IS NOT NULL AND email = $2::varchar))
      ORDER BY full_name, id LIMIT 5`,

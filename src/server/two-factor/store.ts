@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
+import { poolOf } from '@/server/database/pool'
+
 /**
  * The second-factor columns of a staff account. They are hidden fields, so Payload never returns
  * them; these statements are the only way in, and each is atomic so that parallel requests cannot
  * use one code twice or lose a failed attempt.
  */
-type Pool = { query: <Row>(sql: string, values: unknown[]) => Promise<{ rows: Row[] }> }
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 export type StoredSecondFactor = {
   secret: string | null

@@ -7,8 +7,8 @@ import { TWO_FACTOR_PATH, secondFactorStateOf } from '@/lib/second-factor'
 import { SignOutOnArrival } from './SignOutOnArrival'
 
 /**
- * Replaces Payload's "unauthorized" screen: a signed-in user without a staff role is told so in
- * the SPEC's words and signed out (SPEC 6). Staff who still owe their second factor land here
+ * Replaces Payload's "unauthorized" screen: a signed-in user without a staff role is told they
+ * are not authorized and signed out. Staff who still owe their second factor land here
  * after Payload's sign-in form, and are sent on to enter or set it up.
  */
 export function AccessDenied(props: Partial<AdminViewServerProps>) {

@@ -1,32 +1,25 @@
-import type { AdminViewServerProps } from 'payload'
-import { redirect } from 'next/navigation'
-
 import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
-import { roleOf } from '@/access/roles'
+import { gateStaffView } from '@/admin/gate-staff-view'
 import { parseCheckinCode } from '@/lib/checkin-code'
 import { eventDaysFrom } from '@/lib/event-days'
 import { checkinDayAt, formatEventDateLine } from '@/lib/event-time'
+import { firstSearchParam } from '@/lib/search-params'
 import { checkinList } from '@/server/registrations/checkin'
 
 import { CheckinDesk } from './CheckinDesk'
 
-const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
 /**
- * /admin/checkin: the door. Admins and volunteers only; a scanned QR code opens it at
- * ?code=…, with the person already found.
+ * /admin/checkin: the door. A scanned QR code opens it at ?code=…, with the person already found.
  */
-export async function CheckinView(props: AdminViewServerProps) {
+export const CheckinView = gateStaffView('/admin/checkin', async (props) => {
   const { initPageResult, searchParams } = props
   const { user, payload } = initPageResult.req
-  const role = roleOf(user as never)
-  if (role !== 'admin' && role !== 'volunteer') redirect('/admin')
 
   const event = await payload.findGlobal({ slug: 'event', depth: 0 })
   const days = eventDaysFrom(event)
-  const requestedDay = firstValue(searchParams?.day)
+  const requestedDay = firstSearchParam(searchParams?.day)
   const day = requestedDay === 'day1' || requestedDay === 'day2' ? requestedDay : checkinDayAt(new Date(), days)
-  const code = parseCheckinCode(firstValue(searchParams?.code) ?? '')
+  const code = parseCheckinCode(firstSearchParam(searchParams?.code) ?? '')
   const initial = await checkinList(payload, user, { day, search: code })
 
   return (
@@ -39,4 +32,4 @@ export async function CheckinView(props: AdminViewServerProps) {
       />
     </StaffViewTemplate>
   )
-}
+})

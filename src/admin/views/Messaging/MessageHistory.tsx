@@ -1,6 +1,6 @@
 import { MESSAGE_TEXTS, historyCounts, historyPreview, historySubject } from '@/lib/messaging'
 
-import type { HistoryLog } from './MessagingCenter'
+import type { HistoryLog } from './types'
 
 const STATUS_ICONS: Record<HistoryLog['status'], { icon: string; className: string }> = {
   completed: { icon: '✓', className: 'staff-status--completed' },
@@ -11,7 +11,7 @@ const STATUS_ICONS: Record<HistoryLog['status'], { icon: string; className: stri
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
 
-/** The last sends, newest first, with their delivery counts (SPEC 2.4 History). */
+/** The last sends, newest first, with their delivery counts. */
 export function MessageHistory({ logs }: { logs: HistoryLog[] }) {
   if (logs.length === 0) return <p className="staff-card">{MESSAGE_TEXTS.noHistory}</p>
   return (

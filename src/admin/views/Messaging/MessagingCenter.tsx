@@ -21,22 +21,9 @@ import {
 } from '@/lib/messaging'
 
 import { MessageHistory } from './MessageHistory'
+import type { AudienceOption, HistoryLog, TemplateOption } from './types'
 
 import '@/admin/components/staff-admin.css'
-
-export type TemplateOption = { id: number; name: string; type: MessageType; subject: string; content: string; isDefault: boolean; purpose: MessagePurpose }
-export type AudienceOption = { key: string; label: string }
-export type HistoryLog = {
-  id: number
-  type: MessageType
-  subject?: string | null
-  content: string
-  status: 'pending' | 'sending' | 'completed' | 'failed'
-  recipientCount: number
-  sentCount: number
-  failedCount: number
-  createdAt: string
-}
 
 const TAB_LIST = [
   { key: 'compose', label: 'Compose' },
@@ -76,7 +63,7 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
   const recipientCount = breakdown?.recipientCount ?? 0
   const typeTemplates = templates.filter((t) => t.type === type)
 
-  // The count follows the audience, the channel and the purpose; a failed count reads 0 (SPEC 8).
+  // The count follows the audience, the channel and the purpose; a count that fails to load reads 0, without a notice.
   useEffect(() => {
     const controller = new AbortController()
     const params = new URLSearchParams({ type, purpose, audience })
@@ -93,7 +80,7 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
     try {
       setLogs(await loadHistory())
     } catch {
-      /* history loading fails silently (SPEC 8); the next refresh tries again */
+      /* a failed history load keeps the list shown, without a notice; the next refresh tries again */
     }
   }, [])
 

@@ -1,22 +1,16 @@
-import type { AdminViewServerProps } from 'payload'
-import { redirect } from 'next/navigation'
-
 import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
-import { roleOf } from '@/access/roles'
+import { gateStaffView } from '@/admin/gate-staff-view'
 import { MESSAGING_AUDIENCES, MESSAGING_AUDIENCE_LABELS } from '@/lib/audience'
 import { HISTORY_LIMIT, parseAudienceKey } from '@/lib/messaging'
+import { firstSearchParam } from '@/lib/search-params'
 
-import { MessagingCenter, type AudienceOption, type HistoryLog, type TemplateOption } from './MessagingCenter'
+import { MessagingCenter } from './MessagingCenter'
+import type { AudienceOption, HistoryLog, TemplateOption } from './types'
 
-const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
-/** /admin/messaging: compose and send e-mail or SMS to an audience, and the history of sends (admins). */
-export async function MessagingView(props: AdminViewServerProps) {
+/** /admin/messaging: compose and send e-mail or SMS to an audience, and the history of sends. */
+export const MessagingView = gateStaffView('/admin/messaging', async (props) => {
   const { initPageResult, searchParams } = props
   const { user, payload } = initPageResult.req
-  const role = roleOf(user as never)
-  if (role === 'volunteer') redirect('/admin/checkin')
-  if (role !== 'admin') redirect('/admin')
 
   const [templates, segments, logs] = await Promise.all([
     payload.find({ collection: 'message-templates', sort: 'name', limit: 200, depth: 0, overrideAccess: false, user }),
@@ -27,8 +21,8 @@ export async function MessagingView(props: AdminViewServerProps) {
     ...MESSAGING_AUDIENCES.map((key) => ({ key: key as string, label: MESSAGING_AUDIENCE_LABELS[key] })),
     ...segments.docs.map((segment) => ({ key: `segment:${segment.id}`, label: `Segment: ${segment.name}` })),
   ]
-  const requestedType = firstValue(searchParams?.type)
-  const requestedAudience = firstValue(searchParams?.audience) ?? ''
+  const requestedType = firstSearchParam(searchParams?.type)
+  const requestedAudience = firstSearchParam(searchParams?.audience) ?? ''
 
   return (
     <StaffViewTemplate {...props}>
@@ -44,4 +38,4 @@ export async function MessagingView(props: AdminViewServerProps) {
       />
     </StaffViewTemplate>
   )
-}
+})

@@ -1,10 +1,7 @@
-import type { AdminViewServerProps } from 'payload'
-import { redirect } from 'next/navigation'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
-import { roleOf } from '@/access/roles'
-import { ACCESS_DENIED } from '@/lib/admin-nav'
+import { gateStaffView } from '@/admin/gate-staff-view'
 import { eventDaysFrom } from '@/lib/event-days'
 import { formatEventDateLine } from '@/lib/event-time'
 import { percentOf } from '@/lib/percentages'
@@ -32,15 +29,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/**
- * The admin's home (/admin): the event at a glance. Custom views are public by default in
- * Payload, so this checks the user's role itself before loading anything.
- */
-export async function Overview({ user, payload }: AdminViewServerProps) {
-  const role = roleOf(user as { role?: string; collection?: string } | null)
-  if (!role) return <p role="alert" style={{ padding: 32 }}>{ACCESS_DENIED}</p>
-  // Volunteers work the door: their home is the check-in view.
-  if (role === 'volunteer') redirect('/admin/checkin')
+/** The admin's home (/admin): the event at a glance; editors get a welcome to the content screens. */
+export const Overview = gateStaffView('/admin', async ({ payload }, role) => {
   if (role !== 'admin') {
     return (
       <div style={{ padding: '32px var(--gutter-h)' }}>
@@ -123,4 +113,4 @@ export async function Overview({ user, payload }: AdminViewServerProps) {
       </Section>
     </div>
   )
-}
+})

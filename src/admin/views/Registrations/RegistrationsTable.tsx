@@ -97,7 +97,7 @@ export function RegistrationsTable({ query, page, loadFailedMessage }: { query: 
     const params = registrationListParams(next).toString()
     startTransition(() => router.replace(params ? `${pathname}?${params}` : pathname, { scroll: false }))
   }
-  // Any change of filter starts again at page 1 (SPEC 9).
+  // Any change of filter starts again at page 1: the old page number may not exist in the new list.
   const setFilter = (key: keyof RegistrationListFilters, value: string) =>
     navigate({ ...latestQuery.current, filters: { ...latestQuery.current.filters, [key]: value }, page: 1 })
 

@@ -1,9 +1,9 @@
 import type { AdminViewServerProps } from 'payload'
-import { redirect } from 'next/navigation'
 
 import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
-import { roleOf } from '@/access/roles'
+import { gateStaffView } from '@/admin/gate-staff-view'
 import { parseRegistrationListQuery } from '@/lib/schemas/registration-filters'
+import { firstSearchParam } from '@/lib/search-params'
 import { listRegistrations, type RegistrationPage } from '@/server/registrations/list'
 
 import { RegistrationsTable } from './RegistrationsTable'
@@ -13,8 +13,8 @@ export const LOAD_FAILED = 'Failed to load registrations.'
 function toSearchParams(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(searchParams ?? {})) {
-    if (typeof value === 'string') params.set(key, value)
-    else if (Array.isArray(value) && typeof value[0] === 'string') params.set(key, value[0])
+    const first = firstSearchParam(value)
+    if (typeof first === 'string') params.set(key, first)
   }
   return params
 }
@@ -23,12 +23,9 @@ function toSearchParams(searchParams: AdminViewServerProps['searchParams']): URL
  * /admin/registrations: the table, filtered, searched, sorted and paged in the database. The URL
  * holds the whole state, so a view can be shared and survives a reload.
  */
-export async function RegistrationsView(props: AdminViewServerProps) {
+export const RegistrationsView = gateStaffView('/admin/registrations', async (props) => {
   const { initPageResult, searchParams } = props
   const { user, payload } = initPageResult.req
-  const role = roleOf(user as never)
-  if (role === 'volunteer') redirect('/admin/checkin')
-  if (role !== 'admin') redirect('/admin')
 
   const query = parseRegistrationListQuery(toSearchParams(searchParams))
   let page: RegistrationPage | null = null
@@ -43,4 +40,4 @@ export async function RegistrationsView(props: AdminViewServerProps) {
       <RegistrationsTable query={query} page={page} loadFailedMessage={LOAD_FAILED} />
     </StaffViewTemplate>
   )
-}
+})

@@ -33,7 +33,7 @@ const initialValues = (mode: SegmentDialogMode): SegmentFormValues =>
   mode?.kind === 'edit' ? segmentFormValuesFrom(mode.segment) : EMPTY_SEGMENT_FORM
 
 /**
- * The Create/Edit dialog (SPEC §4): a native modal <dialog>, so focus stays inside it, Escape
+ * The Create/Edit dialog: a native modal <dialog>, so focus stays inside it, Escape
  * closes it and focus goes back to the button that opened it.
  */
 export function SegmentDialog({ mode, onClose, onSaved }: { mode: SegmentDialogMode; onClose: () => void; onSaved: () => void }) {

@@ -1,24 +1,17 @@
-import type { AdminViewServerProps } from 'payload'
-import { redirect } from 'next/navigation'
-
 import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
-import { roleOf } from '@/access/roles'
+import { gateStaffView } from '@/admin/gate-staff-view'
+import { firstSearchParam } from '@/lib/search-params'
 import type { SegmentSummary } from '@/lib/segment-form'
 
 import { SegmentsBoard } from './SegmentsBoard'
 
-const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
 /**
  * /admin/segments: saved audiences as cards, each with its live count, export and messaging
- * links. Admins only; ?create=1 (the overview's "Create Segment") opens the Create dialog.
+ * links. ?create=1 (the overview's "Create Segment") opens the Create dialog.
  */
-export async function SegmentsView(props: AdminViewServerProps) {
+export const SegmentsView = gateStaffView('/admin/segments', async (props) => {
   const { initPageResult, searchParams } = props
   const { user, payload } = initPageResult.req
-  const role = roleOf(user as never)
-  if (role === 'volunteer') redirect('/admin/checkin')
-  if (role !== 'admin') redirect('/admin')
 
   let segments: SegmentSummary[] | null = null
   try {
@@ -31,7 +24,7 @@ export async function SegmentsView(props: AdminViewServerProps) {
   return (
     <StaffViewTemplate {...props}>
       <h1>Segments</h1>
-      <SegmentsBoard initialSegments={segments} openCreateOnArrival={firstValue(searchParams?.create) === '1'} />
+      <SegmentsBoard initialSegments={segments} openCreateOnArrival={firstSearchParam(searchParams?.create) === '1'} />
     </StaffViewTemplate>
   )
-}
+})

@@ -74,7 +74,7 @@ export function ContactInfoTab({ initial }: { initial: ContactValues }) {
               aria-invalid={Boolean(errors[`phones.${index}.number`])}
               style={{ flex: 1 }}
             />
-            {/* SPEC 2.4: a number can be removed only while more than one remains. */}
+            {/* The church always keeps one number: a number can be removed only while more than one remains. */}
             {values.phones.length > 1 && (
               <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setValues({ ...values, phones: values.phones.filter((_, i) => i !== index) })} aria-label={`Remove phone number ${index + 1}`}>
                 Remove

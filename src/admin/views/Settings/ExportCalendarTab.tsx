@@ -2,10 +2,10 @@
 
 import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
 
-import type { DaySummary } from './SettingsTabs'
+import type { DaySummary, ProviderStatus } from './types'
 
 /** Export & Calendar: the full backup, the two .ics files, and how to connect each service. */
-export function ExportCalendarTab({ days, recordCount, status }: { days: DaySummary[]; recordCount: number; status: { emailConfigured: boolean; smsConfigured: boolean } }) {
+export function ExportCalendarTab({ days, recordCount, status }: { days: DaySummary[]; recordCount: number; status: ProviderStatus }) {
   return (
     <div className="staff-grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
       <section className="staff-card" aria-labelledby="backup-title">

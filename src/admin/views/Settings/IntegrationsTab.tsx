@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { EXAMPLE_WEBHOOK_PAYLOAD, WEBHOOK_URL_REQUIRED } from '@/lib/webhook-payloads'
 
-import type { DeliveryRow } from './SettingsTabs'
+import type { DeliveryRow, ProviderStatus } from './types'
 
 type Result = { ok?: boolean; status?: number | null; error?: string | null; message?: string }
 
@@ -22,7 +22,7 @@ function StatusBadge({ configured, label }: { configured: boolean; label: string
 
 export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
   webhook: { url: string; secret: string }
-  status: { emailConfigured: boolean; smsConfigured: boolean }
+  status: ProviderStatus
   deliveries: DeliveryRow[]
   userEmail: string
 }) {

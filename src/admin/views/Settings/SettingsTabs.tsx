@@ -7,11 +7,9 @@ import { TabList, tabId } from '@/admin/components/TabList'
 import { ContactInfoTab, type ContactValues } from './ContactInfoTab'
 import { ExportCalendarTab } from './ExportCalendarTab'
 import { IntegrationsTab } from './IntegrationsTab'
+import type { DaySummary, DeliveryRow, ProviderStatus } from './types'
 
 import '@/admin/components/staff-admin.css'
-
-export type DeliveryRow = { id: number; event: string; status: string; attempts: number; lastStatus: number | null; lastError: string | null; createdAt: string }
-export type DaySummary = { key: 'day1' | 'day2'; title: string; when: string }
 
 const TABS = [
   { key: 'contact', label: 'Contact Info' },
@@ -23,7 +21,7 @@ type TabKey = (typeof TABS)[number]['key']
 export function SettingsTabs(props: {
   contact: ContactValues
   webhook: { url: string; secret: string }
-  status: { emailConfigured: boolean; smsConfigured: boolean }
+  status: ProviderStatus
   days: DaySummary[]
   recordCount: number
   deliveries: DeliveryRow[]

@@ -1,23 +1,18 @@
-import type { AdminViewServerProps } from 'payload'
-import { redirect } from 'next/navigation'
-
 import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
-import { roleOf } from '@/access/roles'
+import { gateStaffView } from '@/admin/gate-staff-view'
 import { eventDaysFrom } from '@/lib/event-days'
 import { formatEventDateLine } from '@/lib/event-time'
 import { isResendConfigured } from '@/server/email'
 import { registrationStats } from '@/server/registrations/stats'
 import { isSmsConfigured } from '@/server/sms'
 
-import { SettingsTabs, type DeliveryRow } from './SettingsTabs'
+import { SettingsTabs } from './SettingsTabs'
+import type { DeliveryRow } from './types'
 
-/** /admin/settings: contact details (the site settings), integrations, and export & calendar (admins). */
-export async function SettingsView(props: AdminViewServerProps) {
+/** /admin/settings: contact details (the site settings), integrations, and export & calendar. */
+export const SettingsView = gateStaffView('/admin/settings', async (props) => {
   const { initPageResult } = props
   const { user, payload } = initPageResult.req
-  const role = roleOf(user as never)
-  if (role === 'volunteer') redirect('/admin/checkin')
-  if (role !== 'admin') redirect('/admin')
 
   const [settings, integrations, event, stats, deliveries] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user }),
@@ -48,4 +43,4 @@ export async function SettingsView(props: AdminViewServerProps) {
       />
     </StaffViewTemplate>
   )
-}
+})

@@ -1,0 +1,16 @@
+import type { MessagePurpose, MessageType } from '@/lib/messaging'
+
+/** The plain data the messaging view hands from the server to its client parts. */
+export type TemplateOption = { id: number; name: string; type: MessageType; subject: string; content: string; isDefault: boolean; purpose: MessagePurpose }
+export type AudienceOption = { key: string; label: string }
+export type HistoryLog = {
+  id: number
+  type: MessageType
+  subject?: string | null
+  content: string
+  status: 'pending' | 'sending' | 'completed' | 'failed'
+  recipientCount: number
+  sentCount: number
+  failedCount: number
+  createdAt: string
+}

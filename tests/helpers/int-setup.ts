@@ -1,7 +1,0 @@
-import { afterAll } from 'vitest'
-
-import { closeTestPayload } from './payload'
-
-afterAll(async () => {
-  await closeTestPayload()
-})
