@@ -4,7 +4,7 @@ import { isAdmin } from '@/access'
 import { trimField, trimToNullField } from '@/fields/trim-hooks'
 import { auditSegmentChange, auditSegmentDelete } from '@/server/audit-hooks'
 
-import { segmentCountsEndpoint } from './endpoints'
+import { segmentCountsEndpoint } from './endpoints/counts'
 
 export const Segments: CollectionConfig = {
   slug: 'segments',

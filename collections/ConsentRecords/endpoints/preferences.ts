@@ -1,12 +1,12 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { PREFERENCES_MESSAGES, updatePreferences } from '@/server/consent/update-preferences'
-import { json, readPublicForm } from '@/server/forms/respond'
+import { AppError } from '@/server/http/app-error'
+import { defineEndpoint } from '@/server/http/endpoint'
 import { readAddressToken } from '@/server/messaging/address-token'
 
 const token = z.string().min(1).max(1000)
-export const preferencesSchema = z.discriminatedUnion('action', [
+const preferencesSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('update'), token, email: z.boolean(), sms: z.boolean() }),
   z.object({ action: z.literal('unsubscribe-all'), token }),
 ])
@@ -16,17 +16,17 @@ export const preferencesSchema = z.discriminatedUnion('action', [
  * the message's footer is the only authentication; it names the address, and nothing else may be
  * changed with it.
  */
-export const preferencesEndpoint: Endpoint = {
+export const preferencesEndpoint = defineEndpoint({
   path: '/preferences',
   method: 'post',
-  handler: async (req) => {
-    const read = await readPublicForm(req, { form: 'preferences', schema: preferencesSchema })
-    if ('response' in read) return read.response
-    const input = read.input
-    const email = readAddressToken(input.token)
-    if (!email) return json({ ok: false, message: PREFERENCES_MESSAGES.invalid }, 400)
-    const choice = input.action === 'unsubscribe-all' ? 'unsubscribe-all' : { email: input.email, sms: input.sms }
-    const preferences = await updatePreferences(req, { email, choice })
-    return json({ ok: true, message: input.action === 'unsubscribe-all' ? PREFERENCES_MESSAGES.unsubscribed : PREFERENCES_MESSAGES.saved, preferences })
+  caller: 'public-form',
+  form: 'preferences',
+  body: preferencesSchema,
+  handler: async ({ req, body }) => {
+    const email = readAddressToken(body.token)
+    if (!email) throw new AppError('invalid', PREFERENCES_MESSAGES.invalid)
+    const isUnsubscribeAll = body.action === 'unsubscribe-all'
+    const preferences = await updatePreferences(req, { email, choice: isUnsubscribeAll ? 'unsubscribe-all' : { email: body.email, sms: body.sms } })
+    return { ok: true, message: isUnsubscribeAll ? PREFERENCES_MESSAGES.unsubscribed : PREFERENCES_MESSAGES.saved, preferences }
   },
-}
+})

@@ -1,9 +1,8 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { ATTENDANCE_CHOICES } from '@/lib/attendance'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/lib/schemas/registration'
-import { json, readPublicForm } from '@/server/forms/respond'
+import { defineEndpoint } from '@/server/http/endpoint'
 import { manageRegistration } from '@/server/registrations/manage'
 
 const manageSchema = z.discriminatedUnion('action', [
@@ -17,13 +16,12 @@ const manageSchema = z.discriminatedUnion('action', [
 ])
 
 /** POST /api/registrations/manage: the person's private link, to see, change or cancel their days. */
-export const manageEndpoint: Endpoint = {
+export const manageEndpoint = defineEndpoint({
   path: '/manage',
   method: 'post',
-  handler: async (req) => {
-    const read = await readPublicForm(req, { form: 'manage-registration', schema: manageSchema })
-    if ('response' in read) return read.response
-    const input = read.input
-    return json(await manageRegistration(req.payload, { token: input.token, action: input.action, attendanceChoice: 'attendanceChoice' in input ? input.attendanceChoice : undefined }))
-  },
-}
+  caller: 'public-form',
+  form: 'manage-registration',
+  body: manageSchema,
+  handler: ({ req, body }) =>
+    manageRegistration(req.payload, { token: body.token, action: body.action, attendanceChoice: 'attendanceChoice' in body ? body.attendanceChoice : undefined }),
+})

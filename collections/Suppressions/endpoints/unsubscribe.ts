@@ -1,34 +1,31 @@
-import type { Endpoint } from 'payload'
+import { z } from 'zod'
 
-import { json } from '@/server/forms/respond'
+import { AppError } from '@/server/http/app-error'
+import { defineEndpoint } from '@/server/http/endpoint'
 import { readAddressToken } from '@/server/messaging/address-token'
 import { unsubscribeEmail } from '@/server/messaging/unsubscribe'
 
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.'
 
-async function tokenFrom(req: Parameters<Endpoint['handler']>[0]): Promise<string> {
-  const fromUrl = new URL(req.url ?? 'http://x/').searchParams.get('token')
-  if (fromUrl) return fromUrl
-  try {
-    const body = (await req.json?.()) as { token?: unknown } | undefined
-    return typeof body?.token === 'string' ? body.token : ''
-  } catch {
-    return ''
-  }
-}
+// The token comes in the link's query string; the page's button may send it in a JSON body instead.
+// Mail clients' one-click POST carries a form body, which reads as no token here.
+const tokenIn = z.object({ token: z.string().optional().catch(undefined) }).catch({ token: undefined })
 
 /**
  * POST /api/suppressions/unsubscribe?token=…: the unsubscribe page's button and mail clients'
  * one-click unsubscribe (RFC 8058) both land here. A GET changes nothing, so link scanners cannot
  * unsubscribe anyone.
  */
-export const unsubscribeEndpoint: Endpoint = {
+export const unsubscribeEndpoint = defineEndpoint({
   path: '/unsubscribe',
   method: 'post',
-  handler: async (req) => {
-    const email = readAddressToken(await tokenFrom(req))
-    if (!email) return json({ ok: false, message: INVALID_UNSUBSCRIBE_LINK }, 400)
+  caller: 'public',
+  query: tokenIn,
+  body: tokenIn,
+  handler: async ({ req, query, body }) => {
+    const email = readAddressToken(query.token || body.token)
+    if (!email) throw new AppError('invalid', INVALID_UNSUBSCRIBE_LINK)
     await unsubscribeEmail(req, email)
-    return json({ ok: true, message: 'You have been unsubscribed. You will not receive any more messages from us.' })
+    return { ok: true, message: 'You have been unsubscribed. You will not receive any more messages from us.' }
   },
-}
+})

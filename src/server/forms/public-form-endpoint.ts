@@ -1,11 +1,9 @@
-import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import type { z } from 'zod'
 
-import { GENERIC_FAILURE } from '@/lib/form-response'
+import { defineEndpoint } from '@/server/http/endpoint'
 
-import { withTransaction } from '@/server/transaction'
-
-import { json, readPublicForm } from './respond'
+import { storeSubmission, type AfterStore } from './store-submission'
 
 export type PublicFormCollection = 'foundation-school-applications' | 'prayer-requests' | 'visit-plans'
 
@@ -22,31 +20,19 @@ export function publicFormEndpoint<Schema extends z.ZodType<{ website?: string }
   form: string
   collection: PublicFormCollection
   schema: Schema
-  /** Anything else the submission records, in the same transaction (the prayer form's consent). */
-  afterStore?: (req: PayloadRequest, doc: Record<string, unknown>) => Promise<void>
+  afterStore?: AfterStore
 }): Endpoint {
-  return {
+  return defineEndpoint({
     path: '/submit',
     method: 'post',
-    handler: async (req) => {
-      const read = await readPublicForm(req, { form, schema })
-      if ('response' in read) return read.response
-      const { website, ...data } = read.input as { website?: string } & Record<string, unknown>
-      if (website) return json({ ok: true })
-
-      try {
-        await withTransaction(req, async () => {
-          // Visitors cannot create these over the API at all: this endpoint is the only way in, and it
-          // passes exactly the validated fields, so the override is deliberate.
-          const doc = await req.payload.create({ collection: collection as CollectionSlug, data: data as never, overrideAccess: true, req })
-          if (afterStore) await afterStore(req, doc as unknown as Record<string, unknown>)
-          await req.payload.jobs.queue({ task: 'sendFormNotifications', input: { collection, submissionId: doc.id as number }, req })
-        })
-      } catch (error) {
-        req.payload.logger.error({ err: error, msg: `Saving a ${form} submission failed` })
-        return json({ ok: false, message: GENERIC_FAILURE }, 500)
-      }
-      return json({ ok: true })
+    caller: 'public-form',
+    form,
+    body: schema,
+    handler: async ({ req, body }) => {
+      const { website, ...data } = body as { website?: string } & Record<string, unknown>
+      // A filled honeypot is a bot: it is answered like a success and nothing is stored.
+      if (!website) await storeSubmission(req, { collection, data, afterStore })
+      return { ok: true }
     },
-  }
+  })
 }

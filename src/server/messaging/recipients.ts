@@ -2,6 +2,9 @@ import type { Payload, Where } from 'payload'
 
 import { MESSAGING_AUDIENCE_FILTERS, combine, notCancelledWhere, reachableWhere, segmentWhere, type AudienceFilters } from '@/lib/audience'
 import { audienceLabel, parseAudienceKey, type AudienceKey, type AudienceSnapshot, type MessagePurpose, type MessageType, type RecipientBreakdown } from '@/lib/messaging'
+import { AppError } from '@/server/http/app-error'
+
+export const AUDIENCE_MISSING = 'Please choose an audience.'
 
 /** Resolves a compose-screen audience to the filters it stands for, or null if there is no such audience. */
 export async function resolveAudience(payload: Payload, key: string): Promise<AudienceSnapshot | null> {
@@ -17,6 +20,13 @@ export async function resolveAudience(payload: Payload, key: string): Promise<Au
     tagFilter: segment.filters?.tagFilter ?? null,
   }
   return { key: key as AudienceKey, label: audienceLabel(key as AudienceKey, segment.name), filters }
+}
+
+/** The audience a compose request names; an invalid-input error when there is no such audience (a deleted segment). */
+export async function requireAudience(payload: Payload, key: string): Promise<AudienceSnapshot> {
+  const audience = await resolveAudience(payload, key)
+  if (!audience) throw new AppError('invalid', AUDIENCE_MISSING, { errors: { audience: AUDIENCE_MISSING } })
+  return audience
 }
 
 /** Who a send really reaches: the audience, not cancelled, reachable on the channel, with consent for marketing. */
@@ -43,4 +53,9 @@ export async function recipientBreakdown(payload: Payload, filters: AudienceFilt
     unsubscribed: withAddress - reachable,
     withoutConsent: reachable - recipientCount,
   }
+}
+
+/** The compose screen's count: how many a send to the audience would reach, and who is left out and why. */
+export async function countRecipients(payload: Payload, { audience, type, purpose }: { audience: string; type: MessageType; purpose: MessagePurpose }): Promise<RecipientBreakdown> {
+  return recipientBreakdown(payload, (await requireAudience(payload, audience)).filters, type, purpose)
 }

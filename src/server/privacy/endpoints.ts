@@ -1,35 +1,39 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { hasAnyRole } from '@/access/roles'
-import { forbidden, json } from '@/server/forms/respond'
+import { defineEndpoint } from '@/server/http/endpoint'
 
 import { eraseSubject, findSubjectData, subjectCounts } from './subject'
 
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.'))
-const adminOnly = (handler: Endpoint['handler']): Endpoint['handler'] => async (req) => (hasAnyRole(req.user, ['admin']) ? handler(req) : forbidden())
-const emailFromUrl = (url: string | undefined) => emailSchema.safeParse(new URL(url ?? 'http://x/').searchParams.get('email') ?? '')
+const INVALID_EMAIL = 'Please enter a valid email address.'
+const UNCONFIRMED = 'Type the e-mail address again to confirm the erasure.'
+
+const emailSchema = z.string({ error: INVALID_EMAIL }).trim().toLowerCase().pipe(z.email(INVALID_EMAIL))
+const byEmail = z.object({ email: emailSchema })
+const eraseBody = z
+  .object({ email: emailSchema, confirm: z.unknown() })
+  .refine(({ email, confirm }) => String(confirm ?? '').trim().toLowerCase() === email, { path: ['confirm'], message: UNCONFIRMED })
 
 /** GET /api/privacy/subject?email=: what is held about a person, as counts and records. */
-const lookup: Endpoint = {
+const lookup = defineEndpoint({
   path: '/privacy/subject',
   method: 'get',
-  handler: adminOnly(async (req) => {
-    const email = emailFromUrl(req.url)
-    if (!email.success) return json({ message: 'Please enter a valid email address.' }, 400)
-    const data = await findSubjectData(req.payload, email.data)
-    return json({ counts: subjectCounts(data), data })
-  }),
-}
+  caller: ['admin'],
+  query: byEmail,
+  handler: async ({ req, query }) => {
+    const data = await findSubjectData(req.payload, query.email)
+    return { counts: subjectCounts(data), data }
+  },
+})
 
 /** GET /api/privacy/subject/export?email=: the subject access bundle as a JSON download. */
-const exportBundle: Endpoint = {
+const exportBundle = defineEndpoint({
   path: '/privacy/subject/export',
   method: 'get',
-  handler: adminOnly(async (req) => {
-    const email = emailFromUrl(req.url)
-    if (!email.success) return json({ message: 'Please enter a valid email address.' }, 400)
-    const data = await findSubjectData(req.payload, email.data)
+  caller: ['admin'],
+  query: byEmail,
+  handler: async ({ req, query }) => {
+    const data = await findSubjectData(req.payload, query.email)
     const stamp = new Date().toISOString().slice(0, 10)
     return new Response(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2), {
       headers: {
@@ -38,25 +42,16 @@ const exportBundle: Endpoint = {
         'Cache-Control': 'no-store',
       },
     })
-  }),
-}
+  },
+})
 
 /** POST /api/privacy/subject/erase {email, confirm}: the confirmation must repeat the address. */
-const erase: Endpoint = {
+const erase = defineEndpoint({
   path: '/privacy/subject/erase',
   method: 'post',
-  handler: adminOnly(async (req) => {
-    let body: { email?: unknown; confirm?: unknown } = {}
-    try {
-      body = ((await req.json?.()) as typeof body) ?? {}
-    } catch {
-      body = {}
-    }
-    const email = emailSchema.safeParse(body.email ?? '')
-    if (!email.success) return json({ message: 'Please enter a valid email address.' }, 400)
-    if (String(body.confirm ?? '').trim().toLowerCase() !== email.data) return json({ message: 'Type the e-mail address again to confirm the erasure.' }, 400)
-    return json({ ok: true, removed: await eraseSubject(req, email.data) })
-  }),
-}
+  caller: ['admin'],
+  body: eraseBody,
+  handler: async ({ req, body }) => ({ ok: true, removed: await eraseSubject(req, body.email) }),
+})
 
 export const privacyEndpoints: Endpoint[] = [lookup, exportBundle, erase]

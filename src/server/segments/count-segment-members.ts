@@ -1,0 +1,15 @@
+import type { Payload } from 'payload'
+
+import { combine, notCancelledWhere, segmentWhere, type AudienceFilters } from '@/lib/audience'
+
+/** Each saved segment's live count by id, cancelled registrations left out, counted in the database. */
+export async function countSegmentMembers(payload: Payload): Promise<{ counts: Record<number, number> }> {
+  const { docs } = await payload.find({ collection: 'segments', limit: 500, depth: 0, overrideAccess: true, select: { filters: true } })
+  const counts = await Promise.all(
+    docs.map(async (segment) => {
+      const { totalDocs } = await payload.count({ collection: 'registrations', where: combine([segmentWhere((segment.filters ?? {}) as AudienceFilters), notCancelledWhere]), overrideAccess: true })
+      return [segment.id, totalDocs] as const
+    }),
+  )
+  return { counts: Object.fromEntries(counts) }
+}

@@ -1,0 +1,16 @@
+import type { Payload } from 'payload'
+
+import { WEBHOOK_URL_REQUIRED, webhookTestPayload } from '@/lib/webhook-payloads'
+import { AppError } from '@/server/http/app-error'
+import { postWebhook } from '@/server/webhooks/post'
+
+/**
+ * The example payload, signed and sent by the server to the URL and secret on the screen (which may
+ * not be saved yet), or to the saved ones when none is given.
+ */
+export async function sendTestWebhook(payload: Payload, given: { url?: string; secret?: string }) {
+  const stored = await payload.findGlobal({ slug: 'integrations', depth: 0, overrideAccess: true })
+  const url = (given.url ?? stored.webhookUrl ?? '').trim()
+  if (!url) throw new AppError('invalid', WEBHOOK_URL_REQUIRED)
+  return postWebhook(url, webhookTestPayload(new Date()), { secret: given.secret ?? stored.webhookSecret })
+}
