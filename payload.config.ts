@@ -27,6 +27,7 @@ import { VisitPlans } from './collections/VisitPlans'
 import { hideFromVolunteers, isAdmin, nobody } from './src/access'
 import { restrictInternalCollections } from './src/access/restrict-internal-collections'
 import { hasAnyRole } from './src/access/roles'
+import { SITE_ICONS } from './src/lib/site-icons'
 import { env, siteUrl, validateEnv } from './src/server/env'
 import { Event } from './src/globals/Event'
 import { Integrations } from './src/globals/Integrations'
@@ -57,7 +58,7 @@ export default buildConfig({
   cors: [serverURL],
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ' · Church admin' },
+    meta: { titleSuffix: ' · Church admin', icons: SITE_ICONS },
     components: {
       // The staff views come first in the navigation, in the staff view table's order; Payload's screens follow.
       beforeNavLinks: ['/src/admin/components/StaffNav.tsx#StaffNav'],

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
+  // Next resolves 'server-only' to an empty module on the server; tests run there too, not in a browser.
+  'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
 }
 
 export default defineConfig({

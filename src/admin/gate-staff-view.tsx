@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { AdminViewServerProps } from 'payload'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'

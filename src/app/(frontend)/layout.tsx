@@ -7,6 +7,7 @@ import { NoticeProvider } from '@/components/notices/NoticeProvider'
 import { SignedOutNotice } from '@/components/notices/SignedOutNotice'
 import { SiteFooter } from '@/components/SiteFooter'
 import { hasUrl } from '@/lib/links'
+import { SITE_ICONS, WEB_MANIFEST_PATH } from '@/lib/site-icons'
 import { siteUrl } from '@/lib/environment'
 import { getSiteChrome } from '@/server/content/get-page'
 
@@ -18,6 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(siteUrl()),
     title: { default: settings.churchName, template: `%s · ${settings.churchName}` },
     openGraph: { siteName: settings.churchName, type: 'website', locale: 'en_GB' },
+    icons: SITE_ICONS,
+    manifest: WEB_MANIFEST_PATH,
   }
 }
 
