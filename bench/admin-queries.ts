@@ -92,10 +92,10 @@ async function main() {
 
   // 1–4. A throwaway PostgreSQL, the migrations, content and demo registrations through the seed CLI, Payload.
   const { payload, pool, postgresVersion, migrateMs, seedMs, demoMs, msPer1000 } = await startBenchDatabase({ demo: REGISTRATIONS })
-  const { listRegistrations } = await import('../src/server/registrations/list')
-  const { checkinList } = await import('../src/server/registrations/checkin')
-  const { registrationStats } = await import('../src/server/registrations/stats')
-  const { streamRegistrationsCsv } = await import('../src/server/registrations/export-csv')
+  const { listRegistrations } = await import('../src/server/registrations/list-registrations')
+  const { listCheckin } = await import('../src/server/registrations/list-checkin')
+  const { countRegistrations } = await import('../src/server/registrations/count-registrations')
+  const { streamRegistrationsCsv } = await import('../src/server/registrations/stream-registrations-csv')
 
   // The staff who use the admin.
   const staff = async (role: 'admin' | 'volunteer') => {
@@ -138,15 +138,15 @@ async function main() {
     [`check-in code \`${checkinCode ?? 'none'}\``, checkinCode ?? ''],
   ]
   for (const [label, search] of searches) {
-    const { stats, last } = await measure(() => checkinList(payload, volunteer, { day: 'day2', search }))
+    const { stats, last } = await measure(() => listCheckin(payload, volunteer, { day: 'day2', search }))
     const row = { name: `day2, ${label}`, matches: `${last.total} (${last.people.length} shown)`, stats, target: TARGETS.checkinP95 }
     checkinRows.push(row)
     log(`check-in ${row.name}: median ${ms(stats.median)} ms, p95 ${ms(stats.p95)} ms, ${row.matches}`)
   }
 
   // 7. The dashboard counts.
-  const statsResult = await measure(() => registrationStats(payload))
-  const statsRow: Row = { name: 'registrationStats', matches: `${statsResult.last.totalRegistrations} counted`, stats: statsResult.stats, target: TARGETS.statsP95 }
+  const statsResult = await measure(() => countRegistrations(payload))
+  const statsRow: Row = { name: 'countRegistrations', matches: `${statsResult.last.totalRegistrations} counted`, stats: statsResult.stats, target: TARGETS.statsP95 }
   log(`stats: median ${ms(statsRow.stats.median)} ms, p95 ${ms(statsRow.stats.p95)} ms`)
 
   // 8. A full CSV export, read to the end, with memory sampled every 50 ms.
@@ -262,11 +262,11 @@ function report(input: ReportInput): string {
     ...(input.registrationCount <= 999 * REGISTRATIONS_PAGE_SIZE
       ? [`With ${input.registrationCount.toLocaleString('en-GB')} registrations \`page=1000\` is past the last page: it times the count and an offset scan that returns nothing.`, '']
       : []),
-    '### Check-in list: `checkinList` as a volunteer (list and day counts)',
+    '### Check-in list: `listCheckin` as a volunteer (list and day counts)',
     '',
     ...timingTable(input.checkinRows),
     '',
-    '### Dashboard counts: `registrationStats`',
+    '### Dashboard counts: `countRegistrations`',
     '',
     ...timingTable([input.statsRow]),
     '',

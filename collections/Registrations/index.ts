@@ -9,12 +9,11 @@ import { exportEndpoint, statsEndpoint } from './endpoints/export'
 import { manageEndpoint } from './endpoints/manage'
 import { registerEndpoint } from './endpoints/register'
 import { verifyEndpoint } from './endpoints/verify'
-import { auditCheckin } from '@/server/audit-hooks'
-import { queueRegistrationWebhook } from '@/server/webhooks/deliver'
-
 import { deriveConsent, syncConsentOfSameAddress } from './hooks/deriveConsent'
 import { deriveServerFields } from './hooks/deriveServerFields'
 import { normaliseAttendanceField, normaliseEmailField, normaliseNameField } from './hooks/normaliseContact'
+import { queueRegistrationWebhook } from './hooks/queueRegistrationWebhook'
+import { auditCheckin, stampCheckin } from './hooks/recordCheckin'
 
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
 const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
@@ -56,7 +55,7 @@ export const Registrations: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: [registerEndpoint, verifyEndpoint, manageEndpoint, exportEndpoint, statsEndpoint, checkinListEndpoint, walkInEndpoint],
   hooks: {
-    beforeChange: [deriveServerFields, deriveConsent],
+    beforeChange: [deriveServerFields, stampCheckin, deriveConsent],
     afterChange: [queueRegistrationWebhook, auditCheckin, syncConsentOfSameAddress],
   },
   fields: [

@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access'
 import { trimField, trimToNullField } from '@/fields/trim-hooks'
-import { auditSegmentChange, auditSegmentDelete } from '@/server/audit-hooks'
 
 import { segmentCountsEndpoint } from './endpoints/counts'
+import { auditSegmentChange, auditSegmentDelete } from './hooks/auditSegmentChanges'
 
 export const Segments: CollectionConfig = {
   slug: 'segments',

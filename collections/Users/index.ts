@@ -10,7 +10,7 @@ import { ROLES } from '@/lib/roles'
 import { staffSessionSeconds } from '@/lib/session-length'
 import { staffSessionStrategy } from '@/server/two-factor/strategy'
 
-import { auditSignIn, auditStaffChange, auditStaffDelete } from '@/server/audit-hooks'
+import { auditSignIn, auditStaffChange, auditStaffDelete } from './hooks/auditStaffAccounts'
 
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
 

@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access'
-import { auditSettingsChange } from '@/server/audit-hooks'
+
+import { auditSettingsChange } from './hooks/auditSettingsChange'
 
 /**
  * Where new registrations are announced (a webhook) and the secret that signs them. Admins only:

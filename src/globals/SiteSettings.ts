@@ -1,14 +1,13 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, fieldIsAdmin, isContentStaff } from '@/access'
-
-import { auditSettingsChange } from '@/server/audit-hooks'
-
-import { revalidateEverything } from './hooks/revalidateEverything'
 import { linkFields } from '@/fields/link'
 import { validateLinkUrl } from '@/lib/links'
 import { RETENTION_DEFAULTS } from '@/lib/retention'
 import { INVALID_PHONE_MESSAGE, phoneSchema } from '@/lib/schemas/registration'
+
+import { auditSettingsChange } from './hooks/auditSettingsChange'
+import { revalidateEverything } from './hooks/revalidateEverything'
 
 const retentionDays = (name: keyof typeof RETENTION_DEFAULTS, label: string, description?: string): Field => ({
   name,

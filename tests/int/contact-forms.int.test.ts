@@ -1,7 +1,7 @@
 import type { DataFromCollectionSlug } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { applyRetention } from '@/server/jobs/apply-retention'
+import { applyRetention } from '@/server/retention/apply-retention'
 
 import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 
 import { hashToken } from '@/server/registrations/tokens'
-import { VERIFY_MESSAGES } from '@/server/registrations/verify'
+import { VERIFY_MESSAGES } from '@/server/registrations/verify-registration-email'
 
 import { rest, testPayload, uniqueEmail } from '../helpers/payload'
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { parseRegistrationListQuery } from '@/lib/schemas/registration-filters'
-import { listRegistrations } from '@/server/registrations/list'
+import { listRegistrations } from '@/server/registrations/list-registrations'
 
 import { staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 

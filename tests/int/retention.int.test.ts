@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyRetention } from '@/server/jobs/apply-retention'
+import { applyRetention } from '@/server/retention/apply-retention'
 
 import { testPayload, uniqueEmail } from '../helpers/payload'
 

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { walkInSchema } from '@/lib/schemas/walk-in'
 import { defineEndpoint } from '@/server/http/endpoint'
 import { json } from '@/server/http/respond'
-import { checkinList } from '@/server/registrations/checkin'
-import { registerWalkIn } from '@/server/registrations/walk-in'
+import { listCheckin } from '@/server/registrations/list-checkin'
+import { registerWalkIn } from '@/server/registrations/register-walk-in'
 
 const DOOR_STAFF = ['admin', 'volunteer'] as const
 
@@ -23,7 +23,7 @@ export const checkinListEndpoint = defineEndpoint({
   method: 'get',
   caller: DOOR_STAFF,
   query: checkinQuery,
-  handler: ({ req, query }) => checkinList(req.payload, req.user, { day: query.day, search: query.q }),
+  handler: ({ req, query }) => listCheckin(req.payload, req.user, { day: query.day, search: query.q }),
 })
 
 /** POST /api/registrations/walk-in: registers and checks in someone at the door; a likely duplicate is answered with 409. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '@/server/http/endpoint'
 import { exportRegistrations } from '@/server/registrations/export-registrations'
-import { registrationStats } from '@/server/registrations/stats'
+import { countRegistrations } from '@/server/registrations/count-registrations'
 
 /**
  * GET /api/registrations/export?<filters>, ?segment=<id> or ?backup=1: admins only; what the filters
@@ -31,5 +31,5 @@ export const statsEndpoint = defineEndpoint({
   path: '/stats',
   method: 'get',
   caller: ['admin'],
-  handler: ({ req }) => registrationStats(req.payload),
+  handler: ({ req }) => countRegistrations(req.payload),
 })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ATTENDANCE_CHOICES } from '@/lib/attendance'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/lib/schemas/registration'
 import { defineEndpoint } from '@/server/http/endpoint'
-import { manageRegistration } from '@/server/registrations/manage'
+import { manageRegistration } from '@/server/registrations/manage-registration'
 
 const manageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('view'), token: z.string().min(1).max(200) }),

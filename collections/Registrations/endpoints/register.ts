@@ -1,6 +1,6 @@
 import { registrationSchema } from '@/lib/schemas/registration'
 import { defineEndpoint } from '@/server/http/endpoint'
-import { registerForEvent } from '@/server/registrations/register'
+import { registerForEvent } from '@/server/registrations/register-for-event'
 
 export const REGISTERED_MESSAGE = 'Thank you for registering! We look forward to seeing you at the event.'
 

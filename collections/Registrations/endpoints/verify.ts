@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/server/http/endpoint'
-import { verifyRegistrationEmail } from '@/server/registrations/verify'
+import { verifyRegistrationEmail } from '@/server/registrations/verify-registration-email'
 
 const verifySchema = z.object({ token: z.string({ error: 'No verification token provided' }).trim().min(1, 'No verification token provided').max(200) })
 

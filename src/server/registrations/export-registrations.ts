@@ -7,7 +7,7 @@ import { audit } from '@/server/audit'
 import { AppError } from '@/server/http/app-error'
 import { resolveAudience } from '@/server/messaging/recipients'
 
-import { streamRegistrationsCsv } from './export-csv'
+import { streamRegistrationsCsv } from './stream-registrations-csv'
 
 /**
  * What an export holds: the registrations the table's filters select, or a saved segment's

@@ -8,7 +8,7 @@ import { TabList, tabId } from '@/admin/components/TabList'
 import type { EventDayKey } from '@/lib/attendance'
 import { formatCheckinCode, parseCheckinCode } from '@/lib/checkin-code'
 import { percentOf } from '@/lib/percentages'
-import type { CheckinList, CheckinPerson } from '@/server/registrations/checkin'
+import type { CheckinList, CheckinPerson } from '@/server/registrations/list-checkin'
 
 import { QrScanner } from './QrScanner'
 import { WalkInForm } from './WalkInForm'

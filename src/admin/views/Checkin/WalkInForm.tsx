@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 import type { EventDayKey } from '@/lib/attendance'
 import { fieldErrors } from '@/lib/schemas/registration'
 import { walkInSchema } from '@/lib/schemas/walk-in'
-import type { PossibleDuplicate, WalkInResult } from '@/server/registrations/walk-in'
+import type { PossibleDuplicate, WalkInResult } from '@/server/registrations/register-walk-in'
 
 type Props = {
   day: EventDayKey

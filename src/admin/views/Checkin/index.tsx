@@ -4,7 +4,7 @@ import { parseCheckinCode } from '@/lib/checkin-code'
 import { eventDaysFrom } from '@/lib/event-days'
 import { checkinDayAt, formatEventDateLine } from '@/lib/event-time'
 import { firstSearchParam } from '@/lib/search-params'
-import { checkinList } from '@/server/registrations/checkin'
+import { listCheckin } from '@/server/registrations/list-checkin'
 
 import { CheckinDesk } from './CheckinDesk'
 
@@ -20,7 +20,7 @@ export const CheckinView = gateStaffView('/admin/checkin', async (props) => {
   const requestedDay = firstSearchParam(searchParams?.day)
   const day = requestedDay === 'day1' || requestedDay === 'day2' ? requestedDay : checkinDayAt(new Date(), days)
   const code = parseCheckinCode(firstSearchParam(searchParams?.code) ?? '')
-  const initial = await checkinList(payload, user, { day, search: code })
+  const initial = await listCheckin(payload, user, { day, search: code })
 
   return (
     <StaffViewTemplate {...props}>

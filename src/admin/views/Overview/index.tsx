@@ -5,7 +5,7 @@ import { gateStaffView } from '@/admin/gate-staff-view'
 import { eventDaysFrom } from '@/lib/event-days'
 import { formatEventDateLine } from '@/lib/event-time'
 import { percentOf } from '@/lib/percentages'
-import { registrationStats } from '@/server/registrations/stats'
+import { countRegistrations } from '@/server/registrations/count-registrations'
 
 const card: CSSProperties = { background: 'var(--theme-elevation-50)', border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: 16 }
 const grid: CSSProperties = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }
@@ -40,7 +40,7 @@ export const Overview = gateStaffView('/admin', async ({ payload }, role) => {
     )
   }
 
-  const [stats, event] = await Promise.all([registrationStats(payload), payload.findGlobal({ slug: 'event', depth: 0 })])
+  const [stats, event] = await Promise.all([countRegistrations(payload), payload.findGlobal({ slug: 'event', depth: 0 })])
   const total = stats.totalRegistrations
   return (
     <div style={{ padding: '32px var(--gutter-h)' }}>

@@ -13,7 +13,7 @@ import {
   type RegistrationListQuery,
   type RegistrationSort,
 } from '@/lib/schemas/registration-filters'
-import type { RegistrationPage, RegistrationRow } from '@/server/registrations/list'
+import type { RegistrationPage, RegistrationRow } from '@/server/registrations/list-registrations'
 
 import '@/admin/components/staff-admin.css'
 

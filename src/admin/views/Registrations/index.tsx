@@ -4,7 +4,7 @@ import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
 import { gateStaffView } from '@/admin/gate-staff-view'
 import { parseRegistrationListQuery } from '@/lib/schemas/registration-filters'
 import { firstSearchParam } from '@/lib/search-params'
-import { listRegistrations, type RegistrationPage } from '@/server/registrations/list'
+import { listRegistrations, type RegistrationPage } from '@/server/registrations/list-registrations'
 
 import { RegistrationsTable } from './RegistrationsTable'
 

@@ -3,7 +3,7 @@ import { gateStaffView } from '@/admin/gate-staff-view'
 import { eventDaysFrom } from '@/lib/event-days'
 import { formatEventDateLine } from '@/lib/event-time'
 import { isResendConfigured } from '@/server/email'
-import { registrationStats } from '@/server/registrations/stats'
+import { countRegistrations } from '@/server/registrations/count-registrations'
 import { isSmsConfigured } from '@/server/sms'
 
 import { SettingsTabs } from './SettingsTabs'
@@ -18,7 +18,7 @@ export const SettingsView = gateStaffView('/admin/settings', async (props) => {
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user }),
     payload.findGlobal({ slug: 'integrations', depth: 0, overrideAccess: false, user }),
     payload.findGlobal({ slug: 'event', depth: 0 }),
-    registrationStats(payload),
+    countRegistrations(payload),
     payload.find({ collection: 'webhook-deliveries', sort: '-createdAt', limit: 10, depth: 0, overrideAccess: false, user }),
   ])
 

@@ -6,7 +6,7 @@ import type { WalkInInput } from '@/lib/schemas/walk-in'
 import { poolOf } from '@/server/database/pool'
 import { withTransaction } from '@/server/transaction'
 
-import { forgetExpectedCounts } from './checkin'
+import { forgetExpectedCounts } from './list-checkin'
 
 /** Walk-ins carry this tag, so staff can find (and segment) them later. */
 export const WALK_IN_TAG = 'walk-in'

@@ -21,7 +21,7 @@ export type RegistrationStats = {
  * attendance classified as for display (both days, online only, in person). Cancelled registrations
  * are counted apart.
  */
-export async function registrationStats(payload: Payload): Promise<RegistrationStats> {
+export async function countRegistrations(payload: Payload): Promise<RegistrationStats> {
   const pool = poolOf(payload)
   const { rows } = await pool.query(`
     WITH people AS (

@@ -1,8 +1,7 @@
 import type { Payload, TaskConfig, Where } from 'payload'
 
 import { retentionCutoffs } from '@/lib/retention'
-
-import { scheduleOnce } from './schedule-once'
+import { scheduleOnce } from '@/server/database/schedule-once'
 
 export type RetentionCounts = {
   prayerRequests: number

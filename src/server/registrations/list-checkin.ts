@@ -5,7 +5,7 @@ import { checkinSearchWhere, combine, expectedOnDayWhere, notCancelledWhere } fr
 import { parseCheckinCode } from '@/lib/checkin-code'
 import { poolOf } from '@/server/database/pool'
 
-import { registrationStats } from './stats'
+import { countRegistrations } from './count-registrations'
 
 /**
  * Who is expected changes only when someone registers or cancels, while the door polls every few
@@ -25,7 +25,7 @@ async function doorCounts(payload: Payload): Promise<CheckinList['counts']> {
     `SELECT count(*) FILTER (WHERE day1_checkin)::int AS day1, count(*) FILTER (WHERE day2_checkin)::int AS day2 FROM registrations WHERE cancelled_at IS NULL`,
   )
   if (!expectedCache || Date.now() - expectedCache.at > EXPECTED_TTL_MS) {
-    const stats = await registrationStats(payload)
+    const stats = await countRegistrations(payload)
     expectedCache = { at: Date.now(), day1: stats.day1Expected, day2: stats.day2Expected }
   }
   const { rows } = await live
@@ -65,7 +65,7 @@ export type CheckinList = {
  * e-mail, phone or check-in code) looks through every registration that is not cancelled, so a
  * person who chose the other day can still be found and let in.
  */
-export async function checkinList(
+export async function listCheckin(
   payload: Payload,
   user: PayloadRequest['user'],
   { day, search }: { day: EventDayKey; search?: string | null },
