@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A build of one's own beside the usual one (e.g. NEXT_DIST_DIR=.next-e2e) leaves `.next` alone.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Payload picks log levels by error class name; minified server code would rename the classes.
   experimental: {

@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { testPayload, uniqueEmail } from '../helpers/payload'
@@ -29,7 +30,7 @@ describe('the jobs queue shared by several servers', () => {
 
   it('queues the nightly retention run once when two servers check the schedule at the same moment', async () => {
     const payload = await testPayload()
-    const scheduledRetention = { and: [{ taskSlug: { equals: 'applyRetention' } }, { 'meta.scheduled': { equals: true } }] }
+    const scheduledRetention: Where = { and: [{ taskSlug: { equals: 'applyRetention' } }, { 'meta.scheduled': { equals: true } }] }
     await payload.delete({ collection: 'payload-jobs', where: scheduledRetention, overrideAccess: true })
     try {
       await Promise.all([payload.jobs.handleSchedules({ queue: 'default' }), payload.jobs.handleSchedules({ queue: 'default' }), payload.jobs.handleSchedules({ queue: 'default' })])

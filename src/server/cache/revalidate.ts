@@ -3,12 +3,16 @@ import type { PayloadRequest } from 'payload'
 
 import { purgePageCache } from '@/server/http/page-cache'
 
+import { publishPurge } from './publish-purge'
+import type { PurgedPath } from './purge-message'
+
 /**
- * Tells Next to re-render cached public pages after an editor's change. Skipped while seeding or
- * outside a Next server (scripts, tests), where there is no cache to clear. The public page cache in
- * front of Next is emptied too.
+ * Re-renders cached public pages after an editor's change, on every server sharing the database.
+ * This server's caches are cleared at once (where it runs inside Next; outside, in scripts and
+ * tests, there is no cache to clear), and the change is announced to every server, this one
+ * included, for when it is committed. Skipped while seeding.
  */
-export function revalidatePublicPaths(req: PayloadRequest, paths: Array<{ path: string; type?: 'layout' | 'page' }>) {
+export async function revalidatePublicPaths(req: PayloadRequest, paths: PurgedPath[]): Promise<void> {
   if (req.context?.isSeeding) return
   // The page cache in front of Next keeps whole pages; any change may show on any page (header, footer).
   purgePageCache()
@@ -19,4 +23,5 @@ export function revalidatePublicPaths(req: PayloadRequest, paths: Array<{ path: 
       if (!String(error).includes('static generation store')) req.payload.logger.warn({ err: error, msg: `Could not revalidate ${path}` })
     }
   }
+  await publishPurge(req, paths)
 }

@@ -1,5 +1,7 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+
+import { transactionSession } from './transaction-session'
 
 /**
  * Takes the PostgreSQL advisory lock called `name` inside the request's transaction, waiting while
@@ -7,8 +9,7 @@ import type { PayloadRequest } from 'payload'
  * that transaction commits or rolls back, so what the holder wrote is visible to the next holder.
  */
 export async function lockUntilTransactionEnds(req: Pick<PayloadRequest, 'payload' | 'transactionID'>, name: string): Promise<void> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const session = req.transactionID ? adapter.sessions[await req.transactionID] : undefined
+  const session = await transactionSession(req)
   if (!session) throw new Error(`The "${name}" lock is held until a transaction ends, and there is no transaction`)
-  await session.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`)
+  await session.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`)
 }

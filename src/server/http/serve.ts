@@ -14,6 +14,8 @@ import next from 'next'
 
 import { clientAddressFrom, parseTrustedProxies } from '../../lib/client-address'
 
+import { startPurgeListener } from '../cache/start-purge-listener'
+
 import { runWithClientAddress } from './client-address-context'
 import { PageCache, pageCacheTtlMs } from './page-cache'
 
@@ -37,6 +39,11 @@ const server = createServer(
   }),
 )
 
+// An editor's change on any server sharing the database re-renders this server's pages too; the
+// server says it is ready only once it hears of such changes.
+const purges = startPurgeListener({ connectionString: process.env.DATABASE_URL ?? '', cache, hostname, port })
+await purges.ready
+
 server.listen(port, hostname, () => {
   const seconds = pageCacheTtlMs() / 1000
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port} (public page cache: ${seconds ? `${seconds} s` : 'off'})`)
@@ -45,6 +52,7 @@ server.listen(port, hostname, () => {
 // Finish the answers in flight, then let the launcher stop the database.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    void purges.close()
     server.close(() => process.exit(0))
     server.closeIdleConnections()
     setTimeout(() => process.exit(0), 5_000).unref()

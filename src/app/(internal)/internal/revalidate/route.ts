@@ -1,0 +1,17 @@
+import { revalidatePath } from 'next/cache'
+
+import { purgeMessageSchema } from '@/server/cache/purge-message'
+import { isRevalidationSecret, REVALIDATION_SECRET_HEADER } from '@/server/cache/revalidation-secret'
+
+/**
+ * Next re-renders cached pages only when `revalidatePath` runs inside one of its requests, so the
+ * production server forwards another server's announced change to itself here. Anyone else gets
+ * a plain 404: the secret exists only inside the server's process.
+ */
+export async function POST(request: Request) {
+  if (!isRevalidationSecret(request.headers.get(REVALIDATION_SECRET_HEADER))) return new Response('Not Found', { status: 404 })
+  const parsed = purgeMessageSchema.safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return new Response('Bad Request', { status: 400 })
+  for (const { path, type } of parsed.data.paths) revalidatePath(path, type)
+  return new Response(null, { status: 204 })
+}
