@@ -69,8 +69,8 @@ type SendRun = {
 }
 
 async function sendOnce(payload: Payload, run: number, expected: number): Promise<SendRun> {
-  const { runBulkSend } = await import('../src/server/messaging/bulk-send')
-  const { resolveAudience } = await import('../src/server/messaging/recipients')
+  const { runBulkSend } = await import('../src/server/messaging/run-bulk-send')
+  const { resolveAudience } = await import('../src/server/messaging/resolve-audience')
   const resend = await startFakeResend()
   try {
     // The e-mail module reads these when a send starts.
@@ -189,7 +189,7 @@ async function main() {
   log(`${count(registrations)} registrations inserted with SQL (${seconds(insertMs)})`)
 
   // Whom the product itself says the send reaches.
-  const { recipientWhere } = await import('../src/server/messaging/recipients')
+  const { recipientWhere } = await import('../src/server/messaging/count-recipients')
   const { MESSAGING_AUDIENCE_FILTERS } = await import('../src/lib/audience')
   const expected = (await payload.count({ collection: 'registrations', where: recipientWhere(MESSAGING_AUDIENCE_FILTERS.all, 'email', 'marketing'), overrideAccess: true })).totalDocs
   if (expected !== RECIPIENTS) log(`warning: ${count(expected)} recipients for a marketing e-mail to everyone, expected ${count(RECIPIENTS)}`)

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { MESSAGE_PURPOSES, MESSAGE_TYPES, composeSchema } from '@/lib/messaging'
 import { defineEndpoint } from '@/server/http/endpoint'
 import { json } from '@/server/http/respond'
-import { countRecipients } from '@/server/messaging/recipients'
+import { countRecipients } from '@/server/messaging/count-recipients'
 import { sendComposedMessage } from '@/server/messaging/send-composed-message'
 
 // The compose screen asks as the person changes the form: an unknown type or purpose counts as the default.

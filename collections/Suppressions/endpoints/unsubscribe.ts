@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { AppError } from '@/server/http/app-error'
 import { defineEndpoint } from '@/server/http/endpoint'
 import { readAddressToken } from '@/server/messaging/address-token'
-import { unsubscribeEmail } from '@/server/messaging/unsubscribe'
+import { unsubscribeEmail } from '@/server/messaging/unsubscribe-email'
 
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.'
 

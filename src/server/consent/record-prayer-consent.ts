@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { CONSENT_VERSION, consentWording } from '@/lib/consent'
-import { readChurchName } from '@/server/settings/church-name'
+import { readChurchName } from '@/server/settings/read-church-name'
 
 import { recordConsent } from './record-consent'
 

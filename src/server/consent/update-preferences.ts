@@ -2,9 +2,9 @@ import type { PayloadRequest } from 'payload'
 
 import { CONSENT_CHANNELS, CONSENT_PURPOSES, CONSENT_VERSION, consentWording } from '@/lib/consent'
 import { currentConsent } from '@/lib/current-consent'
-import { suppressAddress } from '@/server/messaging/unsubscribe'
+import { suppressAddress } from '@/server/messaging/unsubscribe-email'
 import { withTransaction } from '@/server/transaction'
-import { readChurchName } from '@/server/settings/church-name'
+import { readChurchName } from '@/server/settings/read-church-name'
 
 import { flagsFrom, readConsent } from './read-consent'
 import { recordConsent, type ConsentEntry } from './record-consent'

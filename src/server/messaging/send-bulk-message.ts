@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { runBulkSend } from '@/server/messaging/bulk-send'
+import { runBulkSend } from '@/server/messaging/run-bulk-send'
 
 /**
  * Delivers one messaging log. Safe to run again after a crash or a retry: deliveries are claimed per

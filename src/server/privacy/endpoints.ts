@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '@/server/http/endpoint'
 
-import { eraseSubject, findSubjectData, subjectCounts } from './subject'
+import { eraseSubject } from './erase-subject'
+import { findSubjectData, subjectCounts } from './find-subject-data'
 
 const INVALID_EMAIL = 'Please enter a valid email address.'
 const UNCONFIRMED = 'Type the e-mail address again to confirm the erasure.'

@@ -5,7 +5,7 @@ import { backupExportFilename, registrationsExportFilename, segmentExportFilenam
 import { registrationFiltersSchema } from '@/lib/schemas/registration-filters'
 import { audit } from '@/server/audit'
 import { AppError } from '@/server/http/app-error'
-import { resolveAudience } from '@/server/messaging/recipients'
+import { resolveAudience } from '@/server/messaging/resolve-audience'
 
 import { streamRegistrationsCsv } from './stream-registrations-csv'
 

@@ -6,7 +6,7 @@ import { identityKey } from '@/lib/registration-identity'
 import type { RegistrationInput } from '@/lib/schemas/registration'
 import { recordConsent, type ConsentEntry } from '@/server/consent/record-consent'
 import { withTransaction } from '@/server/transaction'
-import { readChurchName } from '@/server/settings/church-name'
+import { readChurchName } from '@/server/settings/read-church-name'
 
 export const REGISTRATION_SOURCE = 'event-registration-form' as const
 

@@ -6,7 +6,7 @@ import { readConsent } from '@/server/consent/read-consent'
 import { PREFERENCES_MESSAGES, preferencesFrom } from '@/server/consent/update-preferences'
 import { readAddressToken } from '@/server/messaging/address-token'
 import { payloadClient } from '@/server/payload'
-import { readChurchName } from '@/server/settings/church-name'
+import { readChurchName } from '@/server/settings/read-church-name'
 
 export const metadata: Metadata = {
   title: 'Your messaging preferences',

@@ -1,58 +1,22 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { churchNameOf } from '@/lib/church-name'
 import { buildBulkEmail, renderSms } from '@/lib/emails/bulk-message'
 import { siteUrl } from '@/server/env'
 import { eventDaysFrom } from '@/lib/event-days'
-import type { AudienceSnapshot, ComposeInput, MessagePurpose, MessageType } from '@/lib/messaging'
+import type { AudienceSnapshot, MessagePurpose, MessageType } from '@/lib/messaging'
 import { emailTransport } from '@/server/email'
 import type { OutgoingEmail, SendResult } from '@/server/email/types'
-import { audit } from '@/server/audit'
 import { poolOf } from '@/server/database/pool'
 import { smsTransport, type OutgoingSms } from '@/server/sms'
-import { withTransaction } from '@/server/transaction'
 
-import { recipientWhere } from './recipients'
+import { recipientWhere } from './count-recipients'
 import { messageLinksFor } from './message-links'
 
 /** Resend's batch limit, and a round number of rows to claim and record at a time. */
 export const BULK_BATCH_SIZE = 100
 
 type Recipient = { id: number; fullName: string; email: string | null; phone: string | null; attendanceChoice: string[] | null }
-
-/** Records a pending log and queues its job in one transaction: a log is never left without its job. */
-export async function queueBulkSend(
-  req: PayloadRequest,
-  input: Omit<ComposeInput, 'audience'> & { audience: AudienceSnapshot; recipientCount: number },
-) {
-  return withTransaction(req, async () => {
-    // Logs are server-owned (nobody creates them over the API), so this write overrides access.
-    const log = await req.payload.create({
-      collection: 'messaging-logs',
-      data: {
-        type: input.type,
-        purpose: input.purpose,
-        subject: input.subject,
-        content: input.content,
-        audience: input.audience,
-        recipientCount: input.recipientCount,
-        status: 'pending',
-        createdBy: req.user?.id,
-      },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
-    await req.payload.jobs.queue({ task: 'sendBulkMessage', input: { logId: log.id }, req })
-    await audit(req, {
-      action: 'message-send',
-      summary: `${input.type === 'email' ? 'E-mail' : 'SMS'} (${input.purpose}) to ${input.audience.label}: ${input.recipientCount} recipients`,
-      target: `messaging-logs:${log.id}`,
-      details: { type: input.type, purpose: input.purpose, audience: input.audience.key, recipientCount: input.recipientCount },
-    })
-    return log
-  })
-}
 
 type Sender = (recipients: Recipient[], batchKey: string) => Promise<SendResult[]>
 
