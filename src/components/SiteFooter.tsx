@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { PrivacyNoticeLink } from '@/components/PrivacyNoticeLink'
 import { hasUrl } from '@/lib/links'
@@ -6,16 +7,24 @@ import type { Navigation, SiteSetting } from '@/payload-types'
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
 
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-semibold text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export function SiteFooter({ settings, navigation }: { settings: SiteSetting; navigation: Navigation }) {
   const year = new Date().getFullYear()
   const phones = (settings.phones ?? []).filter((phone) => phone.inFooter !== false)
   return (
     <footer className="bg-slate-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit" className="mb-3 font-semibold text-white">
-            Visit Us
-          </h2>
+        <FooterSection id="footer-visit" title="Visit Us">
           <p className="whitespace-pre-line text-sm">{settings.venueAddress}</p>
           <ul className="mt-3 space-y-1 text-sm">
             {(settings.serviceTimes ?? []).map((service) => (
@@ -25,11 +34,8 @@ export function SiteFooter({ settings, navigation }: { settings: SiteSetting; na
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-3 font-semibold text-white">
-            Contact
-          </h2>
+        </FooterSection>
+        <FooterSection id="footer-contact" title="Contact">
           <ul className="space-y-1 text-sm">
             {phones.map((phone) => (
               <li key={phone.id ?? phone.number}>
@@ -44,11 +50,8 @@ export function SiteFooter({ settings, navigation }: { settings: SiteSetting; na
               </a>
             </li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className="mb-3 font-semibold text-white">
-            Quick Links
-          </h2>
+        </FooterSection>
+        <FooterSection id="footer-links" title="Quick Links">
           <ul className="space-y-1 text-sm">
             {(navigation.footerQuickLinks ?? []).filter(hasUrl).map((link) => (
               <li key={link.id ?? link.url}>
@@ -58,11 +61,8 @@ export function SiteFooter({ settings, navigation }: { settings: SiteSetting; na
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-connect">
-          <h2 id="footer-connect" className="mb-3 font-semibold text-white">
-            Connect With Us
-          </h2>
+        </FooterSection>
+        <FooterSection id="footer-connect" title="Connect With Us">
           <ul className="space-y-1 text-sm">
             {(settings.socialLinks ?? []).filter(hasUrl).map((link) => (
               <li key={link.id ?? link.url}>
@@ -72,7 +72,7 @@ export function SiteFooter({ settings, navigation }: { settings: SiteSetting; na
               </li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
       </div>
       <div className="border-t border-slate-700 px-4 py-4 text-center text-xs text-slate-300">
         <PrivacyNoticeLink note={settings.privacyNote} className="mb-1" />

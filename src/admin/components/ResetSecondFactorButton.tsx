@@ -3,6 +3,8 @@
 import { toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { postJson } from '@/admin/post-json'
+
 /** Admins: turn off an account's second factor, after a confirmation. */
 export function ResetSecondFactorButton({ userId }: { userId: number }) {
   const [isBusy, setIsBusy] = useState(false)
@@ -10,13 +12,7 @@ export function ResetSecondFactorButton({ userId }: { userId: number }) {
     if (!window.confirm('Reset this account’s second factor? They will sign in with their password alone, or set up a new one if it is required.')) return
     setIsBusy(true)
     try {
-      const response = await fetch('/api/two-factor/reset', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ user: userId }),
-      })
-      const body = (await response.json().catch(() => ({}))) as { message?: string }
+      const { response, body } = await postJson('/api/two-factor/reset', { user: userId })
       if (!response.ok) throw new Error(body.message ?? 'The reset failed. Please try again.')
       toast.success('Second factor reset.')
       window.location.reload()

@@ -2,7 +2,7 @@ import type { NotificationRow } from '@/lib/emails/form-notification'
 import { SERVICE_DATE_LABELS } from '@/lib/schemas/contact-forms'
 import type { FoundationSchoolApplication, PrayerRequest, VisitPlan } from '@/payload-types'
 
-import type { PublicFormCollection } from './public-form-endpoint'
+import type { PublicFormCollection } from './store-submission'
 
 type Definition<Doc> = {
   title: string

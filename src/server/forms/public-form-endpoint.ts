@@ -3,9 +3,7 @@ import type { z } from 'zod'
 
 import { defineEndpoint } from '@/server/http/endpoint'
 
-import { storeSubmission, type AfterStore } from './store-submission'
-
-export type PublicFormCollection = 'foundation-school-applications' | 'prayer-requests' | 'visit-plans'
+import { storeSubmission, type AfterStore, type PublicFormCollection } from './store-submission'
 
 /**
  * POST /api/<collection>/submit, the one path for the church's public forms: rate limit, honeypot,

@@ -6,7 +6,7 @@ import { siteUrl } from '@/server/env'
 import { sendEmails } from '@/server/email'
 import { FORM_DEFINITIONS } from '@/server/forms/definitions'
 import { messageLinksFor } from '@/server/messaging/message-links'
-import type { PublicFormCollection } from '@/server/forms/public-form-endpoint'
+import type { PublicFormCollection } from '@/server/forms/store-submission'
 
 /** Tells the church about a submission (enquiries address) and thanks the person who sent it. */
 export const sendFormNotificationsTask: TaskConfig<'sendFormNotifications'> = {

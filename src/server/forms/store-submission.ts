@@ -2,7 +2,8 @@ import type { CollectionSlug, PayloadRequest } from 'payload'
 
 import { withTransaction } from '@/server/transaction'
 
-import type { PublicFormCollection } from './public-form-endpoint'
+/** The collections a public form stores its submissions in. */
+export type PublicFormCollection = 'foundation-school-applications' | 'prayer-requests' | 'visit-plans'
 
 /** Anything else a submission records, in the same transaction (the prayer form's consent). */
 export type AfterStore = (req: PayloadRequest, doc: Record<string, unknown>) => Promise<void>

@@ -3,6 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
+import { postJson } from '@/admin/post-json'
 import type { EventDayKey } from '@/lib/attendance'
 import { fieldErrors } from '@/lib/schemas/registration'
 import { walkInSchema } from '@/lib/schemas/walk-in'
@@ -29,13 +30,7 @@ export function WalkInForm({ day: initialDay, days, onDone, onFind, onCancel }: 
     setErrors({})
     setIsBusy(true)
     try {
-      const response = await fetch('/api/registrations/walk-in', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, confirmDuplicate }),
-      })
-      const body = (await response.json().catch(() => ({}))) as WalkInResult & { errors?: Record<string, string> }
+      const { response, body } = await postJson<WalkInResult & { errors?: Record<string, string> }>('/api/registrations/walk-in', { ...values, confirmDuplicate })
       if (response.status === 400 && body.errors) return setErrors(body.errors)
       if (body.status === 'duplicates') return setDuplicates(body.duplicates)
       if (body.status === 'exists') return setDuplicates([body.existing])

@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { TabList, tabId } from '@/admin/components/TabList'
-
+import { postJson } from '@/admin/post-json'
 import { MERGE_FIELDS, SMS_MAX_LENGTH, smsLengthInfo } from '@/lib/merge-fields'
 import {
   HISTORY_LIMIT,
@@ -113,13 +113,7 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
     if (recipientCount === 0) return toast.error(MESSAGE_TEXTS.noRecipients)
     setIsSending(true)
     try {
-      const response = await fetch('/api/messaging-logs/send', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      })
-      const body = (await response.json().catch(() => ({}))) as { message?: string; log?: HistoryLog }
+      const { response, body } = await postJson<{ log?: HistoryLog }>('/api/messaging-logs/send', parsed.data)
       if (!response.ok || !body.log) throw new Error(body.message ?? MESSAGE_TEXTS.sendFailed)
       toast.success(`Message Sent: ${sentNotice(type, body.log.recipientCount)}`)
       setSubject('')

@@ -4,6 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
 import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
+import { postJson } from '@/admin/post-json'
 
 import '@/admin/components/staff-admin.css'
 
@@ -49,13 +50,7 @@ export function SubjectRequests() {
     if (!found) return
     setBusy(true)
     try {
-      const response = await fetch('/api/privacy/subject/erase', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: found.email, confirm }),
-      })
-      const body = (await response.json()) as { message?: string; removed?: Counts }
+      const { response, body } = await postJson<{ removed?: Counts }>('/api/privacy/subject/erase', { email: found.email, confirm })
       if (!response.ok || !body.removed) throw new Error(body.message ?? 'The erasure failed. Nothing was removed.')
       setRemoved(body.removed)
       setFound(null)

@@ -32,6 +32,22 @@ async function fetchCounts(): Promise<Counts> {
   return ((await response.json()) as { counts: Counts }).counts
 }
 
+/** A reload where only the latest of overlapping loads may write, so a slow old answer cannot undo a newer one. */
+function useLatestLoad<T>(load: () => Promise<T>, apply: (value: T) => void, setFailed: (failed: boolean) => void) {
+  const latest = useRef(0)
+  return useCallback(async () => {
+    const id = ++latest.current
+    try {
+      const next = await load()
+      if (id !== latest.current) return
+      apply(next)
+      setFailed(false)
+    } catch {
+      if (id === latest.current) setFailed(true)
+    }
+  }, [load, apply, setFailed])
+}
+
 const messagingHref = (type: 'email' | 'sms', id: number) => `/admin/messaging?type=${type}&audience=segment:${id}`
 
 /** The segment cards, the Create/Edit dialog, and each card's live recipient count. */
@@ -43,33 +59,8 @@ export function SegmentsBoard({ initialSegments, openCreateOnArrival }: { initia
   const [dialog, setDialog] = useState<SegmentDialogMode>(() => (openCreateOnArrival ? { kind: 'create' } : null))
   const [deletingId, setDeletingId] = useState<number | null>(null)
   const createButton = useRef<HTMLButtonElement>(null)
-  // Only the latest of overlapping loads may write, so a slow old answer cannot undo a newer one.
-  const segmentsRequest = useRef(0)
-  const countsRequest = useRef(0)
-
-  const loadCounts = useCallback(async () => {
-    const id = ++countsRequest.current
-    try {
-      const next = await fetchCounts()
-      if (id !== countsRequest.current) return
-      setCounts(next)
-      setCountsFailed(false)
-    } catch {
-      if (id === countsRequest.current) setCountsFailed(true)
-    }
-  }, [])
-
-  const loadSegments = useCallback(async () => {
-    const id = ++segmentsRequest.current
-    try {
-      const next = await fetchSegments()
-      if (id !== segmentsRequest.current) return
-      setSegments(next)
-      setLoadFailed(false)
-    } catch {
-      if (id === segmentsRequest.current) setLoadFailed(true)
-    }
-  }, [])
+  const loadCounts = useLatestLoad(fetchCounts, setCounts, setCountsFailed)
+  const loadSegments = useLatestLoad(fetchSegments, setSegments, setLoadFailed)
 
   const reload = useCallback(() => Promise.all([loadSegments(), loadCounts()]), [loadSegments, loadCounts])
 

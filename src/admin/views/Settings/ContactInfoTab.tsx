@@ -3,6 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
+import { postJson } from '@/admin/post-json'
 import { SETTINGS_SAVED, SETTINGS_SAVE_FAILED, contactSettingsSchema } from '@/lib/schemas/contact-settings'
 
 export type ContactValues = {
@@ -32,12 +33,7 @@ export function ContactInfoTab({ initial }: { initial: ContactValues }) {
     setIsSaving(true)
     try {
       const body = { ...parsed.data, phones: parsed.data.phones.map((p) => ({ ...(p.id ? { id: p.id } : {}), number: p.number, inFooter: p.inFooter })) }
-      const response = await fetch('/api/globals/site-settings?depth=0', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
+      const { response } = await postJson('/api/globals/site-settings?depth=0', body)
       if (!response.ok) throw new Error(String(response.status))
       toast.success(`${SETTINGS_SAVED}: the website now shows the new details.`)
     } catch {

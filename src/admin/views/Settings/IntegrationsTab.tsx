@@ -1,23 +1,37 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
+import { postJson } from '@/admin/post-json'
 import { EXAMPLE_WEBHOOK_PAYLOAD, WEBHOOK_URL_REQUIRED } from '@/lib/webhook-payloads'
 
 import type { DeliveryRow, ProviderStatus } from './types'
 
 type Result = { ok?: boolean; status?: number | null; error?: string | null; message?: string }
 
-async function post(path: string, body: unknown = {}): Promise<{ response: Response; result: Result }> {
-  const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  return { response, result: (await response.json().catch(() => ({}))) as Result }
-}
-
 const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('')
 
-function StatusBadge({ configured, label }: { configured: boolean; label: string }) {
-  return <span className={`staff-badge ${configured ? 'staff-badge--ok' : 'staff-badge--warn'}`}>{configured ? `Configured (${label})` : 'Not Configured'}</span>
+/** A delivery provider: whether it is configured, and what happens to messages either way. */
+function ServiceCard({ id, title, provider, configured, whenConfigured, whenNot, children }: {
+  id: string
+  title: string
+  provider: string
+  configured: boolean
+  whenConfigured: string
+  whenNot: string
+  children: ReactNode
+}) {
+  return (
+    <section className="staff-card" aria-labelledby={id}>
+      <h2 id={id} style={{ marginTop: 0 }}>{title}</h2>
+      <p>
+        <span className={`staff-badge ${configured ? 'staff-badge--ok' : 'staff-badge--warn'}`}>{configured ? `Configured (${provider})` : 'Not Configured'}</span>
+      </p>
+      <p className="staff-muted">{configured ? whenConfigured : whenNot}</p>
+      {children}
+    </section>
+  )
 }
 
 export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
@@ -42,37 +56,32 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
 
   const testEmail = () =>
     run('email', async () => {
-      const { response, result } = await post('/api/settings/test-email')
+      const { response, body: result } = await postJson<Result>('/api/settings/test-email')
       if (response.ok) toast.success(`Test Email Sent: ${result.message}`)
       else toast.error(`Test Email Failed: ${result.message ?? 'Please try again.'}`)
     })
 
   const testSms = () =>
     run('sms', async () => {
-      const { response, result } = await post('/api/settings/test-sms', { to: smsTo })
+      const { response, body: result } = await postJson<Result>('/api/settings/test-sms', { to: smsTo })
       if (response.ok) toast.success(`Test SMS Sent: ${result.message}`)
       else toast.error(`Test SMS Failed: ${result.message ?? 'Please try again.'}`)
     })
 
   const saveWebhook = () =>
     run('save', async () => {
-      const response = await fetch('/api/globals/integrations?depth=0', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ webhookUrl: url.trim() || null, webhookSecret: secret.trim() || null }),
+      const { response, body } = await postJson<{ errors?: Array<{ data?: { errors?: Array<{ message?: string }> } }> }>('/api/globals/integrations?depth=0', {
+        webhookUrl: url.trim() || null,
+        webhookSecret: secret.trim() || null,
       })
       if (response.ok) toast.success('Settings Saved: new registrations will be sent to this webhook.')
-      else {
-        const body = (await response.json().catch(() => ({}))) as { errors?: Array<{ data?: { errors?: Array<{ message?: string }> } }> }
-        toast.error(body.errors?.[0]?.data?.errors?.[0]?.message ?? 'Failed to save settings. Please try again.')
-      }
+      else toast.error(body.errors?.[0]?.data?.errors?.[0]?.message ?? 'Failed to save settings. Please try again.')
     })
 
   const testWebhook = () => {
     if (!url.trim()) return toast.error(WEBHOOK_URL_REQUIRED)
     return run('webhook', async () => {
-      const { result } = await post('/api/settings/test-webhook', { url, secret })
+      const { body: result } = await postJson<Result>('/api/settings/test-webhook', { url, secret })
       if (result.ok) toast.success(`Webhook Test Sent: the receiver answered ${result.status}.`)
       else toast.error(`Webhook Test Failed: ${result.error ?? result.message ?? 'Failed to send test webhook. Please check the URL and try again.'}`)
     })
@@ -80,24 +89,28 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
 
   return (
     <div className="staff-grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
-      <section className="staff-card" aria-labelledby="email-service-title">
-        <h2 id="email-service-title" style={{ marginTop: 0 }}>Email Service</h2>
-        <p><StatusBadge configured={status.emailConfigured} label="Resend" /></p>
-        <p className="staff-muted">
-          {status.emailConfigured ? 'E-mails are sent through Resend.' : 'RESEND_API_KEY is not set: e-mails are kept in the Outbox instead of being sent.'}
-        </p>
+      <ServiceCard
+        id="email-service-title"
+        title="Email Service"
+        provider="Resend"
+        configured={status.emailConfigured}
+        whenConfigured="E-mails are sent through Resend."
+        whenNot="RESEND_API_KEY is not set: e-mails are kept in the Outbox instead of being sent."
+      >
         <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={testEmail} disabled={busy !== null}>
           {busy === 'email' ? 'Sending…' : 'Test Email Connection'}
         </button>
         <p className="staff-muted">The test goes to {userEmail}.</p>
-      </section>
+      </ServiceCard>
 
-      <section className="staff-card" aria-labelledby="sms-service-title">
-        <h2 id="sms-service-title" style={{ marginTop: 0 }}>SMS Service</h2>
-        <p><StatusBadge configured={status.smsConfigured} label="Twilio" /></p>
-        <p className="staff-muted">
-          {status.smsConfigured ? 'Text messages are sent through Twilio.' : 'TWILIO_* is not set: text messages are kept in the SMS outbox instead of being sent.'}
-        </p>
+      <ServiceCard
+        id="sms-service-title"
+        title="SMS Service"
+        provider="Twilio"
+        configured={status.smsConfigured}
+        whenConfigured="Text messages are sent through Twilio."
+        whenNot="TWILIO_* is not set: text messages are kept in the SMS outbox instead of being sent."
+      >
         <div className="staff-field">
           <label htmlFor="sms-test-to">Send a test SMS to</label>
           <input id="sms-test-to" type="tel" value={smsTo} onChange={(e) => setSmsTo(e.target.value)} placeholder="07700 900123" />
@@ -105,7 +118,7 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
         <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={testSms} disabled={busy !== null || !smsTo.trim()}>
           {busy === 'sms' ? 'Sending…' : 'Send Test SMS'}
         </button>
-      </section>
+      </ServiceCard>
 
       <section className="staff-card" aria-labelledby="webhook-title" style={{ gridColumn: '1 / -1' }}>
         <h2 id="webhook-title" style={{ marginTop: 0 }}>Webhook Integration</h2>

@@ -2,8 +2,10 @@
 
 import { useState } from 'react'
 
-import { CodeField } from './CodeField'
-import { postJson, useCodeSubmit } from './use-code-submit'
+import { postJson } from '@/admin/post-json'
+
+import { CodeEntry } from './CodeEntry'
+import { useCodeSubmit } from './use-code-submit'
 
 type Enrolment = { secret: string; uri: string; qrDataUrl: string }
 
@@ -16,7 +18,7 @@ export function EnrolForm({ next }: { next: string }) {
     setIsBusy(true)
     setError(null)
     try {
-      const { response, body } = await postJson<Enrolment>('/api/two-factor/setup')
+      const { response, body } = await postJson<Partial<Enrolment>>('/api/two-factor/setup')
       if (!response.ok || !body.secret || !body.qrDataUrl || !body.uri) throw new Error(body.message ?? 'Set-up could not start. Please try again.')
       setEnrolment({ secret: body.secret, uri: body.uri, qrDataUrl: body.qrDataUrl })
     } catch (caught) {
@@ -55,12 +57,7 @@ export function EnrolForm({ next }: { next: string }) {
       <ol start={2}>
         <li>Enter the 6-digit code the app now shows, to confirm it works.</li>
       </ol>
-      <CodeField id="two-factor-enrol-code" value={code} onChange={setCode} error={error} />
-      <div className="staff-actions">
-        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={isBusy || !code.trim()}>
-          {isBusy ? 'Checking…' : 'Turn on'}
-        </button>
-      </div>
+      <CodeEntry id="two-factor-enrol-code" value={code} onChange={setCode} error={error} isBusy={isBusy} submitLabel="Turn on" />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { CodeField } from './CodeField'
+import { CodeEntry } from './CodeEntry'
 import { useCodeSubmit } from './use-code-submit'
 
 /** The second step of signing in; on success the whole admin loads again with the session's full access. */
@@ -9,12 +9,7 @@ export function VerifyCodeForm({ next }: { next: string }) {
 
   return (
     <form onSubmit={submit} aria-label="Second-factor code" className="staff-messaging__form" style={{ maxWidth: 420 }}>
-      <CodeField id="two-factor-code" value={code} onChange={setCode} error={error} />
-      <div className="staff-actions">
-        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={isBusy || !code.trim()}>
-          {isBusy ? 'Checking…' : 'Verify'}
-        </button>
-      </div>
+      <CodeEntry id="two-factor-code" value={code} onChange={setCode} error={error} isBusy={isBusy} submitLabel="Verify" />
     </form>
   )
 }

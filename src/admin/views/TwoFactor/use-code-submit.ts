@@ -2,13 +2,9 @@
 
 import { useState, type FormEvent } from 'react'
 
-const COULD_NOT_CHECK = 'The code could not be checked. Please try again.'
+import { postJson } from '@/admin/post-json'
 
-/** POSTs JSON to a two-factor endpoint and reads its answer (an empty object when it is not JSON). */
-export async function postJson<T extends object>(path: string, body: unknown = {}) {
-  const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  return { response, body: (await response.json().catch(() => ({}))) as Partial<T> & { message?: string } }
-}
+const COULD_NOT_CHECK = 'The code could not be checked. Please try again.'
 
 /**
  * A 6-digit code form: sends the code to `path`, then loads `next` (the whole admin again, with the

@@ -1,15 +1,10 @@
-import type { Metadata } from 'next'
-
 import { ManageRegistration } from '@/components/event/ManageRegistration'
 import { attendanceDayDetails } from '@/lib/attendance-day-details'
 import { eventDaysFrom } from '@/lib/event-days'
+import { personalLinkMetadata } from '@/lib/personal-link-metadata'
 import { getEvent } from '@/server/content/get-page'
 
-export const metadata: Metadata = {
-  title: 'Manage my registration',
-  referrer: 'no-referrer',
-  robots: { index: false, follow: false },
-}
+export const metadata = personalLinkMetadata('Manage my registration')
 
 // Per request: a build made before the content was seeded must never freeze the header and footer.
 export const dynamic = 'force-dynamic'

@@ -1,19 +1,13 @@
-import type { Metadata } from 'next'
-
 import { PreferencesForm } from '@/components/PreferencesForm'
 import { consentWording } from '@/lib/consent'
+import { personalLinkMetadata } from '@/lib/personal-link-metadata'
 import { readConsent } from '@/server/consent/read-consent'
 import { PREFERENCES_MESSAGES, preferencesFrom } from '@/server/consent/update-preferences'
 import { readAddressToken } from '@/server/messaging/address-token'
 import { payloadClient } from '@/server/payload'
 import { readChurchName } from '@/server/settings/read-church-name'
 
-export const metadata: Metadata = {
-  title: 'Your messaging preferences',
-  // The address carries a personal token: never leak it to another site or a search engine.
-  referrer: 'no-referrer',
-  robots: { index: false, follow: false },
-}
+export const metadata = personalLinkMetadata('Your messaging preferences')
 
 export const dynamic = 'force-dynamic'
 

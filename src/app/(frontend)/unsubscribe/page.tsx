@@ -1,15 +1,10 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { UnsubscribeButton } from '@/components/UnsubscribeButton'
+import { personalLinkMetadata } from '@/lib/personal-link-metadata'
 import { readAddressToken } from '@/server/messaging/address-token'
 
-export const metadata: Metadata = {
-  title: 'Unsubscribe',
-  // The address carries a personal token: never leak it to another site or a search engine.
-  referrer: 'no-referrer',
-  robots: { index: false, follow: false },
-}
+export const metadata = personalLinkMetadata('Unsubscribe')
 
 export const dynamic = 'force-dynamic'
 

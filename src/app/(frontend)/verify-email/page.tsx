@@ -1,16 +1,10 @@
-import type { Metadata } from 'next'
-
 import { VerifyEmail } from '@/components/event/VerifyEmail'
 import { eventDaysFrom } from '@/lib/event-days'
 import { formatEventDateLine } from '@/lib/event-time'
+import { personalLinkMetadata } from '@/lib/personal-link-metadata'
 import { getEvent } from '@/server/content/get-page'
 
-export const metadata: Metadata = {
-  title: 'Email verification',
-  // The address carries a one-time token: never leak it to another site or a search engine.
-  referrer: 'no-referrer',
-  robots: { index: false, follow: false },
-}
+export const metadata = personalLinkMetadata('Email verification')
 
 // Rendered per request: a build made before the content was seeded must never freeze this page.
 export const dynamic = 'force-dynamic'
