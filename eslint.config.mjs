@@ -23,4 +23,12 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // One module reads and checks the environment; scripts, benchmarks and tests may set or read it.
+    files: ['src/**/*.{ts,tsx}', 'collections/**/*.{ts,tsx}', 'payload.config.ts'],
+    ignores: ['src/server/env.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env() from src/server/env.ts.' }],
+    },
+  },
 )

@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { env } from './src/server/env'
+
 /** Started by `npm run test:e2e`, which builds the app, seeds a throwaway database and sets BASE_URL. */
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000'
 
@@ -19,7 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: env('CHROMIUM_PATH'),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -28,6 +28,7 @@ import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
+import { env } from '../src/server/env'
 import { findFreePort } from '../src/server/free-port'
 import { waitUntilAnswering } from '../src/server/http/wait-until-answering'
 
@@ -45,7 +46,7 @@ const REGISTRATIONS_PER_RUN = Math.max(CONNECTIONS, positiveInteger('BENCH_REGIS
 const REGISTRATION_SECONDS = Math.max(1, positiveInteger('BENCH_REGISTRATION_SECONDS', 10))
 const REGISTRATION_RUNS = Math.max(1, positiveInteger('BENCH_REGISTRATION_RUNS', 3))
 const CEILING_SECONDS = 3
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = env('CHROMIUM_PATH')
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run']
 
 const LOAD_PAGES = [

@@ -18,6 +18,7 @@ import {
   type RunningPostgres,
 } from '../src/server/database/embedded-postgres'
 import { DEFAULT_ADMIN } from '../src/seed/default-admin'
+import { env, isProduction, validateEnvOrExit } from '../src/server/env'
 import { findFreePort } from '../src/server/free-port'
 import { waitUntilAnswering } from '../src/server/http/wait-until-answering'
 
@@ -31,6 +32,8 @@ const [mode, ...args] = process.argv.slice(2) as [Mode, ...string[]]
 
 // The same .env files Next.js reads, so DATABASE_URL and friends can live there.
 nextEnv.loadEnvConfig(root, mode === 'dev')
+// A mistyped setting stops here, before a database is started, with a message naming it.
+validateEnvOrExit()
 
 const children = new Set<ChildProcess>()
 let database: RunningPostgres | null = null
@@ -105,12 +108,13 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 /** Every mode uses its own database, so schema push (dev) never touches a migrated database. */
 function databaseNameFor(m: Mode) {
   if (m === 'dev') return 'church_dev'
-  if (m === 'seed') return process.env.NODE_ENV === 'production' ? 'church' : 'church_dev'
+  if (m === 'seed') return isProduction() ? 'church' : 'church_dev'
   return 'church'
 }
 
 async function resolveDatabaseUrl(m: Mode, dataDir: string): Promise<string> {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL
+  const configured = env('DATABASE_URL')
+  if (configured) return configured
   const clusterDir = path.join(dataDir, 'postgres')
   database = await startEmbeddedPostgres({ dataDir: clusterDir })
   log(`Embedded PostgreSQL on 127.0.0.1:${database.port} (data in ${path.relative(root, clusterDir) || clusterDir})`)
@@ -119,8 +123,9 @@ async function resolveDatabaseUrl(m: Mode, dataDir: string): Promise<string> {
 
 /** A development secret is generated once per data directory; production must bring its own. */
 function resolveSecret(dataDir: string): string {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  if (process.env.DATABASE_URL && process.env.NODE_ENV === 'production') {
+  const configured = env('PAYLOAD_SECRET')
+  if (configured) return configured
+  if (env('DATABASE_URL') && isProduction()) {
     console.error('PAYLOAD_SECRET must be set when DATABASE_URL points at a real server.')
     process.exit(1)
   }
@@ -148,8 +153,8 @@ async function isDatabaseSeeded(url: string): Promise<boolean> {
 }
 
 function printAdminLogin(url: string) {
-  const email = process.env.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN.email
-  const password = process.env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password
+  const email = env('SEED_ADMIN_EMAIL') ?? DEFAULT_ADMIN.email
+  const password = env('SEED_ADMIN_PASSWORD') ?? DEFAULT_ADMIN.password
   log('')
   log(`Site:  ${url}`)
   log(`Admin: ${url}/admin   e-mail: ${email}   password: ${password}`)
@@ -157,14 +162,14 @@ function printAdminLogin(url: string) {
 }
 
 async function main() {
-  const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
-  const port = Number(process.env.PORT ?? 3000)
+  const dataDir = path.resolve(root, env('DATA_DIR'))
+  const port = env('PORT')
 
   switch (mode) {
     case 'dev': {
       const url = await resolveDatabaseUrl(mode, dataDir)
-      const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`
-      const env = {
+      const siteUrl = env('SITE_URL') ?? `http://localhost:${port}`
+      const childEnv = {
         ...process.env,
         DATABASE_URL: url,
         PAYLOAD_SECRET: resolveSecret(dataDir),
@@ -174,49 +179,48 @@ async function main() {
       }
       if (!(await isDatabaseSeeded(url))) {
         log('First run: seeding the development database…')
-        const code = await run(bin('tsx'), ['src/seed/cli.ts'], { ...env, ...oneOff })
+        const code = await run(bin('tsx'), ['src/seed/cli.ts'], { ...childEnv, ...oneOff })
         if (code !== 0) return shutdown(code)
       }
       printAdminLogin(siteUrl)
-      return shutdown(await run(bin('next'), ['dev', '-p', String(port)], env))
+      return shutdown(await run(bin('next'), ['dev', '-p', String(port)], childEnv))
     }
     case 'build': {
       const url = await resolveDatabaseUrl(mode, dataDir)
-      const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: url, PAYLOAD_SECRET: resolveSecret(dataDir) }
-      return shutdown(await run(bin('next'), ['build', ...args], env))
+      const childEnv = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: url, PAYLOAD_SECRET: resolveSecret(dataDir) }
+      return shutdown(await run(bin('next'), ['build', ...args], childEnv))
     }
     case 'start': {
       const url = await resolveDatabaseUrl(mode, dataDir)
-      const env = {
+      const childEnv = {
         ...process.env,
         NODE_ENV: 'production' as const,
         DATABASE_URL: url,
         PAYLOAD_SECRET: resolveSecret(dataDir),
-        SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+        SITE_URL: env('SITE_URL') ?? `http://localhost:${port}`,
       }
-      const migrated = await run(bin('payload'), ['migrate'], { ...env, ...oneOff })
+      const migrated = await run(bin('payload'), ['migrate'], { ...childEnv, ...oneOff })
       if (migrated !== 0) return shutdown(migrated)
-      return shutdown(await run(bin('tsx'), [SERVER, '--port', String(port)], env))
+      return shutdown(await run(bin('tsx'), [SERVER, '--port', String(port)], childEnv))
     }
     case 'seed': {
       const url = await resolveDatabaseUrl(mode, dataDir)
-      const isProduction = process.env.NODE_ENV === 'production'
-      const env = {
+      const childEnv = {
         ...process.env,
         DATABASE_URL: url,
         PAYLOAD_SECRET: resolveSecret(dataDir),
-        PAYLOAD_DB_PUSH: isProduction ? 'false' : 'true',
+        PAYLOAD_DB_PUSH: isProduction() ? 'false' : 'true',
       }
-      if (isProduction) {
-        const migrated = await run(bin('payload'), ['migrate'], { ...env, ...oneOff })
+      if (isProduction()) {
+        const migrated = await run(bin('payload'), ['migrate'], { ...childEnv, ...oneOff })
         if (migrated !== 0) return shutdown(migrated)
       }
-      return shutdown(await run(bin('tsx'), ['src/seed/cli.ts', ...args], { ...env, ...oneOff }))
+      return shutdown(await run(bin('tsx'), ['src/seed/cli.ts', ...args], { ...childEnv, ...oneOff }))
     }
     case 'payload': {
       const url = await resolveDatabaseUrl(mode, dataDir)
-      const env = { ...process.env, DATABASE_URL: url, PAYLOAD_SECRET: resolveSecret(dataDir) }
-      return shutdown(await run(bin('payload'), args, { ...env, ...oneOff }))
+      const childEnv = { ...process.env, DATABASE_URL: url, PAYLOAD_SECRET: resolveSecret(dataDir) }
+      return shutdown(await run(bin('payload'), args, { ...childEnv, ...oneOff }))
     }
     case 'e2e':
       return shutdown(await runBrowserTests())
@@ -232,14 +236,14 @@ async function main() {
  */
 async function runBrowserTests(): Promise<number> {
   const dataDir = temporaryDataDir('church-e2e')
-  let url = process.env.DATABASE_URL
+  let url = env('DATABASE_URL')
   if (!url) {
     database = await startEmbeddedPostgres({ dataDir, persistent: false })
     url = database.urlFor('church_e2e')
   }
   const port = await findFreePort()
   const siteUrl = `http://localhost:${port}`
-  const env: NodeJS.ProcessEnv = {
+  const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production' as const,
     DATABASE_URL: url,
@@ -258,19 +262,19 @@ async function runBrowserTests(): Promise<number> {
     TRUSTED_PROXIES: '0',
   }
   try {
-    if (process.env.E2E_SKIP_BUILD !== '1') {
+    if (env('E2E_SKIP_BUILD') !== '1') {
       // `npm test` has already type-checked the code.
-      const built = await run(bin('next'), ['build'], { ...env, NEXT_BUILD_SKIP_TYPECHECK: '1' })
+      const built = await run(bin('next'), ['build'], { ...childEnv, NEXT_BUILD_SKIP_TYPECHECK: '1' })
       if (built !== 0) return built
     }
-    const migrated = await run(bin('payload'), ['migrate'], { ...env, ...oneOff })
+    const migrated = await run(bin('payload'), ['migrate'], { ...childEnv, ...oneOff })
     if (migrated !== 0) return migrated
     // The tests sign in with the development admin, chosen here on purpose (a production seed refuses it by default).
-    const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', '20'], { ...env, ...oneOff, SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password })
+    const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', '20'], { ...childEnv, ...oneOff, SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password })
     if (seeded !== 0) return seeded
-    const server = startInBackground(bin('tsx'), [SERVER, '--port', String(port)], env)
+    const server = startInBackground(bin('tsx'), [SERVER, '--port', String(port)], childEnv)
     await waitUntilAnswering(`${siteUrl}/`, { server, timeoutMs: 120_000 })
-    return await run(bin('playwright'), ['test', ...args], { ...env, BASE_URL: siteUrl })
+    return await run(bin('playwright'), ['test', ...args], { ...childEnv, BASE_URL: siteUrl })
   } finally {
     await stopChildren()
     await fs.rm(dataDir, { recursive: true, force: true }).catch(() => {})

@@ -4,13 +4,14 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentStaff } from '@/access'
 import { revalidateEverything } from '@/globals/hooks/revalidateEverything'
+import { env } from '@/server/env'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
+    staticDir: path.resolve(process.cwd(), env('MEDIA_DIR')),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'card', width: 768 },

@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 
 import { isContentStaff, publishedOrContentStaff } from '@/access'
 import { pageBlocks } from '@/blocks'
-import { siteUrl } from '@/lib/environment'
+import { siteUrl } from '@/server/env'
 import { normalisePagePath, validatePagePath } from '@/lib/page-path'
 
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'

@@ -5,9 +5,8 @@ import type { Field } from 'payload'
 import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, fieldNobody, isAdmin } from '@/access'
 import { roleOf } from '@/access/roles'
 import { capitalise } from '@/lib/admin-nav'
-import { isProduction } from '@/lib/environment'
 import { ROLES } from '@/lib/roles'
-import { staffSessionSeconds } from '@/lib/session-length'
+import { env, isProduction } from '@/server/env'
 import { staffSessionStrategy } from '@/server/two-factor/strategy'
 
 import { auditSignIn, auditStaffChange, auditStaffDelete } from './hooks/auditStaffAccounts'
@@ -25,7 +24,7 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    tokenExpiration: staffSessionSeconds(),
+    tokenExpiration: Math.round(env('STAFF_SESSION_HOURS') * 60 * 60),
     cookies: { secure: isProduction(), sameSite: 'Lax' },
     // Payload's JWT sign-in plus the second factor; see src/server/two-factor/strategy.ts.
     strategies: [staffSessionStrategy],

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/lib/environment'
+import { siteUrl } from '@/server/env'
 import { OUTREACH_EVENT_PATH } from '@/lib/page-path'
 import { listPublishedPaths } from '@/server/content/get-page'
 

@@ -3,5 +3,3 @@ export function assertSingleLine(value: string, what: string): string {
   if (/[\r\n]/.test(value)) throw new Error(`${what} must not contain line breaks.`)
   return value
 }
-
-export const emailFrom = () => process.env.EMAIL_FROM ?? 'Example Church Cheltenham <no-reply@example.org>'

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { env, isProduction } from '@/server/env'
+
 import { DEFAULT_ADMIN } from './default-admin'
 import { buildDemoRegistrations } from './demo-registrations'
 import { insertDemoRegistrations } from './insert-demo'
@@ -92,8 +94,8 @@ const describeUpsert = ({ created, updated, kept }: UpsertCount) =>
 export const SEED_ADMIN_PASSWORD_REQUIRED = 'Set SEED_ADMIN_PASSWORD (and SEED_ADMIN_EMAIL) to create the first admin of a production database; the development default is refused'
 
 async function seedAdmin(payload: Payload, log: (message: string) => void) {
-  const email = (process.env.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN.email).trim().toLowerCase()
-  const password = process.env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password
+  const email = env('SEED_ADMIN_EMAIL') ?? DEFAULT_ADMIN.email
+  const chosenPassword = env('SEED_ADMIN_PASSWORD')
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
   if (docs[0]) {
     // Never reset a password someone may have changed; only make sure the account can run the site.
@@ -102,12 +104,12 @@ async function seedAdmin(payload: Payload, log: (message: string) => void) {
     return
   }
   // The development password is printed in the README: a live site's first admin must not have it.
-  if (process.env.NODE_ENV === 'production' && !process.env.SEED_ADMIN_PASSWORD) {
+  if (isProduction() && !chosenPassword) {
     throw new Error(`${SEED_ADMIN_PASSWORD_REQUIRED} (no admin ${email} exists yet).`)
   }
   await payload.create({
     collection: 'users',
-    data: { email, password, fullName: DEFAULT_ADMIN.fullName, role: 'admin' },
+    data: { email, password: chosenPassword ?? DEFAULT_ADMIN.password, fullName: DEFAULT_ADMIN.fullName, role: 'admin' },
     context,
   })
   log(`Admin: ${email} (created)`)

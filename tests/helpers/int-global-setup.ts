@@ -6,6 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { startEmbeddedPostgres, temporaryDataDir } from '../../src/server/database/embedded-postgres'
+import { env } from '../../src/server/env'
 
 async function hasTable(url: string, table: string) {
   const client = new pg.Client({ connectionString: url })
@@ -25,10 +26,11 @@ async function hasTable(url: string, table: string) {
 export default async function setup() {
   const root = path.resolve(import.meta.dirname, '../..')
   let database: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null
-  if (!process.env.TEST_DATABASE_URL) {
+  const testDatabaseUrl = env('TEST_DATABASE_URL')
+  if (!testDatabaseUrl) {
     database = await startEmbeddedPostgres({ dataDir: temporaryDataDir('church-int'), persistent: false })
   }
-  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL ?? database!.urlFor('church_int')
+  process.env.DATABASE_URL = testDatabaseUrl ?? database!.urlFor('church_int')
   process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
   process.env.SITE_URL = 'http://localhost:3999'
   process.env.NEXT_TELEMETRY_DISABLED = '1'

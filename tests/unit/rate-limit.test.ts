@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, parseRateLimit } from '@/server/rate-limit'
+import { parseRateLimit } from '@/lib/rate-limit-rule'
+import { clientAddress } from '@/server/rate-limit'
 
 describe('rate limit settings', () => {
   it('reads "max/seconds" and "off"', () => {

@@ -8,7 +8,7 @@ import { SignedOutNotice } from '@/components/notices/SignedOutNotice'
 import { SiteFooter } from '@/components/SiteFooter'
 import { hasUrl } from '@/lib/links'
 import { SITE_ICONS, WEB_MANIFEST_PATH } from '@/lib/site-icons'
-import { siteUrl } from '@/lib/environment'
+import { siteUrl } from '@/server/env'
 import { getSiteChrome } from '@/server/content/get-page'
 
 import './globals.css'

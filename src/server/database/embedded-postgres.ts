@@ -4,6 +4,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
+import { childProcessEnv } from '../env'
 import { findFreePort } from '../free-port'
 
 export type RunningPostgres = {
@@ -112,7 +113,7 @@ async function initialiseCluster({ dataDir, initdb, isRoot, log }: { dataDir: st
     execFileSync(
       initdb,
       [`--pgdata=${dataDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'],
-      { ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+      { ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: childProcessEnv({ LC_ALL: 'C' }) },
     )
     log(`Initialised a PostgreSQL cluster in ${dataDir}`)
   } finally {
@@ -143,7 +144,7 @@ async function spawnPostgres({ dataDir, postgres, port, isRoot, log }: { dataDir
   const child = spawn(
     postgres,
     ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+    { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: childProcessEnv({ LC_MESSAGES: 'C' }) },
   )
   await new Promise<void>((resolve, reject) => {
     let output = ''

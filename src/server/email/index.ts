@@ -1,6 +1,7 @@
 import type { EmailAdapter, Payload } from 'payload'
 
-import { assertSingleLine, emailFrom } from '@/lib/email-address'
+import { assertSingleLine } from '@/lib/email-address'
+import { env } from '@/server/env'
 
 import { createOutboxTransport } from './outbox-transport'
 import { createResendTransport } from './resend-transport'
@@ -8,12 +9,12 @@ import type { EmailTransport, OutgoingEmail, SendResult } from './types'
 
 export type { OutgoingEmail, SendResult } from './types'
 
-export const isResendConfigured = () => Boolean(process.env.RESEND_API_KEY)
+export const isResendConfigured = () => Boolean(env('RESEND_API_KEY'))
 
 /** The one place that decides where e-mail goes. */
 export function emailTransport(payload: Payload): EmailTransport {
   if (isResendConfigured()) {
-    return createResendTransport({ apiKey: process.env.RESEND_API_KEY!, baseUrl: process.env.RESEND_BASE_URL, from: emailFrom() })
+    return createResendTransport({ apiKey: env('RESEND_API_KEY')!, baseUrl: env('RESEND_BASE_URL'), from: env('EMAIL_FROM') })
   }
   return createOutboxTransport(payload)
 }
@@ -23,7 +24,7 @@ function checkHeaders(message: OutgoingEmail): OutgoingEmail {
   assertSingleLine(message.subject, 'The subject')
   if (message.from) assertSingleLine(message.from, 'The sender')
   for (const [name, value] of Object.entries(message.headers ?? {})) assertSingleLine(`${name}: ${value}`, `The ${name} header`)
-  return { ...message, from: message.from ?? emailFrom() }
+  return { ...message, from: message.from ?? env('EMAIL_FROM') }
 }
 
 export async function sendEmails(payload: Payload, messages: OutgoingEmail[]): Promise<SendResult[]> {
@@ -39,7 +40,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : value ==
 
 /** Payload's own e-mails (password reset) go through the same module. */
 export const payloadEmailAdapter: EmailAdapter<SendResult> = ({ payload }) => {
-  const from = emailFrom()
+  const from = env('EMAIL_FROM')
   const match = /^(.*)<(.+)>$/.exec(from)
   return {
     name: 'church-email',

@@ -173,12 +173,3 @@ export class PageCache {
 export function purgePageCache() {
   ;(globalThis as Registry)[REGISTRY]?.purge()
 }
-
-/** `PAGE_CACHE_SECONDS` (default 10; 0 turns the cache off). */
-export function pageCacheTtlMs(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.PAGE_CACHE_SECONDS
-  if (raw === undefined || raw.trim() === '') return 10_000
-  const seconds = Number(raw)
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`PAGE_CACHE_SECONDS must be a number of seconds (0 or more), not "${raw}"`)
-  return seconds * 1000
-}

@@ -12,25 +12,29 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
-import { clientAddressFrom, parseTrustedProxies } from '../../lib/client-address'
+import { clientAddressFrom } from '../../lib/client-address'
 
 import { startPurgeListener } from '../cache/start-purge-listener'
+import { env, validateEnvOrExit } from '../env'
 
 import { runWithClientAddress } from './client-address-context'
-import { PageCache, pageCacheTtlMs } from './page-cache'
+import { PageCache } from './page-cache'
+
+// Before Next starts, so a mistyped setting stops the server with a message naming it.
+validateEnvOrExit()
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } })
-const port = Number(values.port ?? process.env.PORT ?? 3000)
+const port = values.port ? Number(values.port) : env('PORT')
 const hostname = values.hostname
 const root = path.resolve(import.meta.dirname, '../../..')
 
-// Read before Next starts, so a mistyped setting stops the server with its message.
-const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+const trustedProxies = env('TRUSTED_PROXIES')
 
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port })
 await app.prepare()
 
-const cache = new PageCache({ ttlMs: pageCacheTtlMs() }).register()
+const pageCacheSeconds = env('PAGE_CACHE_SECONDS')
+const cache = new PageCache({ ttlMs: pageCacheSeconds * 1000 }).register()
 const handle = app.getRequestHandler()
 const server = createServer(
   cache.wrap((req, res) => {
@@ -41,12 +45,11 @@ const server = createServer(
 
 // An editor's change on any server sharing the database re-renders this server's pages too; the
 // server says it is ready only once it hears of such changes.
-const purges = startPurgeListener({ connectionString: process.env.DATABASE_URL ?? '', cache, hostname, port })
+const purges = startPurgeListener({ connectionString: env('DATABASE_URL') ?? '', cache, hostname, port })
 await purges.ready
 
 server.listen(port, hostname, () => {
-  const seconds = pageCacheTtlMs() / 1000
-  console.log(`Ready on http://${hostname ?? 'localhost'}:${port} (public page cache: ${seconds ? `${seconds} s` : 'off'})`)
+  console.log(`Ready on http://${hostname ?? 'localhost'}:${port} (public page cache: ${pageCacheSeconds ? `${pageCacheSeconds} s` : 'off'})`)
 })
 
 // Finish the answers in flight, then let the launcher stop the database.

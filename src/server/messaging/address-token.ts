@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { normaliseEmail } from '@/lib/normalise'
+import { env } from '@/server/env'
 
 const secret = () => {
-  const value = process.env.PAYLOAD_SECRET
+  const value = env('PAYLOAD_SECRET')
   if (!value) throw new Error('PAYLOAD_SECRET is needed to sign message links.')
   return value
 }

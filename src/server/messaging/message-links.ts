@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/environment'
+import { siteUrl } from '@/server/env'
 
 import { createAddressToken } from './address-token'
 

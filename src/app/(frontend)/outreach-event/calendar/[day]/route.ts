@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/environment'
+import { siteUrl } from '@/server/env'
 import { eventDaysFrom } from '@/lib/event-days'
 import { buildDayIcs } from '@/lib/ics'
 import { getEvent } from '@/server/content/get-page'
