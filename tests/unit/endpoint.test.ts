@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { SESSION_STRATEGY } from '@/lib/second-factor'
 import { APP_ERROR_STATUS, AppError, type AppErrorCode } from '@/server/http/app-error'
 import { defineEndpoint } from '@/server/http/endpoint'
+import { download } from '@/server/http/respond'
 
 const rateLimit = vi.hoisted(() => ({ isAllowed: true, retryAfterSeconds: 0, keys: [] as string[] }))
 
@@ -117,6 +118,14 @@ describe('what an endpoint reads', () => {
     expect((await call(endpoint, fakeRequest({ url: 'http://localhost/api/do?name=Bo&age=7' }).req)).json).toEqual({ name: 'Bo', age: 7 })
     const missing = await call(endpoint, fakeRequest({ url: 'http://localhost/api/do?age=7' }).req)
     expect(missing).toMatchObject({ status: 400, json: { ok: false, errors: { name: 'Please enter a name.' } } })
+  })
+
+  it('answers a download as an attachment with its type, never cached', async () => {
+    const response = download('{"a":1}', { filename: 'subject-access-2026-01-01.json', contentType: 'application/json; charset=utf-8' })
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="subject-access-2026-01-01.json"')
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.text()).toBe('{"a":1}')
   })
 
   it('sends a Response from the domain function as it is (another status, a download)', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/server/http/endpoint'
+import { download } from '@/server/http/respond'
 import { exportRegistrations } from '@/server/registrations/export-registrations'
 import { countRegistrations } from '@/server/registrations/count-registrations'
 
@@ -16,13 +17,7 @@ export const exportEndpoint = defineEndpoint({
   query: z.record(z.string(), z.string()),
   handler: async ({ req, query }) => {
     const { filename, csv } = await exportRegistrations(req, query)
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${filename}"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return download(csv, { filename, contentType: 'text/csv; charset=utf-8' })
   },
 })
 

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/server/http/endpoint'
+import { download } from '@/server/http/respond'
 
 import { eraseSubject } from './erase-subject'
 import { findSubjectData, subjectCounts } from './find-subject-data'
@@ -36,13 +37,7 @@ const exportBundle = defineEndpoint({
   handler: async ({ req, query }) => {
     const data = await findSubjectData(req.payload, query.email)
     const stamp = new Date().toISOString().slice(0, 10)
-    return new Response(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2), {
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Disposition': `attachment; filename="subject-access-${stamp}.json"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return download(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2), { filename: `subject-access-${stamp}.json`, contentType: 'application/json; charset=utf-8' })
   },
 })
 
