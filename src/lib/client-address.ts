@@ -1,21 +1,31 @@
-/**
- * Who sent a request, for per-address limits. Each trusted proxy in front of the app appends the
- * address it received the request from to X-Forwarded-For, and the app sees the last proxy as the
- * socket's peer. So, counting from the right of [...forwarded entries, socket address], the entry
- * past the trusted proxies is the client; anything further left was written by the client and may
- * be forged.
- */
-export function clientAddressFrom({ forwardedFor, socketAddress, trustedProxies }: { forwardedFor?: string | null; socketAddress?: string | null; trustedProxies: number }): string {
-  const chain = [...(forwardedFor ?? '').split(','), socketAddress ?? '']
-    .map((entry) => normaliseAddress(entry.trim()))
-    .filter(Boolean)
-  if (!chain.length) return 'unknown'
-  // Fewer hops than proxies configured: the leftmost is the best there is (still written by a proxy).
-  return chain[Math.max(0, chain.length - 1 - trustedProxies)]!
-}
+import { BlockList, isIP } from 'node:net'
 
-/** "::ffff:203.0.113.9" (an IPv4 peer on a dual-stack socket) is the same client as "203.0.113.9". */
-const normaliseAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
+import { normaliseIpAddress } from './ip-address'
+
+/** Which peers may speak for a client in X-Forwarded-For, and how many of them stand in a row. */
+export type ProxyTrust = { trustedProxies: number; isTrustedProxy: (address: string) => boolean }
+
+/**
+ * Who sent a request, for per-address limits. Each proxy in front of the app appends the address it
+ * received the request from to X-Forwarded-For, and the app sees the last proxy as the socket's
+ * peer. Starting from the peer, each hop that is a trusted proxy (up to `trustedProxies` of them)
+ * hands over to the entry it appended, the next one to the left; the first hop that is not a
+ * trusted proxy is the client. So a client talking to the app directly from a public address is
+ * that address whatever it writes in the header, and entries left of the trusted hops (written by
+ * the client, perhaps forged) are never read.
+ */
+export function clientAddressFrom({ forwardedFor, socketAddress, trustedProxies, isTrustedProxy }: ProxyTrust & { forwardedFor?: string | null; socketAddress?: string | null }): string {
+  let client = normaliseIpAddress(socketAddress ?? '')
+  if (!client) return 'unknown'
+  const forwarded = (forwardedFor ?? '').split(',').filter((entry) => entry.trim())
+  for (let hop = 0; hop < trustedProxies && isTrustedProxy(client); hop++) {
+    const appended = normaliseIpAddress(forwarded.pop() ?? '')
+    // No entry, or one that is no address: the proxy itself is the best there is.
+    if (!appended) break
+    client = appended
+  }
+  return client
+}
 
 export const TRUSTED_PROXIES_ERROR = 'TRUSTED_PROXIES must be a whole number from 0 to 10: how many proxies in front of the app append to X-Forwarded-For.'
 
@@ -25,4 +35,30 @@ export function parseTrustedProxies(value: string | undefined): number {
   const count = Number(value.trim())
   if (!Number.isInteger(count) || count < 0 || count > 10) throw new Error(`${TRUSTED_PROXIES_ERROR} Got "${value}".`)
   return count
+}
+
+/** Loopback and private networks: where a proxy on the same host or network connects from, and never a visitor on the internet. */
+export const DEFAULT_TRUSTED_PROXY_ADDRESSES = '127.0.0.0/8, ::1/128, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7'
+
+export const TRUSTED_PROXY_ADDRESSES_ERROR =
+  'TRUSTED_PROXY_ADDRESSES must be a comma-separated list of addresses or CIDR blocks (e.g. "10.0.0.0/8, 2001:db8::/32"): the peers whose X-Forwarded-For is believed.'
+
+/** The peers allowed to speak for a client: the listed addresses and blocks, or loopback and private networks unless set. */
+export function parseTrustedProxyAddresses(value: string | undefined): (address: string) => boolean {
+  const list = value?.trim() ? value : DEFAULT_TRUSTED_PROXY_ADDRESSES
+  const blocks = new BlockList()
+  for (const entry of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [address = '', prefixText, ...rest] = entry.split('/')
+    const version = isIP(address)
+    const maxPrefix = version === 4 ? 32 : 128
+    const prefix = prefixText === undefined ? maxPrefix : Number(prefixText)
+    if (!version || rest.length || (prefixText !== undefined && !/^\d+$/.test(prefixText)) || prefix > maxPrefix) {
+      throw new Error(`${TRUSTED_PROXY_ADDRESSES_ERROR} Got "${entry}".`)
+    }
+    blocks.addSubnet(address, prefix, version === 4 ? 'ipv4' : 'ipv6')
+  }
+  return (address) => {
+    const version = isIP(address)
+    return version !== 0 && blocks.check(address, version === 4 ? 'ipv4' : 'ipv6')
+  }
 }

@@ -12,13 +12,11 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
-import { clientAddressFrom } from '../../lib/client-address'
-
 import { startPurgeListener } from '../cache/start-purge-listener'
 import { env, validateEnvOrExit } from '../env'
 
-import { runWithClientAddress } from './client-address-context'
 import { PageCache } from './page-cache'
+import { proxyTrustFromEnv, withClientAddress } from './with-client-address'
 
 // Before Next starts, so a mistyped setting stops the server with a message naming it.
 validateEnvOrExit()
@@ -28,7 +26,7 @@ const port = values.port ? Number(values.port) : env('PORT')
 const hostname = values.hostname
 const root = path.resolve(import.meta.dirname, '../../..')
 
-const trustedProxies = env('TRUSTED_PROXIES')
+const proxyTrust = proxyTrustFromEnv()
 
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port })
 await app.prepare()
@@ -37,10 +35,7 @@ const pageCacheSeconds = env('PAGE_CACHE_SECONDS')
 const cache = new PageCache({ ttlMs: pageCacheSeconds * 1000 }).register()
 const handle = app.getRequestHandler()
 const server = createServer(
-  cache.wrap((req, res) => {
-    const address = clientAddressFrom({ forwardedFor: req.headers['x-forwarded-for']?.toString(), socketAddress: req.socket.remoteAddress, trustedProxies })
-    runWithClientAddress(address, () => void handle(req, res))
-  }),
+  cache.wrap(withClientAddress(proxyTrust, (req, res) => void handle(req, res))),
 )
 
 // An editor's change on any server sharing the database re-renders this server's pages too; the
