@@ -260,6 +260,8 @@ async function runBrowserTests(): Promise<number> {
     PAGE_CACHE_SECONDS: '300',
     // Nothing stands in front of this server: the socket's peer is the client.
     TRUSTED_PROXIES: '0',
+    // Every browser test signs in from loopback, far more often than a person would.
+    SIGN_IN_RATE_LIMIT: 'off',
   }
   try {
     if (env('E2E_SKIP_BUILD') !== '1') {

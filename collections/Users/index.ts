@@ -7,6 +7,7 @@ import { roleOf } from '@/access/roles'
 import { capitalise } from '@/lib/admin-nav'
 import { ROLES } from '@/lib/roles'
 import { env, isProduction } from '@/server/env'
+import { guardSignIn } from '@/server/staff-sign-in/guard-sign-in'
 import { staffSessionStrategy } from '@/server/two-factor/strategy'
 
 import { auditSignIn, auditStaffChange, auditStaffDelete } from './hooks/auditStaffAccounts'
@@ -22,6 +23,8 @@ export const Users: CollectionConfig = {
     group: 'Settings',
   },
   auth: {
+    // Payload's account lock, which wrong second-factor codes set. Wrong passwords never reach
+    // Payload: guardSignIn refuses them first and limits them per client address.
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: Math.round(env('STAFF_SESSION_HOURS') * 60 * 60),
@@ -40,6 +43,7 @@ export const Users: CollectionConfig = {
     readVersions: isAdmin,
   },
   hooks: {
+    beforeOperation: [guardSignIn],
     beforeChange: [makeFirstUserAdmin],
     afterChange: [auditStaffChange],
     afterDelete: [auditStaffDelete],

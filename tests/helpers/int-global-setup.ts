@@ -41,6 +41,8 @@ export default async function setup() {
   // Tests run queued jobs themselves, when they choose to.
   process.env.JOBS_AUTORUN = 'false'
   process.env.FORM_RATE_LIMIT ??= 'off'
+  // Tests sign in far more often than a person; the sign-in tests set their own limits.
+  process.env.SIGN_IN_RATE_LIMIT ??= 'off'
   // Webhook receivers in tests listen on loopback, and retries should not wait half a minute.
   process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = 'true'
   process.env.WEBHOOK_RETRY_DELAY_MS = '0'

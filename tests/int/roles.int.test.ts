@@ -102,14 +102,4 @@ describe('staff roles', () => {
     expect(status).toBe(201)
     expect((json as { doc: { role: string } }).doc.role).toBe('volunteer')
   })
-
-  it('locks an account for ten minutes after five wrong passwords', async () => {
-    const target = await staffUser('volunteer')
-    for (let i = 0; i < 5; i++) {
-      await rest('POST', '/users/login', { body: { email: target.email, password: 'wrong-password' } })
-    }
-    const locked = await rest('POST', '/users/login', { body: { email: target.email, password: target.password } })
-    expect(locked.status).toBe(401)
-    expect(JSON.stringify(locked.json)).toMatch(/locked/i)
-  })
 })
