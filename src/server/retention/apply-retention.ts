@@ -2,6 +2,7 @@ import type { Payload, TaskConfig, Where } from 'payload'
 
 import { retentionCutoffs } from '@/lib/retention'
 import { scheduleOnce } from '@/server/database/schedule-once'
+import { env } from '@/server/env'
 
 export type RetentionCounts = {
   prayerRequests: number
@@ -75,7 +76,7 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
  */
 export const applyRetentionTask: TaskConfig<'applyRetention'> = {
   slug: 'applyRetention',
-  schedule: process.env.RETENTION_SCHEDULE === 'off' ? [] : [{ cron: '0 0 3 * * *', queue: 'default', hooks: scheduleOnce }],
+  schedule: env('RETENTION_SCHEDULE') === 'off' ? [] : [{ cron: '0 0 3 * * *', queue: 'default', hooks: scheduleOnce }],
   handler: async ({ req }) => {
     await applyRetention(req.payload)
     return { output: {} }

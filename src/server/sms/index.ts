@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { SendResult } from '@/server/email/types'
+import { env } from '@/server/env'
 import { storeInOutbox } from '@/server/outbox'
 
 export type OutgoingSms = { to: string; body: string; idempotencyKey?: string }
@@ -12,19 +13,20 @@ export type SmsTransport = {
 }
 
 export const isSmsConfigured = () =>
-  Boolean(process.env.TWILIO_ACCOUNT_SID && process.env.TWILIO_AUTH_TOKEN && (process.env.TWILIO_FROM || process.env.TWILIO_MESSAGING_SERVICE_SID))
+  Boolean(env('TWILIO_ACCOUNT_SID') && env('TWILIO_AUTH_TOKEN') && (env('TWILIO_FROM') || env('TWILIO_MESSAGING_SERVICE_SID')))
 
 /** Twilio takes one message a call; a few at a time keeps well inside its default rate. */
 const TWILIO_CONCURRENCY = 4
 
 function createTwilioTransport(): SmsTransport {
-  const sid = process.env.TWILIO_ACCOUNT_SID!
-  const base = (process.env.TWILIO_BASE_URL ?? 'https://api.twilio.com').replace(/\/$/, '')
-  const auth = `Basic ${Buffer.from(`${sid}:${process.env.TWILIO_AUTH_TOKEN}`).toString('base64')}`
+  const sid = env('TWILIO_ACCOUNT_SID')!
+  const base = env('TWILIO_BASE_URL')
+  const auth = `Basic ${Buffer.from(`${sid}:${env('TWILIO_AUTH_TOKEN')}`).toString('base64')}`
+  const messagingServiceSid = env('TWILIO_MESSAGING_SERVICE_SID')
   const sendOne = async (message: OutgoingSms): Promise<SendResult> => {
     const form = new URLSearchParams({ To: message.to, Body: message.body })
-    if (process.env.TWILIO_MESSAGING_SERVICE_SID) form.set('MessagingServiceSid', process.env.TWILIO_MESSAGING_SERVICE_SID)
-    else form.set('From', process.env.TWILIO_FROM!)
+    if (messagingServiceSid) form.set('MessagingServiceSid', messagingServiceSid)
+    else form.set('From', env('TWILIO_FROM')!)
     try {
       const response = await fetch(`${base}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`, {
         method: 'POST',

@@ -1,10 +1,12 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { env } from '@/server/env'
+
 import { postWebhook } from './post'
 
 /** Five attempts in all, with exponential backoff (30 s, 1 min, 2 min, 4 min by default). */
 export const WEBHOOK_ATTEMPTS = 5
-const retryDelayMs = () => Number(process.env.WEBHOOK_RETRY_DELAY_MS ?? 30_000)
+const retryDelayMs = () => env('WEBHOOK_RETRY_DELAY_MS')
 
 /** One attempt; a failure throws so that the queue retries it after the backoff. */
 export async function attemptDelivery(payload: Payload, deliveryId: number): Promise<void> {

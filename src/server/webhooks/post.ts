@@ -5,6 +5,7 @@ import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 
 import { isBlockedAddress } from '@/lib/ip-ranges'
+import { env } from '@/server/env'
 
 export const WEBHOOK_TIMEOUT_MS = 5000
 export const SIGNATURE_HEADER = 'X-Church-Signature'
@@ -12,7 +13,7 @@ export const SIGNATURE_HEADER = 'X-Church-Signature'
 export type WebhookResult = { ok: boolean; status: number | null; error: string | null }
 
 /** Loopback receivers are allowed only where explicitly set (development and tests). */
-export const allowsPrivateHosts = () => process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'true'
+export const allowsPrivateHosts = () => env('WEBHOOK_ALLOW_PRIVATE_HOSTS')
 
 /** "sha256=<hex>": an HMAC of the exact body with the shared secret, for the receiver to check. */
 export const signWebhookBody = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
