@@ -1,45 +1,87 @@
-import { isIP } from 'node:net'
+import { parseIpAddress } from './parse-ip-address'
+
+type Range = { bytes: Uint8Array; bits: number }
+
+const range = (cidr: string): Range => {
+  const [address, bits] = cidr.split('/') as [string, string]
+  return { bytes: parseIpAddress(address)!.bytes, bits: Number(bits) }
+}
+
+const isInRange = (bytes: Uint8Array, { bytes: prefix, bits }: Range) => {
+  if (bytes.length !== prefix.length) return false
+  for (let bit = 0; bit < bits; bit += 8) {
+    const mask = (0xff << (8 - Math.min(8, bits - bit))) & 0xff
+    if ((bytes[bit / 8]! & mask) !== (prefix[bit / 8]! & mask)) return false
+  }
+  return true
+}
+
+/** Every IPv4 range the IANA special-purpose registry lists as not globally reachable, and documentation. */
+const BLOCKED_IPV4 = [
+  '0.0.0.0/8', // "this network"
+  '10.0.0.0/8',
+  '100.64.0.0/10', // carrier-grade NAT
+  '127.0.0.0/8',
+  '169.254.0.0/16', // link-local, where the cloud metadata service answers
+  '172.16.0.0/12',
+  '192.0.0.0/24', // IETF protocol assignments
+  '192.0.2.0/24', // documentation
+  '192.88.99.0/24', // the former 6to4 relay anycast
+  '192.168.0.0/16',
+  '198.18.0.0/15', // benchmarking
+  '198.51.100.0/24', // documentation
+  '203.0.113.0/24', // documentation
+  '224.0.0.0/4', // multicast
+  '240.0.0.0/4', // reserved, and the broadcast address
+].map(range)
+
+/**
+ * Only global unicast (2000::/3) can be a receiver on the internet; everything outside it is refused
+ * unless it carries an IPv4 address: unspecified ::, loopback ::1, discard 100::/64, unique local
+ * fc00::/7, link-local fe80::/10, site-local fec0::/10, multicast ff00::/8 and the unassigned rest.
+ */
+const GLOBAL_UNICAST = range('2000::/3')
+const BLOCKED_GLOBAL_IPV6 = [
+  '2001::/23', // IETF protocol assignments (Teredo, inside it, is judged by its IPv4 addresses first)
+  '2001:db8::/32', // documentation
+  '3fff::/20', // documentation
+].map(range)
+
+const ipv4At = (bytes: Uint8Array, ...offsets: number[]) => Uint8Array.from(offsets, (offset) => bytes[offset]!)
+const ipv4Tail = (bytes: Uint8Array) => bytes.slice(12)
+
+/**
+ * The ways of carrying IPv4 inside IPv6, each with the IPv4 addresses such an address leads to;
+ * Teredo leads to its server and to its client (stored inverted). Where the IPv4 address sits in
+ * the local-use NAT64 prefix 64:ff9b:1::/48 depends on a prefix length we cannot know, so only its
+ * common layout 64:ff9b:1::a.b.c.d is judged by its IPv4 address and the rest of it is refused.
+ */
+const IPV4_EMBEDDINGS: Array<{ range: Range; ipv4s: (bytes: Uint8Array) => Uint8Array[] }> = [
+  { range: range('::ffff:0:0/96'), ipv4s: (bytes) => [ipv4Tail(bytes)] }, // mapped
+  { range: range('::/96'), ipv4s: (bytes) => [ipv4Tail(bytes)] }, // compatible (and so :: and ::1)
+  { range: range('64:ff9b::/96'), ipv4s: (bytes) => [ipv4Tail(bytes)] }, // NAT64
+  { range: range('64:ff9b:1::/96'), ipv4s: (bytes) => [ipv4Tail(bytes)] }, // local-use NAT64
+  { range: range('2002::/16'), ipv4s: (bytes) => [ipv4At(bytes, 2, 3, 4, 5)] }, // 6to4
+  { range: range('2001::/32'), ipv4s: (bytes) => [ipv4At(bytes, 4, 5, 6, 7), ipv4Tail(bytes).map((byte) => byte ^ 0xff)] }, // Teredo
+]
 
 /**
  * Whether an address is one a webhook must never reach from our server: loopback, private networks,
  * link-local (including the cloud metadata service at 169.254.169.254), carrier-grade NAT,
- * "this network", multicast and reserved ranges, and their IPv6 counterparts.
+ * "this network", documentation, multicast and reserved ranges, and their IPv6 counterparts. IPv6 is
+ * judged by its bytes, whatever its spelling, and an IPv4 address inside IPv6 as that IPv4 address.
+ * Anything that is not an address is refused.
  */
-export function isBlockedAddress(address: string): boolean {
-  const version = isIP(address)
-  if (version === 4) return isBlockedIpv4(address)
-  if (version === 6) return isBlockedIpv6(address)
-  return true
+export function isBlockedAddress(written: string): boolean {
+  const address = parseIpAddress(written)
+  if (!address) return true
+  return address.version === 4 ? isBlockedIpv4(address.bytes) : isBlockedIpv6(address.bytes)
 }
 
-function isBlockedIpv4(address: string): boolean {
-  const [a, b] = address.split('.').map(Number) as [number, number, number, number]
-  return (
-    a === 0 || // "this network"
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) || // carrier-grade NAT
-    (a === 169 && b === 254) || // link-local, cloud metadata
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 192 && b === 0) || // IETF protocol assignments
-    (a === 198 && (b === 18 || b === 19)) || // benchmarking
-    a >= 224 // multicast and reserved, broadcast
-  )
-}
+const isBlockedIpv4 = (bytes: Uint8Array) => BLOCKED_IPV4.some((blocked) => isInRange(bytes, blocked))
 
-function isBlockedIpv6(address: string): boolean {
-  const lower = address.toLowerCase()
-  // An IPv4 address inside IPv6 (::ffff:127.0.0.1) is judged as IPv4.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower)
-  if (mapped) return isBlockedIpv4(mapped[1]!)
-  if (lower === '::' || lower === '::1') return true
-  const first = parseInt(lower.split(':')[0] || '0', 16)
-  return (
-    (first & 0xfe00) === 0xfc00 || // unique local fc00::/7
-    (first & 0xffc0) === 0xfe80 || // link-local fe80::/10
-    (first & 0xff00) === 0xff00 || // multicast
-    lower.startsWith('64:ff9b:') || // NAT64 can reach IPv4 private space
-    lower.startsWith('2001:db8:') // documentation
-  )
+function isBlockedIpv6(bytes: Uint8Array): boolean {
+  const embedding = IPV4_EMBEDDINGS.find((candidate) => isInRange(bytes, candidate.range))
+  if (embedding) return embedding.ipv4s(bytes).some(isBlockedIpv4)
+  return !isInRange(bytes, GLOBAL_UNICAST) || BLOCKED_GLOBAL_IPV6.some((blocked) => isInRange(bytes, blocked))
 }
