@@ -1,36 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
-
 import { expect, test } from '@playwright/test'
 
 import { findFreePort } from '../../src/server/free-port'
 
 import { adminToken } from './helpers'
-
-const root = path.resolve(import.meta.dirname, '../..')
-
-/** A second production server on the same build and database, as a restart or a second instance starts it. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/http/serve.ts', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const deadline = Date.now() + 60_000
-  while (!/Ready on/.test(output) && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
-  if (!/Ready on/.test(output)) throw new Error(`The server did not start:\n${output}`)
-  return child
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
+import { startServer, stopServer } from './second-server'
 
 test('a page changed while the server was down shows the change after a restart, not the copy rendered before', async ({ request }) => {
   test.setTimeout(180_000)

@@ -70,7 +70,13 @@ export function listenForPurges(options: PurgeListenerOptions): PurgeListener {
   }
 
   const connect = async () => {
-    const current = new pg.Client({ connectionString: options.connectionString, keepAlive: true, application_name: PURGE_LISTENER_NAME })
+    const current = new pg.Client({
+      connectionString: options.connectionString,
+      application_name: PURGE_LISTENER_NAME,
+      keepAlive: true,
+      // A heartbeat that gets no answer means a dead connection, even one the network never closed.
+      query_timeout: 10_000,
+    })
     client = current
     current.on('error', (error) => dropConnection(current, error))
     current.on('end', () => dropConnection(current))
