@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-
+import { MANAGE_MESSAGES } from '@/server/registrations/manage-registration'
 import { hashToken } from '@/server/registrations/tokens'
 import { VERIFY_MESSAGES } from '@/server/registrations/verify-registration-email'
 
@@ -20,14 +20,18 @@ async function outboxFor(email: string) {
   return docs
 }
 
-/** Works through the queue until the person's e-mail is out (another test file may share the queue). */
-async function runJobsUntilSent(email: string) {
+const manageTokenIn = (text: string) => /manage-registration\?token=([\w-]+)/.exec(text)![1]!
+
+type OutboxMessage = Awaited<ReturnType<typeof outboxFor>>[number]
+
+/** Works through the queue until the person's e-mail is out (another test file may share the queue); newest first. */
+async function runJobsUntilSent(email: string, isDone = (docs: OutboxMessage[]) => docs.length > 0) {
   const payload = await testPayload()
   return vi.waitFor(
     async () => {
       await payload.jobs.run({ limit: 500, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
       const docs = await outboxFor(email)
-      if (!docs.length) throw new Error('not sent yet')
+      if (!isDone(docs)) throw new Error('not sent yet')
       return docs
     },
     { timeout: 20_000, interval: 500 },
@@ -54,7 +58,7 @@ describe('event registration', () => {
     expect(stored!.consentWording).toMatch(/^\[2025-09-v1\] E-mail: Yes, .* may e-mail me/)
   })
 
-  it('updates the same person registering again instead of adding a duplicate; family members stay distinct', async () => {
+  it('adds to the same person registering again instead of adding a duplicate; family members stay distinct', async () => {
     const email = uniqueEmail('repeat')
     await register({ fullName: 'Tom Smith', email, attendanceChoice: ['online'] })
     const again = await register({ fullName: 'tom  smith', email, attendanceChoice: ['super-sunday'], phone: '07700 900123' })
@@ -63,8 +67,20 @@ describe('event registration', () => {
     const docs = await registrationsFor(email)
     expect(docs).toHaveLength(2)
     const tom = docs.find((d) => d.fullName.toLowerCase() === 'tom smith')!
-    expect(tom.attendanceChoice).toEqual(['super-sunday'])
+    expect(tom.attendanceChoice).toEqual(['online', 'super-sunday', 'both'])
+    // No phone was stored, so the repeat may fill it in.
     expect(tom.phone).toBe('07700 900123')
+  })
+
+  it('lets a repeat submission add days but never remove them or change the phone', async () => {
+    const email = uniqueEmail('takeover')
+    await register({ fullName: 'Paula Phone', email, phone: '07700 900001', attendanceChoice: ['both'] })
+    const repeat = await register({ fullName: 'Paula Phone', email, phone: '07700 900666', attendanceChoice: ['online'] })
+    expect(repeat.json).toEqual({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' })
+    const [stored, ...others] = await registrationsFor(email)
+    expect(others).toHaveLength(0)
+    expect(stored!.phone).toBe('07700 900001')
+    expect(stored!.attendanceChoice).toEqual(['online', 'super-sunday', 'both'])
   })
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
@@ -187,8 +203,7 @@ describe('the private manage-my-registration link', () => {
   it('shows, changes and cancels only that registration, and tells staff of a cancellation', async () => {
     const email = uniqueEmail('manage')
     await register({ fullName: 'Manny Manage', email, attendanceChoice: ['online'] })
-    const text = (await runJobsUntilSent(email))[0]!.text!
-    const token = /manage-registration\?token=([\w-]+)/.exec(text)![1]!
+    const token = manageTokenIn((await runJobsUntilSent(email))[0]!.text!)
 
     const viewed = await rest('POST', '/registrations/manage', { body: { action: 'view', token } })
     expect(viewed.json).toEqual({ success: true, registration: { firstName: 'Manny', attendanceChoice: ['online'], isCancelled: false } })
@@ -206,19 +221,41 @@ describe('the private manage-my-registration link', () => {
     expect(staffMail?.subject).toBe('A registration was cancelled')
   })
 
-  it('brings a cancelled registration back when the person registers again', async () => {
+  it('keeps a cancelled registration cancelled when the form is sent again, and tells the owner how to restore it', async () => {
     const email = uniqueEmail('returning')
     await register({ fullName: 'Rita Return', email, attendanceChoice: ['online'] })
-    const text = (await runJobsUntilSent(email))[0]!.text!
-    const token = /manage-registration\?token=([\w-]+)/.exec(text)![1]!
+    const token = manageTokenIn((await runJobsUntilSent(email))[0]!.text!)
     await rest('POST', '/registrations/manage', { body: { action: 'cancel', token } })
-    expect((await registrationsFor(email))[0]!.cancelledAt).toBeTruthy()
 
-    await register({ fullName: 'Rita Return', email, attendanceChoice: ['super-sunday'] })
-    const after = await registrationsFor(email)
-    expect(after).toHaveLength(1)
-    expect(after[0]!.cancelledAt ?? null).toBeNull()
-    expect(after[0]!.attendanceChoice).toEqual(['super-sunday'])
+    const again = await register({ fullName: 'Rita Return', email, phone: '07700 900555', attendanceChoice: ['super-sunday'] })
+    expect(again.json).toEqual({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' })
+    const [stored, ...others] = await registrationsFor(email)
+    expect(others).toHaveLength(0)
+    expect(stored!.cancelledAt).toBeTruthy()
+    expect(stored!.attendanceChoice).toEqual(['online'])
+    expect(stored!.phone).toBeNull()
+
+    const isNotice = (message: OutboxMessage) => Boolean(message.subject?.startsWith('Your registration is cancelled'))
+    const notice = (await runJobsUntilSent(email, (docs) => docs.some(isNotice))).find(isNotice)!
+    expect(manageTokenIn(notice.text!)).toBe(token)
+
+    const restored = await rest('POST', '/registrations/manage', { body: { action: 'restore', token, attendanceChoice: ['super-sunday'] } })
+    expect(restored.json).toMatchObject({ success: true, registration: { isCancelled: false, attendanceChoice: ['super-sunday'] } })
+    expect((await registrationsFor(email))[0]!.cancelledAt ?? null).toBeNull()
+    expect((await rest('POST', '/registrations/manage', { body: { action: 'restore', token, attendanceChoice: ['online'] } })).json).toEqual({ success: false, message: MANAGE_MESSAGES.notCancelled })
+  })
+
+  it('keeps the owner\'s link working after someone else sends the form with their name and address', async () => {
+    const email = uniqueEmail('keep-link')
+    await register({ fullName: 'Linda Link', email, attendanceChoice: ['online'] })
+    const token = manageTokenIn((await runJobsUntilSent(email))[0]!.text!)
+
+    await register({ fullName: 'Linda Link', email, attendanceChoice: ['super-sunday'] })
+    const messages = await runJobsUntilSent(email, (docs) => docs.length === 2)
+    // The owner hears of it, and the newer e-mail carries the same link.
+    expect(manageTokenIn(messages[0]!.text!)).toBe(token)
+    const viewed = await rest('POST', '/registrations/manage', { body: { action: 'view', token } })
+    expect(viewed.json).toEqual({ success: true, registration: { firstName: 'Linda', attendanceChoice: ['online', 'super-sunday', 'both'], isCancelled: false } })
   })
 
   it('refuses an unknown token and reveals nothing', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { buildCancelledRegistrationNotice } from '@/lib/emails/cancelled-registration-notice'
 import { buildConfirmationEmail } from '@/lib/emails/registration-confirmation'
 import type { EventDay } from '@/lib/event-time'
 
@@ -50,5 +51,19 @@ describe('the footer', () => {
     const email = buildConfirmationEmail({ ...base, person: { fullName: 'A B', attendanceChoice: ['online'] } })
     expect(email.text).toContain('Choose which messages you get from us: https://church.example/preferences?token=p-1')
     expect(email.html).toContain('<a href="https://church.example/preferences?token=p-1">Choose which messages you get from us</a>')
+  })
+})
+
+describe('the notice for a cancelled registration sent again', () => {
+  const notice = buildCancelledRegistrationNotice({ ...base, fullName: 'Rita <i>Return</i>', manageToken: 'm-456' })
+
+  it('says the registration stays cancelled and links to the private page that restores it', () => {
+    expect(notice.subject).toBe('Your registration is cancelled: Outreach Event 2025')
+    expect(notice.text).toMatch(/^Hi Rita,/)
+    expect(notice.text).toContain('so it stays cancelled')
+    expect(notice.text).toContain('https://church.example/manage-registration?token=m-456')
+    expect(notice.html).toContain('href="https://church.example/manage-registration?token=m-456"')
+    expect(notice.html).not.toContain('<i>')
+    expect(notice.text).toContain('Choose which messages you get from us: https://church.example/preferences?token=p-1')
   })
 })

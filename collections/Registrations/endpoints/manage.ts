@@ -5,17 +5,16 @@ import { MISSING_ATTENDANCE_MESSAGE } from '@/lib/schemas/registration'
 import { defineEndpoint } from '@/server/http/endpoint'
 import { manageRegistration } from '@/server/registrations/manage-registration'
 
+const token = z.string().min(1).max(200)
+const attendanceChoice = z.array(z.enum(ATTENDANCE_CHOICES)).min(1, MISSING_ATTENDANCE_MESSAGE)
 const manageSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('view'), token: z.string().min(1).max(200) }),
-  z.object({ action: z.literal('cancel'), token: z.string().min(1).max(200) }),
-  z.object({
-    action: z.literal('update'),
-    token: z.string().min(1).max(200),
-    attendanceChoice: z.array(z.enum(ATTENDANCE_CHOICES)).min(1, MISSING_ATTENDANCE_MESSAGE),
-  }),
+  z.object({ action: z.literal('view'), token }),
+  z.object({ action: z.literal('cancel'), token }),
+  z.object({ action: z.literal('update'), token, attendanceChoice }),
+  z.object({ action: z.literal('restore'), token, attendanceChoice }),
 ])
 
-/** POST /api/registrations/manage: the person's private link, to see, change or cancel their days. */
+/** POST /api/registrations/manage: the person's private link, to see, change, cancel or restore their registration. */
 export const manageEndpoint = defineEndpoint({
   path: '/manage',
   method: 'post',

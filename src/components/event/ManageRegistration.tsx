@@ -22,6 +22,8 @@ async function call(body: Record<string, unknown>): Promise<Answer> {
   }
 }
 
+const NOTICE_TITLES = { update: 'Registration Updated', cancel: 'Registration Cancelled', restore: 'Registration Restored' } as const
+
 /** The person's own registration, reached through the private link in their confirmation e-mail. */
 export function ManageRegistration({ dayDetails }: { dayDetails: AttendanceDayDetails }) {
   const token = useRef<string | null>(null)
@@ -45,21 +47,22 @@ export function ManageRegistration({ dayDetails }: { dayDetails: AttendanceDayDe
     })
   }, [])
 
-  async function act(action: 'update' | 'cancel') {
-    if (action === 'update' && !days.length) {
+  async function act(action: 'update' | 'cancel' | 'restore') {
+    const isChoosingDays = action !== 'cancel'
+    if (isChoosingDays && !days.length) {
       notify({ title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE, variant: 'destructive' })
       return
     }
     if (action === 'cancel' && !window.confirm('Are you sure you want to cancel your registration?')) return
     setIsBusy(true)
-    const answer = await call({ action, token: token.current, ...(action === 'update' ? { attendanceChoice: days } : {}) })
+    const answer = await call({ action, token: token.current, ...(isChoosingDays ? { attendanceChoice: days } : {}) })
     setIsBusy(false)
     if (!answer.success || !answer.registration) {
       notify({ title: 'Error', description: answer.message ?? GENERIC_FAILURE, variant: 'destructive' })
       return
     }
     setRegistration(answer.registration)
-    notify({ title: action === 'cancel' ? 'Registration Cancelled' : 'Registration Updated', description: answer.message })
+    notify({ title: NOTICE_TITLES[action], description: answer.message })
   }
 
   if (error) {
@@ -75,11 +78,12 @@ export function ManageRegistration({ dayDetails }: { dayDetails: AttendanceDayDe
   if (!registration) return <p role="status">Loading your registration…</p>
   if (registration.isCancelled) {
     return (
-      <div role="status" className="text-center">
-        <p>Your registration is cancelled, {registration.firstName}. You are welcome to register again at any time.</p>
-        <Link href="/outreach-event#register" className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
-          Register again
-        </Link>
+      <div className="space-y-6">
+        <p role="status">Your registration is cancelled, {registration.firstName}. If you would like to come after all, choose your days and restore it.</p>
+        <AttendanceChoices value={days} onChange={setDays} dayDetails={dayDetails} />
+        <button type="button" disabled={isBusy} onClick={() => act('restore')} className="rounded-md bg-brand px-5 py-3 font-semibold text-white disabled:opacity-60">
+          Restore my registration
+        </button>
       </div>
     )
   }

@@ -18,6 +18,9 @@ export type ConfirmationEmailInput = {
   preferencesUrl: string
 }
 
+/** The person's private link to see, change, cancel or restore their registration. */
+export const manageRegistrationUrl = (siteUrl: string, token: string) => `${siteUrl}/manage-registration?token=${encodeURIComponent(token)}`
+
 /** The QR image's attachment id: the HTML shows it inline with `cid:`. */
 export const CHECKIN_QR_CONTENT_ID = 'checkin-qr'
 
@@ -27,7 +30,7 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
   const chosen = input.days.filter((day) => chosenKeys.includes(day.key))
   const firstName = input.person.fullName.split(/\s+/)[0] ?? input.person.fullName
   const verifyUrl = input.verificationToken ? `${input.siteUrl}/verify-email?token=${encodeURIComponent(input.verificationToken)}` : null
-  const manageUrl = input.manageToken ? `${input.siteUrl}/manage-registration?token=${encodeURIComponent(input.manageToken)}` : null
+  const manageUrl = input.manageToken ? manageRegistrationUrl(input.siteUrl, input.manageToken) : null
   const subject = `You're registered: ${input.eventTitle}`
   const footer = preferencesFooter(input.preferencesUrl)
 

@@ -10,6 +10,8 @@ export const MANAGE_MESSAGES = {
   updated: 'Your registration has been updated.',
   cancelled: 'Your registration has been cancelled. We hope to see you another time.',
   alreadyCancelled: 'This registration was already cancelled.',
+  restored: 'Your registration has been restored. We look forward to seeing you.',
+  notCancelled: 'This registration is not cancelled.',
 } as const
 
 type ManageView = { firstName: string; attendanceChoice: AttendanceChoice[]; isCancelled: boolean }
@@ -34,14 +36,29 @@ const view = (doc: { fullName: string; attendanceChoice?: AttendanceChoice[] | n
   isCancelled: Boolean(doc.cancelledAt),
 })
 
-/** Shows, changes or cancels the one registration the private link belongs to, and nothing else. */
+export type ManageAction = 'view' | 'update' | 'cancel' | 'restore'
+
+/**
+ * Shows, changes, cancels or restores the one registration the private link belongs to, and nothing
+ * else. Only this link restores a cancelled registration: sending the form again does not.
+ */
 export async function manageRegistration(
   payload: Payload,
-  { token, action, attendanceChoice }: { token: string; action: 'view' | 'update' | 'cancel'; attendanceChoice?: AttendanceChoice[] },
+  { token, action, attendanceChoice }: { token: string; action: ManageAction; attendanceChoice?: AttendanceChoice[] },
 ): Promise<ManageResult> {
   const registration = await findByToken(payload, token)
   if (!registration) return { success: false, message: MANAGE_MESSAGES.invalid }
   if (action === 'view') return { success: true, registration: view(registration) }
+  if (action === 'restore') {
+    if (!registration.cancelledAt) return { success: false, message: MANAGE_MESSAGES.notCancelled }
+    const restored = await payload.update({
+      collection: 'registrations',
+      id: registration.id,
+      data: { cancelledAt: null, attendanceChoice: normaliseAttendance(attendanceChoice) },
+      overrideAccess: true,
+    })
+    return { success: true, message: MANAGE_MESSAGES.restored, registration: view(restored) }
+  }
   if (registration.cancelledAt) return { success: false, message: MANAGE_MESSAGES.alreadyCancelled }
 
   if (action === 'update') {

@@ -2,19 +2,24 @@ import type { PayloadRequest } from 'payload'
 
 import { PUBLIC_FORM_CONTEXT } from '@/access'
 import { CONSENT_VERSION, consentWording } from '@/lib/consent'
-import { identityKey } from '@/lib/registration-identity'
+import { identityKey, repeatRegistrationChanges } from '@/lib/registration-identity'
 import type { RegistrationInput } from '@/lib/schemas/registration'
+import type { Registration } from '@/payload-types'
 import { recordConsent, type ConsentEntry } from '@/server/consent/record-consent'
 import { withTransaction } from '@/server/transaction'
 import { readChurchName } from '@/server/settings/read-church-name'
 
 export const REGISTRATION_SOURCE = 'event-registration-form' as const
 
+type PublicFields = { fullName: string; email: string; phone: string | null; attendanceChoice: RegistrationInput['attendanceChoice'] }
+type EarlierRegistration = Pick<Registration, 'id' | 'phone' | 'attendanceChoice' | 'cancelledAt'>
+
 const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? error)) || (error as { code?: string })?.code === '23505'
 
 /**
- * Stores a registration (or updates the person's earlier one) and queues the confirmation e-mail in
- * the same transaction: either both happen or neither does.
+ * Stores a registration (or adds to the person's earlier one) and queues the confirmation e-mail in
+ * the same transaction: either both happen or neither does. New, repeated and cancelled
+ * registrations get the same answer, so the form tells nobody what is stored.
  */
 export async function registerForEvent(req: PayloadRequest, input: Omit<RegistrationInput, 'website'>): Promise<void> {
   const { payload } = req
@@ -30,7 +35,7 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
     ...(input.consentEmail && wording ? [{ channel: 'email' as const, action: 'given' as const, wording: wording.email, wordingVersion: CONSENT_VERSION }] : []),
     ...(input.consentSms && wording ? [{ channel: 'sms' as const, action: 'given' as const, wording: wording.sms, wordingVersion: CONSENT_VERSION }] : []),
   ]
-  const publicFields = {
+  const publicFields: PublicFields = {
     fullName: input.fullName,
     email: input.email,
     phone: input.phone ?? null,
@@ -50,14 +55,10 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
         pagination: false,
         depth: 0,
         overrideAccess: true,
-        select: { fullName: true },
+        select: { phone: true, attendanceChoice: true, cancelledAt: true },
         req,
       })
-      const registration = docs[0]
-        ? // Visitors cannot update registrations, so the override is deliberate; only public fields are passed,
-          // and registering again after cancelling brings the registration back.
-          await payload.update({ collection: 'registrations', id: docs[0].id, data: { ...publicFields, cancelledAt: null }, overrideAccess: true, req })
-        : await createAsTheForm(req, publicFields)
+      const registration = docs[0] ? await addToEarlierRegistration(req, docs[0], publicFields) : await createAsTheForm(req, publicFields)
       await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
     })
 
@@ -70,8 +71,20 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
   }
 }
 
+/**
+ * The same name and e-mail again: days are added and an empty phone filled, nothing else (see
+ * repeatRegistrationChanges). A cancelled registration stays cancelled; its confirmation job tells
+ * the address's owner so, with the private link that can restore it.
+ */
+async function addToEarlierRegistration(req: PayloadRequest, earlier: EarlierRegistration, submitted: PublicFields) {
+  const changes = earlier.cancelledAt ? {} : repeatRegistrationChanges(earlier, submitted)
+  if (!Object.keys(changes).length) return earlier
+  // Visitors cannot update registrations, so the override is deliberate; only the additions are passed.
+  return req.payload.update({ collection: 'registrations', id: earlier.id, data: changes, overrideAccess: true, depth: 0, req })
+}
+
 /** The visitor's create, admitted as the form's own (see PUBLIC_FORM_CONTEXT), with field access still applied. */
-async function createAsTheForm(req: PayloadRequest, data: { fullName: string; email: string; phone: string | null; attendanceChoice: RegistrationInput['attendanceChoice'] }) {
+async function createAsTheForm(req: PayloadRequest, data: PublicFields) {
   req.context[PUBLIC_FORM_CONTEXT] = true
   try {
     return await req.payload.create({ collection: 'registrations', data, overrideAccess: false, req })

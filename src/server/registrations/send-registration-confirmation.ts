@@ -1,19 +1,21 @@
 import type { TaskConfig } from 'payload'
 
 import { churchNameOf } from '@/lib/church-name'
+import { buildCancelledRegistrationNotice } from '@/lib/emails/cancelled-registration-notice'
 import { buildConfirmationEmail } from '@/lib/emails/registration-confirmation'
 import { siteUrl } from '@/server/env'
 import { eventDaysFrom } from '@/lib/event-days'
 import { buildDayIcs } from '@/lib/ics'
-import { sendEmail } from '@/server/email'
+import { sendEmail, type OutgoingEmail } from '@/server/email'
 import type { EmailAttachment } from '@/server/email/types'
 import { messageLinksFor } from '@/server/messaging/message-links'
 import { checkinQrAttachment } from '@/server/registrations/checkin-qr'
-import { createManageToken, createVerificationToken } from '@/server/registrations/tokens'
+import { createVerificationToken, manageTokenFor } from '@/server/registrations/tokens'
 
 /**
- * Sends the confirmation e-mail. The verification token is made here, not when queueing, so the
- * plain token never sits in the jobs table: it exists only in the e-mail.
+ * Sends the confirmation e-mail, or, for a registration the person has cancelled, a notice that it
+ * stays cancelled. The verification token is made here, not when queueing, so the plain token never
+ * sits in the jobs table: it exists only in the e-mail.
  */
 export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfirmation'> = {
   slug: 'sendRegistrationConfirmation',
@@ -30,8 +32,9 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
       payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     ])
 
-    const manage = createManageToken()
-    const verification = registration.emailVerifiedAt ? null : createVerificationToken()
+    const isCancelled = Boolean(registration.cancelledAt)
+    const manage = manageTokenFor(payload.secret, registration)
+    const verification = registration.emailVerifiedAt || isCancelled ? null : createVerificationToken()
     // Server-owned fields nobody may set over the API: a deliberate override with explicit data.
     await payload.update({
       collection: 'registrations',
@@ -44,25 +47,29 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
       req,
     })
 
-    const days = eventDaysFrom(event)
     const links = messageLinksFor(to)
-    const email = buildConfirmationEmail({
-      churchName: churchNameOf(settings),
-      eventTitle: event.title,
-      siteUrl: siteUrl(),
-      person: { fullName: registration.fullName, attendanceChoice: registration.attendanceChoice ?? [] },
-      days,
-      verificationToken: verification?.token ?? null,
-      manageToken: manage.token,
-      checkinCode: registration.checkinCode ?? null,
-      preferencesUrl: links.preferencesUrl,
-    })
-    const attachments: EmailAttachment[] = email.days.map((day) => {
-      const ics = buildDayIcs({ day, eventTitle: event.title, url: `${siteUrl()}/outreach-event` })
-      return { filename: ics.filename, content: ics.content, contentType: 'text/calendar; charset=utf-8' }
-    })
-    if (registration.checkinCode) attachments.push(await checkinQrAttachment(siteUrl(), registration.checkinCode))
-    const result = await sendEmail(payload, { to, subject: email.subject, html: email.html, text: email.text, attachments, headers: links.headers })
+    const common = { churchName: churchNameOf(settings), eventTitle: event.title, siteUrl: siteUrl(), preferencesUrl: links.preferencesUrl }
+    let message: OutgoingEmail
+    if (isCancelled) {
+      const notice = buildCancelledRegistrationNotice({ ...common, fullName: registration.fullName, manageToken: manage.token })
+      message = { to, ...notice, headers: links.headers }
+    } else {
+      const email = buildConfirmationEmail({
+        ...common,
+        person: { fullName: registration.fullName, attendanceChoice: registration.attendanceChoice ?? [] },
+        days: eventDaysFrom(event),
+        verificationToken: verification?.token ?? null,
+        manageToken: manage.token,
+        checkinCode: registration.checkinCode ?? null,
+      })
+      const attachments: EmailAttachment[] = email.days.map((day) => {
+        const ics = buildDayIcs({ day, eventTitle: event.title, url: `${siteUrl()}/outreach-event` })
+        return { filename: ics.filename, content: ics.content, contentType: 'text/calendar; charset=utf-8' }
+      })
+      if (registration.checkinCode) attachments.push(await checkinQrAttachment(siteUrl(), registration.checkinCode))
+      message = { to, subject: email.subject, html: email.html, text: email.text, attachments, headers: links.headers }
+    }
+    const result = await sendEmail(payload, message)
     if (!result.isSent) throw new Error(`Confirmation e-mail to registration ${registration.id} failed: ${result.error}`)
     return { output: {} }
   },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 
 export const VERIFICATION_TOKEN_DAYS = 7
 
@@ -11,8 +11,13 @@ export function createVerificationToken(now = new Date()) {
   return { token, hash: hashToken(token), expiresAt: expiresAt.toISOString() }
 }
 
-/** The "manage my registration" link: random, stored only as a hash, replaced by every new confirmation. */
-export function createManageToken() {
-  const token = randomBytes(32).toString('base64url')
+/**
+ * The "manage my registration" link of one registration: a keyed hash of its id and creation time,
+ * so every confirmation carries the same link and a later e-mail (a repeat submission by anyone who
+ * knows the name and address) never stops the link in an earlier one from working. Only its hash is
+ * stored; making the link again needs the server secret.
+ */
+export function manageTokenFor(secret: string, registration: { id: number | string; createdAt: string }) {
+  const token = createHmac('sha256', secret).update(`manage-registration:${registration.id}:${registration.createdAt}`).digest('base64url')
   return { token, hash: hashToken(token) }
 }
