@@ -22,12 +22,12 @@ export async function attemptDelivery(payload: Payload, deliveryId: number): Pro
     data: {
       attempts,
       lastStatus: result.status,
-      lastError: result.error,
+      lastError: result.ok ? null : result.message,
       status: result.ok ? 'succeeded' : attempts >= WEBHOOK_ATTEMPTS ? 'failed' : 'pending',
       ...(result.ok ? { deliveredAt: new Date().toISOString() } : {}),
     },
   })
-  if (!result.ok) throw new Error(`Webhook delivery ${deliveryId} failed (attempt ${attempts}): ${result.error}`)
+  if (!result.ok) throw new Error(`Webhook delivery ${deliveryId} failed (attempt ${attempts}): ${result.message}`)
 }
 
 export const deliverWebhookTask: TaskConfig<'deliverWebhook'> = {

@@ -8,7 +8,7 @@ import { EXAMPLE_WEBHOOK_PAYLOAD, WEBHOOK_URL_REQUIRED } from '@/lib/webhook-pay
 
 import type { DeliveryRow, ProviderStatus } from './types'
 
-type Result = { ok?: boolean; status?: number | null; error?: string | null; message?: string }
+type Result = { ok?: boolean; message?: string }
 
 const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('')
 
@@ -82,8 +82,8 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
     if (!url.trim()) return toast.error(WEBHOOK_URL_REQUIRED)
     return run('webhook', async () => {
       const { body: result } = await postJson<Result>('/api/settings/test-webhook', { url, secret })
-      if (result.ok) toast.success(`Webhook Test Sent: the receiver answered ${result.status}.`)
-      else toast.error(`Webhook Test Failed: ${result.error ?? result.message ?? 'Failed to send test webhook. Please check the URL and try again.'}`)
+      if (result.ok) toast.success(`Webhook Test Sent: ${result.message}`)
+      else toast.error(`Webhook Test Failed: ${result.message ?? 'Failed to send test webhook. Please check the URL and try again.'}`)
     })
   }
 
