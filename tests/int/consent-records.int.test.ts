@@ -104,8 +104,10 @@ describe('consent records', () => {
 describe('the preferences endpoint', () => {
   it('refuses a missing, malformed or forged token and records nothing', async () => {
     const email = uniqueEmail('forged')
-    const forged = `${createAddressToken(email).split('.')[0]}.${'x'.repeat(32)}`
-    for (const token of [forged, 'not-a-token', '']) {
+    const token = createAddressToken(email)
+    const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`
+    const forgedInEarlierFormat = `${Buffer.from(email).toString('base64url')}.${'x'.repeat(32)}`
+    for (const token of [forged, forgedInEarlierFormat, 'not-a-token', '']) {
       const answer = await preferences({ action: 'update', token, email: true, sms: true })
       expect(answer.status).toBe(400)
       expect(answer.json.ok).toBe(false)

@@ -149,6 +149,9 @@ describe('event registration', () => {
     expect(message!.text).toContain('Super Sunday: Sunday 21 September 2025, 10:30 AM – 12:30 PM (UK time)')
     expect(message!.html).not.toContain('<b>Hopper</b>')
     expect((message!.attachments as { filename: string }[]).map((a) => a.filename)).toEqual(['day1.ics', 'day2.ics', 'check-in-qr.png'])
+    // The preferences link names nobody: the address is sealed in its token.
+    expect(message!.text).toContain('/preferences?token=')
+    expect(message!.text).not.toContain(Buffer.from(email).toString('base64url').slice(0, 16))
 
     const link = /(http\S+\/verify-email\?token=([\w-]+))/.exec(message!.text!)
     expect(link?.[1]).toMatch(/^http:\/\/localhost:3999\/verify-email\?token=/)
