@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -25,6 +24,7 @@ import { Users } from './collections/Users'
 import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { VisitPlans } from './collections/VisitPlans'
 import { hideFromVolunteers, isAdmin, nobody } from './src/access'
+import { richTextEditor } from './src/fields/rich-text-editor'
 import { restrictInternalCollections } from './src/access/restrict-internal-collections'
 import { hasAnyRole } from './src/access/roles'
 import { SITE_ICONS } from './src/lib/site-icons'
@@ -84,7 +84,7 @@ export default buildConfig({
   globals: [SiteSettings, Navigation, Event, Integrations].map(hideFromVolunteers),
   endpoints: [...settingsEndpoints, ...privacyEndpoints, ...twoFactorEndpoints],
   onInit: restrictInternalCollections,
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   email: payloadEmailAdapter,
   jobs: {
     tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, deliverWebhookTask, applyRetentionTask],

@@ -1,8 +1,14 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { anyone, isContentStaff } from '@/access'
+import { hasLineBreak } from '@/lib/email-address'
 
 import { revalidateEverything } from './hooks/revalidateEverything'
+
+// The title is the subject of every confirmation e-mail, and a subject is one line.
+const validateOneLineTitle: TextFieldSingleValidation = (value, options) =>
+  typeof value === 'string' && hasLineBreak(value) ? 'The title must be one line: remove the line break.' : text(value, options)
 
 export const Event: GlobalConfig = {
   slug: 'event',
@@ -11,7 +17,7 @@ export const Event: GlobalConfig = {
   access: { read: anyone, update: isContentStaff, readVersions: isContentStaff },
   hooks: { afterChange: [revalidateEverything] },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, validate: validateOneLineTitle },
     { name: 'admission', type: 'text', defaultValue: 'Free admission' },
     { name: 'about', type: 'textarea' },
     { name: 'streamUrl', label: 'Live stream URL', type: 'text' },

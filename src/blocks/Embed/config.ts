@@ -15,7 +15,7 @@ export const EmbedBlock: Block = {
     {
       name: 'url',
       type: 'text',
-      admin: { description: 'A YouTube watch/live/embed address, or a Google Maps embed address.' },
+      admin: { description: 'A YouTube or Vimeo video address (watch, live, short or embed), or a Google Maps embed address.' },
       validate: (value: unknown) => validateEmbedUrl(value),
     },
     { name: 'placeholder', type: 'textarea', admin: { description: 'Shown while there is no address.' } },
