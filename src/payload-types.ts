@@ -527,6 +527,10 @@ export interface User {
    * Admin: everything. Editor: site content only. Volunteer: event check-in only. No role: no access.
    */
   role?: ('admin' | 'editor' | 'volunteer') | null;
+  /**
+   * Needed only to change the e-mail address or the password.
+   */
+  currentPassword?: string | null;
   twoFactorEnabled?: boolean | null;
   twoFactorSecret?: string | null;
   twoFactorPendingSecret?: string | null;
@@ -1596,6 +1600,7 @@ export interface RateLimitsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   fullName?: T;
   role?: T;
+  currentPassword?: T;
   twoFactorEnabled?: T;
   twoFactorSecret?: T;
   twoFactorPendingSecret?: T;

@@ -11,6 +11,8 @@ import { guardSignIn } from '@/server/staff-sign-in/guard-sign-in'
 import { staffSessionStrategy } from '@/server/two-factor/strategy'
 
 import { auditSignIn, auditStaffChange, auditStaffDelete } from './hooks/auditStaffAccounts'
+import { findResetTokenByHash, storeResetTokenHashed } from './hooks/hashPasswordResetToken'
+import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
 
@@ -43,8 +45,8 @@ export const Users: CollectionConfig = {
     readVersions: isAdmin,
   },
   hooks: {
-    beforeOperation: [guardSignIn],
-    beforeChange: [makeFirstUserAdmin],
+    beforeOperation: [guardSignIn, findResetTokenByHash],
+    beforeChange: [makeFirstUserAdmin, requireCurrentPassword, storeResetTokenHashed],
     afterChange: [auditStaffChange],
     afterDelete: [auditStaffDelete],
     afterLogin: [auditSignIn],
@@ -61,6 +63,19 @@ export const Users: CollectionConfig = {
       },
       // Nobody can promote themselves.
       access: { create: fieldIsAdmin, update: fieldIsAdmin },
+    },
+    {
+      // Asked for, never stored: see requireCurrentPassword.
+      name: 'currentPassword',
+      label: 'Your current password',
+      type: 'text',
+      virtual: true,
+      admin: {
+        description: 'Needed only to change the e-mail address or the password.',
+        // An account being created has no e-mail address or password to change yet.
+        condition: (data) => Boolean(data?.id),
+        components: { Field: '/src/admin/components/CurrentPasswordField.tsx#CurrentPasswordField' },
+      },
     },
     {
       name: 'twoFactorEnabled',

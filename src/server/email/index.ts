@@ -38,7 +38,10 @@ export async function sendEmail(payload: Payload, message: OutgoingEmail): Promi
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
 
-/** Payload's own e-mails (password reset) go through the same module. */
+/** The token in the link of Payload's password-reset e-mail (`/admin/reset/<token>`). */
+const passwordResetTokensIn = (html: string) => [...html.matchAll(/\/reset\/([0-9a-f]{20,})/g)].map((match) => match[1]!)
+
+/** Payload's own e-mails (password reset) go through the same module; their reset link is a secret the outbox never keeps. */
 export const payloadEmailAdapter: EmailAdapter<SendResult> = ({ payload }) => {
   const from = env('EMAIL_FROM')
   const match = /^(.*)<(.+)>$/.exec(from)
@@ -48,7 +51,8 @@ export const payloadEmailAdapter: EmailAdapter<SendResult> = ({ payload }) => {
     defaultFromAddress: match ? match[2]!.trim() : from,
     sendEmail: async (message) => {
       const to = Array.isArray(message.to) ? message.to.map(asText).join(', ') : asText(message.to)
-      return sendEmail(payload, { to, subject: asText(message.subject), html: asText(message.html), text: asText(message.text) })
+      const html = asText(message.html)
+      return sendEmail(payload, { to, subject: asText(message.subject), html, text: asText(message.text), secrets: passwordResetTokensIn(html) })
     },
   }
 }

@@ -18,6 +18,11 @@ export type OutgoingEmail = {
   headers?: Record<string, string>
   /** Sending the same key twice delivers once (the outbox keeps one entry; Resend dedupes a batch by key). */
   idempotencyKey?: string
+  /**
+   * One-time tokens in the message (a password reset, a second-factor enrolment link) that only the
+   * recipient may see: the outbox, which staff can read, keeps the message with each one withheld.
+   */
+  secrets?: string[]
 }
 
 export type SendResult = { isSent: true; id: string } | { isSent: false; error: string }
