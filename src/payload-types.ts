@@ -545,6 +545,8 @@ export interface User {
     | number
     | boolean
     | null;
+  twoFactorEnrolmentTokenHash?: string | null;
+  twoFactorEnrolmentExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1607,6 +1609,8 @@ export interface UsersSelect<T extends boolean = true> {
   twoFactorLastStep?: T;
   twoFactorFailures?: T;
   twoFactorSessions?: T;
+  twoFactorEnrolmentTokenHash?: T;
+  twoFactorEnrolmentExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

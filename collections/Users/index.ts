@@ -110,5 +110,8 @@ function secondFactorStorage(): Field[] {
     { name: 'twoFactorFailures', type: 'number', defaultValue: 0, ...locked },
     // The sessions (Payload's `sid`s) that have entered a code.
     { name: 'twoFactorSessions', type: 'json', ...locked },
+    // The e-mailed one-time link to set up a second factor when one is required: its token's hash and expiry.
+    { name: 'twoFactorEnrolmentTokenHash', type: 'text', ...locked },
+    { name: 'twoFactorEnrolmentExpiresAt', type: 'date', ...locked },
   ]
 }

@@ -23,6 +23,13 @@ export function secondFactorStateOf(user: object | null | undefined): SecondFact
 
 export const TWO_FACTOR_PATH = '/two-factor'
 
+/**
+ * The query parameter of the one-time set-up link e-mailed to staff who must turn on a second
+ * factor: with the requirement on, the password alone does not let anyone enrol an authenticator.
+ */
+export const ENROLMENT_TOKEN_PARAM = 'enrol'
+export const ENROLMENT_LINK_HOURS = 24
+
 export const TWO_FACTOR_MESSAGES = {
   codeFormat: 'Enter the 6-digit code from your authenticator app.',
   wrongCode: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
@@ -31,6 +38,10 @@ export const TWO_FACTOR_MESSAGES = {
   noEnrolment: 'Start the set-up again: no authenticator app is waiting to be confirmed.',
   alreadyOn: 'A second factor is already on for this account. Ask an admin to reset it if you need to set it up again.',
   notOwed: 'This session does not need a code.',
+  enrolmentLinkSent: `We have e-mailed you a link to set up your authenticator app. Open it from that e-mail to continue: it works once, for ${ENROLMENT_LINK_HOURS} hours.`,
+  enrolmentLinkNeeded: 'Setting up a second factor for this account needs the link we e-mailed you. Open it from the e-mail, or send a new one.',
+  enrolmentLinkInvalid: 'This set-up link has expired or has already been used. Send yourself a new one.',
+  tooManyEnrolmentLinks: 'Too many set-up links have been sent to this account. Please wait an hour, or ask an admin to reset your second factor.',
 } as const
 
 /** Only a path inside the admin may follow sign-in; anything else (another site, `//host`) goes to the dashboard. */

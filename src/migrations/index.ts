@@ -3,6 +3,7 @@ import * as migration_20261122_060000_search_trigrams from './20261122_060000_se
 import * as migration_20261122_060100_registration_order from './20261122_060100_registration_order';
 import * as migration_20261122_074812_privacy_consent_two_factor from './20261122_074812_privacy_consent_two_factor';
 import * as migration_20261122_114616_cta_banner_image from './20261122_114616_cta_banner_image';
+import * as migration_20261123_215548_two_factor_enrolment_link from './20261123_215548_two_factor_enrolment_link';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_114616_cta_banner_image.up,
     down: migration_20261122_114616_cta_banner_image.down,
-    name: '20261122_114616_cta_banner_image'
+    name: '20261122_114616_cta_banner_image',
+  },
+  {
+    up: migration_20261123_215548_two_factor_enrolment_link.up,
+    down: migration_20261123_215548_two_factor_enrolment_link.down,
+    name: '20261123_215548_two_factor_enrolment_link'
   },
 ];

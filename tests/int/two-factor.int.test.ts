@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { AuditAction } from '@/lib/audit'
-import { TWO_FACTOR_MESSAGES } from '@/lib/second-factor'
+import { ENROLMENT_TOKEN_PARAM, TWO_FACTOR_MESSAGES } from '@/lib/second-factor'
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from '@/lib/totp'
+import { poolOf } from '@/server/database/pool'
+import { WITHHELD } from '@/server/email/withhold-secrets'
 
 import { graphql, rest, staffUser, testPayload } from '../helpers/payload'
 
@@ -27,13 +29,39 @@ async function signIn(staff: Staff): Promise<string> {
   return json.token as string
 }
 
-/** Sets up a second factor through the endpoints, as the admin view does; returns the secret the user's app holds. */
-async function enrol(token: string): Promise<string> {
-  const setup = await rest('POST', '/two-factor/setup', { token })
+/**
+ * Sets up a second factor through the endpoints, as the admin view does, with the e-mailed set-up
+ * link's token when one is required; returns the secret the user's app holds.
+ */
+async function enrol(token: string, enrolmentToken?: string): Promise<string> {
+  const link = enrolmentToken ? { enrolmentToken } : {}
+  const setup = await rest('POST', '/two-factor/setup', { token, body: link })
   expect(setup.status).toBe(200)
   const secret = setup.json.secret as string
-  expect((await rest('POST', '/two-factor/enable', { token, body: { code: totpCodeAt(secret) } })).status).toBe(200)
+  expect((await rest('POST', '/two-factor/enable', { token, body: { ...link, code: totpCodeAt(secret) } })).status).toBe(200)
   return secret
+}
+
+/**
+ * The set-up link an action e-mails. The outbox never keeps it, so it is read where development
+ * gets it: the server log.
+ */
+async function enrolmentLinkSentBy(action: () => Promise<{ status: number }>): Promise<{ url: string; token: string }> {
+  const info = vi.spyOn((await testPayload()).logger, 'info')
+  try {
+    expect((await action()).status).toBe(200)
+    const links = info.mock.calls.flatMap(([fields]) => (fields as { links?: string[] } | undefined)?.links ?? [])
+    const url = links.at(-1)!
+    expect(url).toContain(`/admin/two-factor?${ENROLMENT_TOKEN_PARAM}=`)
+    return { url, token: new URL(url).searchParams.get(ENROLMENT_TOKEN_PARAM)! }
+  } finally {
+    info.mockRestore()
+  }
+}
+
+async function outboxTo(email: string) {
+  const { docs } = await (await testPayload()).find({ collection: 'email-outbox', where: { to: { equals: email } }, depth: 0 })
+  return docs
 }
 
 async function auditEntries(action: AuditAction, userId: number) {
@@ -163,22 +191,64 @@ describe('second factor: signing in', () => {
 })
 
 describe('second factor: required for all staff', () => {
-  it('holds back staff without one until they set it up', async () => {
+  const requireSecondFactor = async () => (await testPayload()).updateGlobal({ slug: 'integrations', data: { requireSecondFactor: true }, overrideAccess: true })
+
+  it('holds back staff without one, and lets them set it up only through the link e-mailed to them', async () => {
     const editor = await staffUser('editor')
-    const payload = await testPayload()
-    await payload.updateGlobal({ slug: 'integrations', data: { requireSecondFactor: true }, overrideAccess: true })
+    await requireSecondFactor()
 
     expect((await rest('POST', '/pages', { token: editor.token, body: { title: 'Held back', path: `/held-${Date.now()}` } })).status).toBe(403)
     // A code is not what is missing: enrolment is.
     expect((await rest('POST', '/two-factor/verify', { token: editor.token, body: { code: '123456' } })).status).toBe(409)
+    // The password alone does not enrol an authenticator.
+    expect(await rest('POST', '/two-factor/setup', { token: editor.token })).toMatchObject({ status: 403, json: { message: TWO_FACTOR_MESSAGES.enrolmentLinkNeeded } })
+    expect((await rest('POST', '/two-factor/enable', { token: editor.token, body: { code: '123456' } })).status).toBe(403)
 
-    await enrol(editor.token)
+    const link = await enrolmentLinkSentBy(() => rest('POST', '/two-factor/enrolment-link', { token: editor.token }))
+    const kept = await outboxTo(editor.email)
+    expect(kept).toHaveLength(1)
+    expect(JSON.stringify(kept[0])).not.toContain(link.token)
+    expect(kept[0]!.text).toContain(WITHHELD)
+
+    await enrol(editor.token, link.token)
     expect((await rest('POST', '/pages', { token: editor.token, body: { title: 'Now allowed', path: `/allowed-${Date.now()}` } })).status).toBe(201)
+    expect(await auditEntries('two-factor-enrol', editor.user.id)).toHaveLength(1)
+  })
+
+  it('takes each set-up link once, for its own account only, and not after it expires', async () => {
+    const [admin, editor, other] = await Promise.all([staffUser('admin'), staffUser('editor'), staffUser('volunteer')])
+    // The admin who resets must have passed the requirement themselves.
+    await enrol(admin.token)
+    await requireSecondFactor()
+    const first = await enrolmentLinkSentBy(() => rest('POST', '/two-factor/enrolment-link', { token: editor.token }))
+    expect(await rest('POST', '/two-factor/setup', { token: other.token, body: { enrolmentToken: first.token } })).toMatchObject({ status: 403, json: { message: TWO_FACTOR_MESSAGES.enrolmentLinkInvalid } })
+    await enrol(editor.token, first.token)
+
+    // A reset while the requirement is on e-mails a new link; the used one stays spent.
+    const second = await enrolmentLinkSentBy(() => rest('POST', '/two-factor/reset', { token: admin.token, body: { user: editor.user.id } }))
+    const signedIn = await signIn(editor)
+    expect(await rest('POST', '/two-factor/setup', { token: signedIn, body: { enrolmentToken: first.token } })).toMatchObject({ status: 403, json: { message: TWO_FACTOR_MESSAGES.enrolmentLinkInvalid } })
+
+    const pool = poolOf(await testPayload())
+    await pool.query(`UPDATE users SET two_factor_enrolment_expires_at = now() - interval '1 minute' WHERE id = $1`, [editor.user.id])
+    expect(await rest('POST', '/two-factor/setup', { token: signedIn, body: { enrolmentToken: second.token } })).toMatchObject({ status: 403, json: { message: TWO_FACTOR_MESSAGES.enrolmentLinkInvalid } })
+  })
+
+  it('sends the link again only a few times an hour', async () => {
+    const editor = await staffUser('editor')
+    await requireSecondFactor()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await rest('POST', '/two-factor/enrolment-link', { token: editor.token })).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+    expect(await outboxTo(editor.email)).toHaveLength(3)
+    // Only staff who must set one up are sent links.
+    expect((await rest('POST', '/two-factor/enrolment-link', { token: (await staffUser(null)).token })).status).toBe(403)
   })
 
   it('changes nothing for staff without one while the requirement is off', async () => {
     const editor = await staffUser('editor')
     expect((await rest('POST', '/pages', { token: editor.token, body: { title: 'Plain', path: `/plain-${Date.now()}` } })).status).toBe(201)
+    expect((await rest('POST', '/two-factor/enrolment-link', { token: editor.token })).status).toBe(403)
   })
 })
 
@@ -201,7 +271,7 @@ describe('second factor: secrecy and reset', () => {
     for (const { json } of responses) {
       const text = JSON.stringify(json)
       expect(text).not.toContain(secret)
-      expect(text).not.toMatch(/twoFactor(Secret|PendingSecret|Sessions|LastStep|Failures)/)
+      expect(text).not.toMatch(/twoFactor(Secret|PendingSecret|Sessions|LastStep|Failures|Enrolment)/)
     }
     const viaGraphql = await graphql(`{ User(id: ${staff.user.id}) { email twoFactorSecret twoFactorPendingSecret twoFactorSessions } }`, { token: admin.token })
     expect(viaGraphql.data?.User).toMatchObject({ email: staff.email, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorSessions: null })

@@ -7,12 +7,16 @@ import { AppError } from '@/server/http/app-error'
 import { defineEndpoint } from '@/server/http/endpoint'
 
 import { confirmEnrolment } from './confirm-enrolment'
+import { resendEnrolmentLink } from './resend-enrolment-link'
 import { resetSecondFactor } from './reset-second-factor'
 import { startEnrolment } from './start-enrolment'
 import { verifySignInCode } from './verify-sign-in-code'
 
 const NO_USER_GIVEN = 'Say whose second factor to reset.'
 const codeSchema = z.object({ code: z.string({ error: TWO_FACTOR_MESSAGES.codeFormat }).trim().regex(/^\d{3} ?\d{3}$/, TWO_FACTOR_MESSAGES.codeFormat) }, { error: TWO_FACTOR_MESSAGES.codeFormat })
+const enrolmentToken = z.string().max(200).optional()
+const setupSchema = z.object({ enrolmentToken })
+const enableSchema = codeSchema.extend({ enrolmentToken })
 const resetSchema = z.object({ user: z.coerce.number({ error: NO_USER_GIVEN }).int(NO_USER_GIVEN).positive(NO_USER_GIVEN) }, { error: NO_USER_GIVEN })
 
 type StaffAccount = { id: number; email: string; _sid?: string; twoFactorEnabled?: boolean | null }
@@ -24,29 +28,44 @@ const accountOf = (req: PayloadRequest) => req.user as unknown as StaffAccount
 // (one with an id) can be marked as having entered it.
 const isStaffNotOwingCode = (user: PayloadRequest['user']) => assignedRoleOf(user) !== null && secondFactorStateOf(user) !== 'code-owed'
 const isStaffSession = (user: PayloadRequest['user']) => assignedRoleOf(user) !== null && Boolean((user as { _sid?: string } | null)?._sid)
+const isStaffOwingEnrolment = (user: PayloadRequest['user']) => assignedRoleOf(user) !== null && secondFactorStateOf(user) === 'enrolment-owed'
+// Required of this account and not set up: enrolling then takes the e-mailed link.
+const isLinkNeeded = (req: PayloadRequest) => secondFactorStateOf(req.user) === 'enrolment-owed'
 
-/** POST /api/two-factor/setup: a new secret and QR code for a user without a second factor. */
+/** POST /api/two-factor/setup {enrolmentToken?}: a new secret and QR code for a user without a second factor. */
 const setup = defineEndpoint({
   path: '/two-factor/setup',
   method: 'post',
   caller: isStaffNotOwingCode,
-  handler: async ({ req }) => {
+  body: setupSchema,
+  handler: async ({ req, body }) => {
     const account = accountOf(req)
     if (account.twoFactorEnabled) throw new AppError('conflict', TWO_FACTOR_MESSAGES.alreadyOn)
-    return { ok: true, ...(await startEnrolment(req.payload, account)) }
+    return { ok: true, ...(await startEnrolment(req.payload, account, { isLinkNeeded: isLinkNeeded(req), enrolmentToken: body.enrolmentToken })) }
   },
 })
 
-/** POST /api/two-factor/enable {code}: turns the second factor on once a code from the new secret checks out. */
+/** POST /api/two-factor/enable {code, enrolmentToken?}: turns the second factor on once a code from the new secret checks out. */
 const enable = defineEndpoint({
   path: '/two-factor/enable',
   method: 'post',
   caller: isStaffNotOwingCode,
-  body: codeSchema,
+  body: enableSchema,
   handler: async ({ req, body }) => {
-    const result = await confirmEnrolment(req, accountOf(req), body.code)
+    const result = await confirmEnrolment(req, accountOf(req), { code: body.code, isLinkNeeded: isLinkNeeded(req), enrolmentToken: body.enrolmentToken })
     if (!result.isEnabled) throw new AppError('invalid', result.message)
     return { ok: true }
+  },
+})
+
+/** POST /api/two-factor/enrolment-link: e-mails a new set-up link to staff who must set up a second factor. */
+const enrolmentLink = defineEndpoint({
+  path: '/two-factor/enrolment-link',
+  method: 'post',
+  caller: isStaffOwingEnrolment,
+  handler: async ({ req }) => {
+    await resendEnrolmentLink(req.payload, accountOf(req))
+    return { ok: true, message: TWO_FACTOR_MESSAGES.enrolmentLinkSent }
   },
 })
 
@@ -77,4 +96,4 @@ const reset = defineEndpoint({
   },
 })
 
-export const twoFactorEndpoints: Endpoint[] = [setup, enable, verify, reset]
+export const twoFactorEndpoints: Endpoint[] = [setup, enable, enrolmentLink, verify, reset]

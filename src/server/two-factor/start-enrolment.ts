@@ -3,6 +3,7 @@ import QRCode from 'qrcode'
 
 import { generateTotpSecret, totpUri } from '@/lib/totp'
 
+import { requireEnrolmentLink } from './require-enrolment-link'
 import { sealSecret } from './secret-box'
 import { storePendingSecret } from './store'
 
@@ -10,9 +11,15 @@ export type Enrolment = { secret: string; uri: string; qrDataUrl: string }
 
 /**
  * A new secret for the user's authenticator app, kept (sealed) as pending until they prove with a
- * code that their app has it. Shown to them once, here, and never readable again.
+ * code that their app has it. Shown to them once, here, and never readable again. When a second
+ * factor is required of them, only with the e-mailed set-up link (see requireEnrolmentLink).
  */
-export async function startEnrolment(payload: Payload, user: { id: number | string; email?: string | null }): Promise<Enrolment> {
+export async function startEnrolment(
+  payload: Payload,
+  user: { id: number | string; email?: string | null },
+  link: { isLinkNeeded: boolean; enrolmentToken?: string },
+): Promise<Enrolment> {
+  await requireEnrolmentLink(payload, { userId: user.id, isLinkNeeded: link.isLinkNeeded, token: link.enrolmentToken })
   const secret = generateTotpSecret()
   await storePendingSecret(payload, user.id, sealSecret(payload, secret))
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })

@@ -49,15 +49,44 @@ export async function storePendingSecret(payload: Payload, userId: number | stri
 
 /**
  * Turns the pending secret on, but only if it is still the one the code was checked against
- * (a second set-up in another tab must not be enabled by the first tab's code).
+ * (a second set-up in another tab must not be enabled by the first tab's code), and, when set-up
+ * needs the e-mailed link, only if that link's token is still valid: it is used up here.
  */
-export async function enableSecondFactor(payload: Payload, { userId, sealedPending, step, sid }: { userId: number | string; sealedPending: string; step: number; sid: string | undefined }): Promise<boolean> {
+export async function enableSecondFactor(
+  payload: Payload,
+  { userId, sealedPending, step, sid, enrolmentTokenHash }: { userId: number | string; sealedPending: string; step: number; sid: string | undefined; enrolmentTokenHash: string | null },
+): Promise<boolean> {
   const { rows } = await poolOf(payload).query(
     `UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL,
             two_factor_enabled = true, two_factor_last_step = $3, two_factor_failures = 0,
-            two_factor_sessions = $4::jsonb
-      WHERE id = $1 AND two_factor_pending_secret = $2 RETURNING id`,
-    [userId, sealedPending, step, JSON.stringify(sid ? [sid] : [])],
+            two_factor_sessions = $4::jsonb,
+            two_factor_enrolment_token_hash = NULL, two_factor_enrolment_expires_at = NULL
+      WHERE id = $1 AND two_factor_pending_secret = $2
+        AND ($5::text IS NULL OR (two_factor_enrolment_token_hash = $5 AND two_factor_enrolment_expires_at > now()))
+      RETURNING id`,
+    [userId, sealedPending, step, JSON.stringify(sid ? [sid] : []), enrolmentTokenHash],
+  )
+  return rows.length === 1
+}
+
+/**
+ * Keeps the hash of a new set-up link's token. Unless `replace`, only when no earlier link is still
+ * valid, so that showing the set-up page again does not send another e-mail (or void the first link).
+ */
+export async function storeEnrolmentToken(payload: Payload, { userId, hash, expiresAt, replace }: { userId: number | string; hash: string; expiresAt: Date; replace: boolean }): Promise<boolean> {
+  const { rows } = await poolOf(payload).query(
+    `UPDATE users SET two_factor_enrolment_token_hash = $2, two_factor_enrolment_expires_at = $3
+      WHERE id = $1 AND ($4 OR two_factor_enrolment_token_hash IS NULL OR two_factor_enrolment_expires_at <= now())
+      RETURNING id`,
+    [userId, hash, expiresAt, replace],
+  )
+  return rows.length === 1
+}
+
+export async function isEnrolmentTokenValid(payload: Payload, userId: number | string, hash: string): Promise<boolean> {
+  const { rows } = await poolOf(payload).query(
+    `SELECT 1 FROM users WHERE id = $1 AND two_factor_enrolment_token_hash = $2 AND two_factor_enrolment_expires_at > now()`,
+    [userId, hash],
   )
   return rows.length === 1
 }
@@ -107,7 +136,8 @@ export async function lockAccount(payload: Payload, userId: number | string, loc
 export async function clearSecondFactor(payload: Payload, userId: number | string): Promise<boolean> {
   const { rows } = await poolOf(payload).query(
     `UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled = false,
-            two_factor_last_step = NULL, two_factor_failures = 0, two_factor_sessions = '[]'::jsonb
+            two_factor_last_step = NULL, two_factor_failures = 0, two_factor_sessions = '[]'::jsonb,
+            two_factor_enrolment_token_hash = NULL, two_factor_enrolment_expires_at = NULL
       WHERE id = $1 RETURNING id`,
     [userId],
   )

@@ -1,24 +1,37 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { postJson } from '@/admin/post-json'
+import { ENROLMENT_TOKEN_PARAM } from '@/lib/second-factor'
 
 import { CodeEntry } from './CodeEntry'
 import { useCodeSubmit } from './use-code-submit'
 
 type Enrolment = { secret: string; uri: string; qrDataUrl: string }
 
-/** Shows a new secret (QR code and text) and turns the second factor on once a code from it checks out. */
-export function EnrolForm({ next }: { next: string }) {
+/**
+ * Shows a new secret (QR code and text) and turns the second factor on once a code from it checks
+ * out. `enrolmentToken` is the e-mailed set-up link's, when a second factor is required of the user.
+ */
+export function EnrolForm({ next, enrolmentToken }: { next: string; enrolmentToken?: string }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
-  const { code, setCode, error, setError, isBusy, setIsBusy, submit: confirm } = useCodeSubmit('/api/two-factor/enable', next)
+  const linkBody = enrolmentToken ? { enrolmentToken } : {}
+  const { code, setCode, error, setError, isBusy, setIsBusy, submit: confirm } = useCodeSubmit('/api/two-factor/enable', next, linkBody)
+
+  // The link's token stays out of the address bar (and so out of history) once the page has it.
+  useEffect(() => {
+    const url = new URL(window.location.href)
+    if (!url.searchParams.has(ENROLMENT_TOKEN_PARAM)) return
+    url.searchParams.delete(ENROLMENT_TOKEN_PARAM)
+    window.history.replaceState(null, '', `${url.pathname}${url.search}`)
+  }, [])
 
   const start = async () => {
     setIsBusy(true)
     setError(null)
     try {
-      const { response, body } = await postJson<Partial<Enrolment>>('/api/two-factor/setup')
+      const { response, body } = await postJson<Partial<Enrolment>>('/api/two-factor/setup', linkBody)
       if (!response.ok || !body.secret || !body.qrDataUrl || !body.uri) throw new Error(body.message ?? 'Set-up could not start. Please try again.')
       setEnrolment({ secret: body.secret, uri: body.uri, qrDataUrl: body.qrDataUrl })
     } catch (caught) {

@@ -1,13 +1,18 @@
 import { MinimalTemplate } from '@payloadcms/next/templates'
-import type { AdminViewServerProps } from 'payload'
+import type { AdminViewServerProps, Payload } from 'payload'
 import { redirect } from 'next/navigation'
 
 import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
 import { SignOutButton } from '@/admin/components/SignOutButton'
 import { assignedRoleOf } from '@/access/roles'
-import { TWO_FACTOR_PATH, safeAdminRedirect, secondFactorStateOf } from '@/lib/second-factor'
+import { ENROLMENT_TOKEN_PARAM, TWO_FACTOR_MESSAGES, TWO_FACTOR_PATH, safeAdminRedirect, secondFactorStateOf } from '@/lib/second-factor'
+import { firstSearchParam } from '@/lib/search-params'
+import { hashToken } from '@/server/registrations/tokens'
+import { sendEnrolmentLink } from '@/server/two-factor/send-enrolment-link'
+import { isEnrolmentTokenValid } from '@/server/two-factor/store'
 
 import { EnrolForm } from './EnrolForm'
+import { SendEnrolmentLinkButton } from './SendEnrolmentLinkButton'
 import { VerifyCodeForm } from './VerifyCodeForm'
 
 import '@/admin/components/staff-admin.css'
@@ -17,8 +22,14 @@ import '@/admin/components/staff-admin.css'
  * (asked for when the admins require one, or by choice), and the status once it is on.
  */
 export async function TwoFactorView(props: AdminViewServerProps) {
-  const user = props.initPageResult.req.user as (Parameters<typeof assignedRoleOf>[0] & { email?: string; twoFactorEnabled?: boolean | null }) | null
-  if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(TWO_FACTOR_PATH)}`)
+  const { req } = props.initPageResult
+  const user = req.user as (Parameters<typeof assignedRoleOf>[0] & { id: number; email?: string; twoFactorEnabled?: boolean | null }) | null
+  const enrolmentToken = firstSearchParam(props.searchParams?.[ENROLMENT_TOKEN_PARAM])
+  if (!user) {
+    // The e-mailed set-up link still works when it is opened before signing in.
+    const back = enrolmentToken ? `/admin${TWO_FACTOR_PATH}?${ENROLMENT_TOKEN_PARAM}=${encodeURIComponent(enrolmentToken)}` : TWO_FACTOR_PATH
+    redirect(`/admin/login?redirect=${encodeURIComponent(back)}`)
+  }
   if (!assignedRoleOf(user)) redirect('/admin')
   const next = safeAdminRedirect(props.searchParams?.redirect)
   const state = secondFactorStateOf(user)
@@ -37,7 +48,7 @@ export async function TwoFactorView(props: AdminViewServerProps) {
             <>
               <h1>Set up a second factor</h1>
               <p className="staff-muted">The admins require a second factor for all staff. Set up an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) to continue.</p>
-              <EnrolForm next={next} />
+              <RequiredEnrolment payload={req.payload} user={user} enrolmentToken={enrolmentToken} next={next} />
             </>
           )}
           <p style={{ marginTop: 24 }}>
@@ -62,5 +73,23 @@ export async function TwoFactorView(props: AdminViewServerProps) {
         </>
       )}
     </StaffViewTemplate>
+  )
+}
+
+/**
+ * Enrolment when a second factor is required: only through the link e-mailed to the account's own
+ * address. Without the link in hand, one is sent (unless an earlier one is still valid) and the
+ * user is told to open it; an expired or used link says so. Either way a new link is a click away.
+ */
+async function RequiredEnrolment({ payload, user, enrolmentToken, next }: { payload: Payload; user: { id: number; email?: string }; enrolmentToken: string | undefined; next: string }) {
+  if (enrolmentToken && (await isEnrolmentTokenValid(payload, user.id, hashToken(enrolmentToken)))) return <EnrolForm next={next} enrolmentToken={enrolmentToken} />
+  if (!enrolmentToken) await sendEnrolmentLink(payload, user, { replace: false })
+  return (
+    <>
+      <p role={enrolmentToken ? 'alert' : 'status'} className={enrolmentToken ? 'staff-alert' : undefined} data-testid="two-factor-link-notice">
+        {enrolmentToken ? TWO_FACTOR_MESSAGES.enrolmentLinkInvalid : TWO_FACTOR_MESSAGES.enrolmentLinkSent}
+      </p>
+      <SendEnrolmentLinkButton />
+    </>
   )
 }

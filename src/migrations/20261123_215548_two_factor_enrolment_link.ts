@@ -1,0 +1,13 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "users" ADD COLUMN "two_factor_enrolment_token_hash" varchar;
+  ALTER TABLE "users" ADD COLUMN "two_factor_enrolment_expires_at" timestamp(3) with time zone;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "users" DROP COLUMN "two_factor_enrolment_token_hash";
+  ALTER TABLE "users" DROP COLUMN "two_factor_enrolment_expires_at";`)
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { churchNameOf } from '@/lib/church-name'
+import { buildEnrolmentLinkEmail } from '@/lib/emails/two-factor-enrolment'
+import { ENROLMENT_LINK_HOURS } from '@/lib/second-factor'
+import { sendEmail } from '@/server/email'
+import { siteUrl } from '@/server/env'
+import { hashToken } from '@/server/registrations/tokens'
+
+import { storeEnrolmentToken } from './store'
+
+type Account = { id: number | string; email?: string | null }
+
+/**
+ * E-mails the account's own address a one-time link to set up a second factor (256 random bits;
+ * only the hash is kept, and the outbox never shows the link). Unless `replace`, nothing is sent
+ * while an earlier link is still valid. Says whether a link went out.
+ */
+export async function sendEnrolmentLink(payload: Payload, account: Account, { replace }: { replace: boolean }): Promise<boolean> {
+  if (!account.email) return false
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + ENROLMENT_LINK_HOURS * 60 * 60 * 1000)
+  if (!(await storeEnrolmentToken(payload, { userId: account.id, hash: hashToken(token), expiresAt, replace }))) return false
+
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { churchName: true }, overrideAccess: true })
+  const email = buildEnrolmentLinkEmail({ churchName: churchNameOf(settings), siteUrl: siteUrl(), token })
+  const result = await sendEmail(payload, { to: account.email, ...email, secrets: [token] })
+  if (!result.isSent) throw new Error(`The second-factor set-up link to user ${account.id} could not be sent: ${result.error}`)
+  return true
+}
