@@ -39,6 +39,7 @@ import { payloadEmailAdapter } from './src/server/email'
 import { applyRetentionTask } from './src/server/retention/apply-retention'
 import { sendBulkMessageTask } from './src/server/messaging/send-bulk-message'
 import { privacyEndpoints } from './src/server/privacy/endpoints'
+import { announceRouteChangeTask } from './src/server/settings/announce-route-change'
 import { settingsEndpoints } from './src/server/settings/endpoints'
 import { twoFactorEndpoints } from './src/server/two-factor/endpoints'
 import { deliverWebhookTask } from './src/server/webhooks/deliver-webhook'
@@ -87,7 +88,7 @@ export default buildConfig({
   editor: richTextEditor,
   email: payloadEmailAdapter,
   jobs: {
-    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, deliverWebhookTask, applyRetentionTask],
+    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, deliverWebhookTask, applyRetentionTask, announceRouteChangeTask],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {
       run: ({ req }) => hasAnyRole(req.user, ['admin']),
@@ -120,7 +121,7 @@ export default buildConfig({
   // type lists only its own error names, but it looks up any error's name (our sign-in limits').
   loggingLevels: {
     Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', ValidationError: 'info', LockedAuth: 'warn',
-    ...({ TooManyAttempts: 'info' } as Record<never, never>),
+    ...({ TooManyAttempts: 'info', RouteChangeRefused: 'warn' } as Record<never, never>),
   },
   logger: { options: { level: env('LOG_LEVEL') } },
   sharp,

@@ -147,6 +147,7 @@ export interface Config {
       sendBulkMessage: TaskSendBulkMessage;
       deliverWebhook: TaskDeliverWebhook;
       applyRetention: TaskApplyRetention;
+      announceRouteChange: TaskAnnounceRouteChange;
       inline: {
         input: unknown;
         output: unknown;
@@ -939,7 +940,8 @@ export interface PayloadJob {
           | 'sendFormNotifications'
           | 'sendBulkMessage'
           | 'deliverWebhook'
-          | 'applyRetention';
+          | 'applyRetention'
+          | 'announceRouteChange';
         taskID: string;
         input?:
           | {
@@ -980,6 +982,7 @@ export interface PayloadJob {
         | 'sendBulkMessage'
         | 'deliverWebhook'
         | 'applyRetention'
+        | 'announceRouteChange'
       )
     | null;
   queue?: string | null;
@@ -1725,6 +1728,9 @@ export interface SiteSetting {
       }[]
     | null;
   chatUrl?: string | null;
+  /**
+   * Receives every prayer request, planned visit, foundation school application and cancelled registration, with the person’s details. Only an admin can change it; all admins are e-mailed when it changes.
+   */
   enquiriesEmail: string;
   websiteUrl?: string | null;
   liveStreamUrl?: string | null;
@@ -2073,6 +2079,27 @@ export interface TaskDeliverWebhook {
  */
 export interface TaskApplyRetention {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnnounceRouteChange".
+ */
+export interface TaskAnnounceRouteChange {
+  input: {
+    slug: string;
+    changes:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    changedBy?: string | null;
+    changedAt: string;
+  };
   output?: unknown;
 }
 /**

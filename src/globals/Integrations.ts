@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isAdmin } from '@/access'
 
 import { auditSettingsChange } from './hooks/auditSettingsChange'
+import { announceRouteChanges, refuseRouteChangesByNonAdmins } from './hooks/guardPersonalDataRoutes'
 
 /**
  * Where new registrations are announced (a webhook) and the secret that signs them. Admins only:
@@ -12,7 +13,7 @@ export const Integrations: GlobalConfig = {
   slug: 'integrations',
   admin: { group: 'Settings' },
   access: { read: isAdmin, update: isAdmin, readVersions: isAdmin },
-  hooks: { afterChange: [auditSettingsChange] },
+  hooks: { beforeOperation: [refuseRouteChangesByNonAdmins], afterChange: [auditSettingsChange, announceRouteChanges] },
   fields: [
     {
       name: 'webhookUrl',

@@ -7,6 +7,7 @@ import { RETENTION_DEFAULTS } from '@/lib/retention'
 import { INVALID_PHONE_MESSAGE, phoneSchema } from '@/lib/schemas/registration'
 
 import { auditSettingsChange } from './hooks/auditSettingsChange'
+import { announceRouteChanges, refuseRouteChangesByNonAdmins } from './hooks/guardPersonalDataRoutes'
 import { revalidateEverything } from './hooks/revalidateEverything'
 
 const retentionDays = (name: keyof typeof RETENTION_DEFAULTS, label: string, description?: string): Field => ({
@@ -23,7 +24,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isContentStaff, readVersions: isContentStaff },
-  hooks: { afterChange: [revalidateEverything, auditSettingsChange] },
+  hooks: { beforeOperation: [refuseRouteChangesByNonAdmins], afterChange: [revalidateEverything, auditSettingsChange, announceRouteChanges] },
   fields: [
     { name: 'churchName', type: 'text', required: true },
     { name: 'venueAddress', type: 'textarea', required: true },
@@ -51,7 +52,14 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     { name: 'chatUrl', label: 'Chat link (e.g. WhatsApp or KingsChat)', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
-    { name: 'enquiriesEmail', type: 'email', required: true },
+    {
+      name: 'enquiriesEmail',
+      type: 'email',
+      required: true,
+      // Prayer requests, visits and applications are e-mailed here: who receives them is an admin's decision.
+      access: { update: fieldIsAdmin },
+      admin: { description: 'Receives every prayer request, planned visit, foundation school application and cancelled registration, with the person’s details. Only an admin can change it; all admins are e-mailed when it changes.' },
+    },
     { name: 'websiteUrl', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
     { name: 'liveStreamUrl', label: 'YouTube live URL', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
     {

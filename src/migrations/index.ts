@@ -4,6 +4,7 @@ import * as migration_20261122_060100_registration_order from './20261122_060100
 import * as migration_20261122_074812_privacy_consent_two_factor from './20261122_074812_privacy_consent_two_factor';
 import * as migration_20261122_114616_cta_banner_image from './20261122_114616_cta_banner_image';
 import * as migration_20261123_215548_two_factor_enrolment_link from './20261123_215548_two_factor_enrolment_link';
+import * as migration_20261123_220024_announce_route_change from './20261123_220024_announce_route_change';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_215548_two_factor_enrolment_link.up,
     down: migration_20261123_215548_two_factor_enrolment_link.down,
-    name: '20261123_215548_two_factor_enrolment_link'
+    name: '20261123_215548_two_factor_enrolment_link',
+  },
+  {
+    up: migration_20261123_220024_announce_route_change.up,
+    down: migration_20261123_220024_announce_route_change.down,
+    name: '20261123_220024_announce_route_change'
   },
 ];

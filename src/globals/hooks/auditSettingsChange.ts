@@ -1,11 +1,23 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
 import { changedFields } from '@/lib/audit'
+import { routeChanges } from '@/lib/personal-data-routes'
 import { audit } from '@/server/audit'
 
-/** Which settings changed, by name only: values such as a webhook secret stay out of the log. */
+/**
+ * Which settings changed, by name; a change of where personal data is sent also with its old and
+ * new value (a secret as its fingerprint only: values such as a webhook secret stay out of the log).
+ */
 export const auditSettingsChange: GlobalAfterChangeHook = async ({ doc, previousDoc, global, req }) => {
   const fields = changedFields(previousDoc as Record<string, unknown>, doc as Record<string, unknown>)
-  if (fields.length) await audit(req, { action: 'settings-change', summary: `${global.slug} changed: ${fields.join(', ')}`, target: `globals:${global.slug}`, details: { fields } })
+  if (!fields.length) return doc
+  const routes = routeChanges(global.slug, previousDoc as Record<string, unknown>, doc as Record<string, unknown>)
+  const routesSummary = routes.map((change) => `${change.label} from ${change.from} to ${change.to}`).join('; ')
+  await audit(req, {
+    action: 'settings-change',
+    summary: `${global.slug} changed: ${fields.join(', ')}${routes.length ? `. Where personal data is sent: ${routesSummary}` : ''}`,
+    target: `globals:${global.slug}`,
+    details: routes.length ? { fields, routes } : { fields },
+  })
   return doc
 }
