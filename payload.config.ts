@@ -36,6 +36,7 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { migrations } from './src/migrations'
 import { withExclusiveJobClaims } from './src/server/database/with-exclusive-job-claims'
 import { payloadEmailAdapter } from './src/server/email'
+import { GRAPHQL_MAX_COMPLEXITY, graphQLValidationRules } from './src/server/graphql/validation-rules'
 import { applyRetentionTask } from './src/server/retention/apply-retention'
 import { sendBulkMessageTask } from './src/server/messaging/send-bulk-message'
 import { privacyEndpoints } from './src/server/privacy/endpoints'
@@ -115,7 +116,8 @@ export default buildConfig({
   graphQL: {
     disableIntrospectionInProduction: true,
     disablePlaygroundInProduction: true,
-    maxComplexity: 1000,
+    maxComplexity: GRAPHQL_MAX_COMPLEXITY,
+    validationRules: graphQLValidationRules,
   },
   // A visitor being refused is expected traffic, not a server fault worth a stack trace. Payload's
   // type lists only its own error names, but it looks up any error's name (our sign-in limits').

@@ -2,12 +2,15 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
-const alias = {
-  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
-  '@': path.resolve(import.meta.dirname, 'src'),
+const alias = [
+  { find: '@payload-config', replacement: path.resolve(import.meta.dirname, 'payload.config.ts') },
+  { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
   // Next resolves 'server-only' to an empty module on the server; tests run there too, not in a browser.
-  'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
-}
+  { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js') },
+  // Node, and so Next (which keeps graphql external), loads graphql's CommonJS build; Vite would pick its
+  // ES module build for our code, a second copy whose errors Payload's GraphQL handler does not recognise.
+  { find: /^graphql$/, replacement: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js') },
+]
 
 export default defineConfig({
   resolve: { alias },
