@@ -81,7 +81,7 @@ test('Integrations: test e-mail through the e-mail module, and a signed test web
   await page.getByLabel('Webhook URL').fill(receiverUrl)
   await page.getByLabel('Signing secret').fill('e2e-secret')
   await page.getByRole('button', { name: 'Test Webhook' }).click()
-  await expect(page.getByText('Webhook Test Sent: the receiver answered 200.')).toBeVisible()
+  await expect(page.getByText('Webhook Test Sent: The receiver answered 200.')).toBeVisible()
   const hit = received.at(-1)!
   expect(JSON.parse(hit.body)).toMatchObject({ test: true, source: 'church-website' })
   expect(hit.signature).toBe(`sha256=${createHmac('sha256', 'e2e-secret').update(hit.body).digest('hex')}`)
