@@ -78,6 +78,13 @@ test('an editor previews a draft before publishing; visitors never see it', asyn
   await page.goto('/preview?path=/ministry-arms')
   await expect(page).toHaveURL(/\/ministry-arms$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftHeading)
+  const draftCookie = (await page.context().cookies()).find((cookie) => cookie.name === '__prerender_bypass')
+  expect(draftCookie).toMatchObject({ sameSite: 'Lax', httpOnly: true })
+
+  // Signed out, the draft-mode cookie the browser keeps shows the published page only.
+  await page.context().clearCookies({ name: 'payload-token' })
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ministry Arms')
 
   const visitor = await browser.newPage()
   await visitor.goto(page.url())

@@ -1,21 +1,19 @@
 import 'server-only'
 
+import { headers } from 'next/headers'
 import { cache } from 'react'
 
 import { payloadClient } from '@/server/payload'
 
-/** The page at a path, as a visitor sees it (published), or as an editor previews it (draft). */
-export const getPage = cache(async (path: string, isDraft: boolean) => {
+import { findPage } from './find-page'
+import { readPreviewer } from './read-previewer'
+
+/** The page at a path, as a visitor sees it (published), or as the signed-in editor previewing it sees it (draft). */
+export const getPage = cache(async (path: string, isDraftMode: boolean) => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { path: { equals: path } },
-    draft: isDraft,
-    overrideAccess: isDraft,
-    limit: 1,
-    depth: 1,
-  })
-  return docs[0] ?? null
+  // Only a draft-mode request reads its sign-in: the published page stays static for everyone else.
+  const previewer = isDraftMode ? await readPreviewer(payload, await headers()) : null
+  return findPage(payload, { path, previewer })
 })
 
 /** Header, footer and shared details, read once per request however many components ask. */

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { findPage } from '@/server/content/find-page'
+import { readPreviewer } from '@/server/content/read-previewer'
+
+import { rest, staffUser, testPayload } from '../helpers/payload'
+
+type Staff = Awaited<ReturnType<typeof staffUser>>
+
+/** A browser's page request carrying the admin's sign-in cookie, as it sends it from the same site. */
+const signedIn = (token: string, site = 'same-origin') => new Headers({ cookie: `payload-token=${token}`, 'sec-fetch-site': site })
+
+describe('draft preview checks the staff member on every request', () => {
+  const path = `/preview-check-${Date.now()}`
+  const draftTitle = 'Preview check (draft)'
+  let editor: Staff
+  let volunteer: Staff
+
+  beforeAll(async () => {
+    ;[editor, volunteer] = await Promise.all([staffUser('editor'), staffUser('volunteer')])
+    const payload = await testPayload()
+    const page = await payload.create({ collection: 'pages', data: { title: 'Preview check', path, _status: 'published' } })
+    await payload.update({ collection: 'pages', id: page.id, data: { title: draftTitle, _status: 'draft' }, draft: true })
+  })
+
+  it('shows a signed-in editor the draft, read with the editor’s own access', async () => {
+    const payload = await testPayload()
+    const previewer = await readPreviewer(payload, signedIn(editor.token))
+    expect(previewer?.id).toBe(editor.user.id)
+    expect((await findPage(payload, { path, previewer }))?.title).toBe(draftTitle)
+  })
+
+  it('shows the published page when nobody, or no content staff, is signed in', async () => {
+    const payload = await testPayload()
+    expect(await readPreviewer(payload, new Headers())).toBeNull()
+    expect(await readPreviewer(payload, signedIn(volunteer.token))).toBeNull()
+    // Another site linking to a page does not carry the editor's sign-in into it.
+    expect(await readPreviewer(payload, signedIn(editor.token, 'cross-site'))).toBeNull()
+    expect((await findPage(payload, { path, previewer: null }))?.title).toBe('Preview check')
+  })
+
+  it('never shows a draft-only page to a visitor', async () => {
+    const payload = await testPayload()
+    const draftOnly = `${path}-draft-only`
+    await payload.create({ collection: 'pages', data: { title: 'Not yet', path: draftOnly }, draft: true })
+    expect(await findPage(payload, { path: draftOnly, previewer: null })).toBeNull()
+    expect((await findPage(payload, { path: draftOnly, previewer: await readPreviewer(payload, signedIn(editor.token)) }))?.title).toBe('Not yet')
+  })
+
+  it('shows nothing more after the editor signs out, whatever cookie the browser keeps', async () => {
+    const payload = await testPayload()
+    const session = await staffUser('editor')
+    expect(await readPreviewer(payload, signedIn(session.token))).not.toBeNull()
+    expect((await rest('POST', '/users/logout', { token: session.token })).status).toBe(200)
+    const previewer = await readPreviewer(payload, signedIn(session.token))
+    expect(previewer).toBeNull()
+    expect((await findPage(payload, { path, previewer }))?.title).toBe('Preview check')
+  })
+})
