@@ -279,7 +279,7 @@ describe('the church’s public forms', () => {
     const payload = await testPayload()
     const task = payload.config.jobs.tasks?.find((t) => t.slug === 'applyRetention')
     expect(task).toBeDefined()
-    expect(task!.schedule).toEqual([{ cron: '0 0 3 * * *', queue: 'default' }])
+    expect(task!.schedule).toEqual([{ cron: '0 0 3 * * *', queue: 'default', hooks: expect.objectContaining({ beforeSchedule: expect.any(Function) }) }])
 
     const before = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).retention
     // Registrations are kept well past the (long over) seeded event, so this run touches prayer requests only.
