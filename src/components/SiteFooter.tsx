@@ -2,10 +2,11 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { PrivacyNoticeLink } from '@/components/PrivacyNoticeLink'
+import { dialableNumber } from '@/lib/contact-tokens'
 import { hasUrl } from '@/lib/links'
 import type { Navigation, SiteSetting } from '@/payload-types'
 
-const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
+const telHref = (number: string) => `tel:${dialableNumber(number)}`
 
 function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

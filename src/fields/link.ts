@@ -1,9 +1,13 @@
 import type { Field } from 'payload'
 
+import { isContactTokenLink } from '@/lib/contact-tokens'
 import { validateLinkUrl } from '@/lib/links'
 
-/** A label and where it goes: a site path (/contact#plan-visit), an absolute http(s) URL, or mailto:/tel:. */
-export function linkFields({ required = true }: { required?: boolean } = {}): Field[] {
+/**
+ * A label and where it goes: a site path (/contact#plan-visit), an absolute http(s) URL, or mailto:/tel:.
+ * Page blocks may also link to a contact detail by token (`tel:{phone1}`), filled in when the page is read.
+ */
+export function linkFields({ required = true, allowsContactTokens = false }: { required?: boolean; allowsContactTokens?: boolean } = {}): Field[] {
   return [
     { name: 'label', type: 'text', required, maxLength: 120 },
     {
@@ -11,7 +15,7 @@ export function linkFields({ required = true }: { required?: boolean } = {}): Fi
       type: 'text',
       maxLength: 500,
       admin: { description: 'Leave empty to hide the link.' },
-      validate: (value: unknown) => validateLinkUrl(value),
+      validate: (value: unknown) => (allowsContactTokens && typeof value === 'string' && isContactTokenLink(value.trim()) ? true : validateLinkUrl(value)),
     },
   ]
 }

@@ -5,6 +5,7 @@ import * as migration_20261122_074812_privacy_consent_two_factor from './2026112
 import * as migration_20261122_114616_cta_banner_image from './20261122_114616_cta_banner_image';
 import * as migration_20261123_215548_two_factor_enrolment_link from './20261123_215548_two_factor_enrolment_link';
 import * as migration_20261123_220024_announce_route_change from './20261123_220024_announce_route_change';
+import * as migration_20261123_222000_contact_details_tokens from './20261123_222000_contact_details_tokens';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_220024_announce_route_change.up,
     down: migration_20261123_220024_announce_route_change.down,
     name: '20261123_220024_announce_route_change'
+  },
+  {
+    up: migration_20261123_222000_contact_details_tokens.up,
+    down: migration_20261123_222000_contact_details_tokens.down,
+    name: '20261123_222000_contact_details_tokens',
   },
 ];

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { navigation } from '../../src/seed/content/globals'
+import { contactDetailsOf, resolveContactTokens } from '../../src/lib/contact-tokens'
+import { navigation, siteSettings } from '../../src/seed/content/globals'
 import { PASTOR_PATH, seedPages, type SeedPage } from '../../src/seed/content/pages'
 import { gotoHydrated } from './helpers'
 
@@ -35,7 +36,9 @@ function blockLinks(block: LayoutBlock): SeedLink[] {
   return links.filter((link): link is SeedLink => Boolean(link.label && link.url))
 }
 
-const pageLinks = (path: string) => (seedPage(path).layout ?? []).flatMap(blockLinks)
+/** A page's links as visitors see them: contact tokens filled in from the seeded settings. */
+const pageLinks = (path: string) =>
+  (seedPage(path).layout ?? []).flatMap(blockLinks).map((link) => ({ ...link, url: resolveContactTokens(link.url, contactDetailsOf(siteSettings)) }))
 
 const isExternal = (url: string) => /^https?:\/\//.test(url)
 

@@ -18,6 +18,6 @@ export const CallToActionBlock: Block = {
     },
     { name: 'heading', type: 'text' },
     { name: 'body', type: 'textarea' },
-    { name: 'buttons', type: 'array', minRows: 1, maxRows: 4, fields: linkFields() },
+    { name: 'buttons', type: 'array', minRows: 1, maxRows: 4, fields: linkFields({ allowsContactTokens: true }) },
   ],
 }

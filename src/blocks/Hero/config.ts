@@ -12,6 +12,6 @@ export const HeroBlock: Block = {
     { name: 'heading', type: 'text', required: true },
     { name: 'subheading', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'buttons', type: 'array', maxRows: 4, fields: linkFields() },
+    { name: 'buttons', type: 'array', maxRows: 4, fields: linkFields({ allowsContactTokens: true }) },
   ],
 }

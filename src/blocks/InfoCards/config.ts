@@ -21,7 +21,7 @@ export const InfoCardsBlock: Block = {
         { name: 'title', type: 'text', required: true },
         { name: 'time', type: 'text' },
         { name: 'body', type: 'textarea' },
-        { name: 'link', type: 'group', fields: linkFields({ required: false }) },
+        { name: 'link', type: 'group', fields: linkFields({ required: false, allowsContactTokens: true }) },
       ],
     },
   ],

@@ -22,6 +22,6 @@ export const StepsBlock: Block = {
         { name: 'body', type: 'textarea' },
       ],
     },
-    { name: 'link', type: 'group', fields: linkFields({ required: false }) },
+    { name: 'link', type: 'group', fields: linkFields({ required: false, allowsContactTokens: true }) },
   ],
 }

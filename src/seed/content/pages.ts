@@ -7,7 +7,8 @@ export type SeedPage = Pick<Page, 'title' | 'path' | 'seo' | 'layout'>
 
 /**
  * The starting content of every public page. Values the church has yet to give (names, external
- * links) are clearly fake but valid, for staff to replace in the CMS.
+ * links) are clearly fake but valid, for staff to replace in the CMS. Contact details are tokens
+ * ({phone1}, {email}, {chat}) filled in from the site settings, so they are changed in one place.
  */
 export const PASTOR_PATH = '/about/pastor-example'
 const VIDEO_CHANNEL = 'https://www.youtube.com/@example-church'
@@ -82,7 +83,7 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
           { title: 'Rhapsody of Realities', body: 'The daily devotional.', link: { label: 'About Rhapsody of Realities', url: '/ministry-arms#rhapsody' } },
           { title: 'Healing School', body: 'Healing and wholeness through the Word.', link: { label: 'About Healing School', url: '/ministry-arms#healing-school' } },
           { title: 'InnerCity Mission', body: 'Caring for children in need.', link: { label: 'About InnerCity Mission', url: '/ministry-arms#innercity' } },
-          { title: 'Chat with us', body: 'Message us on our messaging app.', link: { label: 'Start a chat', url: 'https://wa.me/447700900001' } },
+          { title: 'Chat with us', body: 'Message us on our messaging app.', link: { label: 'Start a chat', url: '{chat}' } },
         ],
       },
       {
@@ -358,7 +359,7 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
     layout: [
       { blockType: 'hero', heading: 'Prayer Request', subheading: 'We would be honoured to pray with you.' },
       { blockType: 'form', formType: 'prayer-request', heading: 'Send a Prayer Request' },
-      { blockType: 'richText', content: paragraphs('Need urgent prayer? Call our prayer hotline on 07700 900001.') },
+      { blockType: 'richText', content: paragraphs('Need urgent prayer? Call our prayer hotline on {phone2}.') },
     ],
   },
   {
@@ -387,9 +388,9 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
         blockType: 'infoCards',
         heading: 'Contact Us',
         cards: [
-          { title: 'Hotlines', body: '01242 000001\n07700 900001', link: { label: 'Call us', url: 'tel:+441242000001' } },
-          { title: 'E-mail', body: 'enquiries@example.org', link: { label: 'Send an e-mail', url: 'mailto:enquiries@example.org' } },
-          { title: 'Chat', body: 'Message us on our messaging app.', link: { label: 'Start a chat', url: 'https://wa.me/447700900001' } },
+          { title: 'Hotlines', body: '{phone1}\n{phone2}', link: { label: 'Call us', url: 'tel:{phone1}' } },
+          { title: 'E-mail', body: '{email}', link: { label: 'Send an e-mail', url: 'mailto:{email}' } },
+          { title: 'Chat', body: 'Message us on our messaging app.', link: { label: 'Start a chat', url: '{chat}' } },
         ],
       },
       { blockType: 'form', anchorId: 'plan-visit', formType: 'plan-visit', heading: 'Plan Your Visit', intro: 'Let us know when you are coming and we will look out for you.' },
@@ -405,7 +406,7 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
         blockType: 'richText',
         content: paragraphs(
           'We only use the details you give us to reply to your request, to run the events you register for and, if you agree, to tell you about future events.',
-          'We never sell your details. You can ask us what we hold about you, ask us to correct or delete it, or withdraw your consent at any time by e-mailing enquiries@example.org.',
+          'We never sell your details. You can ask us what we hold about you, ask us to correct or delete it, or withdraw your consent at any time by e-mailing {email}.',
           'Registrations for an event are kept until shortly after the event; prayer requests are kept only as long as needed to pray for you.',
         ),
       },

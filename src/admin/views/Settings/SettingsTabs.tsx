@@ -7,7 +7,7 @@ import { TabList, tabId } from '@/admin/components/TabList'
 import { ContactInfoTab, type ContactValues } from './ContactInfoTab'
 import { ExportCalendarTab } from './ExportCalendarTab'
 import { IntegrationsTab } from './IntegrationsTab'
-import type { DaySummary, DeliveryRow, ProviderStatus } from './types'
+import type { ContactPages, DaySummary, DeliveryRow, ProviderStatus } from './types'
 
 import '@/admin/components/staff-admin.css'
 
@@ -20,6 +20,7 @@ type TabKey = (typeof TABS)[number]['key']
 
 export function SettingsTabs(props: {
   contact: ContactValues
+  contactPages: ContactPages
   webhook: { url: string; secret: string }
   status: ProviderStatus
   days: DaySummary[]
@@ -32,7 +33,7 @@ export function SettingsTabs(props: {
     <>
       <TabList label="Settings" idPrefix="settings" tabs={TABS} selected={tab} onSelect={setTab} />
       <div id="settings-panel" role="tabpanel" aria-labelledby={tabId('settings', tab)}>
-        {tab === 'contact' && <ContactInfoTab initial={props.contact} />}
+        {tab === 'contact' && <ContactInfoTab initial={props.contact} pages={props.contactPages} />}
         {tab === 'integrations' && <IntegrationsTab webhook={props.webhook} status={props.status} deliveries={props.deliveries} userEmail={props.userEmail} />}
         {tab === 'export' && <ExportCalendarTab days={props.days} recordCount={props.recordCount} status={props.status} />}
       </div>

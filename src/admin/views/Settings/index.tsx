@@ -3,6 +3,7 @@ import { gateStaffView } from '@/admin/gate-staff-view'
 import { eventDaysFrom } from '@/lib/event-days'
 import { formatEventDateLine } from '@/lib/event-time'
 import { isResendConfigured } from '@/server/email'
+import { findContactTokenPages } from '@/server/content/find-contact-token-pages'
 import { countRegistrations } from '@/server/registrations/count-registrations'
 import { isSmsConfigured } from '@/server/sms'
 
@@ -14,12 +15,13 @@ export const SettingsView = gateStaffView('/admin/settings', async (props) => {
   const { initPageResult } = props
   const { user, payload } = initPageResult.req
 
-  const [settings, integrations, event, stats, deliveries] = await Promise.all([
+  const [settings, integrations, event, stats, deliveries, contactPages] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user }),
     payload.findGlobal({ slug: 'integrations', depth: 0, overrideAccess: false, user }),
     payload.findGlobal({ slug: 'event', depth: 0 }),
     countRegistrations(payload),
     payload.find({ collection: 'webhook-deliveries', sort: '-createdAt', limit: 10, depth: 0, overrideAccess: false, user }),
+    findContactTokenPages(payload),
   ])
 
   return (
@@ -32,6 +34,7 @@ export const SettingsView = gateStaffView('/admin/settings', async (props) => {
           websiteUrl: settings.websiteUrl ?? '',
           liveStreamUrl: settings.liveStreamUrl ?? '',
         }}
+        contactPages={contactPages}
         webhook={{ url: integrations.webhookUrl ?? '', secret: integrations.webhookSecret ?? '' }}
         status={{ emailConfigured: isResendConfigured(), smsConfigured: isSmsConfigured() }}
         days={eventDaysFrom(event).map((day) => ({ key: day.key, title: day.title, when: formatEventDateLine(day) }))}
