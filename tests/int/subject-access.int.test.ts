@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import type { Where } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
@@ -46,5 +47,70 @@ describe('subject access and erasure', () => {
     expect(docs[0]!.summary).toMatch(/^Erased one person's data: registrations 1/)
     expect(JSON.stringify(docs[0])).not.toContain(email)
     expect(JSON.stringify(docs[0])).not.toContain('Sam Subject')
+  })
+})
+
+describe('erasure finds every stored message that names the person', () => {
+  let admin: string
+  const email = uniqueEmail('named')
+  const longer = `bu${email}`
+  const prayer = 'Please pray for my sister in hospital.'
+  let oldAuditEntryId: number
+
+  /** Messages in the e-mail outbox whose recipient, headers or text name `address` (or a longer one). */
+  const outboxNaming = async (address: string) => {
+    const payload = await testPayload()
+    const where: Where = { or: [{ to: { contains: address } }, { text: { contains: address } }, { html: { contains: address } }] }
+    return (await payload.find({ collection: 'email-outbox', where, pagination: false, depth: 0, overrideAccess: true })).docs
+  }
+
+  beforeAll(async () => {
+    admin = (await staffUser('admin')).token
+    const payload = await testPayload()
+    const submitted = await rest('POST', '/prayer-requests/submit', { body: { fullName: 'Nora Named', phone: '07700 900777', email, prayerRequest: prayer, consent: true }, ip: '192.0.2.77' })
+    expect(submitted.status).toBe(200)
+    // The church's notice goes to the enquiries address, Reply-To the person, with their prayer.
+    await vi.waitFor(
+      async () => {
+        await payload.jobs.run({ limit: 100, where: { taskSlug: { equals: 'sendFormNotifications' } } })
+        const notice = (await outboxNaming(email)).find((m) => (m.headers as Record<string, string> | null)?.['Reply-To'] === email)
+        if (!notice) throw new Error('not sent yet')
+        expect(notice.text).toContain(prayer)
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    await payload.create({ collection: 'sms-outbox', data: { to: '+44 7700 900777', body: 'See you on Sunday' }, overrideAccess: true })
+    await payload.create({ collection: 'webhook-deliveries', data: { event: 'test', url: 'https://crm.example/hook', status: 'succeeded', body: { contact: { email: email.toUpperCase() } } }, overrideAccess: true })
+    await payload.create({ collection: 'email-outbox', data: { to: longer, subject: 'Someone else', text: `Hello ${longer}` }, overrideAccess: true })
+    // An entry written before exports stopped recording search terms.
+    const entry = await payload.create({ collection: 'audit-log', data: { action: 'export', summary: `Exported registrations for ${email} as CSV (1 rows)`, details: { filters: { search: email } } }, overrideAccess: true })
+    oldAuditEntryId = entry.id
+  })
+
+  it('records an export’s search as given, never the e-mail searched for', async () => {
+    expect((await rest('GET', `/registrations/export?search=${encodeURIComponent(email)}&attendance=online`, { token: admin })).status).toBe(200)
+    const payload = await testPayload()
+    const [entry] = (await payload.find({ collection: 'audit-log', where: { action: { equals: 'export' } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })).docs
+    expect(entry!.details).toMatchObject({ filters: { search: '(given)', attendance: 'online' } })
+    expect(JSON.stringify(entry)).not.toContain(email)
+  })
+
+  it('removes the church’s notice with their prayer, their SMS and webhook payloads, and the address from the audit log', async () => {
+    const found = await rest('GET', `/privacy/subject?email=${encodeURIComponent(email)}`, { token: admin })
+    expect(found.json.counts).toMatchObject({ prayerRequests: 1, smsSent: 1, webhookDeliveries: 1, auditEntries: 1 })
+    expect((found.json.counts as { emailsSent: number }).emailsSent).toBeGreaterThanOrEqual(2)
+
+    const erased = await rest('POST', '/privacy/subject/erase', { token: admin, body: { email, confirm: email } })
+    expect(erased.status).toBe(200)
+
+    expect((await outboxNaming(email)).map((m) => m.to)).toEqual([longer])
+    const payload = await testPayload()
+    expect((await payload.count({ collection: 'sms-outbox', where: { to: { equals: '+44 7700 900777' } }, overrideAccess: true })).totalDocs).toBe(0)
+    const after = await rest('GET', `/privacy/subject?email=${encodeURIComponent(email)}`, { token: admin })
+    expect(Object.values(after.json.counts as Record<string, number>).every((n) => n === 0)).toBe(true)
+    expect(await payload.findByID({ collection: 'audit-log', id: oldAuditEntryId, depth: 0, overrideAccess: true })).toMatchObject({
+      summary: 'Exported registrations for (erased) as CSV (1 rows)',
+      details: { filters: { search: '(erased)' } },
+    })
   })
 })

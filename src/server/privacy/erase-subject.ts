@@ -1,14 +1,18 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { addressPattern } from '@/lib/subject-match'
 import { audit } from '@/server/audit'
+import { transactionSession } from '@/server/database/transaction-session'
 import { withTransaction } from '@/server/transaction'
 
 import { findSubjectData, subjectCounts } from './find-subject-data'
 
 /**
- * Erases everything held about a person in one transaction, keeps their address on the suppression
- * list (so they are never messaged again) and records that an erasure happened, with counts but
- * without the address, in the audit log.
+ * Erases everything held about a person in one transaction: their submissions and every stored
+ * message that names them are deleted, and audit entries that name their address keep what was
+ * done but lose the address. Their address stays on the suppression list (so they are never
+ * messaged again) and the erasure itself is audited with counts, without the address.
  */
 export async function eraseSubject(req: PayloadRequest, rawEmail: string) {
   const data = await findSubjectData(req.payload, rawEmail)
@@ -26,6 +30,7 @@ export async function eraseSubject(req: PayloadRequest, rawEmail: string) {
     await remove('webhook-deliveries', data.webhookDeliveries.map((d) => Number(d.id)))
     await remove('consent-records', data.consentRecords.map((d) => d.id))
     await remove('registrations', data.registrations.map((d) => d.id))
+    await redactAuditEntries(req, data.email, data.auditEntries.map((d) => d.id))
     if (!data.unsubscribed) {
       await req.payload.create({ collection: 'suppressions', data: { email: data.email, source: 'erasure' }, overrideAccess: true, req })
     }
@@ -37,4 +42,21 @@ export async function eraseSubject(req: PayloadRequest, rawEmail: string) {
     })
     return counts
   })
+}
+
+/**
+ * The audit log is kept whole (nobody edits it over the API), but the record of what staff did does
+ * not need the person's address: it is replaced where it appears, in the same transaction.
+ */
+async function redactAuditEntries(req: PayloadRequest, email: string, ids: number[]) {
+  if (!ids.length) return
+  const db = (await transactionSession(req)) ?? (req.payload.db as unknown as PostgresAdapter).drizzle
+  const pattern = addressPattern(email)
+  const erased = '(erased)'
+  await db.execute(sql`
+    UPDATE audit_log SET
+      summary = regexp_replace(summary, ${pattern}, ${erased}, 'gi'),
+      target = regexp_replace(target, ${pattern}, ${erased}, 'gi'),
+      details = regexp_replace(details::text, ${pattern}, ${erased}, 'gi')::jsonb
+    WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
 }

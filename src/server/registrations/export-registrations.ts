@@ -1,6 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { combine, notCancelledWhere, registrationListWhere, segmentWhere } from '@/lib/audience'
+import { filtersForAudit } from '@/lib/audit'
 import { backupExportFilename, registrationsExportFilename, segmentExportFilename } from '@/lib/csv'
 import { registrationFiltersSchema } from '@/lib/schemas/registration-filters'
 import { audit } from '@/server/audit'
@@ -17,7 +18,8 @@ import { streamRegistrationsCsv } from './stream-registrations-csv'
 export async function exportRegistrations(req: PayloadRequest, params: Record<string, string>): Promise<{ filename: string; csv: ReadableStream<Uint8Array> }> {
   const isBackup = params.backup === '1'
   const segmentId = params.segment
-  let where: Where = isBackup ? {} : registrationListWhere(registrationFiltersSchema.parse(params))
+  const filters = registrationFiltersSchema.parse(params)
+  let where: Where = isBackup ? {} : registrationListWhere(filters)
   let filename = isBackup ? backupExportFilename(new Date()) : registrationsExportFilename(new Date())
   if (segmentId && !isBackup) {
     const segment = await resolveAudience(req.payload, `segment:${segmentId}`)
@@ -26,6 +28,6 @@ export async function exportRegistrations(req: PayloadRequest, params: Record<st
     filename = segmentExportFilename(segment.label.replace(/^Segment: /, ''), new Date())
   }
   const kind = isBackup ? 'complete backup' : segmentId ? `segment ${segmentId}` : 'registrations'
-  const onDone = (rows: number) => audit(req, { action: 'export', summary: `Exported ${kind} as CSV (${rows} rows)`, target: filename, details: { kind, rows, filters: params } })
+  const onDone = (rows: number) => audit(req, { action: 'export', summary: `Exported ${kind} as CSV (${rows} rows)`, target: filename, details: { kind, rows, filters: isBackup || segmentId ? {} : filtersForAudit(filters) } })
   return { filename, csv: streamRegistrationsCsv(req.payload, { where, isBackup, onDone }) }
 }

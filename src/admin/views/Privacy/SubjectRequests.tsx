@@ -19,6 +19,7 @@ const LABELS: Record<string, string> = {
   smsSent: 'Text messages in the outbox',
   messageDeliveries: 'Bulk message deliveries',
   webhookDeliveries: 'Webhook deliveries',
+  auditEntries: 'Audit log entries naming them (erasure removes the address, keeps the entry)',
   consentRecords: 'Consent records',
 }
 
