@@ -52,13 +52,25 @@ export function renderMergeFieldsHtml(template: string, person: MergePerson, con
   return substitute(escapeHtml(template), escapedValues).replace(/\r\n|\r|\n/g, '<br>')
 }
 
-export type SmsLengthInfo = { length: number; remaining: number; isTooLong: boolean }
+export type SmsLengthInfo = { length: number; remaining: number; isTooLong: boolean; segments: number }
 
-/** Counts UTF-16 units, as the browser's maxLength on the SMS box does, so the counter agrees with it. */
+// The GSM 03.38 alphabet (and its extension table) fits 160 characters in one SMS; any other
+// character (an emoji, curly quotes) sends the whole message as UCS-2, 70 a part.
+const GSM_7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà^{}\\[~\]|€]*$/
+
+/** How many parts a phone receives: one up to a part's size; longer messages lose some room per part to joining them. */
+export function smsSegments(text: string): number {
+  if (!text) return 0
+  const [single, multi] = GSM_7.test(text) ? [160, 153] : [70, 67]
+  return text.length <= single ? 1 : Math.ceil(text.length / multi)
+}
+
+/** Counts UTF-16 units of the text as it will be sent (merge fields expanded), against the limit. */
 export function smsLengthInfo(text: string): SmsLengthInfo {
   return {
     length: text.length,
     remaining: Math.max(0, SMS_MAX_LENGTH - text.length),
     isTooLong: text.length > SMS_MAX_LENGTH,
+    segments: smsSegments(text),
   }
 }

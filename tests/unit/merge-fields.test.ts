@@ -8,6 +8,7 @@ import {
   renderMergeFields,
   renderMergeFieldsHtml,
   smsLengthInfo,
+  smsSegments,
 } from '@/lib/merge-fields'
 
 const DAYS: EventDay[] = [
@@ -97,14 +98,30 @@ describe('renderMergeFieldsHtml', () => {
 describe('smsLengthInfo', () => {
   it('counts characters and how many remain of the 160 allowed', () => {
     expect(SMS_MAX_LENGTH).toBe(160)
-    expect(smsLengthInfo('Hello')).toEqual({ length: 5, remaining: 155, isTooLong: false })
+    expect(smsLengthInfo('Hello')).toEqual({ length: 5, remaining: 155, isTooLong: false, segments: 1 })
   })
 
   it('accepts exactly 160 characters', () => {
-    expect(smsLengthInfo('x'.repeat(160))).toEqual({ length: 160, remaining: 0, isTooLong: false })
+    expect(smsLengthInfo('x'.repeat(160))).toEqual({ length: 160, remaining: 0, isTooLong: false, segments: 1 })
   })
 
   it('flags a message over 160 characters as too long, with nothing remaining', () => {
-    expect(smsLengthInfo('x'.repeat(161))).toEqual({ length: 161, remaining: 0, isTooLong: true })
+    expect(smsLengthInfo('x'.repeat(161))).toEqual({ length: 161, remaining: 0, isTooLong: true, segments: 2 })
+  })
+})
+
+describe('smsSegments', () => {
+  it('fits 160 plain characters in one part and 153 a part beyond', () => {
+    expect([smsSegments(''), smsSegments('x'.repeat(160)), smsSegments('x'.repeat(161)), smsSegments('x'.repeat(307))]).toEqual([0, 1, 2, 3])
+  })
+
+  it('counts 70 a part (67 beyond one) once a character is outside the SMS alphabet', () => {
+    expect([smsSegments('’'.repeat(70)), smsSegments('Hi ’' + 'x'.repeat(67)), smsSegments('£€ {}[]~|^\\ plain')]).toEqual([1, 2, 1])
+  })
+
+  it('counts the message after merge fields expand for the recipient', () => {
+    const template = 'Hi [FirstName], see you soon'
+    const merged = renderMergeFields(template, { fullName: 'Bartholomew Example' }, { days: [] })
+    expect(smsLengthInfo(merged).length).toBe(template.length - '[FirstName]'.length + 'Bartholomew'.length)
   })
 })
