@@ -1,9 +1,11 @@
 'use client'
 
+import { useId } from 'react'
+
 import { ATTENDANCE_LABELS, bothDaysState, toggleAttendance, type AttendanceChoice } from '@/lib/attendance'
 import type { AttendanceDayDetails } from '@/lib/attendance-day-details'
 
-import { CheckboxField } from './fields'
+import { CheckboxField, FieldError } from './fields'
 
 type AttendanceChoicesProps = {
   value: AttendanceChoice[]
@@ -16,6 +18,8 @@ type AttendanceChoicesProps = {
 /** The three attendance boxes, kept in step by toggleAttendance; Both Days shows indeterminate for one day. */
 export function AttendanceChoices({ value, onChange, error, dayDetails }: AttendanceChoicesProps) {
   const both = bothDaysState(value)
+  const errorId = useId()
+  const marks = { invalid: Boolean(error), describedBy: error ? errorId : undefined }
   const toggle = (choice: AttendanceChoice) => (checked: boolean) => onChange(toggleAttendance(value, choice, checked))
   return (
     <fieldset className="space-y-2">
@@ -29,6 +33,7 @@ export function AttendanceChoices({ value, onChange, error, dayDetails }: Attend
           value={choice}
           checked={value.includes(choice)}
           onChange={toggle(choice)}
+          {...marks}
           label={
             <>
               <strong>{ATTENDANCE_LABELS[choice]}</strong>
@@ -37,8 +42,8 @@ export function AttendanceChoices({ value, onChange, error, dayDetails }: Attend
           }
         />
       ))}
-      <CheckboxField name="attendanceChoice" value="both" checked={both === 'checked'} indeterminate={both === 'indeterminate'} onChange={toggle('both')} label={<strong>{ATTENDANCE_LABELS.both}</strong>} />
-      {error && <p className="text-sm text-red-700">{error}</p>}
+      <CheckboxField name="attendanceChoice" value="both" checked={both === 'checked'} indeterminate={both === 'indeterminate'} onChange={toggle('both')} {...marks} label={<strong>{ATTENDANCE_LABELS.both}</strong>} />
+      <FieldError id={errorId} error={error} />
     </fieldset>
   )
 }

@@ -1,8 +1,6 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
-
 import type { AttendanceChoice } from '@/lib/attendance'
 import { consentWording } from '@/lib/consent'
 import { MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/lib/schemas/form-texts'
@@ -11,54 +9,41 @@ import { AttendanceChoices } from './AttendanceChoices'
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from './fields'
 import type { PublicFormProps } from './registry'
 import { loadRegistrationSchema } from './schemas'
+import { SuccessPanel } from './SuccessPanel'
 import { usePublicForm } from './use-public-form'
 
 const EMPTY = { fullName: '', email: '', phone: '', attendanceChoice: [] as AttendanceChoice[], consentEmail: false, consentSms: false, website: '' }
 
 
 export function EventRegistrationForm({ churchName, attendanceDayDetails }: PublicFormProps) {
-  const [isConfirmed, setIsConfirmed] = useState(false)
   const form = usePublicForm({
     url: '/api/registrations/register',
     schema: loadRegistrationSchema,
     initial: EMPTY,
     check: (v) => {
-      if (!v.fullName.trim() || !v.email.trim()) return { title: 'Missing Information', description: MISSING_DETAILS_MESSAGE }
-      if (!v.attendanceChoice.length) return { title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE }
+      if (!v.fullName.trim() || !v.email.trim()) return { title: 'Missing Information', description: MISSING_DETAILS_MESSAGE, field: v.fullName.trim() ? 'email' : 'fullName' }
+      if (!v.attendanceChoice.length) return { title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE, field: 'attendanceChoice' }
       return null
     },
-    success: (message) => ({ title: 'Registration Successful!', description: message }),
     failureTitle: 'Registration Failed',
-    onSuccess: () => setIsConfirmed(true),
   })
   const { values, set, errors } = form
   const wording = consentWording(churchName)
 
-  if (isConfirmed) {
+  if (form.isDone) {
     return (
-      <div role="status" className="rounded-lg border border-green-600 bg-green-50 p-6 text-center">
-        <h3 className="text-2xl font-bold text-green-800">Registration Confirmed!</h3>
+      <SuccessPanel title="Registration Confirmed!" againLabel="Register Another Person" onAgain={form.reset}>
+        {form.doneMessage && <p>{form.doneMessage}</p>}
         <p className="mt-2">
           Thank you, {values.fullName.trim().split(/\s+/)[0]}. A confirmation e-mail has been sent to <strong>{values.email.trim()}</strong> with the details of
           your days and a link to confirm your address.
         </p>
-        <button
-          type="button"
-          onClick={() => {
-            form.reset()
-            setIsConfirmed(false)
-          }}
-          className="mt-4 rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50"
-        >
-          Register Another Person
-        </button>
-      </div>
+      </SuccessPanel>
     )
   }
 
-
   return (
-    <form onSubmit={form.submit} onFocus={form.prepare} noValidate className="relative space-y-5" aria-label="Event registration">
+    <form ref={form.formRef} onSubmit={form.submit} onFocus={form.prepare} noValidate className="relative space-y-5" aria-label="Event registration">
       <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
       <TextField label="Phone number (optional)" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />

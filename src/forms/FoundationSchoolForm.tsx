@@ -1,8 +1,8 @@
 'use client'
 
-
-import { TextField, HoneypotField, SubmitButton, ChoiceGroup } from './fields'
+import { ChoiceGroup, HoneypotField, SubmitButton, TextField } from './fields'
 import { loadFoundationSchoolSchema } from './schemas'
+import { SuccessPanel } from './SuccessPanel'
 import { usePublicForm } from './use-public-form'
 
 const INITIAL = { fullName: '', mobile: '', email: '', preferredClass: '', bestTime: '', questions: '', website: '' }
@@ -12,11 +12,17 @@ export function FoundationSchoolForm() {
     url: '/api/foundation-school-applications/submit',
     schema: loadFoundationSchoolSchema,
     initial: INITIAL,
-    success: () => ({ title: 'Registration Successful', description: 'Thank you for registering for Foundation School. We will contact you soon about your start date.' }),
   })
   const { values, set, errors } = form
+  if (form.isDone) {
+    return (
+      <SuccessPanel title="Registration Successful" againLabel="Register Another Person" onAgain={form.reset}>
+        <p>Thank you for registering for Foundation School. We will contact you soon about your start date.</p>
+      </SuccessPanel>
+    )
+  }
   return (
-    <form onSubmit={form.submit} onFocus={form.prepare} className="relative space-y-5" aria-label="Foundation school registration">
+    <form ref={form.formRef} onSubmit={form.submit} onFocus={form.prepare} noValidate className="relative space-y-5" aria-label="Foundation school registration">
       <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
       <TextField label="Mobile number" name="mobile" type="tel" required autoComplete="tel" maxLength={30} value={values.mobile} onChange={(e) => set('mobile', e.target.value)} error={errors.mobile} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />

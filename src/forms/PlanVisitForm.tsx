@@ -4,6 +4,7 @@ import { GUEST_COUNTS, SERVICE_DATE_LABELS, SERVICE_DATES } from '@/lib/schemas/
 
 import { HoneypotField, SelectField, SubmitButton, TextField } from './fields'
 import { loadVisitPlanSchema } from './schemas'
+import { SuccessPanel } from './SuccessPanel'
 import { usePublicForm } from './use-public-form'
 
 const INITIAL = { name: '', email: '', mobile: '', serviceDate: '', guestsCount: '', website: '' }
@@ -13,11 +14,17 @@ export function PlanVisitForm() {
     url: '/api/visit-plans/submit',
     schema: loadVisitPlanSchema,
     initial: INITIAL,
-    success: () => ({ title: 'Visit Planned', description: 'Thank you! We look forward to welcoming you.' }),
   })
   const { values, set, errors } = form
+  if (form.isDone) {
+    return (
+      <SuccessPanel title="Visit Planned" againLabel="Plan Another Visit" onAgain={form.reset}>
+        <p>Thank you! We look forward to welcoming you.</p>
+      </SuccessPanel>
+    )
+  }
   return (
-    <form onSubmit={form.submit} onFocus={form.prepare} className="relative space-y-5" aria-label="Plan your visit">
+    <form ref={form.formRef} onSubmit={form.submit} onFocus={form.prepare} noValidate className="relative space-y-5" aria-label="Plan your visit">
       <TextField label="Name" name="name" required autoComplete="name" maxLength={200} value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
       <TextField label="Mobile number" name="mobile" type="tel" required autoComplete="tel" maxLength={30} value={values.mobile} onChange={(e) => set('mobile', e.target.value)} error={errors.mobile} />

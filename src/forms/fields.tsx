@@ -25,11 +25,7 @@ export function TextField({
       ) : (
         <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass} {...props} />
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }
@@ -41,6 +37,9 @@ export function CheckboxField({
   onChange,
   name,
   value,
+  error,
+  invalid = Boolean(error),
+  describedBy,
 }: {
   label: ReactNode
   checked: boolean
@@ -48,16 +47,34 @@ export function CheckboxField({
   onChange: (checked: boolean) => void
   name: string
   value?: string
+  /** The message shown under the box; a group shows its own and passes `invalid` and `describedBy`. */
+  error?: string
+  invalid?: boolean
+  describedBy?: string
 }) {
   const ref = useRef<HTMLInputElement>(null)
+  const errorId = useId()
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate
   }, [indeterminate])
   return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 hover:bg-slate-50">
-      <input ref={ref} type="checkbox" name={name} value={value} checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-1 h-5 w-5 flex-none accent-brand" />
-      <span>{label}</span>
-    </label>
+    <div>
+      <label className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 hover:bg-slate-50">
+        <input
+          ref={ref}
+          type="checkbox"
+          name={name}
+          value={value}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={invalid}
+          aria-describedby={error ? errorId : describedBy}
+          className="mt-1 h-5 w-5 flex-none accent-brand"
+        />
+        <span>{label}</span>
+      </label>
+      <FieldError id={errorId} error={error} />
+    </div>
   )
 }
 
@@ -81,7 +98,18 @@ export function SubmitButton({ isBusy, label, busyLabel, disabled = false }: { i
   )
 }
 
+/** A field's message, referenced by the field's aria-describedby so it is read with the field. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  )
+}
+
 export function ChoiceGroup({ legend, name, options, value, onChange, required = false, error }: { legend: string; name: string; options: Array<{ value: string; label: string }>; value: string; onChange: (value: string) => void; required?: boolean; error?: string }) {
+  const errorId = useId()
   return (
     <fieldset>
       <legend className="font-medium">
@@ -91,12 +119,22 @@ export function ChoiceGroup({ legend, name, options, value, onChange, required =
       <div className="mt-1 flex flex-wrap gap-3">
         {options.map((option) => (
           <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50">
-            <input type="radio" name={name} value={option.value} required={required} checked={value === option.value} onChange={() => onChange(option.value)} className="h-4 w-4 accent-brand" />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              required={required}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? errorId : undefined}
+              className="h-4 w-4 accent-brand"
+            />
             {option.label}
           </label>
         ))}
       </div>
-      {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   )
 }
@@ -109,7 +147,7 @@ export function SelectField({ label, name, options, value, onChange, required = 
         {label}
         {required && <span aria-hidden="true" className="text-red-700"> *</span>}
       </label>
-      <select id={id} name={name} required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} className={inputClass}>
+      <select id={id} name={name} required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className={inputClass}>
         <option value="">Please choose…</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -117,7 +155,7 @@ export function SelectField({ label, name, options, value, onChange, required = 
           </option>
         ))}
       </select>
-      {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }

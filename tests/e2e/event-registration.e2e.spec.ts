@@ -56,7 +56,7 @@ test('a visitor registers on the home page, sees the confirmation, and can regis
   await f.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Registration Confirmed!')).toBeVisible()
   await expect(page.getByText(/confirmation e-mail has been sent/)).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Registration Successful!' })).toContainText('Thank you for registering! We look forward to seeing you at the event.')
+  await expect(page.getByRole('status').filter({ hasText: 'Registration Confirmed!' })).toContainText('Thank you for registering! We look forward to seeing you at the event.')
   await page.getByRole('button', { name: 'Register Another Person' }).click()
   await expect(form(page).getByLabel('Full name')).toHaveValue('')
   await expect(form(page).getByLabel('Email address')).toHaveValue('')

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { isActivePath } from '@/lib/nav'
 
@@ -26,9 +26,32 @@ function TopLink({ link, pathname, onChoose }: { link: NavLink; pathname: string
 export function HeaderNav({ items, watchOnline }: { items: NavItem[]; watchOnline: NavLink | null }) {
   const pathname = usePathname() ?? '/'
   const [isMenuOpen, setIsMenuOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
   const close = () => setIsMenuOpen(false)
 
   useEffect(() => setIsMenuOpen(false), [pathname])
+
+  // While the menu is open, Escape closes it and Tab cycles between the menu button and the menu's
+  // own links, so keyboard focus never wanders into the page hidden behind it.
+  useEffect(() => {
+    if (!isMenuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setIsMenuOpen(false)
+        buttonRef.current?.focus()
+        return
+      }
+      if (event.key !== 'Tab' || !buttonRef.current || !menuRef.current) return
+      const stops = [buttonRef.current, ...menuRef.current.querySelectorAll<HTMLElement>('a[href], summary, button')].filter((element) => element.offsetParent !== null)
+      const at = stops.indexOf(document.activeElement as HTMLElement)
+      const next = event.shiftKey ? (at <= 0 ? stops.length - 1 : at - 1) : (at + 1) % stops.length
+      event.preventDefault()
+      stops[next]?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [isMenuOpen])
 
   return (
     <>
@@ -49,6 +72,7 @@ export function HeaderNav({ items, watchOnline }: { items: NavItem[]; watchOnlin
         </Link>
       )}
       <button
+        ref={buttonRef}
         type="button"
         className="rounded border border-slate-300 px-3 py-2 text-sm lg:hidden"
         aria-expanded={isMenuOpen}
@@ -57,7 +81,7 @@ export function HeaderNav({ items, watchOnline }: { items: NavItem[]; watchOnlin
       >
         {isMenuOpen ? 'Close menu' : 'Menu'}
       </button>
-      <div id="mobile-menu" hidden={!isMenuOpen} className="w-full lg:hidden">
+      <div ref={menuRef} id="mobile-menu" hidden={!isMenuOpen} className="w-full lg:hidden">
         <ul className="flex flex-col gap-1 border-t border-slate-200 py-2">
           {items.map((item) => (
             <li key={item.label}>

@@ -5,7 +5,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' }
 type ShownNotice = Notice & { id: number }
 
-const NoticeContext = createContext<((notice: Notice) => void) | null>(null)
+type Notices = { notify: (notice: Notice) => void; clear: () => void }
+
+const NoticeContext = createContext<Notices | null>(null)
 
 const DISPLAY_MS = 6000
 
@@ -18,13 +20,15 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const notify = useCallback(
     (notice: Notice) => {
       const id = nextId.current++
-      setNotices((current) => [...current.slice(-2), { ...notice, id }])
+      // One notice at a time: a new one replaces the old, so a success never sits under a stale failure.
+      setNotices([{ ...notice, id }])
       setTimeout(() => dismiss(id), DISPLAY_MS)
     },
     [dismiss],
   )
 
-  const value = useMemo(() => notify, [notify])
+  const clear = useCallback(() => setNotices([]), [])
+  const value = useMemo(() => ({ notify, clear }), [notify, clear])
   // Lets browser tests (and styles) know the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -55,8 +59,17 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   )
 }
 
+function useNotices() {
+  const notices = useContext(NoticeContext)
+  if (!notices) throw new Error('useNotify must be used inside <NoticeProvider>')
+  return notices
+}
+
 export function useNotify() {
-  const notify = useContext(NoticeContext)
-  if (!notify) throw new Error('useNotify must be used inside <NoticeProvider>')
-  return notify
+  return useNotices().notify
+}
+
+/** Removes whatever notice is showing, e.g. when a confirmation panel takes the notice's place. */
+export function useClearNotices() {
+  return useNotices().clear
 }
