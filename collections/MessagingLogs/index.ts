@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '@/access'
 import { MESSAGE_PURPOSES } from '@/lib/messaging'
 
-import { recipientsEndpoint, sendEndpoint } from './endpoints/send'
+import { previewEndpoint, recipientsEndpoint, sendEndpoint } from './endpoints/send'
 
 export const MESSAGE_STATUSES = ['pending', 'sending', 'completed', 'failed'] as const
 
@@ -15,7 +15,7 @@ export const MessagingLogs: CollectionConfig = {
   slug: 'messaging-logs',
   admin: { useAsTitle: 'subject', defaultColumns: ['type', 'subject', 'status', 'recipientCount', 'createdAt'], group: 'Messaging' },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin, readVersions: isAdmin },
-  endpoints: [sendEndpoint, recipientsEndpoint],
+  endpoints: [sendEndpoint, recipientsEndpoint, previewEndpoint],
   defaultSort: '-createdAt',
   fields: [
     { name: 'type', type: 'select', required: true, options: [{ label: 'Email', value: 'email' }, { label: 'SMS', value: 'sms' }] },

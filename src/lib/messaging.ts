@@ -37,15 +37,21 @@ export function parseAudienceKey(value: string): { kind: 'audience'; audience: M
 export const audienceLabel = (key: AudienceKey, segmentName?: string) =>
   key.startsWith('segment:') ? `Segment: ${segmentName ?? key.slice(8)}` : MESSAGING_AUDIENCE_LABELS[key as MessagingAudience]
 
+const composeFields = z.object({
+  type: z.enum(MESSAGE_TYPES),
+  purpose: z.enum(MESSAGE_PURPOSES).default('marketing'),
+  subject: z.string().trim().max(200, 'Please shorten the subject to 200 characters or fewer.').nullish(),
+  content: z.string({ error: MESSAGE_TEXTS.contentRequired }).trim().min(1, MESSAGE_TEXTS.contentRequired).max(20_000, 'The message is too long.'),
+  audience: z.string().refine((value) => parseAudienceKey(value) !== null, 'Please choose an audience.'),
+})
+
+/** The confirmation step's request: the message as composed, before the limits that the check itself reports. */
+export const previewSchema = composeFields
+
+export type PreviewInput = z.infer<typeof previewSchema>
+
 /** The compose form, checked in the browser and again by the server, with the same messages. */
-export const composeSchema = z
-  .object({
-    type: z.enum(MESSAGE_TYPES),
-    purpose: z.enum(MESSAGE_PURPOSES).default('marketing'),
-    subject: z.string().trim().max(200, 'Please shorten the subject to 200 characters or fewer.').nullish(),
-    content: z.string({ error: MESSAGE_TEXTS.contentRequired }).trim().min(1, MESSAGE_TEXTS.contentRequired).max(20_000, 'The message is too long.'),
-    audience: z.string().refine((value) => parseAudienceKey(value) !== null, 'Please choose an audience.'),
-  })
+export const composeSchema = composeFields
   .superRefine((value, context) => {
     if (value.type === 'email' && !value.subject) context.addIssue({ code: 'custom', path: ['subject'], message: MESSAGE_TEXTS.subjectRequired })
     if (value.type === 'sms' && value.content.length > SMS_MAX_LENGTH) {
@@ -95,3 +101,15 @@ export function describeLeftOut(type: MessageType, breakdown: RecipientBreakdown
 
 /** What a messaging log keeps about its audience: the filters as they were when it was sent. */
 export type AudienceSnapshot = { key: AudienceKey; label: string; filters: AudienceFilters }
+
+/** What the confirmation step shows before a bulk send. */
+export type SendPreview = {
+  audienceLabel: string
+  breakdown: RecipientBreakdown
+  /** The message merged for the first recipient; null when nobody would receive it. */
+  sample: { recipientName: string; subject: string | null; content: string } | null
+  /** For SMS: the merged message's length and parts. */
+  sms: { length: number; segments: number; isTooLong: boolean } | null
+  /** Dates the message names that have passed, as written. */
+  pastDates: string[]
+}

@@ -35,7 +35,14 @@ test('the admin composes an e-mail from a template, sends it, and watches it com
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(/Hi \[FirstName\]/)
   await expectNoSeriousAxeViolations(page, { include: '.staff-view' })
   await send.click()
+  const dialog = page.getByRole('dialog', { name: 'Send this e-mail to 3 people?' })
+  await expect(dialog).toContainText(`Audience: Segment: Messaging ${tag}`)
+  await expect(dialog.getByRole('heading', { name: /^As Mona\d Message will receive it$/ })).toBeVisible()
+  await expect(dialog.getByTestId('confirm-send-sample')).toContainText(/^Hi Mona\d,/)
+  await expectNoSeriousAxeViolations(page, { include: 'dialog' })
+  await dialog.getByRole('button', { name: 'Confirm and send' }).click()
   await expect(page.getByText('Message Sent: Email sent to 3 recipients.')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
   await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('')
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('')
 
@@ -52,17 +59,23 @@ test('the admin composes an e-mail from a template, sends it, and watches it com
   expect(message.headers['List-Unsubscribe']).toContain('/api/suppressions/unsubscribe?token=')
 })
 
-test('an SMS is capped at 160 characters with a counter, and sends to those with a phone', async ({ page }) => {
+test('an SMS over 160 characters is kept whole and refused with a count, and sends to those with a phone once confirmed', async ({ page }) => {
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto(`/admin/messaging?type=sms&audience=segment:${segmentId}`)
   await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked()
   await expect(page.getByLabel('Subject', { exact: true })).toHaveCount(0)
   await expect(page.getByTestId('recipient-count')).toContainText('3 recipients')
   await page.getByLabel('Message', { exact: true }).fill('x'.repeat(170))
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('x'.repeat(160))
-  await expect(page.getByTestId('sms-counter')).toHaveText('160/160 characters')
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('x'.repeat(170))
+  await expect(page.getByTestId('sms-counter')).toHaveText('170/160 characters · 2 parts. Too long to send: shorten it by 10 characters.')
+  await page.getByRole('button', { name: 'Send to 3 recipients' }).click()
+  await expect(page.getByText('SMS messages are limited to 160 characters.')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByLabel('Message', { exact: true }).fill('Hi [FirstName], see you at [EventDate]!')
   await page.getByRole('button', { name: 'Send to 3 recipients' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Send this SMS to 3 people?' })
+  await expect(dialog.getByTestId('confirm-send-sms-length')).toContainText(/characters once filled in · 1 part$/)
+  await dialog.getByRole('button', { name: 'Confirm and send' }).click()
   await expect(page.getByText('Message Sent: SMS sent to 3 recipients.')).toBeVisible()
   await page.getByRole('tab', { name: 'History' }).click()
   const latest = page.locator('[data-log-id]').first()
@@ -82,4 +95,41 @@ test('a person unsubscribes from the link in the e-mail, and leaves the audience
 
   const count = await request.get(`/api/messaging-logs/recipients?type=email&purpose=service&audience=segment:${segmentId}`, { headers: { Authorization: `JWT ${token}` } })
   expect(await count.json()).toMatchObject({ recipientCount: 2, unsubscribed: 1 })
+})
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test('a bulk send waits for confirmation: Cancel and Escape send nothing, and a passed date is pointed out', async ({ page }) => {
+    const token = await adminToken(page.request)
+    const logCount = async () => (await (await page.request.get('/api/messaging-logs?limit=1', { headers: { Authorization: `JWT ${token}` } })).json()).totalDocs as number
+    await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+    await page.goto(`/admin/messaging?type=email&audience=segment:${segmentId}`)
+    await expect(page.getByTestId('recipient-count')).toContainText('3 recipients')
+    await page.getByLabel('Subject', { exact: true }).fill('Last call')
+    await page.getByLabel('Message', { exact: true }).fill('Hi [FirstName], join us on Sunday 14 September 2025.')
+    const before = await logCount()
+
+    await page.getByRole('button', { name: 'Send to 3 recipients' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send this e-mail to 3 people?' })
+    await expect(dialog.getByRole('alert')).toContainText('names a date that has passed: 14 September 2025')
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(dialog.locator(':focus')).toHaveCount(1)
+    await expectNoSeriousAxeViolations(page, { include: 'dialog' })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Send to 3 recipients' }).click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    expect(await logCount()).toBe(before)
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hi [FirstName], join us on Sunday 14 September 2025.')
+
+    await page.getByRole('button', { name: 'Send to 3 recipients' }).click()
+    await dialog.getByRole('button', { name: 'Confirm and send' }).click()
+    await expect(page.getByText('Message Sent: Email sent to 3 recipients.')).toBeVisible()
+    expect(await logCount()).toBe(before + 1)
+  })
 })

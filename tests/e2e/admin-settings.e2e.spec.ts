@@ -66,6 +66,30 @@ test('Contact Info validates, saves into the site settings, and the public site 
   await expect(page.locator('footer')).toContainText('office@church.example')
 })
 
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test('Settings shows where each number appears, and a new number shows on the contact page, the prayer page and the footer', async ({ page }) => {
+    await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+    await page.goto('/admin/settings')
+    const phone2 = page.getByRole('textbox', { name: 'Phone number 2' })
+    if ((await phone2.count()) === 0) await page.getByRole('button', { name: 'Add phone number' }).click()
+    await expect(page.locator('#settings-phone-2-shown')).toHaveText('Shown on: Worship With Us, Prayer Request, the footer of every page')
+    await expect(page.locator('#settings-email-shown')).toContainText('Worship With Us, Privacy Notice')
+    await phone2.fill('07700 900444')
+    await expectNoSeriousAxeViolations(page, { include: '.staff-view' })
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expect(page.getByText(/^Settings Saved/)).toBeVisible()
+
+    await page.goto('/contact')
+    await expect(page.getByRole('article').filter({ hasText: 'Hotlines' })).toContainText('07700 900444')
+    await expect(page.locator('footer')).toContainText('07700 900444')
+    await page.goto('/prayer-request')
+    await expect(page.getByText('Call our prayer hotline on 07700 900444.')).toBeVisible()
+    await expect(page.locator('footer')).toContainText('07700 900444')
+  })
+})
+
 test('Integrations: test e-mail through the e-mail module, and a signed test webhook sent by the server', async ({ page }) => {
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto('/admin/settings')

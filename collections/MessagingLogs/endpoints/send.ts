@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
-import { MESSAGE_PURPOSES, MESSAGE_TYPES, composeSchema } from '@/lib/messaging'
+import { MESSAGE_PURPOSES, MESSAGE_TYPES, composeSchema, previewSchema } from '@/lib/messaging'
 import { defineEndpoint } from '@/server/http/endpoint'
 import { json } from '@/server/http/respond'
 import { countRecipients } from '@/server/messaging/count-recipients'
+import { previewSend } from '@/server/messaging/preview-send'
 import { sendComposedMessage } from '@/server/messaging/send-composed-message'
 
 // The compose screen asks as the person changes the form: an unknown type or purpose counts as the default.
@@ -29,4 +30,13 @@ export const sendEndpoint = defineEndpoint({
   caller: ['admin'],
   body: composeSchema,
   handler: async ({ req, body }) => json(await sendComposedMessage(req, body), 201),
+})
+
+/** POST /api/messaging-logs/preview: what a send would do, merged for one real recipient, for staff to confirm. */
+export const previewEndpoint = defineEndpoint({
+  path: '/preview',
+  method: 'post',
+  caller: ['admin'],
+  body: previewSchema,
+  handler: ({ req, body }) => previewSend(req.payload, body),
 })

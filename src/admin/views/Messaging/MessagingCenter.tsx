@@ -18,8 +18,10 @@ import {
   type MessagePurpose,
   type MessageType,
   type RecipientBreakdown,
+  type SendPreview,
 } from '@/lib/messaging'
 
+import { ConfirmSendDialog } from './ConfirmSendDialog'
 import { MessageHistory } from './MessageHistory'
 import type { AudienceOption, HistoryLog, TemplateOption } from './types'
 
@@ -58,6 +60,8 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
   const [audience, setAudience] = useState(initialAudience)
   const [breakdown, setBreakdown] = useState<RecipientBreakdown | null>(null)
   const [isSending, setIsSending] = useState(false)
+  const [preview, setPreview] = useState<SendPreview | null>(null)
+  const [isPreparing, setIsPreparing] = useState(false)
   const [logs, setLogs] = useState(initialLogs)
 
   const recipientCount = breakdown?.recipientCount ?? 0
@@ -97,25 +101,41 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
     if (!template) return
     setType(template.type)
     setSubject(template.subject)
-    setContent(template.type === 'sms' ? template.content.slice(0, SMS_MAX_LENGTH) : template.content)
+    setContent(template.content)
     setPurpose(template.purpose)
   }
 
   const changeType = (next: MessageType) => {
     setType(next)
     setTemplateId('')
-    if (next === 'sms') setContent((current) => current.slice(0, SMS_MAX_LENGTH))
+  }
+
+  // Nothing is sent from the form: it opens the confirmation, whose "Confirm and send" sends.
+  const prepare = async () => {
+    const parsed = composeSchema.safeParse({ type, purpose, subject, content, audience })
+    if (!parsed.success) return toast.error(parsed.error.issues[0]?.message ?? MESSAGE_TEXTS.sendFailed)
+    if (recipientCount === 0) return toast.error(MESSAGE_TEXTS.noRecipients)
+    setIsPreparing(true)
+    try {
+      const { response, body } = await postJson<SendPreview & { message?: string }>('/api/messaging-logs/preview', parsed.data)
+      if (!response.ok) throw new Error(body.message ?? MESSAGE_TEXTS.sendFailed)
+      setPreview(body)
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : MESSAGE_TEXTS.sendFailed)
+    } finally {
+      setIsPreparing(false)
+    }
   }
 
   const send = async () => {
     const parsed = composeSchema.safeParse({ type, purpose, subject, content, audience })
     if (!parsed.success) return toast.error(parsed.error.issues[0]?.message ?? MESSAGE_TEXTS.sendFailed)
-    if (recipientCount === 0) return toast.error(MESSAGE_TEXTS.noRecipients)
     setIsSending(true)
     try {
       const { response, body } = await postJson<{ log?: HistoryLog }>('/api/messaging-logs/send', parsed.data)
       if (!response.ok || !body.log) throw new Error(body.message ?? MESSAGE_TEXTS.sendFailed)
       toast.success(`Message Sent: ${sentNotice(type, body.log.recipientCount)}`)
+      setPreview(null)
       setSubject('')
       setContent('')
       setTemplateId('')
@@ -141,7 +161,7 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
             className="staff-card staff-messaging__form"
             onSubmit={(event) => {
               event.preventDefault()
-              void send()
+              void prepare()
             }}
             aria-label="Compose a message"
           >
@@ -193,14 +213,14 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
                 value={content}
                 onChange={(event) => setContent(event.target.value)}
                 rows={type === 'sms' ? 4 : 10}
-                maxLength={type === 'sms' ? SMS_MAX_LENGTH : 20_000}
                 required
                 aria-describedby={type === 'sms' ? 'sms-counter' : undefined}
               />
             </div>
             {type === 'sms' && (
               <p id="sms-counter" className="staff-muted" aria-live="polite" data-testid="sms-counter">
-                {sms.length}/{SMS_MAX_LENGTH} characters
+                {sms.length}/{SMS_MAX_LENGTH} characters · {sms.segments} {sms.segments === 1 ? 'part' : 'parts'}
+                {sms.isTooLong && `. Too long to send: shorten it by ${sms.length - SMS_MAX_LENGTH} characters.`}
               </p>
             )}
 
@@ -220,7 +240,7 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
             </p>
 
             <div className="staff-actions">
-              <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={!canSend({ type, subject, content, isSending })} aria-busy={isSending}>
+              <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={!canSend({ type, subject, content, isSending: isSending || isPreparing })} aria-busy={isPreparing}>
                 {sendButtonLabel(recipientCount, isSending)}
               </button>
             </div>
@@ -250,6 +270,7 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
               ))}
             </ul>
           </aside>
+          {preview && <ConfirmSendDialog type={type} preview={preview} isSending={isSending} onConfirm={() => void send()} onCancel={() => setPreview(null)} />}
         </div>
       ) : (
         <div id="messaging-panel" role="tabpanel" aria-labelledby={tabId('messaging', 'history')}>
