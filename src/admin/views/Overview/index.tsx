@@ -7,6 +7,8 @@ import { formatEventDateLine } from '@/lib/event-time'
 import { percentOf } from '@/lib/percentages'
 import { countRegistrations } from '@/server/registrations/count-registrations'
 
+import { EditorHome } from './EditorHome'
+
 const card: CSSProperties = { background: 'var(--theme-elevation-50)', border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: 16 }
 const grid: CSSProperties = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }
 
@@ -31,14 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The admin's home (/admin): the event at a glance; editors get a welcome to the content screens. */
 export const Overview = gateStaffView('/admin', async ({ payload }, role) => {
-  if (role !== 'admin') {
-    return (
-      <div style={{ padding: '32px var(--gutter-h)' }}>
-        <h1>Welcome</h1>
-        <p>Edit the website’s pages, images and settings from the menu.</p>
-      </div>
-    )
-  }
+  if (role !== 'admin') return <EditorHome />
 
   const [stats, event] = await Promise.all([countRegistrations(payload), payload.findGlobal({ slug: 'event', depth: 0 })])
   const total = stats.totalRegistrations
