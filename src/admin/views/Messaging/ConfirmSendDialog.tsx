@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 
 import { SMS_MAX_LENGTH } from '@/lib/merge-fields'
 import { describeLeftOut, type MessageType, type SendPreview } from '@/lib/messaging'
@@ -23,11 +23,25 @@ export function ConfirmSendDialog({ type, preview, isSending, onConfirm, onCance
     return () => element?.close()
   }, [])
 
+  // The modal dialog makes the page behind it inert; Tab also wraps inside it instead of leaving for the browser's toolbar.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea')]
+    const [first, last] = [focusable[0], focusable[focusable.length - 1]]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
   const count = preview.breakdown.recipientCount
   const leftOut = describeLeftOut(type, preview.breakdown)
   const isTooLong = preview.sms?.isTooLong ?? false
   return (
-    <dialog ref={dialog} className="staff-card staff-dialog" aria-labelledby="confirm-send-title" onCancel={(event) => {
+    <dialog ref={dialog} className="staff-card staff-dialog" aria-labelledby="confirm-send-title" onKeyDown={keepFocusInside} onCancel={(event) => {
         event.preventDefault()
         onCancel()
       }}>
