@@ -1,6 +1,9 @@
+import type { MigrateUpArgs } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
+import { up as tokeniseStoredPages } from '@/migrations/20261123_222000_contact_details_tokens'
+import { paragraphs } from '@/seed/richtext'
 import { listenForPurges } from '@/server/cache/listen-for-purges'
 import type { PurgedPath } from '@/server/cache/purge-message'
 import { getPage } from '@/server/content/get-page'
@@ -101,6 +104,40 @@ describe('contact details have one source, the site settings', () => {
         id: page.id,
         overrideAccess: true,
       })
+    }
+  })
+
+  it('the data migration turns details typed into existing pages into tokens, in pages and their versions, keeping every row', async () => {
+    const payload = await testPayload()
+    const path = `/typed-contact-${Date.now()}`
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Typed contact',
+        path,
+        _status: 'published',
+        layout: [
+          { blockType: 'infoCards', cards: [{ title: 'Hotlines', body: '01242 000001\n07700 900001', link: { label: 'Call us', url: 'tel:+441242000001' } }] },
+          { blockType: 'richText', content: paragraphs('Write to enquiries@example.org any time.') },
+        ],
+      },
+      overrideAccess: true,
+    })
+    try {
+      const rowsBefore = { pages: (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs, versions: (await payload.countVersions({ collection: 'pages', overrideAccess: true })).totalDocs }
+
+      await tokeniseStoredPages({ db: payload.db.drizzle, payload } as unknown as MigrateUpArgs)
+
+      const stored = await payload.findByID({ collection: 'pages', id: page.id, depth: 0, overrideAccess: true })
+      const [cards, richText] = stored.layout ?? []
+      expect(cards?.blockType === 'infoCards' && cards.cards[0]).toMatchObject({ body: '{phone1}\n{phone2}', link: { url: 'tel:{phone1}' } })
+      expect(JSON.stringify(richText)).toContain('Write to {email} any time.')
+      const { docs: versions } = await payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id } }, depth: 0, overrideAccess: true })
+      expect(JSON.stringify(versions.map((version) => version.version.layout))).not.toMatch(/01242 000001|enquiries@example\.org/)
+      expect({ pages: (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs, versions: (await payload.countVersions({ collection: 'pages', overrideAccess: true })).totalDocs }).toEqual(rowsBefore)
+      expect(textOf(await getPage(path, false))).toContain('01242 000001\\n07700 900001')
+    } finally {
+      await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true })
     }
   })
 })
