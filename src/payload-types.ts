@@ -261,7 +261,7 @@ export interface HeroBlock {
     | {
         label: string;
         /**
-         * Leave empty to hide the link.
+         * Leave empty to hide the link. tel:{phone1}, mailto:{email} or {chat} link to the contact details in Settings.
          */
         url?: string | null;
         id?: string | null;
@@ -323,7 +323,7 @@ export interface InfoCardsBlock {
     link?: {
       label?: string | null;
       /**
-       * Leave empty to hide the link.
+       * Leave empty to hide the link. tel:{phone1}, mailto:{email} or {chat} link to the contact details in Settings.
        */
       url?: string | null;
     };
@@ -353,7 +353,7 @@ export interface StepsBlock {
   link?: {
     label?: string | null;
     /**
-     * Leave empty to hide the link.
+     * Leave empty to hide the link. tel:{phone1}, mailto:{email} or {chat} link to the contact details in Settings.
      */
     url?: string | null;
   };
@@ -381,7 +381,7 @@ export interface CallToActionBlock {
     | {
         label: string;
         /**
-         * Leave empty to hide the link.
+         * Leave empty to hide the link. tel:{phone1}, mailto:{email} or {chat} link to the contact details in Settings.
          */
         url?: string | null;
         id?: string | null;
@@ -422,7 +422,7 @@ export interface EmbedBlock {
    */
   title: string;
   /**
-   * A YouTube watch/live/embed address, or a Google Maps embed address.
+   * A YouTube or Vimeo video address (watch, live, short or embed), or a Google Maps embed address.
    */
   url?: string | null;
   /**
