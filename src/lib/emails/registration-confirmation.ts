@@ -2,7 +2,7 @@ import { eventDayKeysFor } from '../attendance'
 import { formatCheckinCode } from '../checkin-code'
 import { formatEventDateLine, type EventDay } from '../event-time'
 import { escapeHtml } from '../merge-fields'
-import { preferencesFooter } from './preferences-footer'
+import { buildLetter } from './letter'
 
 export type ConfirmationEmailInput = {
   churchName: string
@@ -28,45 +28,32 @@ export const CHECKIN_QR_CONTENT_ID = 'checkin-qr'
 export function buildConfirmationEmail(input: ConfirmationEmailInput) {
   const chosenKeys = eventDayKeysFor(input.person.attendanceChoice)
   const chosen = input.days.filter((day) => chosenKeys.includes(day.key))
-  const firstName = input.person.fullName.split(/\s+/)[0] ?? input.person.fullName
   const verifyUrl = input.verificationToken ? `${input.siteUrl}/verify-email?token=${encodeURIComponent(input.verificationToken)}` : null
   const manageUrl = input.manageToken ? manageRegistrationUrl(input.siteUrl, input.manageToken) : null
   const subject = `You're registered: ${input.eventTitle}`
-  const footer = preferencesFooter(input.preferencesUrl)
 
   const dayLines = chosen.map((day) => `${day.title}: ${formatEventDateLine(day)}${day.venue ? `, ${day.venue}` : ''}`)
-  const text = [
-    `Hi ${firstName},`,
-    '',
-    `Thank you for registering for ${input.eventTitle}. Admission is free.`,
-    '',
-    'You are registered for:',
-    ...dayLines.map((line) => `- ${line}`),
-    '',
-    'Calendar files for your days are attached.',
-    ...(input.checkinCode ? ['', `Your check-in code: ${formatCheckinCode(input.checkinCode)} (show it, or the attached QR code, at the door)`] : []),
-    ...(verifyUrl ? ['', 'Please confirm your e-mail address:', verifyUrl] : []),
-    ...(manageUrl ? ['', 'Need to change your days or cancel? Use your private link (please do not share it):', manageUrl] : []),
-    '',
-    `${input.churchName}`,
-    input.siteUrl,
-    '',
-    '—',
-    footer.text,
-  ].join('\n')
-
-  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Hi ${escapeHtml(firstName)},</p>
-<p>Thank you for registering for <strong>${escapeHtml(input.eventTitle)}</strong>. Admission is free.</p>
+  const { text, html } = buildLetter(input, {
+    fullName: input.person.fullName,
+    textLines: [
+      `Thank you for registering for ${input.eventTitle}. Admission is free.`,
+      '',
+      'You are registered for:',
+      ...dayLines.map((line) => `- ${line}`),
+      '',
+      'Calendar files for your days are attached.',
+      ...(input.checkinCode ? ['', `Your check-in code: ${formatCheckinCode(input.checkinCode)} (show it, or the attached QR code, at the door)`] : []),
+      ...(verifyUrl ? ['', 'Please confirm your e-mail address:', verifyUrl] : []),
+      ...(manageUrl ? ['', 'Need to change your days or cancel? Use your private link (please do not share it):', manageUrl] : []),
+    ],
+    htmlBody: `<p>Thank you for registering for <strong>${escapeHtml(input.eventTitle)}</strong>. Admission is free.</p>
 <p>You are registered for:</p>
 <ul>${dayLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>Calendar files for your days are attached.</p>
 ${input.checkinCode ? `<p>Your check-in code: <strong style="font-size:20px;letter-spacing:2px">${escapeHtml(formatCheckinCode(input.checkinCode))}</strong><br>Show it, or this QR code, at the door.</p><p><img src="cid:${CHECKIN_QR_CONTENT_ID}" alt="Check-in QR code ${escapeHtml(formatCheckinCode(input.checkinCode))}" width="160" height="160"></p>` : ''}
 ${verifyUrl ? `<p><a href="${escapeHtml(verifyUrl)}" style="background:#1e3a8a;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirm my e-mail address</a></p><p style="font-size:12px;color:#475569">Or open this link: ${escapeHtml(verifyUrl)}</p>` : ''}
-${manageUrl ? `<p>Need to change your days or cancel? <a href="${escapeHtml(manageUrl)}">Manage my registration</a> (your private link: please do not share it).</p>` : ''}
-<p>${escapeHtml(input.churchName)}<br><a href="${escapeHtml(input.siteUrl)}">${escapeHtml(input.siteUrl)}</a></p>
-${footer.html}
-</body></html>`
+${manageUrl ? `<p>Need to change your days or cancel? <a href="${escapeHtml(manageUrl)}">Manage my registration</a> (your private link: please do not share it).</p>` : ''}`,
+  })
 
   return { subject, text, html, days: chosen }
 }
