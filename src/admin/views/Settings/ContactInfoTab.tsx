@@ -47,6 +47,7 @@ export function ContactInfoTab({ initial, pages }: { initial: ContactValues; pag
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [isSaving, setIsSaving] = useState(false)
 
+  const setPhones = (phones: ContactValues['phones']) => setValues((current) => ({ ...current, phones }))
   const setPhone = (index: number, number: string) =>
     setValues((current) => ({
       ...current,
@@ -126,12 +127,7 @@ export function ContactInfoTab({ initial, pages }: { initial: ContactValues; pag
                 <button
                   type="button"
                   className="btn btn--style-secondary btn--size-small"
-                  onClick={() =>
-                    setValues({
-                      ...values,
-                      phones: values.phones.filter((_, i) => i !== index),
-                    })
-                  }
+                  onClick={() => setPhones(values.phones.filter((_, i) => i !== index))}
                   aria-label={`Remove phone number ${index + 1}`}
                 >
                   Remove
@@ -146,12 +142,7 @@ export function ContactInfoTab({ initial, pages }: { initial: ContactValues; pag
           <button
             type="button"
             className="btn btn--style-secondary btn--size-small"
-            onClick={() =>
-              setValues({
-                ...values,
-                phones: [...values.phones, { id: null, number: '', inFooter: true }],
-              })
-            }
+            onClick={() => setPhones([...values.phones, { id: null, number: '', inFooter: true }])}
           >
             Add phone number
           </button>
