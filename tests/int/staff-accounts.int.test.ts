@@ -4,7 +4,7 @@ import { WITHHELD } from '@/server/email/withhold-secrets'
 import { hashToken } from '@/server/registrations/tokens'
 
 import { CURRENT_PASSWORD_MESSAGES } from '../../collections/Users/hooks/requireCurrentPassword'
-import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
+import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
 type Staff = Awaited<ReturnType<typeof staffUser>>
 
@@ -113,5 +113,24 @@ describe('password-reset tokens', () => {
     expect(kept).toContain(WITHHELD)
     expect(kept).not.toMatch(/\/reset\/[0-9a-f]{20,}/)
     expect(await storedResetToken(staff.user.id)).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
+
+describe('the second-factor set-up link on a staff account', () => {
+  it('is never readable, not even by an admin, over REST or GraphQL', async () => {
+    const payload = await testPayload()
+    const staff = await staffUser('editor')
+    await payload.update({ collection: 'users', id: staff.user.id, data: { twoFactorEnrolmentTokenHash: hashToken('link-token'), twoFactorEnrolmentExpiresAt: new Date(Date.now() + 3_600_000).toISOString() } })
+    const admin = await staffUser('admin')
+
+    const overRest = await rest('GET', `/users/${staff.user.id}`, { token: admin.token })
+    expect(overRest.status).toBe(200)
+    expect(overRest.json).not.toHaveProperty('twoFactorEnrolmentTokenHash')
+    expect(overRest.json).not.toHaveProperty('twoFactorEnrolmentExpiresAt')
+    expect(JSON.stringify(overRest.json)).not.toContain(hashToken('link-token'))
+
+    const overGraphql = await graphql(`{ User(id: ${staff.user.id}) { email twoFactorEnrolmentTokenHash } }`, { token: admin.token })
+    expect(overGraphql.data?.User).toMatchObject({ email: staff.email })
+    expect((overGraphql.data?.User as Record<string, unknown>).twoFactorEnrolmentTokenHash ?? null).toBeNull()
   })
 })
