@@ -6,8 +6,10 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AuditLog } from './collections/AuditLog'
+import { Checkins } from './collections/Checkins'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { EmailOutbox } from './collections/EmailOutbox'
+import { Events } from './collections/Events'
 import { FoundationSchoolApplications } from './collections/FoundationSchoolApplications'
 import { Media } from './collections/Media'
 import { MessageDeliveries } from './collections/MessageDeliveries'
@@ -29,7 +31,6 @@ import { restrictInternalCollections } from './src/access/restrict-internal-coll
 import { hasAnyRole } from './src/access/roles'
 import { SITE_ICONS } from './src/lib/site-icons'
 import { env, siteUrl, validateEnv } from './src/server/env'
-import { Event } from './src/globals/Event'
 import { Integrations } from './src/globals/Integrations'
 import { Navigation } from './src/globals/Navigation'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -80,10 +81,10 @@ export default buildConfig({
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Registrations, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, Segments, Suppressions, ConsentRecords, EmailOutbox, SmsOutbox, WebhookDeliveries, AuditLog, RateLimits, Users].map(
+  collections: [Pages, Media, Events, Registrations, Checkins, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, Segments, Suppressions, ConsentRecords, EmailOutbox, SmsOutbox, WebhookDeliveries, AuditLog, RateLimits, Users].map(
     hideFromVolunteers,
   ),
-  globals: [SiteSettings, Navigation, Event, Integrations].map(hideFromVolunteers),
+  globals: [SiteSettings, Navigation, Integrations].map(hideFromVolunteers),
   endpoints: [...settingsEndpoints, ...privacyEndpoints, ...twoFactorEndpoints],
   onInit: restrictInternalCollections,
   editor: richTextEditor,

@@ -40,10 +40,15 @@ const rate = (messages: number, ms: number) => messages / (ms / 1000)
 // nobody checked in yet, written the way `npm run seed -- --demo` writes them.
 
 async function insertRecipients(payload: Payload, total: number) {
+  // They register for the event the seed features, the outreach event.
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { featuredEvent: true } })
+  const eventId = typeof settings.featuredEvent === 'object' && settings.featuredEvent ? settings.featuredEvent.id : settings.featuredEvent
+  if (!eventId) throw new Error('The seed featured no event')
   for (let offset = 0; offset < total; offset += INSERT_CHUNK) {
     const people = buildDemoRegistrations(Math.min(INSERT_CHUNK, total - offset), 42, offset)
     await insertDemoRegistrations(
       payload,
+      eventId,
       people.map((person) => ({ ...person, consentEmail: true, day1Checkin: false, day2Checkin: false })),
     )
   }

@@ -8,7 +8,7 @@
  * Importing this module sets the benchmark environment, so import it before Payload's config.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -284,6 +284,54 @@ export async function startBenchDatabase({ demo }: { demo: number }): Promise<Be
   log(`Payload loaded (${seconds(performance.now() - phaseStart)}), ${postgresVersion}`)
 
   return { payload, pool, postgresVersion, migrateMs, seedMs, demoMs, msPer1000 }
+}
+
+// ---------------------------------------------------------------------------------------------
+// CPU time of processes (Linux's /proc), to say where a request's time goes.
+
+const CLOCK_TICK_MS = 10
+
+type ProcStat = { pid: number; ppid: number; cpuMs: number }
+
+function readProcStat(pid: number): ProcStat | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name may hold spaces and parentheses: the fields that follow start after the last ")".
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+    const ticks = (index: number) => Number(fields[index - 3] ?? 0)
+    // Fields 14–17 (1-based, as proc(5) numbers them): utime, stime, cutime, cstime.
+    return { pid, ppid: Number(fields[1]), cpuMs: (ticks(14) + ticks(15) + ticks(16) + ticks(17)) * CLOCK_TICK_MS }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * CPU time (user and system, in ms) used so far by a process and every process under it, children
+ * that have ended and been waited for included; null where there is no /proc (not Linux).
+ */
+export function processTreeCpuMs(rootPid: number): number | null {
+  if (!existsSync('/proc/self/stat')) return null
+  const all = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => readProcStat(Number(name)))
+    .filter((stat): stat is ProcStat => stat !== null)
+  const children = new Map<number, ProcStat[]>()
+  for (const stat of all) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat])
+  let total = 0
+  const visit = (stat: ProcStat | null | undefined) => {
+    if (!stat) return
+    total += stat.cpuMs
+    for (const child of children.get(stat.pid) ?? []) visit(child)
+  }
+  visit(all.find((stat) => stat.pid === rootPid))
+  return total
+}
+
+/** The PostgreSQL server's main process (its backends' parent), found from one of the pool's connections. */
+export async function postgresServerPid(pool: pg.Pool): Promise<number | null> {
+  const backend = await scalar<number>(pool, 'SELECT pg_backend_pid() AS value')
+  return readProcStat(backend)?.ppid ?? null
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -69,7 +69,9 @@ export interface Config {
   collections: {
     pages: Page;
     media: Media;
+    events: Event;
     registrations: Registration;
+    checkins: Checkin;
     'foundation-school-applications': FoundationSchoolApplication;
     'prayer-requests': PrayerRequest;
     'visit-plans': VisitPlan;
@@ -95,7 +97,9 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    checkins: CheckinsSelect<false> | CheckinsSelect<true>;
     'foundation-school-applications': FoundationSchoolApplicationsSelect<false> | FoundationSchoolApplicationsSelect<true>;
     'prayer-requests': PrayerRequestsSelect<false> | PrayerRequestsSelect<true>;
     'visit-plans': VisitPlansSelect<false> | VisitPlansSelect<true>;
@@ -124,14 +128,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
-    event: Event;
     integrations: Integration;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
-    event: EventSelect<false> | EventSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -261,7 +263,7 @@ export interface HeroBlock {
     | {
         label: string;
         /**
-         * Leave empty to hide the link. tel:{phone1}, mailto:{email} or {chat} link to the contact details in Settings.
+         * Leave empty to hide the link.
          */
         url?: string | null;
         id?: string | null;
@@ -323,7 +325,7 @@ export interface InfoCardsBlock {
     link?: {
       label?: string | null;
       /**
-       * Leave empty to hide the link. tel:{phone1}, mailto:{email} or {chat} link to the contact details in Settings.
+       * Leave empty to hide the link.
        */
       url?: string | null;
     };
@@ -353,7 +355,7 @@ export interface StepsBlock {
   link?: {
     label?: string | null;
     /**
-     * Leave empty to hide the link. tel:{phone1}, mailto:{email} or {chat} link to the contact details in Settings.
+     * Leave empty to hide the link.
      */
     url?: string | null;
   };
@@ -381,7 +383,7 @@ export interface CallToActionBlock {
     | {
         label: string;
         /**
-         * Leave empty to hide the link. tel:{phone1}, mailto:{email} or {chat} link to the contact details in Settings.
+         * Leave empty to hide the link.
          */
         url?: string | null;
         id?: string | null;
@@ -479,15 +481,96 @@ export interface FormBlock {
   blockType: 'form';
 }
 /**
+ * Every event the church runs. Each has its own page at /events/<slug>, its own registrations and its own check-in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * The page is /events/<slug>. Filled from the title when left empty.
+   */
+  slug: string;
+  /**
+   * One or two sentences for the events list and search results.
+   */
+  summary?: string | null;
+  /**
+   * Its alternative text is set on the picture itself.
+   */
+  banner?: (number | null) | Media;
+  admission?: string | null;
+  about?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  streamUrl?: string | null;
+  /**
+   * Shown instead of "Watch Live" once the event has ended.
+   */
+  recordingUrl?: string | null;
+  /**
+   * Leave empty to open it as soon as the event is published.
+   */
+  registrationOpensAt?: string | null;
+  registrationOpensAt_tz?: 'Europe/London' | null;
+  registrationCloses: 'last-session-ends' | 'at-date' | 'never';
+  registrationClosesAt?: string | null;
+  registrationClosesAt_tz?: 'Europe/London' | null;
+  /**
+   * Offered on the form when the event has two or more sessions.
+   */
+  allSessionsLabel?: string | null;
+  allSessionsKey?: string | null;
+  sessions: {
+    title: string;
+    /**
+     * Lower-case letters, digits and dashes; filled from the title. It cannot change once anyone has registered for the session.
+     */
+    key?: string | null;
+    startsAt: string;
+    startsAt_tz: 'Europe/London';
+    endsAt: string;
+    endsAt_tz: 'Europe/London';
+    mode: 'in-person' | 'online' | 'both';
+    /**
+     * For an online session, where it is streamed (e.g. YouTube live stream).
+     */
+    venue?: string | null;
+    address?: string | null;
+    note?: string | null;
+    id?: string | null;
+  }[];
+  firstStartsAt?: string | null;
+  lastEndsAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations".
  */
 export interface Registration {
   id: number;
+  event: number | Event;
   fullName: string;
   email?: string | null;
   phone?: string | null;
-  attendanceChoice: ('online' | 'super-sunday' | 'both')[];
+  attendanceChoice: string[];
   consentEmail?: boolean | null;
   consentSms?: boolean | null;
   emailSuppressed?: boolean | null;
@@ -495,12 +578,7 @@ export interface Registration {
   consentRecordedAt?: string | null;
   consentWording?: string | null;
   consentSource?: string | null;
-  day1Checkin?: boolean | null;
-  day1CheckinAt?: string | null;
-  day1CheckinBy?: (number | null) | User;
-  day2Checkin?: boolean | null;
-  day2CheckinAt?: string | null;
-  day2CheckinBy?: (number | null) | User;
+  checkedInSessions?: string | null;
   /**
    * In the confirmation e-mail, as text and QR code.
    */
@@ -514,6 +592,21 @@ export interface Registration {
   verificationTokenHash?: string | null;
   verificationTokenExpiresAt?: string | null;
   manageTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkins".
+ */
+export interface Checkin {
+  id: number;
+  registration: number | Registration;
+  event: number | Event;
+  session: string;
+  checkedInAt: string;
+  checkedInBy?: (number | null) | User;
+  method: 'search' | 'qr' | 'walk-in';
   updatedAt: string;
   createdAt: string;
 }
@@ -695,6 +788,9 @@ export interface Segment {
     gdprFilter: 'all' | 'consented' | 'not-consented';
     phoneFilter: 'all' | 'with-phone' | 'without-phone';
     tagFilter?: string | null;
+    event?: (number | null) | Event;
+    sessionKey?: string | null;
+    sessionAttendance: 'all' | 'checked-in' | 'no-show';
   };
   updatedAt: string;
   createdAt: string;
@@ -1016,8 +1112,16 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
         relationTo: 'registrations';
         value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'checkins';
+        value: number | Checkin;
       } | null)
     | ({
         relationTo: 'foundation-school-applications';
@@ -1357,9 +1461,51 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  banner?: T;
+  admission?: T;
+  about?: T;
+  streamUrl?: T;
+  recordingUrl?: T;
+  registrationOpensAt?: T;
+  registrationOpensAt_tz?: T;
+  registrationCloses?: T;
+  registrationClosesAt?: T;
+  registrationClosesAt_tz?: T;
+  allSessionsLabel?: T;
+  allSessionsKey?: T;
+  sessions?:
+    | T
+    | {
+        title?: T;
+        key?: T;
+        startsAt?: T;
+        startsAt_tz?: T;
+        endsAt?: T;
+        endsAt_tz?: T;
+        mode?: T;
+        venue?: T;
+        address?: T;
+        note?: T;
+        id?: T;
+      };
+  firstStartsAt?: T;
+  lastEndsAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations_select".
  */
 export interface RegistrationsSelect<T extends boolean = true> {
+  event?: T;
   fullName?: T;
   email?: T;
   phone?: T;
@@ -1371,12 +1517,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   consentRecordedAt?: T;
   consentWording?: T;
   consentSource?: T;
-  day1Checkin?: T;
-  day1CheckinAt?: T;
-  day1CheckinBy?: T;
-  day2Checkin?: T;
-  day2CheckinAt?: T;
-  day2CheckinBy?: T;
+  checkedInSessions?: T;
   checkinCode?: T;
   identityKey?: T;
   tags?: T;
@@ -1387,6 +1528,20 @@ export interface RegistrationsSelect<T extends boolean = true> {
   verificationTokenHash?: T;
   verificationTokenExpiresAt?: T;
   manageTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkins_select".
+ */
+export interface CheckinsSelect<T extends boolean = true> {
+  registration?: T;
+  event?: T;
+  session?: T;
+  checkedInAt?: T;
+  checkedInBy?: T;
+  method?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1498,6 +1653,9 @@ export interface SegmentsSelect<T extends boolean = true> {
         gdprFilter?: T;
         phoneFilter?: T;
         tagFilter?: T;
+        event?: T;
+        sessionKey?: T;
+        sessionAttendance?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1711,6 +1869,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   churchName: string;
+  /**
+   * The event the home page banner and registration form, and /outreach-event, show.
+   */
+  featuredEvent?: (number | null) | Event;
   venueAddress: string;
   serviceTimes?:
     | {
@@ -1819,32 +1981,6 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event".
- */
-export interface Event {
-  id: number;
-  title: string;
-  admission?: string | null;
-  about?: string | null;
-  streamUrl?: string | null;
-  recordingUrl?: string | null;
-  days?:
-    | {
-        key: 'day1' | 'day2';
-        title: string;
-        startsAt: string;
-        endsAt: string;
-        mode: 'online' | 'in-person';
-        venue?: string | null;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "integrations".
  */
 export interface Integration {
@@ -1888,6 +2024,7 @@ export interface PayloadJobsStat {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   churchName?: T;
+  featuredEvent?: T;
   venueAddress?: T;
   serviceTimes?:
     | T
@@ -1968,32 +2105,6 @@ export interface NavigationSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event_select".
- */
-export interface EventSelect<T extends boolean = true> {
-  title?: T;
-  admission?: T;
-  about?: T;
-  streamUrl?: T;
-  recordingUrl?: T;
-  days?:
-    | T
-    | {
-        key?: T;
-        title?: T;
-        startsAt?: T;
-        endsAt?: T;
-        mode?: T;
-        venue?: T;
-        description?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -1,8 +1,7 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin, staffOrPublicForm } from '@/access'
 import { trimToNullField } from '@/fields/trim-hooks'
-import { ATTENDANCE_CHOICES, ATTENDANCE_LABELS } from '@/lib/attendance'
 
 import { checkinListEndpoint, walkInEndpoint } from './endpoints/checkin'
 import { exportEndpoint, statsEndpoint } from './endpoints/export'
@@ -11,9 +10,10 @@ import { registerEndpoint } from './endpoints/register'
 import { verifyEndpoint } from './endpoints/verify'
 import { deriveConsent, syncConsentOfSameAddress } from './hooks/deriveConsent'
 import { deriveServerFields } from './hooks/deriveServerFields'
-import { normaliseAttendanceField, normaliseEmailField, normaliseNameField } from './hooks/normaliseContact'
+import { checkSessionChoice } from './hooks/checkSessionChoice'
+import { deleteCheckins } from './hooks/deleteCheckins'
+import { normaliseEmailField, normaliseNameField } from './hooks/normaliseContact'
 import { queueRegistrationWebhook } from './hooks/queueRegistrationWebhook'
-import { auditCheckin, stampCheckin } from './hooks/recordCheckin'
 
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
 const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
@@ -21,28 +21,12 @@ const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
 const serverOwned = { create: fieldNobody, update: fieldNobody, read: fieldHasRole('admin', 'volunteer') }
 const adminOnly = { create: fieldIsAdmin, update: fieldIsAdmin, read: fieldIsAdmin }
 
-const checkinFields = (day: 'day1' | 'day2', label: string): Field[] => [
-  {
-    name: `${day}Checkin`,
-    label: `${label} check-in`,
-    type: 'checkbox',
-    defaultValue: false,
-    access: {
-      create: fieldIsAdmin,
-      update: fieldHasRole('admin', 'volunteer'),
-      read: fieldHasRole('admin', 'volunteer'),
-    },
-  },
-  { name: `${day}CheckinAt`, type: 'date', access: serverOwned, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-  { name: `${day}CheckinBy`, type: 'relationship', relationTo: 'users', access: serverOwned, admin: { readOnly: true } },
-]
-
 export const Registrations: CollectionConfig = {
   slug: 'registrations',
   admin: {
     useAsTitle: 'fullName',
-    defaultColumns: ['fullName', 'email', 'attendanceChoice', 'consentGdpr', 'createdAt'],
-    group: 'Outreach event',
+    defaultColumns: ['fullName', 'email', 'event', 'attendanceChoice', 'consentGdpr', 'createdAt'],
+    group: 'Events',
   },
   access: {
     // Visitors register through the event form's endpoint only; field access limits what they can set.
@@ -55,10 +39,21 @@ export const Registrations: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: [registerEndpoint, verifyEndpoint, manageEndpoint, exportEndpoint, statsEndpoint, checkinListEndpoint, walkInEndpoint],
   hooks: {
-    beforeChange: [deriveServerFields, stampCheckin, deriveConsent],
-    afterChange: [queueRegistrationWebhook, auditCheckin, syncConsentOfSameAddress],
+    beforeChange: [checkSessionChoice, deriveServerFields, deriveConsent],
+    afterChange: [queueRegistrationWebhook, syncConsentOfSameAddress],
+    beforeDelete: [deleteCheckins],
   },
   fields: [
+    {
+      // Chosen by the page the person registered on; a registration never moves to another event.
+      name: 'event',
+      type: 'relationship',
+      relationTo: 'events',
+      required: true,
+      index: true,
+      access: { read: fieldHasRole('admin', 'volunteer'), update: fieldNobody },
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'fullName',
       type: 'text',
@@ -84,13 +79,14 @@ export const Registrations: CollectionConfig = {
       hooks: { beforeValidate: [trimToNullField] },
     },
     {
+      // The event's session keys, plus its all-sessions marker when every session is chosen.
       name: 'attendanceChoice',
-      type: 'select',
+      label: 'Sessions chosen',
+      type: 'text',
       hasMany: true,
       required: true,
-      options: ATTENDANCE_CHOICES.map((value) => ({ value, label: ATTENDANCE_LABELS[value] })),
+      maxRows: 21,
       access: { ...readableByEventStaff, update: fieldIsAdmin },
-      hooks: { beforeValidate: [normaliseAttendanceField] },
     },
     {
       type: 'collapsible',
@@ -114,9 +110,13 @@ export const Registrations: CollectionConfig = {
       ],
     },
     {
-      type: 'collapsible',
-      label: 'Check-in',
-      fields: [...checkinFields('day1', 'Day 1'), ...checkinFields('day2', 'Day 2')],
+      // "|online|super-sunday|": the sessions this person was checked in at, kept by the check-in
+      // records' hooks so the list and audience filters need no join ("|" is none, never null).
+      name: 'checkedInSessions',
+      type: 'text',
+      defaultValue: '|',
+      access: serverOwned,
+      admin: { hidden: true },
     },
     {
       name: 'checkinCode',

@@ -5,6 +5,7 @@ import { trimField, trimToNullField } from '@/fields/trim-hooks'
 
 import { segmentCountsEndpoint } from './endpoints/counts'
 import { auditSegmentChange, auditSegmentDelete } from './hooks/auditSegmentChanges'
+import { checkSegmentSession } from './hooks/checkSegmentSession'
 
 export const Segments: CollectionConfig = {
   slug: 'segments',
@@ -12,7 +13,7 @@ export const Segments: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
   defaultSort: '-createdAt',
   endpoints: [segmentCountsEndpoint],
-  hooks: { afterChange: [auditSegmentChange], afterDelete: [auditSegmentDelete] },
+  hooks: { beforeChange: [checkSegmentSession], afterChange: [auditSegmentChange], afterDelete: [auditSegmentDelete] },
   fields: [
     {
       name: 'name',
@@ -37,6 +38,10 @@ export const Segments: CollectionConfig = {
         { name: 'gdprFilter', type: 'select', required: true, defaultValue: 'all', options: ['all', 'consented', 'not-consented'] },
         { name: 'phoneFilter', type: 'select', required: true, defaultValue: 'all', options: ['all', 'with-phone', 'without-phone'] },
         { name: 'tagFilter', type: 'text', maxLength: 100, hooks: { beforeValidate: [trimToNullField] } },
+        // Limits the segment to one event (none: every event), and optionally to one of its sessions.
+        { name: 'event', type: 'relationship', relationTo: 'events' },
+        { name: 'sessionKey', type: 'text', maxLength: 40, hooks: { beforeValidate: [trimToNullField] } },
+        { name: 'sessionAttendance', type: 'select', required: true, defaultValue: 'all', options: ['all', 'checked-in', 'no-show'] },
       ],
     },
   ],

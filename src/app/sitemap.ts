@@ -1,16 +1,18 @@
 import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/server/env'
-import { OUTREACH_EVENT_PATH } from '@/lib/page-path'
-import { listPublishedPaths } from '@/server/content/get-page'
+import { EVENTS_PATH, eventPagePath, OUTREACH_EVENT_PATH } from '@/lib/page-path'
+import { listPublishedEvents, listPublishedPaths } from '@/server/content/get-page'
 
-// Always current: one small query, and it must never be frozen at build time.
+// Always current: two small queries, and it must never be frozen at build time.
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = await listPublishedPaths()
+  const [pages, events] = await Promise.all([listPublishedPaths(), listPublishedEvents()])
   return [
     ...pages.map((page) => ({ url: `${siteUrl()}${page.path === '/' ? '' : page.path}`, lastModified: page.updatedAt })),
     { url: `${siteUrl()}${OUTREACH_EVENT_PATH}` },
+    { url: `${siteUrl()}${EVENTS_PATH}` },
+    ...events.map((event) => ({ url: `${siteUrl()}${eventPagePath(event.slug)}`, lastModified: event.updatedAt })),
   ]
 }

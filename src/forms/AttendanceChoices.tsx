@@ -2,47 +2,65 @@
 
 import { useId } from 'react'
 
-import { ATTENDANCE_LABELS, bothDaysState, toggleAttendance, type AttendanceChoice } from '@/lib/attendance'
-import type { AttendanceDayDetails } from '@/lib/attendance-day-details'
+import { attendanceQuestion, type AttendanceForm } from '@/lib/attendance-form'
+import type { SessionChoiceRules } from '@/lib/event-model'
+import { allSessionsState, hasAllSessionsChoice, toggleSessionChoice } from '@/lib/session-choice'
 
 import { CheckboxField, FieldError } from './fields'
 
+export type AttendanceOptions = Pick<AttendanceForm, 'sessions' | 'allKey' | 'allSessionsLabel' | 'unit'>
+
 type AttendanceChoicesProps = {
-  value: AttendanceChoice[]
-  onChange: (value: AttendanceChoice[]) => void
+  value: string[]
+  onChange: (value: string[]) => void
   error?: string
-  /** Each day's date, time and place from the event global; a day without details shows its name alone. */
-  dayDetails: AttendanceDayDetails
+  /** The event's sessions with their date, time and place, and its all-sessions box. */
+  options: AttendanceOptions
 }
 
-/** The three attendance boxes, kept in step by toggleAttendance; Both Days shows indeterminate for one day. */
-export function AttendanceChoices({ value, onChange, error, dayDetails }: AttendanceChoicesProps) {
-  const both = bothDaysState(value)
+/**
+ * One box per session and, from two sessions up, the all-sessions box ("Both Days"), kept in step by
+ * toggleSessionChoice: ticking it ticks every session, unticking a session unticks it, and it shows
+ * indeterminate while some but not all sessions are ticked.
+ */
+export function AttendanceChoices({ value, onChange, error, options }: AttendanceChoicesProps) {
+  const rules: SessionChoiceRules = { keys: options.sessions.map((session) => session.key), allKey: options.allKey }
+  const all = allSessionsState(rules, value)
   const errorId = useId()
   const marks = { invalid: Boolean(error), describedBy: error ? errorId : undefined }
-  const toggle = (choice: AttendanceChoice) => (checked: boolean) => onChange(toggleAttendance(value, choice, checked))
+  const toggle = (key: string) => (checked: boolean) => onChange(toggleSessionChoice(rules, value, key, checked))
   return (
     <fieldset className="space-y-2">
       <legend className="font-medium">
-        Which days will you attend? <span aria-hidden="true" className="text-red-700">*</span>
+        {attendanceQuestion(options.unit)} <span aria-hidden="true" className="text-red-700">*</span>
       </legend>
-      {(['online', 'super-sunday'] as const).map((choice) => (
+      {options.sessions.map((session) => (
         <CheckboxField
-          key={choice}
+          key={session.key}
           name="attendanceChoice"
-          value={choice}
-          checked={value.includes(choice)}
-          onChange={toggle(choice)}
+          value={session.key}
+          checked={value.includes(session.key) || all === 'checked'}
+          onChange={toggle(session.key)}
           {...marks}
           label={
             <>
-              <strong>{ATTENDANCE_LABELS[choice]}</strong>
-              {dayDetails[choice] && <span className="text-slate-600"> ({dayDetails[choice]})</span>}
+              <strong>{session.title}</strong>
+              {session.details && <span className="text-slate-600"> ({session.details})</span>}
             </>
           }
         />
       ))}
-      <CheckboxField name="attendanceChoice" value="both" checked={both === 'checked'} indeterminate={both === 'indeterminate'} onChange={toggle('both')} {...marks} label={<strong>{ATTENDANCE_LABELS.both}</strong>} />
+      {hasAllSessionsChoice(rules) && (
+        <CheckboxField
+          name="attendanceChoice"
+          value={options.allKey}
+          checked={all === 'checked'}
+          indeterminate={all === 'indeterminate'}
+          onChange={toggle(options.allKey)}
+          {...marks}
+          label={<strong>{options.allSessionsLabel}</strong>}
+        />
+      )}
       <FieldError id={errorId} error={error} />
     </fieldset>
   )

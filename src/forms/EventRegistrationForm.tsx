@@ -1,7 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import type { AttendanceChoice } from '@/lib/attendance'
+
+import type { AttendanceForm } from '@/lib/attendance-form'
 import { consentWording } from '@/lib/consent'
 import { MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/lib/schemas/form-texts'
 
@@ -12,14 +13,20 @@ import { loadRegistrationSchema } from './schemas'
 import { SuccessPanel } from './SuccessPanel'
 import { usePublicForm } from './use-public-form'
 
-const EMPTY = { fullName: '', email: '', phone: '', attendanceChoice: [] as AttendanceChoice[], consentEmail: false, consentSms: false, website: '' }
+const emptyFor = (event: AttendanceForm) => ({ event: event.slug, fullName: '', email: '', phone: '', attendanceChoice: [] as string[], consentEmail: false, consentSms: false, website: '' })
 
+/** Registration for one event: its sessions' boxes, and its slug posted with the rest so the registration lands on it. */
+export function EventRegistrationForm({ churchName, event }: PublicFormProps) {
+  // The page renders this form only with its event; without one there is nothing to register for.
+  if (!event) return null
+  return <RegistrationForm churchName={churchName} event={event} />
+}
 
-export function EventRegistrationForm({ churchName, attendanceDayDetails }: PublicFormProps) {
+function RegistrationForm({ churchName, event }: { churchName: string; event: AttendanceForm }) {
   const form = usePublicForm({
     url: '/api/registrations/register',
     schema: loadRegistrationSchema,
-    initial: EMPTY,
+    initial: emptyFor(event),
     check: (v) => {
       if (!v.fullName.trim() || !v.email.trim()) return { title: 'Missing Information', description: MISSING_DETAILS_MESSAGE, field: v.fullName.trim() ? 'email' : 'fullName' }
       if (!v.attendanceChoice.length) return { title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE, field: 'attendanceChoice' }
@@ -36,7 +43,7 @@ export function EventRegistrationForm({ churchName, attendanceDayDetails }: Publ
         {form.doneMessage && <p>{form.doneMessage}</p>}
         <p className="mt-2">
           Thank you, {values.fullName.trim().split(/\s+/)[0]}. A confirmation e-mail has been sent to <strong>{values.email.trim()}</strong> with the details of
-          your days and a link to confirm your address.
+          your {event.unit} and a link to confirm your address.
         </p>
       </SuccessPanel>
     )
@@ -47,7 +54,7 @@ export function EventRegistrationForm({ churchName, attendanceDayDetails }: Publ
       <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
       <TextField label="Phone number (optional)" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
-      <AttendanceChoices value={values.attendanceChoice} onChange={(value) => set('attendanceChoice', value)} error={errors.attendanceChoice} dayDetails={attendanceDayDetails} />
+      <AttendanceChoices value={values.attendanceChoice} onChange={(value) => set('attendanceChoice', value)} error={errors.attendanceChoice} options={event} />
       <fieldset className="space-y-2">
         <legend className="font-medium">Keeping in touch (optional)</legend>
         <p className="text-sm text-slate-600">You can register without ticking these.</p>

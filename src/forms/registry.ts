@@ -1,6 +1,9 @@
-import type { AttendanceDayDetails } from '@/lib/attendance-day-details'
+import type { AttendanceForm } from '@/lib/attendance-form'
 import type { FormBlock } from '@/payload-types'
 
 export type FormType = FormBlock['formType']
-/** Everything a public form needs from the server, computed there from the CMS as plain data. */
-export type PublicFormProps = { churchName: string; attendanceDayDetails: AttendanceDayDetails }
+/**
+ * Everything a public form needs from the server, computed there from the CMS as plain data. The
+ * event registration form needs its event; the other forms ignore it.
+ */
+export type PublicFormProps = { churchName: string; event?: AttendanceForm | null }

@@ -5,6 +5,7 @@ import { linkFields } from '@/fields/link'
 import { validateLinkUrl } from '@/lib/links'
 import { RETENTION_DEFAULTS } from '@/lib/retention'
 import { INVALID_PHONE_MESSAGE, phoneSchema } from '@/lib/schemas/registration'
+import { forgetCachedReadsHook } from '@/server/cache/read-cache'
 
 import { auditSettingsChange } from './hooks/auditSettingsChange'
 import { announceRouteChanges, refuseRouteChangesByNonAdmins } from './hooks/guardPersonalDataRoutes'
@@ -24,9 +25,15 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isContentStaff, readVersions: isContentStaff },
-  hooks: { beforeOperation: [refuseRouteChangesByNonAdmins], afterChange: [revalidateEverything, auditSettingsChange, announceRouteChanges] },
+  hooks: { beforeOperation: [refuseRouteChangesByNonAdmins], afterChange: [forgetCachedReadsHook, revalidateEverything, auditSettingsChange, announceRouteChanges] },
   fields: [
     { name: 'churchName', type: 'text', required: true },
+    {
+      name: 'featuredEvent',
+      type: 'relationship',
+      relationTo: 'events',
+      admin: { description: 'The event the home page banner and registration form, and /outreach-event, show.' },
+    },
     { name: 'venueAddress', type: 'textarea', required: true },
     {
       name: 'serviceTimes',

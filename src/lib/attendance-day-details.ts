@@ -1,16 +1,44 @@
-import { DAY_CHOICE, type AttendanceChoice } from './attendance'
-import { formatShortDayDate, formatShortTimeRange, type EventDay } from './event-time'
+import type { AttendanceForm, AttendanceUnit, SessionChoiceOption } from './attendance-form'
+import type { EventSession } from './event-model'
+import { formatDayDate, formatShortDayDate, formatShortTimeRange } from './event-time'
 
-/** The one-line when-and-where shown beside each day's attendance box; empty when the event lacks that day. */
-export type AttendanceDayDetails = Record<Exclude<AttendanceChoice, 'both'>, string>
+export type { AttendanceForm, AttendanceUnit, SessionChoiceOption } from './attendance-form'
 
-/** "Sat 20 Sept, 5–7 PM, YouTube live stream": each event day's date, UK time and venue, keyed by its attendance choice. */
-export function attendanceDayDetails(days: readonly EventDay[]): AttendanceDayDetails {
-  const details: AttendanceDayDetails = { online: '', 'super-sunday': '' }
-  for (const day of days) {
-    const choice = DAY_CHOICE[day.key]
-    if (choice === 'both') continue
-    details[choice] = [formatShortDayDate(day), formatShortTimeRange(day), day.venue?.trim()].filter(Boolean).join(', ')
+type SessionWhenAndWhere = Pick<EventSession, 'startsAt' | 'endsAt' | 'venue'>
+
+/** "Sat 20 Sept, 5–7 PM, YouTube live stream": the session's short date, UK time and venue; a blank venue is left out. */
+export function sessionDetails(session: SessionWhenAndWhere): string {
+  return [formatShortDayDate(session), formatShortTimeRange(session), session.venue?.trim()].filter(Boolean).join(', ')
+}
+
+/** The attendance boxes, one per session in the order staff listed them. */
+export function sessionChoiceOptions(sessions: readonly Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt' | 'venue'>[]): SessionChoiceOption[] {
+  return sessions.map((session) => ({ key: session.key, title: session.title, details: sessionDetails(session) }))
+}
+
+/**
+ * "Days" when no two sessions start on the same UK date (the SPEC's two-day event: "Which days will
+ * you attend?"), otherwise "sessions": three talks on one Saturday are not three days.
+ */
+export function attendanceUnit(sessions: readonly Pick<EventSession, 'startsAt'>[]): AttendanceUnit {
+  const dates = sessions.map((session) => formatDayDate(session))
+  return new Set(dates).size === dates.length ? 'days' : 'sessions'
+}
+
+type EventForForm = {
+  slug: string
+  sessions: readonly Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt' | 'venue'>[]
+  allSessionsKey?: string | null
+  allSessionsLabel?: string | null
+}
+
+/** The registration form's view of an event. */
+export function attendanceFormOf(event: EventForForm): AttendanceForm {
+  return {
+    slug: event.slug,
+    sessions: sessionChoiceOptions(event.sessions),
+    allKey: event.allSessionsKey || 'all',
+    allSessionsLabel: event.allSessionsLabel?.trim() || 'All sessions',
+    unit: attendanceUnit(event.sessions),
   }
-  return details
 }

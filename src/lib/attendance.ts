@@ -1,3 +1,6 @@
+import type { SessionChoiceRules } from './event-model'
+import { allSessionsState, normaliseSessionChoice, toggleSessionChoice, type AllSessionsState } from './session-choice'
+
 export const ATTENDANCE_CHOICES = ['online', 'super-sunday', 'both'] as const
 export type AttendanceChoice = (typeof ATTENDANCE_CHOICES)[number]
 
@@ -9,7 +12,7 @@ export const ATTENDANCE_LABELS: Record<AttendanceChoice, string> = {
 
 export type EventDayKey = 'day1' | 'day2'
 export type AttendanceClassification = 'both' | 'online' | 'in-person' | 'unknown'
-export type BothDaysState = 'checked' | 'unchecked' | 'indeterminate'
+export type BothDaysState = AllSessionsState
 
 export const CLASSIFICATION_LABELS: Record<AttendanceClassification, string> = {
   both: 'Both Days',
@@ -21,45 +24,30 @@ export const CLASSIFICATION_LABELS: Record<AttendanceClassification, string> = {
 export const isAttendanceChoice = (value: unknown): value is AttendanceChoice =>
   typeof value === 'string' && (ATTENDANCE_CHOICES as readonly string[]).includes(value)
 
-const inCanonicalOrder = (choices: Iterable<AttendanceChoice>): AttendanceChoice[] => {
-  const chosen = new Set(choices)
-  return ATTENDANCE_CHOICES.filter((choice) => chosen.has(choice))
-}
+/** The SPEC event as session-choice rules: the online crusade, then Super Sunday, with "both" for the pair. */
+export const SPEC_SESSION_RULES: SessionChoiceRules = { keys: ['online', 'super-sunday'], allKey: 'both' }
+
+// The general rules return strings; each one they return is one of the rules' keys or its marker.
+const asChoices = (list: readonly string[]): AttendanceChoice[] => list.filter(isAttendanceChoice)
 
 /**
  * The attendance boxes on each tick or untick. "both" is kept in step with the two days so that a
  * stored list always says the same thing however it was ticked.
  */
 export function toggleAttendance(current: readonly AttendanceChoice[], choice: AttendanceChoice, checked: boolean): AttendanceChoice[] {
-  if (choice === 'both') return checked ? [...ATTENDANCE_CHOICES] : []
-
-  const next = new Set(current)
-  if (checked) {
-    next.add(choice)
-    if (next.has('online') && next.has('super-sunday')) next.add('both')
-  } else {
-    next.delete(choice)
-    next.delete('both')
-  }
-  return inCanonicalOrder(next)
+  return asChoices(toggleSessionChoice(SPEC_SESSION_RULES, current, choice, checked))
 }
 
 export function bothDaysState(current: readonly AttendanceChoice[]): BothDaysState {
-  const dayCount = Number(current.includes('online')) + Number(current.includes('super-sunday'))
-  if (current.includes('both') || dayCount === 2) return 'checked'
-  return dayCount === 1 ? 'indeterminate' : 'unchecked'
+  return allSessionsState(SPEC_SESSION_RULES, current)
 }
 
 /**
  * Brings any stored or submitted list to the shape the form produces: known values only, no
- * duplicates, canonical order, and "both" exactly when both days are chosen. Postgres cannot match
- * "contains online AND contains super-sunday" on a has-many select (Payload joins its table once),
- * so audience queries rely on "both" being present whenever both days are.
+ * duplicates, canonical order, and "both" exactly when both days are chosen (see normaliseSessionChoice).
  */
 export function normaliseAttendance(list: readonly unknown[] | null | undefined): AttendanceChoice[] {
-  const chosen = new Set((list ?? []).filter(isAttendanceChoice))
-  if (chosen.has('both') || (chosen.has('online') && chosen.has('super-sunday'))) return [...ATTENDANCE_CHOICES]
-  return inCanonicalOrder(chosen)
+  return asChoices(normaliseSessionChoice(SPEC_SESSION_RULES, list))
 }
 
 /** Attendance for display; a list may hold legacy or unexpected strings, which count for nothing. */

@@ -7,13 +7,27 @@ export type AttendanceFilter = 'all' | 'online' | 'in-person' | 'both'
 export type GdprFilter = 'all' | 'consented' | 'not-consented'
 export type PhoneFilter = 'all' | 'with-phone' | 'without-phone'
 export type CheckinFilter = 'all' | 'checked-in' | 'not-checked-in'
+/** Of a session's people: everyone registered for it, those let in at it, or those who chose it and never came. */
+export type SessionAttendanceFilter = 'all' | 'checked-in' | 'no-show'
 
-/** The filters a segment stores: attendance, consent, phone and tag; missing or null means "all". */
+/**
+ * The filters a segment or audience stands for: attendance, consent, phone and tag, and optionally one
+ * event and one of its sessions; missing or null means "all". The event's all-sessions marker and
+ * the titles travel with them, so a send resolves the same way long after it was composed.
+ */
 export type AudienceFilters = {
   attendanceFilter?: AttendanceFilter | null
   gdprFilter?: GdprFilter | null
   phoneFilter?: PhoneFilter | null
   tagFilter?: string | null
+  eventId?: number | null
+  eventTitle?: string | null
+  sessionKey?: string | null
+  sessionTitle?: string | null
+  allSessionsKey?: string | null
+  sessionAttendance?: SessionAttendanceFilter | null
+  /** Known to hold nobody yet: the no-shows of a session that has not ended. */
+  isEmpty?: boolean
 }
 
 export const MESSAGING_AUDIENCES = ['all', 'online', 'in-person', 'both', 'gdpr-consented', 'with-phone'] as const
@@ -28,14 +42,33 @@ export const MESSAGING_AUDIENCE_LABELS: Record<MessagingAudience, string> = {
   'with-phone': 'With a phone number (SMS)',
 }
 
+/** `day1`, `day2`…: check-in at the event's first, second… session, as the two-day event's filters named them. */
+export type SessionCheckinFilters = { [day: `day${number}`]: CheckinFilter | null | undefined }
+
 export type RegistrationListFilters = {
-  attendance?: AttendanceFilter | null
+  /** A session's key (chose it, or every session), the all-sessions marker, or "online" / "in-person" (chose a session of that kind). */
+  attendance?: string | null
   gdpr?: GdprFilter | null
   phone?: PhoneFilter | null
   tag?: string | null
-  day1?: CheckinFilter | null
-  day2?: CheckinFilter | null
   search?: string | null
+} & SessionCheckinFilters
+
+/** The event a registrations list is of: its id and its sessions in order, with the all-sessions marker. */
+export type ListEventScope = {
+  eventId: number | null
+  sessions: ReadonlyArray<{ key: string; mode?: 'online' | 'in-person' | 'both' | null }>
+  allKey: string
+}
+
+/** Without an event, the filters read as the two-day outreach event's: Day 1 online, Day 2 Super Sunday. */
+export const SPEC_EVENT_SCOPE: ListEventScope = {
+  eventId: null,
+  sessions: [
+    { key: 'online', mode: 'online' },
+    { key: 'super-sunday', mode: 'in-person' },
+  ],
+  allKey: 'both',
 }
 
 const choiceIncludes = (choice: string): Where => ({ attendanceChoice: { in: [choice] } })
@@ -74,11 +107,32 @@ function tagCondition(tag: string | null | undefined): Where | null {
   return trimmed ? { tags: { in: [trimmed] } } : null
 }
 
-function checkinCondition(field: 'day1Checkin' | 'day2Checkin', filter: CheckinFilter | null | undefined): Where | null {
-  if (filter === 'checked-in') return { [field]: { equals: true } }
-  // not_equals also matches rows created before the field had a default (null).
-  if (filter === 'not-checked-in') return { [field]: { not_equals: true } }
-  return null
+/** "|online|super-sunday|": a registration's sessions checked in at, matched whole so "sun" never matches "sunday". */
+export const checkedInAt = (sessionKey: string): Where => ({ checkedInSessions: { like: `|${sessionKey}|` } })
+export const notCheckedInAt = (sessionKey: string): Where => ({ checkedInSessions: { not_like: `|${sessionKey}|` } })
+
+/** Registered for a session: chose it, or chose every session (the event's all-sessions marker). */
+export const choseSession = (sessionKey: string, allSessionsKey?: string | null): Where => ({
+  attendanceChoice: { in: allSessionsKey ? [sessionKey, allSessionsKey] : [sessionKey] },
+})
+
+const NOBODY: Where = { id: { equals: 0 } }
+
+function eventCondition(filters: AudienceFilters): Where | null {
+  if (filters.isEmpty) return NOBODY
+  if (!filters.eventId) return null
+  const event: Where = { event: { equals: filters.eventId } }
+  const key = filters.sessionKey
+  if (!key) return event
+  switch (filters.sessionAttendance) {
+    // Someone let in at a session they did not choose still came to it.
+    case 'checked-in':
+      return combine([event, checkedInAt(key)])
+    case 'no-show':
+      return combine([event, choseSession(key, filters.allSessionsKey), notCheckedInAt(key)])
+    default:
+      return combine([event, choseSession(key, filters.allSessionsKey)])
+  }
 }
 
 function searchCondition(search: string | null | undefined): Where | null {
@@ -103,6 +157,11 @@ export function expectedOnDayWhere(day: EventDayKey): Where {
 
 export const notCancelledWhere: Where = { cancelledAt: { exists: false } }
 
+/** Who is expected at one session of an event: registered for it (or for every session), and not cancelled. */
+export function expectedAtSessionWhere(scope: ListEventScope & { eventId: number }, key: string): Where {
+  return combine([{ event: { equals: scope.eventId } }, { attendanceChoice: { in: sessionChoiceValues(scope, key) ?? [key] } }, notCancelledWhere])
+}
+
 export function combine(conditions: (Where | null)[]): Where {
   const present = conditions.filter((condition): condition is Where => condition !== null)
   return present.length ? { and: present } : {}
@@ -111,6 +170,7 @@ export function combine(conditions: (Where | null)[]): Where {
 /** A segment's filters as a Payload query: every filter set must hold ("all" sets none). */
 export function segmentWhere(filters: AudienceFilters): Where {
   return combine([
+    eventCondition(filters),
     attendanceCondition(filters.attendanceFilter),
     gdprCondition(filters.gdprFilter),
     phoneCondition(filters.phoneFilter),
@@ -131,15 +191,65 @@ export function messagingAudienceWhere(audience: MessagingAudience): Where {
   return segmentWhere(MESSAGING_AUDIENCE_FILTERS[audience])
 }
 
-/** The registrations table: the segment filters plus check-in per day and a free-text search. */
-export function registrationListWhere(filters: RegistrationListFilters): Where {
+const MODE_ALIASES: Record<string, ReadonlyArray<string>> = { online: ['online', 'both'], 'in-person': ['in-person', 'both'] }
+
+/**
+ * Which stored choices a session filter stands for. A session chosen alone or with every other one
+ * (the marker is stored whenever every session is, so one `in` needs no second join); the marker
+ * alone; or, for the two-day event's old "online" / "in-person" / "both" links, every session of
+ * that kind. A value the event does not know filters nothing, like any stray URL value.
+ */
+export function sessionChoiceValues(scope: ListEventScope, value: string | null | undefined): string[] | null {
+  if (!value) return null
+  const hasMarker = scope.sessions.length >= 2
+  if (scope.sessions.some((session) => session.key === value)) return hasMarker ? [value, scope.allKey] : [value]
+  if (hasMarker && (value === scope.allKey || value === 'both')) return [scope.allKey]
+  // "all" is every session on an event whose marker it is, and no filter on the two-day event, whose marker is "both".
+  if (value === 'all') return null
+  const modes = MODE_ALIASES[value]
+  const keys = modes ? scope.sessions.filter((session) => modes.includes(session.mode ?? '')).map((session) => session.key) : []
+  if (!keys.length) return null
+  return hasMarker ? [...keys, scope.allKey] : keys
+}
+
+/**
+ * The session filter as the table's own choices spell it: an old link's "in-person" on the two-day
+ * event is its "super-sunday", "both" its all-sessions marker. A value with no such choice is kept.
+ */
+export function canonicalSessionChoice(scope: ListEventScope, value: string | null | undefined): string | null {
+  const values = sessionChoiceValues(scope, value)
+  if (!values) return null
+  const choices = [...scope.sessions.map((session) => session.key), ...(scope.sessions.length >= 2 ? [scope.allKey] : [])]
+  const same = (other: string[] | null) => other !== null && other.length === values.length && other.every((entry) => values.includes(entry))
+  return choices.find((choice) => same(sessionChoiceValues(scope, choice))) ?? value ?? null
+}
+
+/** A `|key|` list holds the key exactly when the session was checked in; like and not_like look for it anywhere in the list. */
+function sessionCheckinCondition(key: string, filter: CheckinFilter | null | undefined): Where | null {
+  if (filter === 'checked-in') return checkedInAt(key)
+  // Payload sends not_like to Postgres as written, so the wildcards are spelt out; a row without a list yet counts as not checked in.
+  if (filter === 'not-checked-in') return { or: [{ checkedInSessions: { not_like: `%|${key}|%` } }, { checkedInSessions: { exists: false } }] }
+  return null
+}
+
+/** `day1`… filters on sessions the event has, in session order. */
+function sessionCheckinConditions(scope: ListEventScope, filters: RegistrationListFilters): Where[] {
+  return scope.sessions.map((session, index) => sessionCheckinCondition(session.key, filters[`day${index + 1}`])).filter((condition): condition is Where => condition !== null)
+}
+
+/**
+ * The registrations table of one event: its registrations only, then the segment filters, the
+ * sessions chosen, check-in per session and a free-text search.
+ */
+export function registrationListWhere(filters: RegistrationListFilters, scope: ListEventScope = SPEC_EVENT_SCOPE): Where {
+  const chosen = sessionChoiceValues(scope, filters.attendance)
   return combine([
-    attendanceCondition(filters.attendance),
+    scope.eventId === null ? null : { event: { equals: scope.eventId } },
+    chosen ? { attendanceChoice: { in: chosen } } : null,
     gdprCondition(filters.gdpr),
     phoneCondition(filters.phone),
     tagCondition(filters.tag),
-    checkinCondition('day1Checkin', filters.day1),
-    checkinCondition('day2Checkin', filters.day2),
+    ...sessionCheckinConditions(scope, filters),
     searchCondition(filters.search),
   ])
 }
@@ -152,10 +262,21 @@ const ATTENDANCE_SUMMARY: Partial<Record<AttendanceFilter, string>> = {
 const GDPR_SUMMARY: Partial<Record<GdprFilter, string>> = { consented: 'Consented', 'not-consented': 'Not consented' }
 const PHONE_SUMMARY: Partial<Record<PhoneFilter, string>> = { 'with-phone': 'With phone', 'without-phone': 'Without phone' }
 
-/** "Online · Consented · With phone · Tag: volunteer", or "Everyone". */
+const SESSION_ATTENDANCE_SUMMARY: Record<SessionAttendanceFilter, string> = { all: 'Registered for', 'checked-in': 'Checked in at', 'no-show': 'Did not come to' }
+
+/** "Registered for Super Sunday (Outreach Event 2025)", "Outreach Event 2025", or nothing for every event. */
+export function describeEventFilter(filters: AudienceFilters): string | null {
+  if (!filters.eventId) return null
+  const event = filters.eventTitle ?? `event ${filters.eventId}`
+  if (!filters.sessionKey) return event
+  return `${SESSION_ATTENDANCE_SUMMARY[filters.sessionAttendance ?? 'all']} ${filters.sessionTitle ?? filters.sessionKey} (${event})`
+}
+
+/** "Outreach Event 2025 · Online · Consented · With phone · Tag: volunteer", or "Everyone". */
 export function describeFilters(filters: AudienceFilters): string {
   const tag = filters.tagFilter?.trim()
   const parts = [
+    describeEventFilter(filters) ?? undefined,
     filters.attendanceFilter ? ATTENDANCE_SUMMARY[filters.attendanceFilter] : undefined,
     filters.gdprFilter ? GDPR_SUMMARY[filters.gdprFilter] : undefined,
     filters.phoneFilter ? PHONE_SUMMARY[filters.phoneFilter] : undefined,

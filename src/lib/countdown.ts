@@ -1,20 +1,15 @@
-import type { EventDayKey } from './attendance'
+import type { EventSession, SessionTimes } from './event-model'
 
 // The countdown runs in visitors' browsers, so these rules stay free of the date library.
 
-export type EventDay = {
-  key: EventDayKey
-  title: string
-  /** ISO 8601 instant, e.g. 2025-09-20T16:00:00.000Z. */
-  startsAt: string
-  endsAt: string
-  mode: 'online' | 'in-person'
-  venue?: string | null
-}
+/** The name the two-day event gave a session; kept so existing callers read on. */
+export type EventDay = EventSession
 
-export type CountdownPhase = 'day1' | 'day2' | 'live' | 'ended'
+/** "day3" counts down to the third session (sessionIndex 2); "live" runs from the last session's start to the end. */
+export type CountdownPhase = `day${number}` | 'live' | 'ended'
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number }
-export type EventPhase = { phase: CountdownPhase; target: Date | null; remaining: Remaining | null }
+export type EventPhase = { phase: CountdownPhase; target: Date | null; remaining: Remaining | null; sessionIndex: number | null }
+export type EventTimeStatus = 'upcoming' | 'in-progress' | 'ended'
 
 const SECONDS_PER_DAY = 86_400
 
@@ -22,12 +17,6 @@ export function instantOf(iso: string, label: string): Date {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) throw new Error(`${label} is not a valid date-time: "${iso}".`)
   return date
-}
-
-function findDay(days: readonly EventDay[], key: EventDayKey): EventDay {
-  const day = days.find((candidate) => candidate.key === key)
-  if (!day) throw new Error(`The event has no ${key}; both days are needed for the countdown.`)
-  return day
 }
 
 /** Splits the time left into whole units; a target in the past counts as zero, never negative. */
@@ -41,20 +30,57 @@ export function remainingUntil(now: Date, target: Date): Remaining {
   }
 }
 
+type TimedSession = { start: Date; end: Date }
+
+/** Sessions as instants in start order, whatever order staff listed them in; a bad date-time is an error, not a guess. */
+function timedSessions(sessions: readonly SessionTimes[]): TimedSession[] {
+  return sessions
+    .map((session, index) => ({
+      start: instantOf(session.startsAt, `Session ${index + 1}'s start`),
+      end: instantOf(session.endsAt, `Session ${index + 1}'s end`),
+    }))
+    .sort((a, b) => a.start.getTime() - b.start.getTime())
+}
+
+const earliestStart = (timed: readonly TimedSession[]): Date | null => timed[0]?.start ?? null
+
+// The latest end rather than the last session's own: an overlong earlier session still keeps the event going.
+const latestEnd = (timed: readonly TimedSession[]): Date | null =>
+  timed.reduce<Date | null>((latest, session) => (latest && latest >= session.end ? latest : session.end), null)
+
+/** When the event begins, as an ISO instant; null for an event without sessions. */
+export function firstSessionStart(sessions: readonly SessionTimes[]): string | null {
+  return earliestStart(timedSessions(sessions))?.toISOString() ?? null
+}
+
+/** When the event is over, as an ISO instant; null for an event without sessions. */
+export function lastSessionEnd(sessions: readonly SessionTimes[]): string | null {
+  return latestEnd(timedSessions(sessions))?.toISOString() ?? null
+}
+
 /**
  * The countdown's phase at `now`. Each phase starts at its instant and ends just before the next
- * (half-open), so the second Day 1 begins the countdown already targets Day 2. Arithmetic is on
- * instants, not wall-clock times, which keeps it right across the October and March clock changes.
+ * (half-open): before the first session it counts to the first, and once session k has started it
+ * counts to session k+1, so a two-day event's first evening already counts down to the second day.
+ * From the last session's start to the end it is live. Arithmetic is on instants, not wall-clock
+ * times, which keeps it right across the October and March clock changes.
  */
-export function eventPhase(now: Date, days: readonly EventDay[]): EventPhase {
-  const day1 = findDay(days, 'day1')
-  const day2 = findDay(days, 'day2')
-  const day1Start = instantOf(day1.startsAt, 'Day 1 start')
-  const day2Start = instantOf(day2.startsAt, 'Day 2 start')
-  const day2End = instantOf(day2.endsAt, 'Day 2 end')
+export function eventPhase(now: Date, sessions: readonly SessionTimes[]): EventPhase {
+  const timed = timedSessions(sessions)
+  const nextIndex = timed.findIndex((session) => now < session.start)
+  const next = timed[nextIndex]
+  if (next) return { phase: `day${nextIndex + 1}`, target: next.start, remaining: remainingUntil(now, next.start), sessionIndex: nextIndex }
 
-  if (now < day1Start) return { phase: 'day1', target: day1Start, remaining: remainingUntil(now, day1Start) }
-  if (now < day2Start) return { phase: 'day2', target: day2Start, remaining: remainingUntil(now, day2Start) }
-  if (now < day2End) return { phase: 'live', target: null, remaining: null }
-  return { phase: 'ended', target: null, remaining: null }
+  const end = latestEnd(timed)
+  if (end && now < end) return { phase: 'live', target: null, remaining: null, sessionIndex: null }
+  return { phase: 'ended', target: null, remaining: null, sessionIndex: null }
+}
+
+/** Where the event as a whole stands: not begun, between its first start and last end, or over. No sessions is over. */
+export function eventTimeStatus(now: Date, sessions: readonly SessionTimes[]): EventTimeStatus {
+  const timed = timedSessions(sessions)
+  const start = earliestStart(timed)
+  const end = latestEnd(timed)
+  if (!start || !end || now >= end) return 'ended'
+  return now < start ? 'upcoming' : 'in-progress'
 }

@@ -3,6 +3,7 @@ import Papa from 'papaparse'
 
 import { EVENT_TIME_ZONE } from './event-time'
 
+/** The two-day event's export, as the SPEC fixed it; an event's export has one check-in column per session. */
 export const REGISTRATION_CSV_COLUMNS = [
   'Full Name',
   'Email',
@@ -23,19 +24,22 @@ const CSV_NEWLINE = '\r\n'
 
 export type CsvRegistration = {
   id: number | string
+  /** The event's slug: the complete backup holds every event's registrations. */
+  event?: string | null
   fullName: string
   email?: string | null
   phone?: string | null
   attendanceChoice?: string[] | null
   consentGdpr?: boolean | null
-  day1Checkin?: boolean | null
-  day2Checkin?: boolean | null
+  /** Checked in at each session of the export, in session order; a missing entry is No. */
+  checkedIn?: readonly boolean[] | null
   tags?: string[] | null
   notes?: string | null
   createdAt: string
 }
 
-type ExportKind = { isBackup: boolean }
+/** A backup (every event, ID and Event columns, ISO times) or an event's export, with its number of sessions (two unless said). */
+type ExportKind = { isBackup: boolean; sessionCount?: number }
 
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No')
 
@@ -46,24 +50,37 @@ function formatRegistrationDate(createdAt: string, { isBackup }: ExportKind): st
   return isBackup ? instant.toJSDate().toISOString() : instant.setZone(EVENT_TIME_ZONE).toFormat('dd/LL/yyyy HH:mm')
 }
 
-export function registrationCsvHeader({ isBackup }: ExportKind): string[] {
-  return isBackup ? ['ID', ...REGISTRATION_CSV_COLUMNS] : [...REGISTRATION_CSV_COLUMNS]
+const sessionNumbers = ({ sessionCount = 2 }: ExportKind) => Array.from({ length: sessionCount }, (_, index) => index + 1)
+
+/** The SPEC columns with "Day N Check-in" for each session in order; the backup starts with ID and Event. */
+export function registrationCsvHeader(kind: ExportKind): string[] {
+  const columns = [
+    'Full Name',
+    'Email',
+    'Phone',
+    'Attendance Choice',
+    'GDPR Consent',
+    ...sessionNumbers(kind).map((day) => `Day ${day} Check-in`),
+    'Tags',
+    'Notes',
+    'Registration Date',
+  ]
+  return kind.isBackup ? ['ID', 'Event', ...columns] : columns
 }
 
-export function registrationCsvRow(registration: CsvRegistration, { isBackup }: ExportKind): string[] {
+export function registrationCsvRow(registration: CsvRegistration, kind: ExportKind): string[] {
   const row = [
     registration.fullName,
     registration.email ?? '',
     registration.phone ?? '',
     (registration.attendanceChoice ?? []).join(', '),
     yesNo(registration.consentGdpr),
-    yesNo(registration.day1Checkin),
-    yesNo(registration.day2Checkin),
+    ...sessionNumbers(kind).map((day) => yesNo(registration.checkedIn?.[day - 1])),
     (registration.tags ?? []).join(', '),
     registration.notes ?? '',
-    formatRegistrationDate(registration.createdAt, { isBackup }),
+    formatRegistrationDate(registration.createdAt, kind),
   ]
-  return isBackup ? [String(registration.id), ...row] : row
+  return kind.isBackup ? [String(registration.id), registration.event ?? '', ...row] : row
 }
 
 /**
@@ -95,10 +112,10 @@ export function buildCsv(header: readonly string[], rows: readonly (readonly str
   return buildCsvHeaderChunk(header) + toCsvLines(rows)
 }
 
-export function buildRegistrationsCsv(registrations: readonly CsvRegistration[], { isBackup }: ExportKind): string {
+export function buildRegistrationsCsv(registrations: readonly CsvRegistration[], kind: ExportKind): string {
   return buildCsv(
-    registrationCsvHeader({ isBackup }),
-    registrations.map((registration) => registrationCsvRow(registration, { isBackup })),
+    registrationCsvHeader(kind),
+    registrations.map((registration) => registrationCsvRow(registration, kind)),
   )
 }
 
@@ -118,7 +135,9 @@ export function slugifyForFilename(name: string): string {
   return slug || 'untitled'
 }
 
-export const registrationsExportFilename = (date: Date) => `registrations-${londonDateStamp(date)}.csv`
+/** "registrations-outreach-event-2025-2025-09-01.csv": the event's slug, then the day it was exported. */
+export const registrationsExportFilename = (date: Date, eventSlug?: string | null) =>
+  eventSlug ? `registrations-${slugifyForFilename(eventSlug)}-${londonDateStamp(date)}.csv` : `registrations-${londonDateStamp(date)}.csv`
 
 export const segmentExportFilename = (name: string, date: Date) =>
   `segment-${slugifyForFilename(name)}-${londonDateStamp(date)}.csv`

@@ -1,8 +1,21 @@
 import { DateTime } from 'luxon'
 
+import type { EventDayKey } from './attendance'
 import { instantOf, type EventDay } from './countdown'
+import type { EventSession, SessionTimes } from './event-model'
 
-export { eventPhase, remainingUntil, type CountdownPhase, type EventDay, type EventPhase, type Remaining } from './countdown'
+export {
+  eventPhase,
+  eventTimeStatus,
+  firstSessionStart,
+  lastSessionEnd,
+  remainingUntil,
+  type CountdownPhase,
+  type EventDay,
+  type EventPhase,
+  type EventTimeStatus,
+  type Remaining,
+} from './countdown'
 
 /** The event is advertised in UK time whatever the visitor's or server's own zone. */
 export const EVENT_TIME_ZONE = 'Europe/London'
@@ -35,6 +48,12 @@ export function formatEventDateLine(day: Pick<EventDay, 'startsAt' | 'endsAt'>):
   return `${formatDayDate(day)}, ${formatTimeRange(day)} (UK time)`
 }
 
+/** "Monday 5 January 2027 at 9:00 AM", an instant on the UK clock (the caller says "UK time" where it fits the sentence). */
+export function formatDateTimeAt(iso: string): string {
+  const time = inLondon(iso)
+  return `${time.toFormat('cccc d LLLL yyyy')} at ${formatClockTime(time)}`
+}
+
 /** "Sat 20 Sept", the short UK date the registration form shows beside each day. */
 export function formatShortDayDate(day: Pick<EventDay, 'startsAt'>): string {
   return inLondon(day.startsAt).toFormat('ccc d LLL')
@@ -50,8 +69,23 @@ export function formatShortTimeRange(day: Pick<EventDay, 'startsAt' | 'endsAt'>)
   return `${formatShortClockTime(start)}${startMeridiem}–${formatShortClockTime(end)} ${meridiemOf(end)}`
 }
 
-/** The day the door is most likely working on: Day 1 until it has ended, then Day 2. */
-export function checkinDayAt(now: Date, days: readonly EventDay[]): EventDay['key'] {
+/** The two-day event's door: Day 1 until it has ended, then Day 2. Kept for the check-in view until it works by session. */
+export function checkinDayAt(now: Date, days: readonly EventDay[]): EventDayKey {
   const day1 = days.find((day) => day.key === 'day1')
   return day1 && now.getTime() < Date.parse(day1.endsAt) ? 'day1' : days.some((day) => day.key === 'day2') ? 'day2' : 'day1'
+}
+
+const londonDate = (iso: string) => inLondon(iso).toISODate()
+
+/**
+ * The session the door is most likely working on: today's (UK date) first session that has not
+ * ended; failing that the first session anywhere that has not ended; failing that the last, so a
+ * late check-in after the event still lands somewhere. Null when the event has no sessions.
+ */
+export function checkinSessionAt(now: Date, sessions: readonly Pick<EventSession, 'key' | 'startsAt' | 'endsAt'>[]): string | null {
+  const ordered = [...sessions].sort((a, b) => instantOf(a.startsAt, 'Session start').getTime() - instantOf(b.startsAt, 'Session start').getTime())
+  const today = londonDate(now.toISOString())
+  const notEnded = (session: SessionTimes) => now < instantOf(session.endsAt, 'Session end')
+  const chosen = ordered.filter((session) => londonDate(session.startsAt) === today).find(notEnded) ?? ordered.find(notEnded) ?? ordered.at(-1)
+  return chosen?.key ?? null
 }

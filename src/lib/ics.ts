@@ -1,8 +1,19 @@
-import { createEvent, type DateArray, type EventAttributes } from 'ics'
+import { createEvent, createEvents, type DateArray, type EventAttributes, type ReturnObject } from 'ics'
 
-import type { EventDay } from './event-time'
+import type { EventSession } from './event-model'
 
-export type DayIcs = { filename: `${EventDay['key']}.ics`; content: string }
+type IcsSession = Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt'> & Partial<Pick<EventSession, 'venue' | 'address'>>
+
+export type CalendarFile = { filename: `${string}.ics`; content: string }
+/** The name the two-day event gave its calendar files; kept so existing callers read on. */
+export type DayIcs = CalendarFile
+
+/**
+ * One session in a calendar file. `name` names the file and starts the entry's UID; it defaults to the
+ * session's key. The featured event's /outreach-event files keep the names they always had (day1,
+ * day2), so a calendar that imported one before updates that entry instead of adding a second.
+ */
+export type CalendarEntry = { session: IcsSession; name?: string }
 
 function utcDateArray(iso: string, label: string): DateArray {
   const date = new Date(iso)
@@ -21,30 +32,49 @@ function hostnameOf(url: string | undefined): string {
   }
 }
 
+/** "Sports Centre Pavilion, 1 Park Road, Cheltenham": the venue, then the address on one line; nothing when neither is set. */
+function locationOf(session: IcsSession): string | null {
+  const parts = [session.venue, session.address?.replace(/\s*\n\s*/g, ', ')].map((part) => part?.trim()).filter(Boolean)
+  return parts.length ? parts.join(', ') : null
+}
+
 /**
- * One calendar file per event day. Times are written as the real UTC instants: the original wrote
- * London clock times with a Z, which put a September event an hour late in every calendar.
+ * Times are written as the real UTC instants: the original wrote London clock times with a Z, which
+ * put a September event an hour late in every calendar.
  */
-export function buildDayIcs({ day, eventTitle, url }: { day: EventDay; eventTitle: string; url?: string }): DayIcs {
-  const start = utcDateArray(day.startsAt, `${day.title} start`)
-  const attributes: EventAttributes = {
-    start,
+function entryAttributes({ session, name = session.key }: CalendarEntry, eventTitle: string, url: string | undefined): EventAttributes {
+  const location = locationOf(session)
+  return {
+    start: utcDateArray(session.startsAt, `${session.title} start`),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: utcDateArray(day.endsAt, `${day.title} end`),
+    end: utcDateArray(session.endsAt, `${session.title} end`),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `${eventTitle} – ${day.title}`,
+    title: `${eventTitle} – ${session.title}`,
     status: 'CONFIRMED',
     // A stable UID lets a calendar update the entry on a second download instead of duplicating it.
-    uid: `${day.key}-${compactUtcStamp(day.startsAt)}@${hostnameOf(url)}`,
-    ...(day.venue ? { location: day.venue } : {}),
+    uid: `${name}-${compactUtcStamp(session.startsAt)}@${hostnameOf(url)}`,
+    ...(location ? { location } : {}),
     ...(url ? { url } : {}),
   }
+}
 
-  const { error, value } = createEvent(attributes)
-  if (error || !value) {
-    throw new Error(`Could not create the calendar file for ${day.title}: ${error?.message ?? 'no content was produced'}.`)
-  }
-  return { filename: `${day.key}.ics`, content: value }
+function fileFrom({ error, value }: ReturnObject, filename: CalendarFile['filename'], what: string): CalendarFile {
+  if (error || !value) throw new Error(`Could not create the calendar file for ${what}: ${error?.message ?? 'no content was produced'}.`)
+  return { filename, content: value }
+}
+
+/** One calendar file for one session (an event day), named after it: day1.ics, super-sunday.ics. */
+export function buildDayIcs({ day, eventTitle, url, name = day.key }: { day: IcsSession; eventTitle: string; url?: string; name?: string }): CalendarFile {
+  return fileFrom(createEvent(entryAttributes({ session: day, name }, eventTitle, url)), `${name}.ics`, day.title)
+}
+
+/**
+ * Every session of an event in one calendar file, one entry each, with the same UIDs as the sessions'
+ * own files: someone who imports both gets each session once.
+ */
+export function buildEventIcs({ entries, eventTitle, url, filename }: { entries: readonly CalendarEntry[]; eventTitle: string; url?: string; filename: string }): CalendarFile {
+  if (!entries.length) throw new Error(`Could not create the calendar file for ${eventTitle}: it has no sessions.`)
+  return fileFrom(createEvents(entries.map((entry) => entryAttributes(entry, eventTitle, url))), `${filename}.ics`, eventTitle)
 }

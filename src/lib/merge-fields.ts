@@ -1,5 +1,6 @@
-import { eventDayKeysFor } from './attendance'
-import { formatEventDateLine, type EventDay } from './event-time'
+import type { EventSession } from './event-model'
+import { formatEventDateLine } from './event-time'
+import { chosenSessionsOf } from './registrant-sessions'
 
 export const MERGE_FIELDS = ['[FirstName]', '[Email]', '[EventDate]'] as const
 export type MergeField = (typeof MERGE_FIELDS)[number]
@@ -7,19 +8,17 @@ export type MergeField = (typeof MERGE_FIELDS)[number]
 export const SMS_MAX_LENGTH = 160
 
 export type MergePerson = { fullName: string; email?: string | null; attendanceChoice?: string[] | null }
-export type MergeContext = { days: readonly EventDay[] }
+/** The person's own event: its sessions in order, and the marker its registrations store when every session is chosen. */
+export type MergeContext = { sessions: readonly EventSession[]; allKey: string }
 
 // One pass over the template: a value that itself contains "[Email]" is never substituted again.
 const MERGE_FIELD_PATTERN = /\[(?:FirstName|Email|EventDate)\]/g
 
-function mergeValues(person: MergePerson, { days }: MergeContext): Record<MergeField, string> {
-  const chosenDays = eventDayKeysFor(person.attendanceChoice)
-    .map((key) => days.find((day) => day.key === key))
-    .filter((day): day is EventDay => day !== undefined)
+function mergeValues(person: MergePerson, context: MergeContext): Record<MergeField, string> {
   return {
     '[FirstName]': person.fullName.trim().split(/\s+/)[0] ?? '',
     '[Email]': person.email ?? '',
-    '[EventDate]': chosenDays.map(formatEventDateLine).join(' and '),
+    '[EventDate]': chosenSessionsOf(context.sessions, context.allKey, person.attendanceChoice).map(formatEventDateLine).join(' and '),
   }
 }
 

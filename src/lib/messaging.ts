@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MESSAGING_AUDIENCES, MESSAGING_AUDIENCE_LABELS, type AudienceFilters, type MessagingAudience } from './audience'
+import { MESSAGING_AUDIENCES, MESSAGING_AUDIENCE_LABELS, type AudienceFilters, type MessagingAudience, type SessionAttendanceFilter } from './audience'
 import { SMS_MAX_LENGTH } from './merge-fields'
 
 export const MESSAGE_TYPES = ['email', 'sms'] as const
@@ -25,17 +25,47 @@ export const HISTORY_LIMIT = 20
 export const HISTORY_PREVIEW_LENGTH = 100
 export const QUICK_TEMPLATES_LIMIT = 5
 
-/** An audience as the compose screen names it: a built-in audience, or a saved segment ("segment:12"). */
-export type AudienceKey = MessagingAudience | `segment:${number}`
+/**
+ * An audience as the compose screen names it: a built-in audience, a saved segment ("segment:12"),
+ * everyone registered for an event ("event:3"), or a session's people: registered ("session:3:friday"),
+ * checked in ("attended:3:friday") or registered and never checked in ("no-show:3:friday").
+ */
+export type AudienceKey =
+  | MessagingAudience
+  | `segment:${number}`
+  | `event:${number}`
+  | `session:${number}:${string}`
+  | `attended:${number}:${string}`
+  | `no-show:${number}:${string}`
 
-export function parseAudienceKey(value: string): { kind: 'audience'; audience: MessagingAudience } | { kind: 'segment'; id: number } | null {
+export type ParsedAudienceKey =
+  | { kind: 'audience'; audience: MessagingAudience }
+  | { kind: 'segment'; id: number }
+  | { kind: 'event'; eventId: number; sessionKey: string | null; attendance: SessionAttendanceFilter }
+
+const SESSION_AUDIENCES: Record<string, SessionAttendanceFilter> = { session: 'all', attended: 'checked-in', 'no-show': 'no-show' }
+
+export function parseAudienceKey(value: string): ParsedAudienceKey | null {
   if ((MESSAGING_AUDIENCES as readonly string[]).includes(value)) return { kind: 'audience', audience: value as MessagingAudience }
-  const match = /^segment:(\d{1,10})$/.exec(value)
-  return match ? { kind: 'segment', id: Number(match[1]) } : null
+  const segment = /^segment:(\d{1,10})$/.exec(value)
+  if (segment) return { kind: 'segment', id: Number(segment[1]) }
+  const event = /^event:(\d{1,10})$/.exec(value)
+  if (event) return { kind: 'event', eventId: Number(event[1]), sessionKey: null, attendance: 'all' }
+  const session = /^(session|attended|no-show):(\d{1,10}):([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(value)
+  if (session && session[3]!.length <= 40) return { kind: 'event', eventId: Number(session[2]), sessionKey: session[3]!, attendance: SESSION_AUDIENCES[session[1]!]! }
+  return null
 }
 
+/** The compose screen's key for an event's or a session's people. */
+export function eventAudienceKey(eventId: number, sessionKey?: string | null, attendance: SessionAttendanceFilter = 'all'): AudienceKey {
+  if (!sessionKey) return `event:${eventId}`
+  const kind = attendance === 'checked-in' ? 'attended' : attendance === 'no-show' ? 'no-show' : 'session'
+  return `${kind}:${eventId}:${sessionKey}`
+}
+
+/** The label of a built-in audience or a segment; an event's audiences are described from their filters. */
 export const audienceLabel = (key: AudienceKey, segmentName?: string) =>
-  key.startsWith('segment:') ? `Segment: ${segmentName ?? key.slice(8)}` : MESSAGING_AUDIENCE_LABELS[key as MessagingAudience]
+  key.startsWith('segment:') ? `Segment: ${segmentName ?? key.slice(8)}` : (MESSAGING_AUDIENCE_LABELS[key as MessagingAudience] ?? key)
 
 const composeFields = z.object({
   type: z.enum(MESSAGE_TYPES),

@@ -15,21 +15,23 @@ export type RetentionCutoffs = {
   formSubmissions: Date
   outbox: Date
   logs: Date
-  /** Null until the event has ended plus the period: registrations are kept for the event itself. */
-  registrations: boolean
+  /**
+   * Registrations are kept for their event and the period after it: those of an event whose last
+   * session ended before this instant are anonymised.
+   */
+  registrationsOfEventsEndedBefore: Date
 }
 
 const daysOf = (settings: RetentionSettings, key: keyof typeof RETENTION_DEFAULTS) => settings[key] ?? RETENTION_DEFAULTS[key]
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
 
 /** What is past its time at `now`: anything created before a cutoff goes. */
-export function retentionCutoffs(settings: RetentionSettings, now: Date, eventEndsAt: string | null): RetentionCutoffs {
-  const eventEnd = eventEndsAt ? Date.parse(eventEndsAt) : Number.NaN
+export function retentionCutoffs(settings: RetentionSettings, now: Date): RetentionCutoffs {
   return {
     prayerRequests: before(now, daysOf(settings, 'prayerRequestDays')),
     formSubmissions: before(now, daysOf(settings, 'formSubmissionDays')),
     outbox: before(now, daysOf(settings, 'outboxDays')),
     logs: before(now, daysOf(settings, 'logDays')),
-    registrations: Number.isFinite(eventEnd) && now.getTime() >= eventEnd + daysOf(settings, 'registrationDaysAfterEvent') * DAY_MS,
+    registrationsOfEventsEndedBefore: before(now, daysOf(settings, 'registrationDaysAfterEvent')),
   }
 }

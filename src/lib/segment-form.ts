@@ -1,4 +1,4 @@
-import type { AttendanceFilter, AudienceFilters, GdprFilter, PhoneFilter } from './audience'
+import type { AttendanceFilter, AudienceFilters, GdprFilter, PhoneFilter, SessionAttendanceFilter } from './audience'
 import { EVENT_TIME_ZONE } from './event-time'
 
 export const SEGMENT_NAME_REQUIRED = 'Segment name is required.'
@@ -25,7 +25,16 @@ export const PHONE_FILTER_OPTIONS: ReadonlyArray<readonly [PhoneFilter, string]>
   ['without-phone', 'Without Phone'],
 ]
 
-/** What the Create/Edit dialog holds: text exactly as typed, filters as chosen. */
+export const SESSION_ATTENDANCE_OPTIONS: ReadonlyArray<readonly [SessionAttendanceFilter, string]> = [
+  ['all', 'Registered for it'],
+  ['checked-in', 'Checked in at it'],
+  ['no-show', 'Registered, did not come'],
+]
+
+/** An event as the segment dialog offers it: its sessions to narrow to. */
+export type SegmentEventOption = { id: number; title: string; sessions: { key: string; title: string }[] }
+
+/** What the Create/Edit dialog holds: text exactly as typed, filters as chosen ('' event: every event). */
 export type SegmentFormValues = {
   name: string
   description: string
@@ -33,6 +42,9 @@ export type SegmentFormValues = {
   gdprFilter: GdprFilter
   phoneFilter: PhoneFilter
   tagFilter: string
+  eventId: string
+  sessionKey: string
+  sessionAttendance: SessionAttendanceFilter
 }
 
 /** The body of POST /api/segments and PATCH /api/segments/:id. */
@@ -44,6 +56,9 @@ export type SegmentRequestBody = {
     gdprFilter: GdprFilter
     phoneFilter: PhoneFilter
     tagFilter: string | null
+    event: number | null
+    sessionKey: string | null
+    sessionAttendance: SessionAttendanceFilter
   }
 }
 
@@ -52,7 +67,7 @@ export type SegmentSummary = {
   id: number
   name: string
   description?: string | null
-  filters?: Partial<Record<keyof AudienceFilters, string | null>> | null
+  filters?: (Partial<Record<'attendanceFilter' | 'gdprFilter' | 'phoneFilter' | 'tagFilter' | 'sessionKey' | 'sessionAttendance', string | null>> & { event?: number | { id: number } | null }) | null
   createdAt: string
 }
 
@@ -63,6 +78,9 @@ export const EMPTY_SEGMENT_FORM: SegmentFormValues = {
   gdprFilter: 'all',
   phoneFilter: 'all',
   tagFilter: '',
+  eventId: '',
+  sessionKey: '',
+  sessionAttendance: 'all',
 }
 
 function pick<T extends string>(options: ReadonlyArray<readonly [T, string]>, value: string | null | undefined): T {
@@ -85,19 +103,43 @@ export function buildSegmentRequest(values: SegmentFormValues): { ok: true; body
         gdprFilter: pick(GDPR_FILTER_OPTIONS, values.gdprFilter),
         phoneFilter: pick(PHONE_FILTER_OPTIONS, values.phoneFilter),
         tagFilter: trimToNull(values.tagFilter),
+        ...eventPart(values),
       },
     },
   }
 }
 
+/** A session only with its event, and who of its people only with a session. */
+function eventPart(values: Pick<SegmentFormValues, 'eventId' | 'sessionKey' | 'sessionAttendance'>) {
+  const event = /^\d+$/.test(values.eventId) ? Number(values.eventId) : null
+  const sessionKey = event ? trimToNull(values.sessionKey) : null
+  return { event, sessionKey, sessionAttendance: sessionKey ? pick(SESSION_ATTENDANCE_OPTIONS, values.sessionAttendance) : ('all' as const) }
+}
+
 /** A saved segment's filters, with anything missing or unknown read as "all". */
 export function segmentAudienceFilters(segment: Pick<SegmentSummary, 'filters'>): SegmentRequestBody['filters'] {
   const filters = segment.filters ?? {}
+  const event = typeof filters.event === 'object' && filters.event ? filters.event.id : (filters.event ?? null)
   return {
     attendanceFilter: pick(ATTENDANCE_FILTER_OPTIONS, filters.attendanceFilter),
     gdprFilter: pick(GDPR_FILTER_OPTIONS, filters.gdprFilter),
     phoneFilter: pick(PHONE_FILTER_OPTIONS, filters.phoneFilter),
     tagFilter: filters.tagFilter?.trim() || null,
+    ...eventPart({ eventId: event ? String(event) : '', sessionKey: filters.sessionKey ?? '', sessionAttendance: (filters.sessionAttendance ?? 'all') as SessionAttendanceFilter }),
+  }
+}
+
+/** The filters to describe a segment by, with its event's and session's titles when the event is known. */
+export function describableFilters(segment: Pick<SegmentSummary, 'filters'>, events: readonly SegmentEventOption[]): AudienceFilters {
+  const { event, sessionKey, sessionAttendance, ...rest } = segmentAudienceFilters(segment)
+  const known = events.find((option) => option.id === event)
+  return {
+    ...rest,
+    eventId: event,
+    eventTitle: known?.title ?? null,
+    sessionKey,
+    sessionTitle: known?.sessions.find((session) => session.key === sessionKey)?.title ?? null,
+    sessionAttendance,
   }
 }
 
@@ -111,6 +153,9 @@ export function segmentFormValuesFrom(segment: SegmentSummary): SegmentFormValue
     gdprFilter: filters.gdprFilter,
     phoneFilter: filters.phoneFilter,
     tagFilter: filters.tagFilter ?? '',
+    eventId: filters.event ? String(filters.event) : '',
+    sessionKey: filters.sessionKey ?? '',
+    sessionAttendance: filters.sessionAttendance,
   }
 }
 

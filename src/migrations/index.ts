@@ -6,6 +6,8 @@ import * as migration_20261122_114616_cta_banner_image from './20261122_114616_c
 import * as migration_20261123_215548_two_factor_enrolment_link from './20261123_215548_two_factor_enrolment_link';
 import * as migration_20261123_220024_announce_route_change from './20261123_220024_announce_route_change';
 import * as migration_20261123_222000_contact_details_tokens from './20261123_222000_contact_details_tokens';
+import * as migration_20261124_000429_events_as_records from './20261124_000429_events_as_records';
+import * as migration_20261124_002347_segments_by_event from './20261124_002347_segments_by_event';
 
 export const migrations = [
   {
@@ -41,11 +43,21 @@ export const migrations = [
   {
     up: migration_20261123_220024_announce_route_change.up,
     down: migration_20261123_220024_announce_route_change.down,
-    name: '20261123_220024_announce_route_change'
+    name: '20261123_220024_announce_route_change',
   },
   {
     up: migration_20261123_222000_contact_details_tokens.up,
     down: migration_20261123_222000_contact_details_tokens.down,
     name: '20261123_222000_contact_details_tokens',
+  },
+  {
+    up: migration_20261124_000429_events_as_records.up,
+    down: migration_20261124_000429_events_as_records.down,
+    name: '20261124_000429_events_as_records',
+  },
+  {
+    up: migration_20261124_002347_segments_by_event.up,
+    down: migration_20261124_002347_segments_by_event.down,
+    name: '20261124_002347_segments_by_event'
   },
 ];

@@ -6,7 +6,7 @@ import { DEFAULT_ADMIN } from './default-admin'
 import { buildDemoRegistrations } from './demo-registrations'
 import { insertDemoRegistrations } from './insert-demo'
 import { seedMediaItems } from './media'
-import { event, navigation, siteSettings } from './content/globals'
+import { navigation, outreachEvent, siteSettings } from './content/globals'
 import { buildSeedPages } from './content/pages'
 import { defaultTemplates } from './content/templates'
 
@@ -32,15 +32,23 @@ export async function seed(payload: Payload, { demo = 0, overwrite = false, log 
 
   // A global that was never saved has no updatedAt: only those are written, unless overwriting.
   const globalsKept: string[] = []
-  const writeGlobal = async (slug: 'site-settings' | 'navigation' | 'event', write: () => Promise<unknown>) => {
+  const writeGlobal = async (slug: 'site-settings' | 'navigation', write: () => Promise<unknown>) => {
     const current: { updatedAt?: string | null } = await payload.findGlobal({ slug, depth: 0 })
     if (current.updatedAt && !overwrite) globalsKept.push(slug)
     else await write()
   }
   await writeGlobal('site-settings', () => payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context }))
   await writeGlobal('navigation', () => payload.updateGlobal({ slug: 'navigation', data: navigation, context }))
-  await writeGlobal('event', () => payload.updateGlobal({ slug: 'event', data: event, context }))
-  log(`Globals: ${3 - globalsKept.length} written, ${globalsKept.length} kept${globalsKept.length ? ` (${OVERWRITE_HINT})` : ''}`)
+  log(`Globals: ${2 - globalsKept.length} written, ${globalsKept.length} kept${globalsKept.length ? ` (${OVERWRITE_HINT})` : ''}`)
+
+  const events = await upsertAll([outreachEvent], {
+    find: (event) => payload.find({ collection: 'events', where: { slug: { equals: event.slug } }, limit: 1, depth: 0 }),
+    create: (event) => payload.create({ collection: 'events', data: event, context }),
+    update: (id, event) => payload.update({ collection: 'events', id, data: event, context }),
+    overwrite,
+  })
+  log(`Events: ${describeUpsert(events)}`)
+  const eventId = await featureOutreachEvent(payload)
 
   const images = await seedMediaItems(payload, context)
   log(`Media: ${Object.keys(images).length}`)
@@ -63,7 +71,7 @@ export async function seed(payload: Payload, { demo = 0, overwrite = false, log 
 
   if (demo > 0) {
     const from = await countDemoRegistrations(payload)
-    await seedDemoRange(payload, { from, count: demo, onProgress: (done) => log(`Demo registrations: ${done}/${demo}`) })
+    await seedDemoRange(payload, { eventId, from, count: demo, onProgress: (done) => log(`Demo registrations: ${done}/${demo}`) })
   }
 }
 
@@ -115,6 +123,15 @@ async function seedAdmin(payload: Payload, log: (message: string) => void) {
   log(`Admin: ${email} (created)`)
 }
 
+/** The site features the SPEC event unless an editor has featured another; returns the SPEC event's id. */
+async function featureOutreachEvent(payload: Payload): Promise<number> {
+  const { docs } = await payload.find({ collection: 'events', where: { slug: { equals: outreachEvent.slug } }, limit: 1, depth: 0 })
+  const eventId = docs[0]!.id
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (!settings.featuredEvent) await payload.updateGlobal({ slug: 'site-settings', data: { featuredEvent: eventId }, context })
+  return eventId
+}
+
 /** How many demo registrations exist: `--demo N` adds N more after them. */
 async function countDemoRegistrations(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'registrations', where: { email: { like: '@demo.example' } } })
@@ -125,11 +142,11 @@ async function countDemoRegistrations(payload: Payload): Promise<number> {
  * Demo people `from` to `from + count - 1` (the same people on every machine), written in batches
  * (see insertDemoRegistrations). `onProgress` hears the running total.
  */
-async function seedDemoRange(payload: Payload, { from, count, onProgress }: { from: number; count: number; onProgress: (done: number) => void }) {
+async function seedDemoRange(payload: Payload, { eventId, from, count, onProgress }: { eventId: number; from: number; count: number; onProgress: (done: number) => void }) {
   const batchSize = 2000
   for (let offset = from; offset < from + count; offset += batchSize) {
     const people = buildDemoRegistrations(Math.min(batchSize, from + count - offset), 42, offset)
-    await insertDemoRegistrations(payload, people)
+    await insertDemoRegistrations(payload, eventId, people)
     onProgress(offset + people.length - from)
   }
 }

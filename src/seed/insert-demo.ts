@@ -20,11 +20,12 @@ const FLAG: Record<ConsentChannel, 'consentEmail' | 'consentSms'> = { email: 'co
  * need 50,000 of them. Demo addresses are new, so each person's records are only their own.
  * `tests/int/seed.int.test.ts` re-saves people through Payload and checks nothing changes.
  */
-export async function insertDemoRegistrations(payload: Payload, people: DemoRegistration[], now = Date.now()): Promise<void> {
+export async function insertDemoRegistrations(payload: Payload, event: DemoEvent | number, people: DemoRegistration[], now = Date.now()): Promise<void> {
   if (!people.length) return
+  const target = typeof event === 'number' ? { id: event, keys: SPEC_KEYS } : event
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertBatch(payload, people, now)
+      return await insertBatch(payload, target, people, now)
     } catch (error) {
       // Random check-in codes can collide (about once in 600 runs of 50,000); a new draw fixes it.
       const isCodeClash = (error as { constraint?: string }).constraint === 'registrations_checkin_code_idx'
@@ -33,7 +34,11 @@ export async function insertDemoRegistrations(payload: Payload, people: DemoRegi
   }
 }
 
-async function insertBatch(payload: Payload, people: DemoRegistration[], now: number) {
+/** Demo people choose among the SPEC event's sessions; another event names its own first two sessions and all-sessions marker. */
+export type DemoEvent = { id: number; keys: Record<'online' | 'super-sunday' | 'both', string> }
+const SPEC_KEYS: DemoEvent['keys'] = { online: 'online', 'super-sunday': 'super-sunday', both: 'both' }
+
+async function insertBatch(payload: Payload, event: DemoEvent, people: DemoRegistration[], now: number) {
   // Spread over the last hours, one second apart and oldest first, as a real sign-up would be.
   const timeOf = (index: number) => new Date(now - (people.length - index) * 1000).toISOString()
 
@@ -51,7 +56,8 @@ async function insertBatch(payload: Payload, people: DemoRegistration[], now: nu
     ...registrationConsentFields({ marketing: currentConsent(records), isSuppressed: false }),
     at,
     checkinCode: codes.next(),
-    identityKey: identityKey(person.email, person.fullName),
+    identityKey: identityKey(event.id, person.email, person.fullName),
+    checkedInSessions: `|${[person.day1Checkin ? event.keys.online : null, person.day2Checkin ? event.keys['super-sunday'] : null].filter(Boolean).sort().join('|')}${person.day1Checkin || person.day2Checkin ? '|' : ''}`,
   }))
 
   const client = await poolOf(payload).connect()
@@ -65,17 +71,14 @@ async function insertBatch(payload: Payload, people: DemoRegistration[], now: nu
     )
     const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key])
     const { rows: inserted } = await client.query<{ id: number; email: string }>(
-      `INSERT INTO registrations (full_name, email, phone, consent_email, consent_sms, consent_gdpr, email_suppressed,
-         consent_recorded_at, consent_wording, consent_source, day1_checkin, day1_checkin_at, day2_checkin, day2_checkin_at,
-         checkin_code, identity_key, created_at, updated_at)
-       SELECT full_name, email, phone, consent_email, consent_sms, consent_gdpr, email_suppressed,
-         consent_recorded_at, consent_wording, consent_source,
-         day1, CASE WHEN day1 THEN at END, day2, CASE WHEN day2 THEN at END,
-         checkin_code, identity_key, at, at
+      `INSERT INTO registrations (event_id, full_name, email, phone, consent_email, consent_sms, consent_gdpr, email_suppressed,
+         consent_recorded_at, consent_wording, consent_source, checked_in_sessions, checkin_code, identity_key, created_at, updated_at)
+       SELECT $15, full_name, email, phone, consent_email, consent_sms, consent_gdpr, email_suppressed,
+         consent_recorded_at, consent_wording, consent_source, checked_in_sessions, checkin_code, identity_key, at, at
        FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::boolean[], $5::boolean[], $6::boolean[], $7::boolean[],
-         $8::timestamptz[], $9::varchar[], $10::varchar[], $11::boolean[], $12::boolean[], $13::varchar[], $14::varchar[], $15::timestamptz[])
+         $8::timestamptz[], $9::varchar[], $10::varchar[], $11::varchar[], $12::varchar[], $13::varchar[], $14::timestamptz[])
          AS t(full_name, email, phone, consent_email, consent_sms, consent_gdpr, email_suppressed,
-           consent_recorded_at, consent_wording, consent_source, day1, day2, checkin_code, identity_key, at)
+           consent_recorded_at, consent_wording, consent_source, checked_in_sessions, checkin_code, identity_key, at)
        RETURNING id, email`,
       [
         column('fullName'),
@@ -88,20 +91,30 @@ async function insertBatch(payload: Payload, people: DemoRegistration[], now: nu
         column('consentRecordedAt'),
         column('consentWording'),
         column('consentSource'),
-        column('day1Checkin'),
-        column('day2Checkin'),
+        column('checkedInSessions'),
         column('checkinCode'),
         column('identityKey'),
         column('at'),
+        event.id,
       ],
     )
     const idOf = new Map(inserted.map((row) => [row.email, row.id]))
     // Payload numbers the entries of a list from 1.
-    const choices = rows.flatMap((row) => row.attendanceChoice.map((value, index) => ({ parent: idOf.get(row.email)!, order: index + 1, value })))
+    const choices = rows.flatMap((row) => row.attendanceChoice.map((value, index) => ({ parent: idOf.get(row.email)!, order: index + 1, value: event.keys[value] })))
     await client.query(
-      `INSERT INTO registrations_attendance_choice ("order", parent_id, value)
-       SELECT "order", parent, value::enum_registrations_attendance_choice FROM unnest($1::int[], $2::int[], $3::text[]) AS t("order", parent, value)`,
+      `INSERT INTO registrations_texts ("order", parent_id, path, text)
+       SELECT "order", parent, 'attendanceChoice', text FROM unnest($1::int[], $2::int[], $3::varchar[]) AS t("order", parent, text)`,
       [choices.map((c) => c.order), choices.map((c) => c.parent), choices.map((c) => c.value)],
+    )
+    const checkins = rows.flatMap((row) =>
+      [row.day1Checkin ? event.keys.online : null, row.day2Checkin ? event.keys['super-sunday'] : null]
+        .filter((session): session is string => session !== null)
+        .map((session) => ({ registration: idOf.get(row.email)!, session, at: row.at })),
+    )
+    await client.query(
+      `INSERT INTO checkins (registration_id, event_id, session, checked_in_at, method, created_at, updated_at)
+       SELECT registration, $4, session, at, 'search', at, at FROM unnest($1::int[], $2::varchar[], $3::timestamptz[]) AS t(registration, session, at)`,
+      [checkins.map((c) => c.registration), checkins.map((c) => c.session), checkins.map((c) => c.at), event.id],
     )
     const tags = rows.flatMap((row) => row.tags.map((text, index) => ({ parent: idOf.get(row.email)!, order: index + 1, text })))
     await client.query(

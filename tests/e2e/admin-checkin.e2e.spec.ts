@@ -4,14 +4,17 @@ import { checkinUrl, formatCheckinCode } from '../../src/lib/checkin-code'
 
 import { qrCameraVideo } from './fake-camera'
 
-import { createRegistrations, createStaffUser, expectNoSeriousAxeViolations, openNav, signIn } from './helpers'
+import { createRegistrations, createStaffUser, expectNoSeriousAxeViolations, openNav, signIn, specEventId } from './helpers'
 
 const marker = `door${Date.now()}`
 let people: Awaited<ReturnType<typeof createRegistrations>>
 let volunteer: Awaited<ReturnType<typeof createStaffUser>>
+let outreachDoor: string
 
 test.beforeAll(async ({ request }) => {
   volunteer = await createStaffUser(request, 'volunteer', 'Val Volunteer')
+  // The two-day event's door, whichever event the screen would show by default.
+  outreachDoor = `/admin/checkin?event=${await specEventId(request)}`
   people = await createRegistrations(request, [
     { fullName: `Alice Arrives ${marker}`, email: `alice.${marker}@e2e.example`, attendanceChoice: ['online', 'super-sunday'] },
     { fullName: `Bob Brings ${marker}`, email: `bob.${marker}@e2e.example`, attendanceChoice: ['super-sunday'] },
@@ -36,7 +39,10 @@ test('a volunteer lands on check-in, sees only it, and checks a person in and un
   await page.goto('/admin/registrations')
   await expect(page).toHaveURL(/\/admin\/checkin/)
 
+  await page.goto(outreachDoor)
+  await expect(page.getByRole('tab', { name: /Day 1 · Online Crusade/ })).toBeVisible()
   await page.getByRole('tab', { name: /Super Sunday/i }).click()
+  await expect(page).toHaveURL(/session=super-sunday/)
   await page.getByLabel('Find a person').fill(`Alice Arrives ${marker}`)
   const alice = personRow(page, `Alice Arrives ${marker}`)
   await expect(alice).toBeVisible()
@@ -56,10 +62,11 @@ test('a volunteer lands on check-in, sees only it, and checks a person in and un
 
 test('a failed save is rolled back with "Failed to update check-in status."', async ({ page }) => {
   await signIn(page, volunteer.email, volunteer.password)
+  await page.goto(outreachDoor)
   await page.getByRole('tab', { name: /Super Sunday/i }).click()
   await page.getByLabel('Find a person').fill(`Bob Brings ${marker}`)
   const bob = personRow(page, `Bob Brings ${marker}`)
-  await page.route('**/api/registrations/*?depth=0', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: '{}' }) : route.continue()))
+  await page.route('**/api/checkins/toggle', (route) => route.fulfill({ status: 500, body: '{}' }))
   await bob.getByRole('button', { name: /^Check in/ }).click()
   await expect(page.getByText('Failed to update check-in status.')).toBeVisible()
   await expect(bob.getByRole('button', { name: /^Check in/ })).toBeVisible()
@@ -70,6 +77,7 @@ test('two volunteers at once see each other’s check-ins within seconds', async
   const second = await browser.newPage()
   for (const page of [first, second]) {
     await signIn(page, volunteer.email, volunteer.password)
+    await page.goto(outreachDoor)
     await page.getByRole('tab', { name: /Super Sunday/i }).click()
     await page.getByLabel('Find a person').fill(`Dan Double ${marker}`)
     await expect(personRow(page, `Dan Double ${marker}`)).toBeVisible()
@@ -83,7 +91,7 @@ test('two volunteers at once see each other’s check-ins within seconds', async
 test('a typed code or a scanned QR link finds the person, warning when already checked in', async ({ page }) => {
   const cara = people.find((p) => p.fullName.startsWith('Cara'))!
   await signIn(page, volunteer.email, volunteer.password)
-  await page.goto(`/admin/checkin?day=day2&code=${cara.checkinCode}`)
+  await page.goto(`${outreachDoor}&day=day2&code=${cara.checkinCode}`)
   await expect(page.getByLabel('Find a person')).toHaveValue(cara.checkinCode)
   const row = personRow(page, cara.fullName)
   await expect(row).toContainText(formatCheckinCode(cara.checkinCode))
@@ -96,6 +104,7 @@ test('a typed code or a scanned QR link finds the person, warning when already c
 
 test('a walk-in is registered and checked in, with a warning when the name exists', async ({ page }) => {
   await signIn(page, volunteer.email, volunteer.password)
+  await page.goto(outreachDoor)
   await page.getByRole('tab', { name: /Super Sunday/i }).click()
   await page.getByRole('button', { name: 'Register a walk-in' }).click()
   const form = page.getByRole('form', { name: 'Register a walk-in' })
@@ -118,6 +127,7 @@ test('the check-in view works on a phone-sized screen', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await signIn(page, volunteer.email, volunteer.password)
+  await page.goto(outreachDoor)
   await expect(page.getByRole('heading', { name: 'Check-In' })).toBeVisible()
   await page.getByLabel('Find a person').fill(`Bob Brings ${marker}`)
   const button = personRow(page, `Bob Brings ${marker}`).getByRole('button', { name: /Check in|Undo/ })
@@ -139,6 +149,7 @@ test('Scan QR code reads the code from the camera and finds the person', async (
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, permissions: ['camera'] })
   const page = await context.newPage()
   await signIn(page, volunteer.email, volunteer.password)
+  await page.goto(outreachDoor)
   await page.getByRole('button', { name: 'Scan QR code' }).click()
   await expect(page.getByLabel('Find a person')).toHaveValue(formatCheckinCode(person.checkinCode), { timeout: 15_000 })
   await expect(page.getByRole('dialog', { name: 'Scan a check-in QR code' })).toHaveCount(0)

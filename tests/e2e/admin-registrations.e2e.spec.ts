@@ -4,11 +4,13 @@ import { expect, test } from '@playwright/test'
 
 import { DEFAULT_ADMIN } from '../../src/seed/default-admin'
 
-import { createRegistrations, expectNoSeriousAxeViolations, openNav, signIn } from './helpers'
+import { createRegistrations, expectNoSeriousAxeViolations, openNav, signIn, specEventId } from './helpers'
 
 const marker = `tbl${Date.now()}`
+let outreach: number
 
 test.beforeAll(async ({ request }) => {
+  outreach = await specEventId(request)
   const people = Array.from({ length: 30 }, (_, i) => ({
     fullName: `Row ${String(i).padStart(2, '0')} ${marker}`,
     email: `row${i}.${marker}@e2e.example`,
@@ -23,6 +25,9 @@ test('the admin filters, searches, sorts and pages registrations, and the URL ke
   await openNav(page)
   await page.locator('.staff-nav').getByRole('link', { name: 'Registrations' }).click()
   await expect(page.getByRole('heading', { name: 'Registrations' })).toBeVisible()
+  // The two-day event, whichever event the table shows by default.
+  await page.getByLabel('Event', { exact: true }).selectOption(String(outreach))
+  await expect(page.getByLabel('Event', { exact: true })).toHaveValue(String(outreach))
 
   await page.getByLabel('Search', { exact: true }).fill(marker.toUpperCase())
   await expect(page).toHaveURL(new RegExp(`search=${marker.toUpperCase()}`))
@@ -61,10 +66,10 @@ test('the admin filters, searches, sorts and pages registrations, and the URL ke
 
 test('Export CSV downloads exactly what the filters select', async ({ page }) => {
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
-  await page.goto(`/admin/registrations?search=${marker}&attendance=online`)
+  await page.goto(`/admin/registrations?event=${outreach}&search=${marker}&attendance=online`)
   await expect(page.getByText(/of 20 registrations/)).toBeVisible()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
-  expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
+  expect(download.suggestedFilename()).toMatch(/^registrations-outreach-event-2025-\d{4}-\d{2}-\d{2}\.csv$/)
   const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
   expect(lines).toHaveLength(21)
   expect(lines.slice(1).every((line) => line.includes(marker))).toBe(true)

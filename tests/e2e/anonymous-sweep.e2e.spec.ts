@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
  * A visitor with no session probes every collection over REST and GraphQL on the real server:
  * nothing personal may come back, and nothing may be changed.
  */
-const PRIVATE = ['registrations', 'users', 'message-templates', 'messaging-logs', 'segments', 'email-outbox', 'sms-outbox', 'suppressions', 'consent-records', 'message-deliveries', 'webhook-deliveries', 'audit-log', 'rate-limits', 'payload-jobs', 'prayer-requests', 'foundation-school-applications', 'visit-plans', 'payload-preferences', 'payload-locked-documents']
+const PRIVATE = ['registrations', 'checkins', 'users', 'message-templates', 'messaging-logs', 'segments', 'email-outbox', 'sms-outbox', 'suppressions', 'consent-records', 'message-deliveries', 'webhook-deliveries', 'audit-log', 'rate-limits', 'payload-jobs', 'prayer-requests', 'foundation-school-applications', 'visit-plans', 'payload-preferences', 'payload-locked-documents']
 const PERSONAL_MARKERS = ['@example.org', '@demo.example', 'admin@', 'hash', 'salt']
 
 test('REST lists of private collections are refused', async ({ request }) => {
@@ -17,7 +17,7 @@ test('REST lists of private collections are refused', async ({ request }) => {
 })
 
 test('REST reads of public content carry no personal data', async ({ request }) => {
-  for (const path of ['/api/pages?limit=100&depth=2&draft=true', '/api/media?limit=100', '/api/globals/site-settings', '/api/globals/navigation', '/api/globals/event']) {
+  for (const path of ['/api/pages?limit=100&depth=2&draft=true', '/api/media?limit=100', '/api/globals/site-settings', '/api/globals/navigation', '/api/events?limit=100&depth=2']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     const body = await response.text()

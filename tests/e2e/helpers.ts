@@ -60,11 +60,19 @@ export async function createStaffUser(request: APIRequestContext, role: 'admin' 
 }
 
 /** Registrations made through the API as the admin (who may set any field), returned as stored. */
+/** The seeded SPEC outreach event's id: registrations made without naming an event belong to it. */
+export async function specEventId(request: APIRequestContext): Promise<number> {
+  const token = await adminToken(request)
+  const response = await request.get('/api/events?where[slug][equals]=outreach-event-2025&depth=0', { headers: { Authorization: `JWT ${token}` } })
+  return (await response.json()).docs[0].id
+}
+
 export async function createRegistrations(request: APIRequestContext, people: Array<Record<string, unknown>>) {
   const token = await adminToken(request)
   const created: Array<{ id: number; fullName: string; email: string; checkinCode: string }> = []
+  const event = people.some((person) => person.event === undefined) ? await specEventId(request) : undefined
   for (const person of people) {
-    const response = await request.post('/api/registrations?depth=0', { headers: { Authorization: `JWT ${token}` }, data: person })
+    const response = await request.post('/api/registrations?depth=0', { headers: { Authorization: `JWT ${token}` }, data: { event, ...person } })
     expect(response.ok(), await response.text()).toBe(true)
     created.push((await response.json()).doc)
   }

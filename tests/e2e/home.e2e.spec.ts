@@ -59,3 +59,28 @@ test('changing a picture in the media collection shows on the public page withou
     await request.patch(`/api/media/${media.id}`, { headers, data: { alt: media.alt } })
   }
 })
+
+test('the home page registration form is the featured event’s; with none featured it is left out and /outreach-event is not found', async ({ page, request }) => {
+  await page.goto('/')
+  const registration = page.getByRole('form', { name: 'Event registration' })
+  await expect(registration.getByRole('checkbox', { name: /^Online Crusade/ })).toBeVisible()
+  await expect(registration.getByRole('checkbox', { name: 'Both Days' })).toBeVisible()
+
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const settings = await (await request.get('/api/globals/site-settings?depth=0', { headers })).json()
+  expect(settings.featuredEvent).toBeTruthy()
+  expect((await request.post('/api/globals/site-settings', { headers, data: { featuredEvent: null } })).ok()).toBe(true)
+  try {
+    await expect(async () => {
+      await page.goto('/')
+      await expect(page.getByRole('form', { name: 'Event registration' })).toHaveCount(0, { timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Giving Your Life a Meaning' })).toBeVisible()
+    expect((await page.goto('/outreach-event'))?.status()).toBe(404)
+  } finally {
+    await request.post('/api/globals/site-settings', { headers, data: { featuredEvent: settings.featuredEvent } })
+  }
+  await expect(async () => {
+    expect((await page.goto('/outreach-event'))?.status()).toBe(200)
+  }).toPass({ timeout: 10_000 })
+})

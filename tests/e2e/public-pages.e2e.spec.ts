@@ -21,6 +21,8 @@ const PAGES: Array<{ path: string; heading: string; text?: string }> = [
   { path: '/give', heading: 'Give' },
   { path: '/privacy', heading: 'Privacy Notice' },
   { path: '/outreach-event', heading: 'Outreach Event 2025', text: 'Free admission' },
+  { path: '/events', heading: 'Events', text: 'Outreach Event 2025' },
+  { path: '/events/outreach-event-2025', heading: 'Outreach Event 2025', text: 'Free admission' },
   { path: '/verify-email', heading: 'Email verification' },
   { path: '/manage-registration', heading: 'Manage my registration' },
 ]
@@ -99,6 +101,8 @@ test('sitemap.xml lists the published pages and robots.txt points to it', async 
   expect(sitemap).toContain('/about/vision</loc>')
   expect(sitemap).toContain('/give</loc>')
   expect(sitemap).toContain('/outreach-event</loc>')
+  expect(sitemap).toContain('/events</loc>')
+  expect(sitemap).toContain('/events/outreach-event-2025</loc>')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap:')
   expect(robots).toContain('Disallow: /admin')

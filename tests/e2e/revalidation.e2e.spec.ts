@@ -52,16 +52,18 @@ test('the outreach event page is cached, and shows a change to the event at once
 
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }
-  const event = await (await request.get('/api/globals/event', { headers })).json()
+  // /outreach-event shows the featured event: the seeded outreach event.
+  const { docs } = await (await request.get('/api/events?where[slug][equals]=outreach-event-2025&depth=0', { headers })).json()
+  const event = docs[0]
   const title = `Outreach ${Date.now()}`
-  expect((await request.post('/api/globals/event', { headers, data: { title } })).ok()).toBe(true)
+  expect((await request.patch(`/api/events/${event.id}`, { headers, data: { title } })).ok()).toBe(true)
   try {
     await expect(async () => {
       await page.goto('/outreach-event')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 1000 })
     }).toPass({ timeout: 10_000 })
   } finally {
-    await request.post('/api/globals/event', { headers, data: { title: event.title } })
+    await request.patch(`/api/events/${event.id}`, { headers, data: { title: event.title } })
   }
 })
 

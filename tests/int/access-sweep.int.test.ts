@@ -9,6 +9,7 @@ import { isAdmin, isAnyStaff, nobody as denyAll } from '@/access'
 import { SESSION_STRATEGY } from '@/lib/second-factor'
 import { totpCodeAt } from '@/lib/totp'
 
+import { createTestEvent, specEvent } from '../helpers/events'
 import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
 type Staff = Awaited<ReturnType<typeof staffUser>>
@@ -40,13 +41,32 @@ async function grants(fn: unknown, payload: Payload, user: FakeUser): Promise<un
   return (fn as (args: { req: typeof req }) => unknown)({ req })
 }
 
+type SampleRefs = { registrationId: number; logId: number; pageId: number; userId: number; eventId: number }
+
+/** Ids the samples point at: a registration for the SPEC event, a messaging log, a page and a user. */
+async function sampleRefs(payload: Payload, label: string, userId?: number): Promise<SampleRefs> {
+  const eventId = (await specEvent(payload)).id
+  const registration = await payload.create({ collection: 'registrations', data: { event: eventId, fullName: `${label} Sweep`, email: uniqueEmail(label), attendanceChoice: ['online'], notes: 'secret' } })
+  const log = await payload.create({ collection: 'messaging-logs', data: { type: 'email', purpose: 'marketing', subject: 's', content: 'c', status: 'completed' } })
+  const page = await payload.create({ collection: 'pages', data: { title: 'Lock target', path: `/lock-${label}-${Date.now()}` } })
+  const user = userId ?? (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!.id
+  return { registrationId: registration.id, logId: log.id, pageId: page.id, userId: user, eventId }
+}
+
 /** Valid data for one document of each collection, so a refused create is refused for access, not shape. */
-function sampleData(slug: string, refs: { registrationId: number; logId: number; pageId: number; userId: number }): Record<string, unknown> {
+function sampleData(slug: string, refs: SampleRefs): Record<string, unknown> {
   const email = uniqueEmail(`sweep-${slug}`)
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
   const samples: Record<string, Record<string, unknown>> = {
     pages: { title: 'Sweep page', path: `/sweep-${tag}` },
-    registrations: { fullName: 'Sweep Person', email, attendanceChoice: ['online'] },
+    registrations: { event: refs.eventId, fullName: 'Sweep Person', email, attendanceChoice: ['online'] },
+    events: {
+      title: `Sweep event ${tag}`,
+      slug: `sweep-event-${tag}`,
+      _status: 'published',
+      sessions: [{ key: 'evening', title: 'Evening', startsAt: '2031-05-02T17:00:00.000Z', endsAt: '2031-05-02T19:00:00.000Z', mode: 'in-person' }],
+    },
+    checkins: { registration: refs.registrationId, session: 'online' },
     'foundation-school-applications': { fullName: 'Sweep Applicant', mobile: '07700 900123', email, preferredClass: 'online', bestTime: 'am' },
     'prayer-requests': { fullName: 'Sweep Prayer', phone: '07700 900123', email, prayerRequest: 'Please pray', consent: true },
     'visit-plans': { name: 'Sweep Visitor', email, mobile: '07700 900123', serviceDate: 'other', guestsCount: '1' },
@@ -84,6 +104,7 @@ const countOf = async (collection: CollectionSlug) => {
 /** Collections only staff may read: a signed-in account without a role must get none of them. */
 const STAFF_ONLY = [
   'registrations',
+  'checkins',
   'foundation-school-applications',
   'prayer-requests',
   'visit-plans',
@@ -102,8 +123,8 @@ const STAFF_ONLY = [
   'payload-jobs',
   'payload-locked-documents',
 ] as const satisfies readonly CollectionSlug[]
-/** Readable by visitors on purpose (published pages, media). */
-const PUBLIC_READ = ['pages', 'media'] as const
+/** Readable by visitors on purpose (published pages and events, media). */
+const PUBLIC_READ = ['pages', 'media', 'events'] as const
 /** Payload's own per-user collections, and the migrations table (no API route). Probed separately below. */
 const SEPARATELY_PROBED = ['users', 'payload-preferences', 'payload-migrations'] as const
 /**
@@ -150,12 +171,13 @@ describe('the config: every collection and global declares its access', () => {
         else if (isPayloadDefault(fn, defaults)) offenders.push(`${global.slug}.${operation} (Payload default: anyone signed in)`)
       }
     }
-    expect(payload.config.globals.map((g) => g.slug)).toEqual(expect.arrayContaining(['site-settings', 'navigation', 'event', 'integrations']))
+    expect(payload.config.globals.map((g) => g.slug)).toEqual(expect.arrayContaining(['site-settings', 'navigation', 'integrations']))
     expect(offenders, `globals relying on Payload's default access:\n${offenders.join('\n')}`).toEqual([])
   })
 
   it('grants nothing outright to a visitor or a signed-in account without a role, except the public reads', async () => {
-    const publicReads = new Set(['media.read', 'site-settings.read', 'navigation.read', 'event.read'])
+    // Published pages and events are read through a query (published only), never granted outright.
+    const publicReads = new Set(['media.read', 'site-settings.read', 'navigation.read'])
     const offenders: string[] = []
     for (const [label, user] of [['visitor', null], ['no role', fakeUser(null)], ['unknown role', fakeUser('superuser')], ['admin owing a code', fakeUser('admin', SESSION_STRATEGY.codeOwed)]] as const) {
       for (const collection of payload.config.collections) {
@@ -242,7 +264,7 @@ describe('the jobs queue', () => {
     ;[admin, editor, volunteer, noRole] = await Promise.all([staffUser('admin'), staffUser('editor'), staffUser('volunteer'), staffUser(null)])
     const payload = await testPayload()
     address = uniqueEmail('jobs')
-    const registration = await payload.create({ collection: 'registrations', data: { fullName: 'Jobs Sweep', email: address, attendanceChoice: ['online'] } })
+    const registration = await payload.create({ collection: 'registrations', data: { event: (await specEvent(payload)).id, fullName: 'Jobs Sweep', email: address, attendanceChoice: ['online'] } })
     const job = await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, queue: SWEEP_QUEUE })
     jobId = job.id
   })
@@ -310,21 +332,29 @@ describe('the jobs queue', () => {
 
 describe('GraphQL mutations from an anonymous visitor', () => {
   let registrationId: number
+  let eventId: number
+  let otherEventId: number
+  let checkinId: number
   const registrationEmail = uniqueEmail('gql-existing')
 
   beforeAll(async () => {
     const payload = await testPayload()
+    eventId = (await specEvent(payload)).id
+    otherEventId = (await createTestEvent(payload)).id
     const registration = await payload.create({
       collection: 'registrations',
-      data: { fullName: 'GraphQL Target', email: registrationEmail, attendanceChoice: ['online'], notes: 'kept note', tags: ['kept'] },
+      data: { event: eventId, fullName: 'GraphQL Target', email: registrationEmail, attendanceChoice: ['online'], notes: 'kept note', tags: ['kept'] },
     })
     registrationId = registration.id
+    checkinId = (await payload.create({ collection: 'checkins', data: { registration: registrationId, session: 'online' } as never, overrideAccess: true })).id
   })
 
   it('names the mutations this sweep sends (so a refusal below is access, not a typo)', async () => {
     const schema = await graphql('{ __schema { mutationType { fields { name } } } }')
     const names = (schema.data?.__schema as unknown as { mutationType: { fields: { name: string }[] } }).mutationType.fields.map((f) => f.name)
-    expect(names).toEqual(expect.arrayContaining(['createRegistration', 'updateRegistration', 'deleteRegistration', 'createUser', 'createPrayerRequest']))
+    expect(names).toEqual(
+      expect.arrayContaining(['createRegistration', 'updateRegistration', 'deleteRegistration', 'createUser', 'createPrayerRequest', 'createEvent', 'updateEvent', 'deleteEvent', 'createCheckin', 'updateCheckin', 'deleteCheckin']),
+    )
     expect(names).not.toContain('createUsers')
   })
 
@@ -333,8 +363,8 @@ describe('GraphQL mutations from an anonymous visitor', () => {
     const email = uniqueEmail('gql-create')
     const result = await graphql(`mutation {
       createRegistration(data: {
-        fullName: "GraphQL Visitor", email: "${email}", attendanceChoice: [online],
-        notes: "forged", tags: ["forged"], day1Checkin: true, day1CheckinAt: "2020-01-01T00:00:00.000Z",
+        event: ${eventId}, fullName: "GraphQL Visitor", email: "${email}", attendanceChoice: ["online"],
+        notes: "forged", tags: ["forged"], checkedInSessions: "|online|",
         consentGdpr: true, emailVerifiedAt: "2020-01-01T00:00:00.000Z", verificationTokenHash: "forged"
       }) { id }
     }`)
@@ -360,7 +390,7 @@ describe('GraphQL mutations from an anonymous visitor', () => {
     const payload = await testPayload()
     const before = await payload.findByID({ collection: 'registrations', id: registrationId, depth: 0 })
 
-    const update = await graphql(`mutation { updateRegistration(id: ${registrationId}, data: { notes: "hacked", fullName: "Hacked", day1Checkin: true, tags: ["hacked"] }) { id } }`)
+    const update = await graphql(`mutation { updateRegistration(id: ${registrationId}, data: { notes: "hacked", fullName: "Hacked", event: ${otherEventId}, checkedInSessions: "|online|super-sunday|", tags: ["hacked"] }) { id } }`)
     expect(update.errors?.[0]?.message).toMatch(/not allowed/i)
     expect(update.data?.updateRegistration ?? null).toBeNull()
 
@@ -369,7 +399,42 @@ describe('GraphQL mutations from an anonymous visitor', () => {
     expect(remove.data?.deleteRegistration ?? null).toBeNull()
 
     const after = await payload.findByID({ collection: 'registrations', id: registrationId, depth: 0 })
-    expect(after).toMatchObject({ fullName: 'GraphQL Target', notes: 'kept note', tags: ['kept'], day1Checkin: false, updatedAt: before.updatedAt })
+    expect(after).toMatchObject({ event: eventId, fullName: 'GraphQL Target', notes: 'kept note', tags: ['kept'], checkedInSessions: '|online|', updatedAt: before.updatedAt })
+  })
+
+  it('refuses createEvent, updateEvent and deleteEvent, changing nothing', async () => {
+    const payload = await testPayload()
+    const before = await countOf('events')
+    const slug = `gql-event-${Date.now()}`
+    const created = await graphql(`mutation {
+      createEvent(data: {
+        title: "Forged", slug: "${slug}", _status: published, registrationCloses: never, allSessionsKey: "forged",
+        sessions: [{ title: "Forged", key: "forged", startsAt: "2031-01-01T10:00:00.000Z", startsAt_tz: Europe_London, endsAt: "2031-01-01T11:00:00.000Z", endsAt_tz: Europe_London, mode: in_person }]
+      }) { id }
+    }`)
+    expect(created.errors?.[0]?.message).toMatch(/not allowed/i)
+    expect(created.data?.createEvent ?? null).toBeNull()
+    expect(await countOf('events')).toBe(before)
+    const stored = await payload.findByID({ collection: 'events', id: otherEventId, depth: 0, overrideAccess: true })
+    const update = await graphql(`mutation { updateEvent(id: ${otherEventId}, data: { title: "Hacked" }) { id } }`)
+    expect(update.errors?.[0]?.message).toMatch(/not allowed/i)
+    const remove = await graphql(`mutation { deleteEvent(id: ${otherEventId}) { id } }`)
+    expect(remove.errors?.[0]?.message).toMatch(/not allowed/i)
+    expect(await payload.findByID({ collection: 'events', id: otherEventId, depth: 0, overrideAccess: true })).toMatchObject({ title: stored.title, updatedAt: stored.updatedAt })
+  })
+
+  it('refuses createCheckin, updateCheckin and deleteCheckin, changing nothing', async () => {
+    const payload = await testPayload()
+    const before = await countOf('checkins')
+    const created = await graphql(`mutation { createCheckin(data: { registration: ${registrationId}, session: "super-sunday", method: walk_in, checkedInAt: "2020-01-01T00:00:00.000Z" }) { id } }`)
+    expect(created.errors?.[0]?.message).toMatch(/not allowed/i)
+    expect(created.data?.createCheckin ?? null).toBeNull()
+    const update = await graphql(`mutation { updateCheckin(id: ${checkinId}, data: { session: "super-sunday" }) { id } }`)
+    expect(update.errors?.[0]?.message).toMatch(/not allowed/i)
+    const remove = await graphql(`mutation { deleteCheckin(id: ${checkinId}) { id } }`)
+    expect(remove.errors?.[0]?.message).toMatch(/not allowed/i)
+    expect(await countOf('checkins')).toBe(before)
+    expect(await payload.findByID({ collection: 'checkins', id: checkinId, depth: 0, overrideAccess: true })).toMatchObject({ session: 'online', registration: registrationId })
   })
 
   it('refuses createPrayerRequest (visitors pray through POST /api/prayer-requests/submit), storing nothing', async () => {
@@ -385,21 +450,18 @@ describe('GraphQL mutations from an anonymous visitor', () => {
 })
 
 describe('REST creates from an anonymous visitor', () => {
-  let refs: Parameters<typeof sampleData>[1]
+  let refs: SampleRefs
 
   beforeAll(async () => {
-    const payload = await testPayload()
-    const registration = await payload.create({ collection: 'registrations', data: { fullName: 'Create Sweep', email: uniqueEmail('create'), attendanceChoice: ['online'] } })
-    const log = await payload.create({ collection: 'messaging-logs', data: { type: 'email', purpose: 'marketing', subject: 's', content: 'c', status: 'completed' } })
-    const page = await payload.create({ collection: 'pages', data: { title: 'Lock target', path: `/lock-target-${Date.now()}` } })
-    const { docs } = await payload.find({ collection: 'users', limit: 1, overrideAccess: true })
-    refs = { registrationId: registration.id, logId: log.id, pageId: page.id, userId: docs[0]!.id }
+    refs = await sampleRefs(await testPayload(), 'create')
   })
 
   // Everything anonymous-access.int.test.ts does not already try. Registrations, foundation school,
   // prayer requests and planned visits are created by visitors only through their form endpoints.
   it.each([
     'registrations',
+    'events',
+    'checkins',
     'sms-outbox',
     'suppressions',
     'message-deliveries',
@@ -428,6 +490,132 @@ describe('REST creates from an anonymous visitor', () => {
   })
 })
 
+describe('events and check-ins, for a visitor and every role', () => {
+  type Who = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'an admin'
+  const CONTENT_STAFF: Who[] = ['an editor', 'an admin']
+  const DOOR_STAFF: Who[] = ['a volunteer', 'an admin']
+  let callers: [Who, string | undefined][]
+  let published: number
+  let draft: number
+  let other: number
+  let registrationId: number
+  let fixtureCheckin: number
+  let refs: SampleRefs
+
+  const idsOf = (json: Record<string, unknown>) => ((json.docs as { id: number }[] | undefined) ?? []).map((doc) => doc.id).sort((a, b) => a - b)
+
+  beforeAll(async () => {
+    const payload = await testPayload()
+    const [noRole, editor, volunteer, admin] = await Promise.all([staffUser(null), staffUser('editor'), staffUser('volunteer'), staffUser('admin')])
+    callers = [
+      ['a visitor', undefined],
+      ['a user without a role', noRole.token],
+      ['an editor', editor.token],
+      ['a volunteer', volunteer.token],
+      ['an admin', admin.token],
+    ]
+    published = (await createTestEvent(payload)).id
+    draft = (await createTestEvent(payload, { _status: 'draft' })).id
+    other = (await createTestEvent(payload)).id
+    refs = await sampleRefs(payload, 'roles')
+    const registration = await payload.create({ collection: 'registrations', data: { event: published, fullName: 'Door Sweep', email: uniqueEmail('door-sweep'), attendanceChoice: ['friday', 'saturday'], notes: 'kept' } })
+    registrationId = registration.id
+    fixtureCheckin = (await payload.create({ collection: 'checkins', data: { registration: registrationId, session: 'saturday' } as never, overrideAccess: true })).id
+  })
+
+  it('shows everyone published events, and drafts and past versions to editors and admins only', async () => {
+    for (const [who, token] of callers) {
+      const isContent = CONTENT_STAFF.includes(who)
+      const list = await rest('GET', `/events?where[id][in]=${published},${draft}&draft=true&depth=0`, { token })
+      expect([who, list.status, idsOf(list.json)]).toEqual([who, 200, isContent ? [published, draft].sort((a, b) => a - b) : [published]])
+      expect([who, (await rest('GET', `/events/${draft}?draft=true&depth=0`, { token })).status]).toEqual([who, isContent ? 200 : 404])
+      expect([who, (await rest('GET', `/events/versions?limit=1`, { token })).status]).toEqual([who, isContent ? 200 : 403])
+    }
+  })
+
+  it('lets editors and admins create, change and delete events, and nobody else', async () => {
+    const payload = await testPayload()
+    for (const [who, token] of callers) {
+      const isContent = CONTENT_STAFF.includes(who)
+      const before = await countOf('events')
+      const created = await rest('POST', '/events', { token, body: sampleData('events', refs) })
+      expect([who, 'create', created.status]).toEqual([who, 'create', isContent ? 201 : 403])
+      expect(await countOf('events')).toBe(before + (isContent ? 1 : 0))
+
+      const title = `Renamed by ${who} ${Date.now()}`
+      expect([who, 'update', (await rest('PATCH', `/events/${published}`, { token, body: { title } })).status]).toEqual([who, 'update', isContent ? 200 : 403])
+      expect((await payload.findByID({ collection: 'events', id: published, depth: 0, overrideAccess: true })).title === title).toBe(isContent)
+
+      const unused = (await createTestEvent(payload)).id
+      expect([who, 'delete', (await rest('DELETE', `/events/${unused}`, { token })).status]).toEqual([who, 'delete', isContent ? 200 : 403])
+      expect((await payload.count({ collection: 'events', where: { id: { equals: unused } }, overrideAccess: true })).totalDocs).toBe(isContent ? 0 : 1)
+    }
+  })
+
+  it('lets admins and volunteers read, create and delete check-ins, and nobody change one', async () => {
+    const payload = await testPayload()
+    const stored = () => payload.findByID({ collection: 'checkins', id: fixtureCheckin, depth: 0, overrideAccess: true })
+    const original = await stored()
+    for (const [who, token] of callers) {
+      const isDoor = DOOR_STAFF.includes(who)
+      const list = await rest('GET', `/checkins?where[registration][equals]=${registrationId}&depth=0`, { token })
+      expect([who, 'list', list.status]).toEqual([who, 'list', isDoor ? 200 : 403])
+      if (isDoor) expect(idsOf(list.json)).toEqual([fixtureCheckin])
+      else expect(list.json).not.toHaveProperty('docs')
+      expect([who, 'read', (await rest('GET', `/checkins/${fixtureCheckin}`, { token })).status]).toEqual([who, 'read', isDoor ? 200 : 403])
+
+      const created = await rest('POST', '/checkins', { token, body: { registration: registrationId, session: 'friday' } })
+      expect([who, 'create', created.status]).toEqual([who, 'create', isDoor ? 201 : 403])
+      const toggled = await rest('POST', '/checkins/toggle', { token, body: { registration: registrationId, session: 'friday', checkedIn: true } })
+      expect([who, 'toggle', toggled.status]).toEqual([who, 'toggle', isDoor ? 200 : 403])
+
+      // Nobody rewrites a check-in, admins included: undoing one deletes it and checking in makes another.
+      expect([who, 'update', (await rest('PATCH', `/checkins/${fixtureCheckin}`, { token, body: { session: 'friday', method: 'qr' } })).status]).toEqual([who, 'update', 403])
+      expect(await stored()).toMatchObject({ session: 'saturday', method: original.method, updatedAt: original.updatedAt })
+
+      if (isDoor) {
+        const id = (created.json.doc as { id: number }).id
+        expect([who, 'delete', (await rest('DELETE', `/checkins/${id}`, { token })).status]).toEqual([who, 'delete', 200])
+      } else {
+        expect([who, 'delete', (await rest('DELETE', `/checkins/${fixtureCheckin}`, { token })).status]).toEqual([who, 'delete', 403])
+      }
+      expect((await payload.count({ collection: 'checkins', where: { registration: { equals: registrationId } }, overrideAccess: true })).totalDocs).toBe(1)
+      expect((await payload.findByID({ collection: 'registrations', id: registrationId, depth: 0, overrideAccess: true })).checkedInSessions).toBe('|saturday|')
+    }
+  })
+
+  it('answers GraphQL reads of events and check-ins by the same rules', async () => {
+    for (const [who, token] of callers) {
+      const events = await graphql(`{ Events(draft: true, where: { OR: [{ id: { equals: ${published} } }, { id: { equals: ${draft} } }] }) { docs { id } } }`, { token })
+      const eventIds = ((events.data?.Events?.docs ?? []) as { id: number }[]).map((doc) => doc.id).sort((a, b) => a - b)
+      expect([who, eventIds]).toEqual([who, CONTENT_STAFF.includes(who) ? [published, draft].sort((a, b) => a - b) : [published]])
+
+      const checkins = await graphql(`{ Checkins(where: { registration: { equals: ${registrationId} } }) { docs { id session } } }`, { token })
+      if (DOOR_STAFF.includes(who)) {
+        expect([who, checkins.errors, checkins.data?.Checkins?.docs]).toEqual([who, undefined, [{ id: fixtureCheckin, session: 'saturday' }]])
+      } else {
+        expect([who, checkins.errors?.[0]?.message]).toEqual([who, expect.stringMatching(/not allowed/i)])
+        expect(checkins.data?.Checkins ?? null).toBeNull()
+      }
+    }
+  })
+
+  it('never moves a registration to another event, over REST or GraphQL, not even for an admin', async () => {
+    const payload = await testPayload()
+    const admin = callers.find(([who]) => who === 'an admin')![1]
+    const volunteer = callers.find(([who]) => who === 'a volunteer')![1]
+    for (const token of [admin, volunteer]) {
+      expect((await rest('PATCH', `/registrations/${registrationId}`, { token, body: { event: other } })).status).toBe(200)
+      const moved = await graphql(`mutation { updateRegistration(id: ${registrationId}, data: { event: ${other} }) { id } }`, { token })
+      expect(moved.errors ?? []).toEqual([])
+    }
+    const stored = await payload.findByID({ collection: 'registrations', id: registrationId, depth: 0, overrideAccess: true })
+    expect(stored).toMatchObject({ event: published, notes: 'kept', attendanceChoice: ['friday', 'saturday'] })
+    const { docs } = await payload.find({ collection: 'checkins', where: { registration: { equals: registrationId } }, depth: 0, overrideAccess: true })
+    expect(docs.map((checkin) => checkin.event)).toEqual([published])
+  })
+})
+
 describe('sign-up', () => {
   it('refuses POST /api/users/first-register once an account exists, creating nobody', async () => {
     expect(await countOf('users')).toBeGreaterThan(0)
@@ -449,15 +637,12 @@ describe('a signed-in user without a role', () => {
   let noRole: Staff
   let other: Staff
   const fixtures = new Map<string, number | string>()
-  let refs: Parameters<typeof sampleData>[1]
+  let refs: SampleRefs
 
   beforeAll(async () => {
     ;[noRole, other] = await Promise.all([staffUser(null), staffUser('editor')])
     const payload = await testPayload()
-    const registration = await payload.create({ collection: 'registrations', data: { fullName: 'Nobody Sweep', email: uniqueEmail('nobody'), attendanceChoice: ['online'], notes: 'secret' } })
-    const log = await payload.create({ collection: 'messaging-logs', data: { type: 'email', purpose: 'marketing', subject: 's', content: 'c', status: 'completed' } })
-    const page = await payload.create({ collection: 'pages', data: { title: 'Lock target', path: `/lock-nobody-${Date.now()}` } })
-    refs = { registrationId: registration.id, logId: log.id, pageId: page.id, userId: other.user.id }
+    refs = await sampleRefs(payload, 'nobody', other.user.id)
     for (const slug of STAFF_ONLY) {
       if (slug === 'payload-jobs') {
         const job = await payload.jobs.queue({ task: 'applyRetention', input: {}, queue: IDLE_QUEUE })
@@ -501,7 +686,7 @@ describe('a signed-in user without a role', () => {
 
   it.each(PUBLIC_READ)('cannot create %s, though visitors may read it', async (slug) => {
     const before = await countOf(slug)
-    const body = slug === 'pages' ? sampleData('pages', refs) : { alt: 'x' }
+    const body = slug === 'media' ? { alt: 'x' } : sampleData(slug, refs)
     expect((await rest('POST', `/${slug}`, { token: noRole.token, body })).status).toBe(403)
     expect(await countOf(slug)).toBe(before)
   })
@@ -528,11 +713,12 @@ describe('a signed-in user without a role', () => {
     const beforeUrl = (await payload.findGlobal({ slug: 'integrations', overrideAccess: true })).webhookUrl ?? null
     expect((await rest('POST', '/globals/integrations', { token: noRole.token, body: { webhookUrl: 'https://evil.example/' } })).status).toBe(403)
     expect((await payload.findGlobal({ slug: 'integrations', overrideAccess: true })).webhookUrl ?? null).toBe(beforeUrl)
-    for (const slug of ['site-settings', 'navigation', 'event'] as const) {
+    for (const slug of ['site-settings', 'navigation'] as const) {
       expect((await rest('POST', `/globals/${slug}`, { token: noRole.token, body: { churchName: 'Hacked', title: 'Hacked' } })).status, slug).toBe(403)
     }
     expect((await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).churchName).not.toBe('Hacked')
-    expect((await payload.findGlobal({ slug: 'event', overrideAccess: true })).title).not.toBe('Hacked')
+    expect((await rest('PATCH', `/events/${refs.eventId}`, { token: noRole.token, body: { title: 'Hacked' } })).status).toBe(403)
+    expect((await payload.findByID({ collection: 'events', id: refs.eventId, overrideAccess: true })).title).not.toBe('Hacked')
   })
 
   it('has no route to the migrations table', async () => {

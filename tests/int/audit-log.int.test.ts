@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuditAction } from '@/lib/audit'
 
+import { specEvent } from '../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
 async function lastEntry(action: AuditAction, target?: string) {
@@ -32,10 +33,12 @@ describe('the audit log', () => {
   })
 
   it('records check-ins and their undoing, by whom', async () => {
-    const person = await (await testPayload()).create({ collection: 'registrations', data: { fullName: 'Audit Door', email: uniqueEmail('audit'), attendanceChoice: ['online'] } })
-    await rest('PATCH', `/registrations/${person.id}`, { token: volunteer.token, body: { day1Checkin: true } })
-    expect(await lastEntry('check-in', `registrations:${person.id}`)).toMatchObject({ actor: volunteer.user.id, details: { day: 'day1', checkedIn: true } })
-    await rest('PATCH', `/registrations/${person.id}`, { token: volunteer.token, body: { day1Checkin: false } })
+    const payload = await testPayload()
+    const event = (await specEvent(payload)).id
+    const person = await payload.create({ collection: 'registrations', data: { event, fullName: 'Audit Door', email: uniqueEmail('audit'), attendanceChoice: ['online'] } })
+    await rest('POST', '/checkins/toggle', { token: volunteer.token, body: { registration: person.id, session: 'online', checkedIn: true } })
+    expect(await lastEntry('check-in', `registrations:${person.id}`)).toMatchObject({ actor: volunteer.user.id, details: { session: 'online', checkedIn: true } })
+    await rest('POST', '/checkins/toggle', { token: volunteer.token, body: { registration: person.id, session: 'online', checkedIn: false } })
     expect(await lastEntry('check-in', `registrations:${person.id}`)).toMatchObject({ summary: expect.stringMatching(/^Removed the check-in/), details: { checkedIn: false } })
   })
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createAddressToken } from '@/server/messaging/address-token'
 
+import { specEvent } from '../helpers/events'
 import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
 const ip = () => `198.51.100.${Math.floor(Math.random() * 250)}`
@@ -24,6 +25,11 @@ async function isSuppressed(email: string) {
   const payload = await testPayload()
   return (await payload.count({ collection: 'suppressions', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
 }
+
+// The event form registers for the featured event: the SPEC outreach event.
+beforeAll(async () => {
+  await specEvent(await testPayload())
+})
 
 describe('consent records', () => {
   let admin: Awaited<ReturnType<typeof staffUser>>
@@ -55,7 +61,7 @@ describe('consent records', () => {
   it('records a staff edit of a consent flag with the staff user, and the flag follows the record', async () => {
     const email = uniqueEmail('staff')
     const payload = await testPayload()
-    const registration = await payload.create({ collection: 'registrations', data: { fullName: 'Stella Staff', email, attendanceChoice: ['online'] }, depth: 0 })
+    const registration = await payload.create({ collection: 'registrations', data: { event: (await specEvent(payload)).id, fullName: 'Stella Staff', email, attendanceChoice: ['online'] }, depth: 0 })
     expect(await recordsFor(email)).toHaveLength(0)
 
     const ticked = await rest('PATCH', `/registrations/${registration.id}`, { token: admin.token, body: { consentSms: true } })

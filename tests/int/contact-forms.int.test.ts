@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { applyRetention } from '@/server/retention/apply-retention'
 
+import { specEvent } from '../helpers/events'
 import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
 const submit = (collection: string, body: Record<string, unknown>) => rest('POST', `/${collection}/submit`, { body, ip: `192.0.2.${Math.floor(Math.random() * 250)}` })
@@ -193,14 +194,16 @@ describe('the church’s public forms', () => {
     const payload = await testPayload()
     const admin = await staffUser('admin')
     const registrant = `Rhoda Registrant ${Date.now()}`
-    await payload.create({ collection: 'registrations', data: { fullName: registrant, email: uniqueEmail('export.reg'), attendanceChoice: ['online'] } })
+    const eventId = (await specEvent(payload)).id
+    await payload.create({ collection: 'registrations', data: { event: eventId, fullName: registrant, email: uniqueEmail('export.reg'), attendanceChoice: ['online'] } })
     const prayerEmail = uniqueEmail('export.prayer')
     const prayerText = `Confidential prayer ${Math.random().toString(36).slice(2)} about my diagnosis.`
     const prayerName = `Priscilla Private ${Date.now()}`
     expect((await submit('prayer-requests', { fullName: prayerName, phone: '07700 900136', email: prayerEmail, prayerRequest: prayerText, consent: true })).status).toBe(200)
     expect((await storedSubmission('prayer-requests', prayerEmail)).prayerRequest).toBe(prayerText)
 
-    for (const path of ['/registrations/export', '/registrations/export?backup=1']) {
+    // The filtered export is one event's; the backup holds every event.
+    for (const path of [`/registrations/export?event=${eventId}`, '/registrations/export?backup=1']) {
       const { status, json } = await rest('GET', path, { token: admin.token })
       expect(status).toBe(200)
       const csv = String(json)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { createTestEvent } from '../helpers/events'
 import { rest, staffUser, testPayload } from '../helpers/payload'
 
 /** A rich-text block holding one paragraph with one link, as the editor sends it. */
@@ -48,26 +49,25 @@ describe('rich-text links', () => {
 })
 
 describe('the event title', () => {
+  const titleOf = async (id: number) => (await (await testPayload()).findByID({ collection: 'events', id, depth: 0, overrideAccess: true })).title
+
   it.each(['\n', '\r\n', '\r'])('is refused when saved with a line break (%j), with a message naming the field', async (lineBreak) => {
     const payload = await testPayload()
     const { token } = await staffUser('editor')
-    const before = await payload.findGlobal({ slug: 'event', overrideAccess: true })
-    const { status, json } = await rest('POST', '/globals/event', { token, body: { title: `Super Sunday${lineBreak}Bcc: everyone@example.org` } })
+    const event = await createTestEvent(payload)
+    const { status, json } = await rest('PATCH', `/events/${event.id}`, { token, body: { title: `Super Sunday${lineBreak}Bcc: everyone@example.org` } })
     expect(status).toBe(400)
     expect(fieldErrors(json)).toEqual([{ path: 'title', message: 'The title must be one line: remove the line break.', label: expect.anything() }])
-    expect((await payload.findGlobal({ slug: 'event', overrideAccess: true })).title).toBe(before.title)
+    expect(await titleOf(event.id)).toBe(event.title)
   })
 
   it('is saved when it is one line, and still required', async () => {
     const payload = await testPayload()
     const { token } = await staffUser('editor')
-    const before = await payload.findGlobal({ slug: 'event', overrideAccess: true })
-    try {
-      expect((await rest('POST', '/globals/event', { token, body: { title: 'Super Sunday – a new title' } })).status).toBe(200)
-      expect((await payload.findGlobal({ slug: 'event', overrideAccess: true })).title).toBe('Super Sunday – a new title')
-      expect((await rest('POST', '/globals/event', { token, body: { title: '' } })).status).toBe(400)
-    } finally {
-      await payload.updateGlobal({ slug: 'event', data: { title: before.title }, overrideAccess: true })
-    }
+    const event = await createTestEvent(payload)
+    expect((await rest('PATCH', `/events/${event.id}`, { token, body: { title: 'Super Sunday – a new title' } })).status).toBe(200)
+    expect(await titleOf(event.id)).toBe('Super Sunday – a new title')
+    expect((await rest('PATCH', `/events/${event.id}`, { token, body: { title: '' } })).status).toBe(400)
+    expect(await titleOf(event.id)).toBe('Super Sunday – a new title')
   })
 })

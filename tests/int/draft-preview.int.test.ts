@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { findEvent, findPublishedEvents } from '@/server/content/find-event'
 import { findPage } from '@/server/content/find-page'
 import { readPreviewer } from '@/server/content/read-previewer'
 
+import { createTestEvent } from '../helpers/events'
 import { rest, staffUser, testPayload } from '../helpers/payload'
 
 type Staff = Awaited<ReturnType<typeof staffUser>>
@@ -55,5 +57,34 @@ describe('draft preview checks the staff member on every request', () => {
     const previewer = await readPreviewer(payload, signedIn(session.token))
     expect(previewer).toBeNull()
     expect((await findPage(payload, { path, previewer }))?.title).toBe('Preview check')
+  })
+})
+
+describe('draft preview of an event page', () => {
+  let editor: Staff
+  let volunteer: Staff
+
+  beforeAll(async () => {
+    ;[editor, volunteer] = await Promise.all([staffUser('editor'), staffUser('volunteer')])
+  })
+
+  it('shows the signed-in editor the latest draft of a published event, and visitors the published one', async () => {
+    const payload = await testPayload()
+    const event = await createTestEvent(payload, { title: 'Harvest (published)' })
+    await payload.update({ collection: 'events', id: event.id, data: { title: 'Harvest (draft)', _status: 'draft' }, draft: true, overrideAccess: true, context: { isSeeding: true } })
+
+    const previewer = await readPreviewer(payload, signedIn(editor.token))
+    expect((await findEvent(payload, { slug: event.slug, previewer }))?.title).toBe('Harvest (draft)')
+    expect((await findEvent(payload, { slug: event.slug, previewer: null }))?.title).toBe('Harvest (published)')
+    expect(await readPreviewer(payload, signedIn(volunteer.token))).toBeNull()
+  })
+
+  it('never shows a draft-only event to a visitor, nor lists it', async () => {
+    const payload = await testPayload()
+    const event = await createTestEvent(payload, { title: 'Not announced yet', _status: 'draft' })
+    expect(await findEvent(payload, { slug: event.slug, previewer: null })).toBeNull()
+    expect((await findPublishedEvents(payload)).map((listed) => listed.slug)).not.toContain(event.slug)
+    const previewer = await readPreviewer(payload, signedIn(editor.token))
+    expect((await findEvent(payload, { slug: event.slug, previewer }))?.title).toBe('Not announced yet')
   })
 })

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { specEvent } from '../helpers/events'
 import { testPayload, uniqueEmail } from '../helpers/payload'
 
 /**
@@ -12,10 +13,11 @@ describe('the jobs queue shared by several servers', () => {
     const payload = await testPayload()
     const queue = `race-${Date.now()}`
     const emails = Array.from({ length: 12 }, (_, i) => uniqueEmail(`race${i}`))
+    const event = (await specEvent(payload)).id
     for (const email of emails) {
       const registration = await payload.create({
         collection: 'registrations',
-        data: { fullName: 'Race Runner', email, attendanceChoice: ['online'], consentGdpr: true },
+        data: { event, fullName: 'Race Runner', email, attendanceChoice: ['online'], consentGdpr: true },
         overrideAccess: true,
       })
       await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, queue })

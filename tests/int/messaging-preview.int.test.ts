@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { SendPreview } from '@/lib/messaging'
 
+import { specEvent } from '../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
 /** A saved segment of two people tagged for this test alone, the first registered being Olivia. */
@@ -9,7 +10,7 @@ async function taggedSegment(admin: string) {
   const payload = await testPayload()
   const tag = `preview-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
   for (const fullName of ['Olivia Preview', 'Bartholomew Preview']) {
-    await payload.create({ collection: 'registrations', data: { fullName, email: uniqueEmail('preview'), phone: '07700 900123', consentEmail: true, consentSms: true, attendanceChoice: ['online'], tags: [tag] }, depth: 0 })
+    await payload.create({ collection: 'registrations', data: { event: (await specEvent(payload)).id, fullName, email: uniqueEmail('preview'), phone: '07700 900123', consentEmail: true, consentSms: true, attendanceChoice: ['online'], tags: [tag] }, depth: 0 })
   }
   const segment = await rest('POST', '/segments', { token: admin, body: { name: `Preview ${tag}`, filters: { tagFilter: tag } } })
   return `segment:${(segment.json as { doc: { id: number } }).doc.id}`

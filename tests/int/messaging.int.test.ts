@@ -4,6 +4,7 @@ import { createResendTransport } from '@/server/email/resend-transport'
 import { createAddressToken } from '@/server/messaging/address-token'
 
 import { startFakeResend } from '../helpers/fake-resend'
+import { specEvent } from '../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
 type Log = { id: number; status: string; sentCount: number; failedCount: number; recipientCount: number; completedAt: string | null }
@@ -28,6 +29,7 @@ describe('the messaging center sends for real', () => {
   beforeAll(async () => {
     admin = (await staffUser('admin')).token
     const payload = await testPayload()
+    const eventId = (await specEvent(payload)).id
     // 240 consented, 20 who did not consent, 3 whose address the provider refuses, one cancelled.
     const rows = [
       ...Array.from({ length: 240 }, (_, i) => ({ email: uniqueEmail(`ok${i}`), consentEmail: true })),
@@ -37,12 +39,12 @@ describe('the messaging center sends for real', () => {
     for (let i = 0; i < rows.length; i += 20) {
       const created = await Promise.all(
         rows.slice(i, i + 20).map((row, j) =>
-          payload.create({ collection: 'registrations', data: { fullName: `Person${i + j} Bulk`, attendanceChoice: ['super-sunday'], tags: [tag], phone: '07700 900123', consentSms: true, ...row }, depth: 0 }),
+          payload.create({ collection: 'registrations', data: { event: eventId, fullName: `Person${i + j} Bulk`, attendanceChoice: ['super-sunday'], tags: [tag], phone: '07700 900123', consentSms: true, ...row }, depth: 0 }),
         ),
       )
       people.push(...created.map((doc) => ({ id: doc.id, email: doc.email! })))
     }
-    const cancelled = await payload.create({ collection: 'registrations', data: { fullName: 'Cancelled Bulk', email: uniqueEmail('gone'), consentEmail: true, attendanceChoice: ['online'], tags: [tag] }, depth: 0 })
+    const cancelled = await payload.create({ collection: 'registrations', data: { event: eventId, fullName: 'Cancelled Bulk', email: uniqueEmail('gone'), consentEmail: true, attendanceChoice: ['online'], tags: [tag] }, depth: 0 })
     await payload.update({ collection: 'registrations', id: cancelled.id, data: { cancelledAt: new Date().toISOString() }, overrideAccess: true })
     const segment = await rest('POST', '/segments', { token: admin, body: { name: `  Bulk ${tag}  `, description: '   ', filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: ` ${tag} ` } } })
     segmentId = (segment.json as { doc: { id: number } }).doc.id
@@ -191,7 +193,7 @@ describe('the messaging center sends for real', () => {
     expect(service.json).toMatchObject({ recipientCount: 262, unsubscribed: 1 })
 
     // A new registration with the address is unsubscribed too.
-    const again = await payload.create({ collection: 'registrations', data: { fullName: 'Returning Person', email: person.email, attendanceChoice: ['online'], consentEmail: true }, depth: 0 })
+    const again = await payload.create({ collection: 'registrations', data: { event: (await specEvent(payload)).id, fullName: 'Returning Person', email: person.email, attendanceChoice: ['online'], consentEmail: true }, depth: 0 })
     expect(again).toMatchObject({ emailSuppressed: true, consentEmail: false })
   })
 

@@ -69,4 +69,120 @@ describe('upgrading a database that holds data', () => {
     await pool.query(`INSERT INTO payload_jobs (input, task_slug) VALUES ('{}', 'announceRouteChange')`)
     expect((await pool.query('SELECT count(*)::int AS n FROM payload_jobs')).rows[0].n).toBe(jobsBefore.length + 1)
   })
+
+  it('turns the outreach event global into an event record and keeps every registration, check-in, consent, segment and message, then lets segments name an event', async () => {
+    const first = indexOf('20261123_222000_contact_details_tokens')
+    const target = indexOf('20261124_000429_events_as_records')
+    for (const migration of migrations.slice(first, target)) await runUp(migration)
+
+    const { rows: staff } = await pool.query(`SELECT id FROM users ORDER BY id LIMIT 1`)
+    const staffId = staff[0].id as number
+    await pool.query(`INSERT INTO site_settings (church_name, venue_address, enquiries_email) VALUES ('Upgrade Church', '1 Road', 'hi@upgrade.example')`)
+    const { rows: globals } = await pool.query(
+      `INSERT INTO event (title, admission, about, stream_url, recording_url, updated_at, created_at)
+       VALUES ('Outreach Event 2025', 'Free admission', 'First paragraph.' || chr(10) || chr(10) || 'Second paragraph.', 'https://stream.example/live', NULL, now(), '2025-06-01T00:00:00Z')
+       RETURNING id`,
+    )
+    await pool.query(
+      `INSERT INTO event_days (_order, _parent_id, id, key, title, starts_at, ends_at, mode, venue, description) VALUES
+       (2, $1, 'd2', 'day2', 'Super Sunday', '2025-09-21T09:30:00Z', '2025-09-21T11:30:00Z', 'in-person', 'Pavilion', 'Bring a friend'),
+       (1, $1, 'd1', 'day1', 'Online Crusade', '2025-09-20T16:00:00Z', '2025-09-20T18:00:00Z', 'online', 'YouTube', NULL)`,
+      [globals[0].id],
+    )
+    const people = [
+      { name: 'Both Checked', email: 'both@upgrade.example', choice: ['online', 'super-sunday', 'both'], day1: '2025-09-20T16:05:00Z', day2: '2025-09-21T09:40:00Z' },
+      { name: 'Online Only', email: 'online@upgrade.example', choice: ['online'], day1: '2025-09-20T16:10:00Z', day2: null },
+      { name: 'Sunday Walk-in', email: null, choice: ['super-sunday'], day1: null, day2: '2025-09-21T10:00:00Z' },
+      { name: 'No Show', email: 'noshow@upgrade.example', choice: ['super-sunday'], day1: null, day2: null },
+    ]
+    for (const [index, person] of people.entries()) {
+      const { rows } = await pool.query(
+        `INSERT INTO registrations (full_name, email, consent_gdpr, day1_checkin, day1_checkin_at, day1_checkin_by_id, day2_checkin, day2_checkin_at, day2_checkin_by_id,
+           checkin_code, identity_key, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '2025-09-01T00:00:00Z', '2025-09-22T00:00:00Z') RETURNING id`,
+        [person.name, person.email, index % 2 === 0, Boolean(person.day1), person.day1, person.day1 ? staffId : null, Boolean(person.day2), person.day2, person.day2 ? staffId : null, `CODE${index}`, person.email ? `${person.email}|${person.name.toLowerCase()}` : null],
+      )
+      for (const [order, value] of person.choice.entries()) {
+        await pool.query(`INSERT INTO registrations_attendance_choice ("order", parent_id, value) VALUES ($1, $2, $3)`, [order + 1, rows[0].id, value])
+      }
+      await pool.query(`INSERT INTO registrations_texts ("order", parent_id, path, text) VALUES (1, $1, 'tags', 'kept-tag')`, [rows[0].id])
+    }
+    await pool.query(
+      `INSERT INTO consent_records (email, channel, action, recorded_at, source) VALUES ('both@upgrade.example', 'email', 'given', '2025-09-01T00:00:00Z', 'event-registration-form')`,
+    )
+    await pool.query(`INSERT INTO segments (name, filters_attendance_filter, filters_gdpr_filter) VALUES ('Sunday people', 'in-person', 'consented')`)
+    await pool.query(`INSERT INTO messaging_logs (type, subject, content, audience, recipient_count, status) VALUES ('email', 'Thanks', 'Thank you', '{"key":"both"}', 1, 'completed')`)
+
+    const snapshot = async () => ({
+      registrations: (await pool.query(`SELECT id, full_name, email, consent_gdpr, checkin_code, created_at, updated_at FROM registrations ORDER BY id`)).rows,
+      tags: (await pool.query(`SELECT parent_id, text FROM registrations_texts WHERE path = 'tags' ORDER BY parent_id`)).rows,
+      consent: (await pool.query(`SELECT * FROM consent_records ORDER BY id`)).rows,
+      segments: (await pool.query(`SELECT * FROM segments ORDER BY id`)).rows,
+      messages: (await pool.query(`SELECT * FROM messaging_logs ORDER BY id`)).rows,
+    })
+    const before = await snapshot()
+    const ids = before.registrations.map((row) => row.id as number)
+
+    await runUp(migrations[target]!)
+
+    expect(await snapshot()).toEqual(before)
+    const { rows: events } = await pool.query(`SELECT * FROM events`)
+    expect(events).toHaveLength(1)
+    const event = events[0]
+    expect(event).toMatchObject({
+      title: 'Outreach Event 2025',
+      slug: 'outreach-event-2025',
+      admission: 'Free admission',
+      stream_url: 'https://stream.example/live',
+      registration_closes: 'never',
+      all_sessions_key: 'both',
+      all_sessions_label: 'Both Days',
+      _status: 'published',
+    })
+    expect(event.about.root.children.map((paragraph: { children: { text: string }[] }) => paragraph.children[0]!.text)).toEqual(['First paragraph.', 'Second paragraph.'])
+    expect([event.first_starts_at.toISOString(), event.last_ends_at.toISOString()]).toEqual(['2025-09-20T16:00:00.000Z', '2025-09-21T11:30:00.000Z'])
+    const { rows: sessions } = await pool.query(`SELECT _order, key, title, starts_at, mode, venue, note FROM events_sessions ORDER BY _order`)
+    expect(sessions.map((row) => [row._order, row.key, row.title, row.starts_at.toISOString(), row.mode, row.venue, row.note])).toEqual([
+      [1, 'online', 'Online Crusade', '2025-09-20T16:00:00.000Z', 'online', 'YouTube', null],
+      [2, 'super-sunday', 'Super Sunday', '2025-09-21T09:30:00.000Z', 'in-person', 'Pavilion', 'Bring a friend'],
+    ])
+    const { rows: versions } = await pool.query(`SELECT parent_id, version_slug, version__status, latest FROM _events_v`)
+    expect(versions).toEqual([{ parent_id: event.id, version_slug: 'outreach-event-2025', version__status: 'published', latest: true }])
+    expect((await pool.query(`SELECT count(*)::int AS n FROM _events_v_version_sessions`)).rows[0].n).toBe(2)
+    expect((await pool.query(`SELECT featured_event_id FROM site_settings`)).rows[0].featured_event_id).toBe(event.id)
+
+    const { rows: registrations } = await pool.query(`SELECT id, event_id, identity_key, checked_in_sessions FROM registrations ORDER BY id`)
+    expect(registrations.map((row) => [row.event_id, row.identity_key, row.checked_in_sessions])).toEqual([
+      [event.id, `${event.id}:both@upgrade.example|both checked`, '|online|super-sunday|'],
+      [event.id, `${event.id}:online@upgrade.example|online only`, '|online|'],
+      [event.id, null, '|super-sunday|'],
+      [event.id, `${event.id}:noshow@upgrade.example|no show`, '|'],
+    ])
+    const { rows: choices } = await pool.query(`SELECT parent_id, "order", text FROM registrations_texts WHERE path = 'attendanceChoice' ORDER BY parent_id, "order"`)
+    expect(choices.map((row) => [ids.indexOf(row.parent_id), row.order, row.text])).toEqual([
+      [0, 1, 'online'],
+      [0, 2, 'super-sunday'],
+      [0, 3, 'both'],
+      [1, 1, 'online'],
+      [2, 1, 'super-sunday'],
+      [3, 1, 'super-sunday'],
+    ])
+    const { rows: checkins } = await pool.query(`SELECT registration_id, event_id, session, checked_in_at, checked_in_by_id, method FROM checkins ORDER BY registration_id, session`)
+    expect(checkins.map((row) => [ids.indexOf(row.registration_id), row.event_id, row.session, row.checked_in_at.toISOString(), row.checked_in_by_id, row.method])).toEqual([
+      [0, event.id, 'online', '2025-09-20T16:05:00.000Z', staffId, 'search'],
+      [0, event.id, 'super-sunday', '2025-09-21T09:40:00.000Z', staffId, 'search'],
+      [1, event.id, 'online', '2025-09-20T16:10:00.000Z', staffId, 'search'],
+      [2, event.id, 'super-sunday', '2025-09-21T10:00:00.000Z', staffId, 'search'],
+    ])
+    // The old event global and the day-N columns are gone; every registration now needs its event.
+    expect((await pool.query(`SELECT to_regclass('public.event') AS t`)).rows[0].t).toBeNull()
+    const columns = (await pool.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'registrations'`)).rows.map((row) => row.column_name)
+    expect(columns).not.toContain('day1_checkin')
+    await expect(pool.query(`INSERT INTO registrations (full_name) VALUES ('No Event')`)).rejects.toThrow(/event_id/)
+
+    // Segments may then be limited to an event; the saved ones keep covering every event.
+    await runUp(migrations[indexOf('20261124_002347_segments_by_event')]!)
+    const { rows: segments } = await pool.query(`SELECT * FROM segments ORDER BY id`)
+    expect(segments).toEqual(before.segments.map((row) => ({ ...row, filters_event_id: null, filters_session_key: null, filters_session_attendance: 'all' })))
+  })
 })

@@ -109,3 +109,19 @@ describe('a page path is unique', () => {
     expect(await stored(payload, { path: '/contact', title })).toEqual(before)
   })
 })
+
+describe("the events' own addresses are not CMS pages", () => {
+  it('refuses a page at /events, under it, or at /outreach-event, which the events would hide, and stores nothing', async () => {
+    const payload = await testPayload()
+    for (const path of ['/events', '/events/harvest', '/outreach-event']) {
+      const title = uniqueTitle(`Shadowed ${path}`)
+      const error: unknown = await payload.create({ collection: 'pages', data: { title, path, _status: 'published' }, overrideAccess: true }).then(
+        () => null,
+        (caught: unknown) => caught,
+      )
+      expect(error, path).toBeInstanceOf(ValidationError)
+      expect((error as ValidationError).data.errors).toEqual([expect.objectContaining({ path: 'path', message: expect.stringMatching(/events' own pages/) })])
+      expect((await stored(payload, { path, title })).withTitle).toBe(0)
+    }
+  })
+})

@@ -2,21 +2,26 @@ import { describe, expect, it } from 'vitest'
 
 import { applyRetention } from '@/server/retention/apply-retention'
 
+import { createTestEvent, specEvent } from '../helpers/events'
 import { testPayload, uniqueEmail } from '../helpers/payload'
 
 const DAY = 24 * 60 * 60 * 1000
 
 describe('the retention job, with a moved clock', () => {
-  it('deletes old form submissions, outbox messages and logs, anonymises registrations after the event, and logs the counts', async () => {
+  it('deletes old form submissions, outbox messages and logs, anonymises registrations after their event, and logs the counts', async () => {
     const payload = await testPayload()
-    const event = await payload.findGlobal({ slug: 'event', depth: 0 })
-    const eventEnd = Date.parse((event.days ?? []).map((d) => d.endsAt).sort().at(-1)!)
+    const event = await specEvent(payload)
+    const eventEnd = Date.parse(event.lastEndsAt!)
+    // An event still two months away: its people are kept whatever the clock says about last year's.
+    const later = await createTestEvent(payload, { sessions: [{ key: 'gala', title: 'Gala', startsAt: new Date(Date.now() + 60 * DAY).toISOString(), endsAt: new Date(Date.now() + 60 * DAY + 3_600_000).toISOString() }] })
     await payload.updateGlobal({ slug: 'site-settings', data: { retention: { formSubmissionDays: 10, outboxDays: 10, logDays: 10, registrationDaysAfterEvent: 30 } }, overrideAccess: true })
     try {
       const email = uniqueEmail('keep')
       const visit = await payload.create({ collection: 'visit-plans', data: { name: 'Old Visit', email, mobile: '07700 900123', serviceDate: 'this-sunday', guestsCount: '1', status: 'new' } })
       const outbox = await payload.create({ collection: 'email-outbox', data: { to: email, subject: 'old', text: 'old' }, overrideAccess: true })
-      const person = await payload.create({ collection: 'registrations', data: { fullName: 'Private Person', email, phone: '07700 900123', attendanceChoice: ['online'], notes: 'pastoral', tags: ['vip'], consentEmail: true, day1Checkin: true } })
+      const person = await payload.create({ collection: 'registrations', data: { event: event.id, fullName: 'Private Person', email, phone: '07700 900123', attendanceChoice: ['online'], notes: 'pastoral', tags: ['vip'], consentEmail: true } })
+      await payload.create({ collection: 'checkins', data: { registration: person.id, session: 'online' } as never, overrideAccess: true })
+      const nextYear = await payload.create({ collection: 'registrations', data: { event: later.id, fullName: 'Next Year', email, attendanceChoice: ['gala'] } })
 
       // Eleven days on, but still within 30 days of the event's end: forms, outbox and logs go, registrations stay.
       const soon = await applyRetention(payload, new Date(Math.max(Date.now(), eventEnd) + 11 * DAY))
@@ -26,11 +31,13 @@ describe('the retention job, with a moved clock', () => {
       expect(await payload.findByID({ collection: 'email-outbox', id: outbox.id, disableErrors: true, overrideAccess: true })).toBeNull()
       if (Date.now() < eventEnd + 30 * DAY - 11 * DAY) expect(soon.registrationsAnonymised).toBe(0)
 
-      const later = await applyRetention(payload, new Date(Math.max(Date.now(), eventEnd + 31 * DAY)))
-      expect(later.registrationsAnonymised + soon.registrationsAnonymised).toBeGreaterThanOrEqual(1)
+      const afterwards = await applyRetention(payload, new Date(Math.max(Date.now(), eventEnd + 31 * DAY)))
+      expect(afterwards.registrationsAnonymised + soon.registrationsAnonymised).toBeGreaterThanOrEqual(1)
       const stored = await payload.findByID({ collection: 'registrations', id: person.id, overrideAccess: true, depth: 0 })
-      expect(stored).toMatchObject({ fullName: 'Anonymised registration', email: null, phone: null, notes: null, tags: [], consentEmail: false, consentGdpr: false, attendanceChoice: ['online'], day1Checkin: true })
+      expect(stored).toMatchObject({ event: event.id, fullName: 'Anonymised registration', email: null, phone: null, notes: null, tags: [], consentEmail: false, consentGdpr: false, attendanceChoice: ['online'], checkedInSessions: '|online|' })
       expect(stored.anonymisedAt).toBeTruthy()
+      expect((await payload.count({ collection: 'checkins', where: { registration: { equals: person.id } }, overrideAccess: true })).totalDocs).toBe(1)
+      expect(await payload.findByID({ collection: 'registrations', id: nextYear.id, overrideAccess: true, depth: 0 })).toMatchObject({ fullName: 'Next Year', email, anonymisedAt: null })
 
       const { docs } = await payload.find({ collection: 'audit-log', where: { action: { equals: 'retention' } }, sort: '-createdAt', limit: 1, overrideAccess: true })
       expect(docs[0]!.details).toMatchObject({ formSubmissions: expect.any(Number), outbox: expect.any(Number) })

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { specEvent } from '../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
 type Staff = Awaited<ReturnType<typeof staffUser>>
@@ -16,7 +17,7 @@ describe('staff roles', () => {
     const payload = await testPayload()
     const registration = await payload.create({
       collection: 'registrations',
-      data: { fullName: 'Role Test', email: uniqueEmail('role'), attendanceChoice: ['super-sunday'], notes: 'only admins read this' },
+      data: { event: (await specEvent(payload)).id, fullName: 'Role Test', email: uniqueEmail('role'), attendanceChoice: ['super-sunday'], notes: 'only admins read this' },
     })
     registrationId = registration.id
   })
@@ -49,24 +50,25 @@ describe('staff roles', () => {
 
   it('lets a volunteer check someone in, recording who and when, but not change their details', async () => {
     const before = Date.now()
-    const { status } = await rest('PATCH', `/registrations/${registrationId}`, {
-      token: volunteer.token,
-      body: { day2Checkin: true, fullName: 'Changed By Volunteer', notes: 'volunteer note' },
-    })
+    const checkin = (checkedIn: boolean) => rest('POST', '/checkins/toggle', { token: volunteer.token, body: { registration: registrationId, session: 'super-sunday', checkedIn } })
+    expect((await checkin(true)).status).toBe(200)
+    const { status } = await rest('PATCH', `/registrations/${registrationId}`, { token: volunteer.token, body: { fullName: 'Changed By Volunteer', notes: 'volunteer note' } })
     expect(status).toBe(200)
     const payload = await testPayload()
+    const checkinsOf = async () => (await payload.find({ collection: 'checkins', where: { registration: { equals: registrationId } }, depth: 0, overrideAccess: true })).docs
     const stored = await payload.findByID({ collection: 'registrations', id: registrationId, depth: 0 })
-    expect(stored.day2Checkin).toBe(true)
-    expect(stored.day2CheckinBy).toBe(volunteer.user.id)
-    expect(new Date(stored.day2CheckinAt!).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(stored.checkedInSessions).toBe('|super-sunday|')
+    const [row] = await checkinsOf()
+    expect(row!.session).toBe('super-sunday')
+    expect(row!.checkedInBy).toBe(volunteer.user.id)
+    expect(new Date(row!.checkedInAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect(stored.fullName).toBe('Role Test')
     expect(stored.notes).toBe('only admins read this')
 
-    await rest('PATCH', `/registrations/${registrationId}`, { token: volunteer.token, body: { day2Checkin: false } })
+    expect((await checkin(false)).status).toBe(200)
     const undone = await payload.findByID({ collection: 'registrations', id: registrationId, depth: 0 })
-    expect(undone.day2Checkin).toBe(false)
-    expect(undone.day2CheckinAt).toBeNull()
-    expect(undone.day2CheckinBy).toBeNull()
+    expect(undone.checkedInSessions).toBe('|')
+    expect(await checkinsOf()).toEqual([])
   })
 
   it('does not let a volunteer delete registrations or edit content', async () => {

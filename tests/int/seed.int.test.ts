@@ -11,6 +11,7 @@ import { defaultTemplates } from '@/seed/content/templates'
 import { seedMedia } from '@/seed/content/media'
 import { buildDemoRegistrations } from '@/seed/demo-registrations'
 
+import { createTestEvent } from '../helpers/events'
 import { testPayload, uniqueEmail } from '../helpers/payload'
 
 describe('seed', () => {
@@ -55,13 +56,58 @@ describe('seed', () => {
       expect((await findTemplate(template.name))?.subject).toBe(`Edited ${stamp}`)
       expect((await findPage('/give'))?._status).toBe('published')
       expect(said).toContain(`Pages: 1 created, ${seedPages.length - 1} kept (${OVERWRITE_HINT})`)
-      expect(said).toContain(`Globals: 0 written, 3 kept (${OVERWRITE_HINT})`)
+      expect(said).toContain(`Globals: 0 written, 2 kept (${OVERWRITE_HINT})`)
     } finally {
       await seed(payload, { overwrite: true })
     }
     expect((await findPage('/about'))?.title).toBe(seedPages.find((page) => page.path === '/about')!.title)
     expect((await payload.findGlobal({ slug: 'site-settings' })).enquiriesEmail).toBe(siteSettings.enquiriesEmail)
     expect((await findTemplate(template.name))?.subject).toBe(template.subject)
+  })
+
+  it('creates the SPEC outreach event once, published and featured, with its sessions and identifiers', async () => {
+    const payload = await testPayload()
+    const context = { isSeeding: true }
+    const findSpec = async () => (await payload.find({ collection: 'events', where: { slug: { equals: 'outreach-event-2025' } }, depth: 0, overrideAccess: true })).docs
+    // The migrations made it from the old event global already; a database the dev server made by
+    // schema push starts without it, and that is what the seed must cope with: it is moved aside here.
+    const [migrated] = await findSpec()
+    if (migrated) await payload.update({ collection: 'events', id: migrated.id, data: { slug: 'outreach-event-2025-migrated' }, overrideAccess: true, context })
+    const featuredBefore = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).featuredEvent
+    await payload.updateGlobal({ slug: 'site-settings', data: { featuredEvent: null }, context })
+    let seededId: number | undefined
+    try {
+      await seed(payload)
+      await seed(payload)
+      const docs = await findSpec()
+      expect(docs).toHaveLength(1)
+      const event = docs[0]!
+      seededId = event.id
+      expect(event).toMatchObject({ title: 'Outreach Event 2025', _status: 'published', allSessionsKey: 'both', allSessionsLabel: 'Both Days', registrationCloses: 'never' })
+      expect(event.sessions!.map((session) => [session.key, session.title, session.mode, session.startsAt, session.endsAt])).toEqual([
+        ['online', 'Online Crusade', 'online', '2025-09-20T16:00:00.000Z', '2025-09-20T18:00:00.000Z'],
+        ['super-sunday', 'Super Sunday', 'in-person', '2025-09-21T09:30:00.000Z', '2025-09-21T11:30:00.000Z'],
+      ])
+      expect([event.firstStartsAt, event.lastEndsAt]).toEqual(['2025-09-20T16:00:00.000Z', '2025-09-21T11:30:00.000Z'])
+      // Visitors read it: it is published, not only a draft staff see.
+      const visible = await payload.find({ collection: 'events', where: { slug: { equals: 'outreach-event-2025' } }, overrideAccess: false, depth: 0 })
+      expect(visible.docs.map((doc) => doc.id)).toEqual([event.id])
+      expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).featuredEvent).toBe(event.id)
+
+      // An editor's choice of another featured event is kept.
+      const other = await createTestEvent(payload)
+      await payload.updateGlobal({ slug: 'site-settings', data: { featuredEvent: other.id }, context })
+      await seed(payload)
+      expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).featuredEvent).toBe(other.id)
+      await payload.delete({ collection: 'events', id: other.id, overrideAccess: true, context })
+    } finally {
+      if (migrated) {
+        if (seededId !== undefined && seededId !== migrated.id) await payload.delete({ collection: 'events', id: seededId, overrideAccess: true, context })
+        await payload.update({ collection: 'events', id: migrated.id, data: { slug: 'outreach-event-2025' }, overrideAccess: true, context })
+      }
+      const featured = typeof featuredBefore === 'object' && featuredBefore ? featuredBefore.id : featuredBefore
+      await payload.updateGlobal({ slug: 'site-settings', data: { featuredEvent: migrated ? (featured ?? migrated.id) : (seededId ?? null) }, context })
+    }
   })
 
   it('refuses an option it does not know, and changes nothing', () => {
@@ -115,12 +161,15 @@ describe('seed', () => {
     }
   })
 
-  it('adds the requested number of demo registrations', async () => {
+  it('adds the requested number of demo registrations, all for the SPEC event', async () => {
     const payload = await testPayload()
     const before = (await payload.count({ collection: 'registrations', where: { email: { like: '@demo.example' } } })).totalDocs
     await seed(payload, { demo: 25 })
     const after = (await payload.count({ collection: 'registrations', where: { email: { like: '@demo.example' } } })).totalDocs
     expect(after - before).toBe(25)
+    const { docs } = await payload.find({ collection: 'events', where: { slug: { equals: 'outreach-event-2025' } }, depth: 0 })
+    const elsewhere = await payload.count({ collection: 'registrations', where: { and: [{ email: { like: '@demo.example' } }, { event: { not_equals: docs[0]!.id } }] } })
+    expect(elsewhere.totalDocs).toBe(0)
   })
 
   it('writes demo people exactly as Payload and its hooks would have stored them', async () => {
@@ -131,8 +180,13 @@ describe('seed', () => {
     const expected = buildDemoRegistrations(60, 42, before)
     const { docs } = await payload.find({ collection: 'registrations', where: { email: { in: expected.map((p) => p.email) } }, pagination: false, depth: 0 })
     expect(docs).toHaveLength(60)
+    const spec = (await payload.find({ collection: 'events', where: { slug: { equals: 'outreach-event-2025' } }, depth: 0 })).docs[0]!
+    const checkins = await payload.find({ collection: 'checkins', where: { registration: { in: docs.map((doc) => doc.id) } }, pagination: false, depth: 0 })
+    const checkinsOf = (id: number) => checkins.docs.filter((checkin) => checkin.registration === id)
+    // The demo draws both check-ins and no check-in; the check-ins below are compared person by person.
+    expect(expected.some((person) => person.day1Checkin || person.day2Checkin)).toBe(true)
     const byEmail = new Map(docs.map((doc) => [doc.email, doc]))
-    const derived = ['consentEmail', 'consentSms', 'consentGdpr', 'emailSuppressed', 'consentWording', 'consentSource', 'consentRecordedAt', 'identityKey'] as const
+    const derived = ['consentEmail', 'consentSms', 'consentGdpr', 'emailSuppressed', 'consentWording', 'consentSource', 'consentRecordedAt', 'identityKey', 'checkedInSessions'] as const
 
     for (const person of expected) {
       const doc = byEmail.get(person.email)!
@@ -143,14 +197,20 @@ describe('seed', () => {
         tags: person.tags,
         consentEmail: person.consentEmail,
         consentSms: person.consentSms,
-        day1Checkin: person.day1Checkin,
-        day2Checkin: person.day2Checkin,
+        event: spec.id,
       })
-      expect(Boolean(doc.day1CheckinAt)).toBe(person.day1Checkin)
-      expect(Boolean(doc.day2CheckinAt)).toBe(person.day2Checkin)
+      // Day 1 is the online session and Day 2 Super Sunday: one check-in record for each, and the registration's list says the same.
+      const sessions = [...(person.day1Checkin ? ['online'] : []), ...(person.day2Checkin ? ['super-sunday'] : [])]
+      expect(doc.checkedInSessions).toBe(sessions.length ? `|${sessions.join('|')}|` : '|')
+      const records = checkinsOf(doc.id)
+      expect(records.map((checkin) => checkin.session).sort()).toEqual(sessions)
+      for (const checkin of records) {
+        expect(checkin.event).toBe(spec.id)
+        expect(Date.parse(checkin.checkedInAt)).not.toBeNaN()
+      }
       expect(doc.checkinCode).toMatch(/^[A-Z2-9]{8}$/)
-      const records = await payload.find({ collection: 'consent-records', where: { email: { equals: person.email } }, depth: 0 })
-      expect(records.docs.map((r) => `${r.channel}:${r.action}`).sort()).toEqual(
+      const consents = await payload.find({ collection: 'consent-records', where: { email: { equals: person.email } }, depth: 0 })
+      expect(consents.docs.map((r) => `${r.channel}:${r.action}`).sort()).toEqual(
         [...(person.consentEmail ? ['email:given'] : []), ...(person.consentSms ? ['sms:given'] : [])].sort(),
       )
     }

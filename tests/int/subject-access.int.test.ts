@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { createTestEvent, specEvent } from '../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
 describe('subject access and erasure', () => {
@@ -10,7 +11,8 @@ describe('subject access and erasure', () => {
   beforeAll(async () => {
     admin = (await staffUser('admin')).token
     const payload = await testPayload()
-    await payload.create({ collection: 'registrations', data: { fullName: 'Sam Subject', email, phone: '07700 900444', attendanceChoice: ['online'], notes: 'note', consentEmail: true } })
+    const event = (await specEvent(payload)).id
+    await payload.create({ collection: 'registrations', data: { event, fullName: 'Sam Subject', email, phone: '07700 900444', attendanceChoice: ['online'], notes: 'note', consentEmail: true } })
     await payload.create({ collection: 'prayer-requests', data: { fullName: 'Sam Subject', phone: '07700 900444', email, prayerRequest: 'private', consent: true, status: 'new' } })
     await payload.create({ collection: 'visit-plans', data: { name: 'Sam Subject', email, mobile: '07700 900444', serviceDate: 'this-sunday', guestsCount: '1', status: 'new' } })
     await payload.create({ collection: 'email-outbox', data: { to: email, subject: 'hello', text: 'hello' }, overrideAccess: true })
@@ -112,5 +114,80 @@ describe('erasure finds every stored message that names the person', () => {
       summary: 'Exported registrations for (erased) as CSV (1 rows)',
       details: { filters: { search: '(erased)' } },
     })
+  })
+})
+
+describe('a person registered at two events', () => {
+  let admin: string
+  let door: string
+  const email = uniqueEmail('two-events')
+  let other: Awaited<ReturnType<typeof createTestEvent>>
+  const registrationIds: number[] = []
+
+  const register = async (body: Record<string, unknown>) => {
+    const { status } = await rest('POST', '/registrations/register', { body: { fullName: 'Tess Twice', email, consentEmail: false, website: '', ...body } })
+    expect(status).toBe(200)
+  }
+  const checkIn = async (registration: number, session: string) => {
+    const { status } = await rest('POST', '/checkins/toggle', { token: door, body: { registration, session, checkedIn: true } })
+    expect(status).toBe(200)
+  }
+
+  beforeAll(async () => {
+    admin = (await staffUser('admin')).token
+    door = (await staffUser('volunteer')).token
+    const payload = await testPayload()
+    await specEvent(payload)
+    other = await createTestEvent(payload, { title: `Family Fun Weekend ${Date.now()}` })
+    await register({ attendanceChoice: ['online', 'super-sunday'] })
+    await register({ event: other.slug, attendanceChoice: ['friday', 'sunday'] })
+    const { docs } = await payload.find({ collection: 'registrations', where: { email: { equals: email } }, sort: 'id', depth: 0, overrideAccess: true })
+    expect(docs).toHaveLength(2)
+    registrationIds.push(...docs.map((doc) => doc.id))
+    await checkIn(registrationIds[0]!, 'super-sunday')
+    await checkIn(registrationIds[1]!, 'friday')
+    await checkIn(registrationIds[1]!, 'sunday')
+  })
+
+  it('lists both registrations with their event, the sessions chosen and the check-ins with session and time', async () => {
+    const payload = await testPayload()
+    const spec = await specEvent(payload)
+    const found = await rest('GET', `/privacy/subject?email=${encodeURIComponent(email)}`, { token: admin })
+    expect(found.status).toBe(200)
+    expect(found.json.counts).toMatchObject({ registrations: 2, checkins: 3 })
+    const bundle = await rest('GET', `/privacy/subject/export?email=${encodeURIComponent(email)}`, { token: admin })
+    const registrations = (bundle.json as { registrations: { event: unknown; sessionsChosen: string[]; checkins: { session: string; sessionTitle: string; checkedInAt: string }[] }[] }).registrations
+    expect(registrations.map((registration) => [registration.event, registration.sessionsChosen])).toEqual([
+      [{ id: spec.id, title: spec.title, slug: spec.slug }, ['Online Crusade', 'Super Sunday']],
+      [{ id: other.id, title: other.title, slug: other.slug }, ['Friday night', 'Sunday celebration']],
+    ])
+    expect(registrations.map((registration) => registration.checkins.map((checkin) => [checkin.session, checkin.sessionTitle]))).toEqual([
+      [['super-sunday', 'Super Sunday']],
+      [
+        ['friday', 'Friday night'],
+        ['sunday', 'Sunday celebration'],
+      ],
+    ])
+    const stored = await payload.find({ collection: 'checkins', where: { registration: { in: registrationIds } }, sort: 'checkedInAt', depth: 0, overrideAccess: true })
+    expect(registrations.flatMap((registration) => registration.checkins.map((checkin) => checkin.checkedInAt)).sort()).toEqual(stored.docs.map((checkin) => checkin.checkedInAt).sort())
+  })
+
+  it('erases the registrations in both events and their check-ins, and the audit entry names the events, not the person', async () => {
+    const payload = await testPayload()
+    const spec = await specEvent(payload)
+    const erased = await rest('POST', '/privacy/subject/erase', { token: admin, body: { email, confirm: email } })
+    expect(erased).toMatchObject({ status: 200, json: { ok: true, removed: { registrations: 2, checkins: 3 } } })
+    expect((await payload.count({ collection: 'registrations', where: { id: { in: registrationIds } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'checkins', where: { registration: { in: registrationIds } }, overrideAccess: true })).totalDocs).toBe(0)
+    // The events themselves stay, with whoever else registered.
+    expect((await payload.count({ collection: 'events', where: { id: { in: [spec.id, other.id] } }, overrideAccess: true })).totalDocs).toBe(2)
+
+    const { docs } = await payload.find({ collection: 'audit-log', where: { action: { equals: 'erasure' } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })
+    expect(docs[0]!.summary).toContain(`Erased one person's data: registrations 2 (${spec.title}; ${other.title}), checkins 3`)
+    expect(docs[0]!.details).toMatchObject({ registrations: 2, checkins: 3, events: [spec.title, other.title] })
+    expect(JSON.stringify(docs[0])).not.toContain(email)
+    expect(JSON.stringify(docs[0])).not.toContain('Tess Twice')
+    const after = await rest('GET', `/privacy/subject?email=${encodeURIComponent(email)}`, { token: admin })
+    expect(Object.values(after.json.counts as Record<string, number>).every((n) => n === 0)).toBe(true)
   })
 })

@@ -172,7 +172,11 @@ describe('webhooks', () => {
     const hits = received.slice(before)
     expect(hits).toHaveLength(3)
     const body = JSON.parse(hits[2]!.body)
-    expect(body).toEqual({ event: 'registration_created', data: { full_name: 'Hook Person', email, attendance_choice: ['online'], created_at: expect.any(String) } })
+    // The form without an event registers for the featured one: the seeded outreach event.
+    expect(body).toEqual({
+      event: 'registration_created',
+      data: { full_name: 'Hook Person', email, attendance_choice: ['online'], created_at: expect.any(String), event: { slug: 'outreach-event-2025', title: 'Outreach Event 2025' } },
+    })
     expect(hits[2]!.signature).toBe(`sha256=${createHmac('sha256', 'signing-secret').update(hits[2]!.body).digest('hex')}`)
   })
 

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { buildBulkEmail, renderSms } from '@/lib/emails/bulk-message'
 
-import { EVENT_DAYS } from '../helpers/event-days'
+import { DAY1, DAY2 } from '../helpers/event-days'
+
+// The outreach event, keyed as its registrations store their choices, with "both" for the pair.
+const OUTREACH = { sessions: [{ ...DAY1, key: 'online' }, { ...DAY2, key: 'super-sunday' }], allKey: 'both' }
 
 const base = {
-  days: EVENT_DAYS,
+  event: OUTREACH,
   churchName: 'Example Church',
   siteUrl: 'https://church.example',
   unsubscribeUrl: 'https://church.example/unsubscribe?token=abc',
@@ -38,6 +41,6 @@ describe('a bulk e-mail for one person', () => {
   })
 
   it('renders an SMS as plain text with both days for someone coming to both', () => {
-    expect(renderSms('[FirstName]: [EventDate]', { fullName: 'Ada', attendanceChoice: ['both'] }, EVENT_DAYS)).toMatch(/^Ada: Saturday 20 September 2025.* and Sunday 21 September 2025/)
+    expect(renderSms('[FirstName]: [EventDate]', { fullName: 'Ada', attendanceChoice: ['both'] }, OUTREACH)).toMatch(/^Ada: Saturday 20 September 2025.* and Sunday 21 September 2025/)
   })
 })

@@ -25,8 +25,7 @@ const registration = (overrides: Partial<CsvRegistration> = {}): CsvRegistration
   phone: '07700 900123',
   attendanceChoice: ['online', 'super-sunday', 'both'],
   consentGdpr: true,
-  day1Checkin: true,
-  day2Checkin: false,
+  checkedIn: [true, false],
   tags: ['volunteer', 'choir'],
   notes: 'Needs a lift',
   createdAt: '2025-09-21T09:30:00.000Z',
@@ -53,8 +52,14 @@ describe('registration CSV columns', () => {
     expect(REGISTRATION_CSV_COLUMNS).toHaveLength(10)
   })
 
-  it('puts an ID column first in the backup', () => {
-    expect(registrationCsvHeader({ isBackup: true })).toEqual(['ID', ...REGISTRATION_CSV_COLUMNS])
+  it('puts the ID, then the event, first in the backup', () => {
+    expect(registrationCsvHeader({ isBackup: true })).toEqual(['ID', 'Event', ...REGISTRATION_CSV_COLUMNS])
+  })
+
+  it('has one "Day N Check-in" column per session of the event, in order', () => {
+    expect(registrationCsvHeader({ isBackup: false, sessionCount: 2 })).toEqual([...REGISTRATION_CSV_COLUMNS])
+    expect(registrationCsvHeader({ isBackup: false, sessionCount: 3 }).slice(4, 9)).toEqual(['GDPR Consent', 'Day 1 Check-in', 'Day 2 Check-in', 'Day 3 Check-in', 'Tags'])
+    expect(registrationCsvHeader({ isBackup: false, sessionCount: 1 })).not.toContain('Day 2 Check-in')
   })
 })
 
@@ -76,7 +81,7 @@ describe('registrationCsvRow', () => {
 
   it('writes missing values as empty cells and missing flags as No', () => {
     const row = registrationCsvRow(
-      registration({ phone: null, attendanceChoice: null, consentGdpr: null, day1Checkin: undefined, tags: null, notes: null }),
+      registration({ phone: null, attendanceChoice: null, consentGdpr: null, checkedIn: undefined, tags: null, notes: null }),
       { isBackup: false },
     )
     expect(row.slice(2, 9)).toEqual(['', '', 'No', 'No', 'No', '', ''])
@@ -88,10 +93,16 @@ describe('registrationCsvRow', () => {
     expect(registrationCsvRow(registration({ createdAt: '2025-09-20T23:45:00.000Z' }), { isBackup: false }).at(-1)).toBe('21/09/2025 00:45')
   })
 
-  it('starts a backup row with the ID and keeps the exact ISO timestamp', () => {
-    const row = registrationCsvRow(registration({ createdAt: '2025-09-21T09:30:05.123Z' }), { isBackup: true })
-    expect(row[0]).toBe('42')
+  it('starts a backup row with the ID and the event, and keeps the exact ISO timestamp', () => {
+    const row = registrationCsvRow(registration({ event: 'outreach-event-2025', createdAt: '2025-09-21T09:30:05.123Z' }), { isBackup: true })
+    expect(row.slice(0, 3)).toEqual(['42', 'outreach-event-2025', 'Mary Jones'])
     expect(row.at(-1)).toBe('2025-09-21T09:30:05.123Z')
+    expect(row).toHaveLength(12)
+  })
+
+  it('writes each session\'s check-in in order, a session the person was not checked in at as No', () => {
+    const row = registrationCsvRow(registration({ checkedIn: [false, true] }), { isBackup: false, sessionCount: 3 })
+    expect(row.slice(5, 8)).toEqual(['No', 'Yes', 'No'])
     expect(row).toHaveLength(11)
   })
 })
@@ -150,8 +161,8 @@ describe('building a whole file', () => {
   it('writes a header and one row per registration', () => {
     const rows = parse(buildRegistrationsCsv([registration(), registration({ id: 43, fullName: 'John Smith' })], { isBackup: true }))
     expect(rows).toHaveLength(3)
-    expect(rows[0]?.[0]).toBe('ID')
-    expect(rows[2]?.slice(0, 2)).toEqual(['43', 'John Smith'])
+    expect(rows[0]?.slice(0, 3)).toEqual(['ID', 'Event', 'Full Name'])
+    expect(rows[2]?.slice(0, 3)).toEqual(['43', '', 'John Smith'])
   })
 
   it('neutralises a malicious name in a registrations export', () => {
@@ -164,9 +175,10 @@ describe('export file names', () => {
   // 23:30 UTC on 31 August is already 1 September in London.
   const lateSummerEvening = new Date('2025-08-31T23:30:00.000Z')
 
-  it('dates the registrations export by the London calendar', () => {
+  it('names the registrations export after the event and dates it by the London calendar', () => {
+    expect(registrationsExportFilename(lateSummerEvening, 'outreach-event-2025')).toBe('registrations-outreach-event-2025-2025-09-01.csv')
+    expect(registrationsExportFilename(new Date('2025-01-05T12:00:00.000Z'), 'harvest')).toBe('registrations-harvest-2025-01-05.csv')
     expect(registrationsExportFilename(lateSummerEvening)).toBe('registrations-2025-09-01.csv')
-    expect(registrationsExportFilename(new Date('2025-01-05T12:00:00.000Z'))).toBe('registrations-2025-01-05.csv')
   })
 
   it('names a segment export after the segment, made safe for a file name', () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import {
   checkinDayAt,
+  checkinSessionAt,
   eventPhase,
+  formatDateTimeAt,
   formatDayDate,
   formatEventDateLine,
   formatShortDayDate,
@@ -27,6 +29,7 @@ describe('eventPhase', () => {
       phase: 'day1',
       target: at(DAY1.startsAt),
       remaining: { days: 2, hours: 1, minutes: 1, seconds: 29 },
+      sessionIndex: 0,
     })
   })
 
@@ -35,6 +38,7 @@ describe('eventPhase', () => {
       phase: 'day1',
       target: at(DAY1.startsAt),
       remaining: { days: 0, hours: 0, minutes: 0, seconds: 1 },
+      sessionIndex: 0,
     })
   })
 
@@ -43,6 +47,7 @@ describe('eventPhase', () => {
       phase: 'day2',
       target: at(DAY2.startsAt),
       remaining: { days: 0, hours: 17, minutes: 30, seconds: 0 },
+      sessionIndex: 1,
     })
     expect(eventPhase(oneSecondAfter(DAY1.startsAt), DAYS).phase).toBe('day2')
   })
@@ -52,27 +57,31 @@ describe('eventPhase', () => {
       phase: 'day2',
       target: at(DAY2.startsAt),
       remaining: { days: 0, hours: 0, minutes: 0, seconds: 1 },
+      sessionIndex: 1,
     })
   })
 
   it('is live from the moment Day 2 starts, with nothing to count down to', () => {
-    expect(eventPhase(at(DAY2.startsAt), DAYS)).toEqual({ phase: 'live', target: null, remaining: null })
+    expect(eventPhase(at(DAY2.startsAt), DAYS)).toEqual({ phase: 'live', target: null, remaining: null, sessionIndex: null })
     expect(eventPhase(oneSecondAfter(DAY2.startsAt), DAYS).phase).toBe('live')
     expect(eventPhase(oneSecondBefore(DAY2.endsAt), DAYS).phase).toBe('live')
   })
 
   it('has ended once Day 2 is over, rather than staying live for ever', () => {
-    expect(eventPhase(at(DAY2.endsAt), DAYS)).toEqual({ phase: 'ended', target: null, remaining: null })
+    expect(eventPhase(at(DAY2.endsAt), DAYS)).toEqual({ phase: 'ended', target: null, remaining: null, sessionIndex: null })
     expect(eventPhase(oneSecondAfter(DAY2.endsAt), DAYS).phase).toBe('ended')
     expect(eventPhase(at('2026-01-01T00:00:00.000Z'), DAYS).phase).toBe('ended')
   })
 
-  it('finds the days by key whatever order they are listed in', () => {
+  it('orders the days by start whatever order they are listed in', () => {
     expect(eventPhase(at('2025-09-20T12:00:00.000Z'), [DAY2, DAY1]).target).toEqual(at(DAY1.startsAt))
   })
 
-  it('refuses an event without both days', () => {
-    expect(() => eventPhase(at('2025-09-20T12:00:00.000Z'), [DAY1])).toThrow(/day2/)
+  it('treats a single day as an event of one session: counting to it, then live, then ended', () => {
+    // Two days used to be required; the countdown is now for any number of sessions (see countdown.test.ts).
+    expect(eventPhase(at('2025-09-20T12:00:00.000Z'), [DAY1])).toMatchObject({ phase: 'day1', target: at(DAY1.startsAt), sessionIndex: 0 })
+    expect(eventPhase(at(DAY1.startsAt), [DAY1]).phase).toBe('live')
+    expect(eventPhase(at(DAY1.endsAt), [DAY1]).phase).toBe('ended')
   })
 
   describe('across the clock change at the end of British Summer Time', () => {
@@ -95,6 +104,7 @@ describe('eventPhase', () => {
         phase: 'day2',
         target: at('2026-10-25T10:30:00.000Z'),
         remaining: { days: 0, hours: 14, minutes: 30, seconds: 0 },
+        sessionIndex: 1,
       })
     })
 
@@ -178,5 +188,69 @@ describe('checkinDayAt', () => {
     expect(checkinDayAt(new Date(DAY1.endsAt), EVENT_DAYS)).toBe('day2')
     expect(checkinDayAt(new Date('2026-01-01T00:00:00Z'), EVENT_DAYS)).toBe('day2')
     expect(checkinDayAt(new Date(), [])).toBe('day1')
+  })
+})
+
+describe('checkinSessionAt', () => {
+  // A weekend: Friday evening, Saturday morning and afternoon, then Sunday morning (all BST).
+  const session = (key: string, start: string, end: string) => ({ key, startsAt: londonInstant(start), endsAt: londonInstant(end) })
+  const WEEKEND = [
+    session('friday', '2026-05-01T19:00', '2026-05-01T21:00'),
+    session('sat-am', '2026-05-02T10:00', '2026-05-02T12:00'),
+    session('sat-pm', '2026-05-02T14:00', '2026-05-02T16:00'),
+    session('sunday', '2026-05-03T10:30', '2026-05-03T12:30'),
+  ]
+  const londonTime = (local: string) => new Date(londonInstant(local))
+
+  it('works on the first session before the event', () => {
+    expect(checkinSessionAt(londonTime('2026-04-20T09:00'), WEEKEND)).toBe('friday')
+  })
+
+  it('works on the session of the UK day from early morning, before it starts', () => {
+    expect(checkinSessionAt(londonTime('2026-05-02T07:00'), WEEKEND)).toBe('sat-am')
+    expect(checkinSessionAt(londonTime('2026-05-03T00:10'), WEEKEND)).toBe('sunday')
+  })
+
+  it("moves to the day's next session once the first has ended", () => {
+    expect(checkinSessionAt(londonTime('2026-05-02T11:59'), WEEKEND)).toBe('sat-am')
+    expect(checkinSessionAt(londonTime('2026-05-02T12:00'), WEEKEND)).toBe('sat-pm')
+  })
+
+  it("moves on to the next session once the day's sessions are all over", () => {
+    expect(checkinSessionAt(londonTime('2026-05-01T21:30'), WEEKEND)).toBe('sat-am')
+    expect(checkinSessionAt(londonTime('2026-05-02T18:00'), WEEKEND)).toBe('sunday')
+  })
+
+  it('stays on the last session after the event', () => {
+    expect(checkinSessionAt(londonTime('2026-05-03T13:00'), WEEKEND)).toBe('sunday')
+    expect(checkinSessionAt(londonTime('2027-01-01T00:00'), WEEKEND)).toBe('sunday')
+  })
+
+  it('judges "today" by the UK date, not UTC', () => {
+    // 23:30 UTC on Friday is 00:30 on Saturday in London: Friday's session is over, Saturday's is today's.
+    expect(checkinSessionAt(new Date('2026-05-01T23:30:00Z'), WEEKEND)).toBe('sat-am')
+  })
+
+  it('reads the sessions in start order whatever order they are listed in', () => {
+    expect(checkinSessionAt(londonTime('2026-04-20T09:00'), [...WEEKEND].reverse())).toBe('friday')
+    expect(checkinSessionAt(londonTime('2026-05-02T13:00'), [...WEEKEND].reverse())).toBe('sat-pm')
+  })
+
+  it('keeps the two-day rule: Day 1 until it has ended, then Day 2', () => {
+    expect(checkinSessionAt(new Date('2025-09-01T00:00:00Z'), EVENT_DAYS)).toBe('day1')
+    expect(checkinSessionAt(new Date(Date.parse(DAY1.endsAt) - 1), EVENT_DAYS)).toBe('day1')
+    expect(checkinSessionAt(new Date(DAY1.endsAt), EVENT_DAYS)).toBe('day2')
+    expect(checkinSessionAt(new Date('2026-01-01T00:00:00Z'), EVENT_DAYS)).toBe('day2')
+  })
+
+  it('is null for an event without sessions', () => {
+    expect(checkinSessionAt(new Date(), [])).toBeNull()
+  })
+})
+
+describe('formatDateTimeAt', () => {
+  it('writes an instant as its UK date and clock time', () => {
+    expect(formatDateTimeAt('2027-01-05T09:00:00.000Z')).toBe('Tuesday 5 January 2027 at 9:00 AM')
+    expect(formatDateTimeAt(londonInstant('2026-06-01T17:30'))).toBe('Monday 1 June 2026 at 5:30 PM')
   })
 })

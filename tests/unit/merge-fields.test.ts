@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { EventDay } from '@/lib/event-time'
+import type { EventSession } from '@/lib/event-model'
 import {
   MERGE_FIELDS,
   SMS_MAX_LENGTH,
@@ -11,10 +11,12 @@ import {
   smsSegments,
 } from '@/lib/merge-fields'
 
-const DAYS: EventDay[] = [
-  { key: 'day1', title: 'Online Crusade', startsAt: '2025-09-20T16:00:00.000Z', endsAt: '2025-09-20T18:00:00.000Z', mode: 'online' },
-  { key: 'day2', title: 'Super Sunday', startsAt: '2025-09-21T09:30:00.000Z', endsAt: '2025-09-21T11:30:00.000Z', mode: 'in-person' },
+// The outreach event's two sessions, keyed as its registrations store them, with "both" for the pair.
+const SESSIONS: EventSession[] = [
+  { key: 'online', title: 'Online Crusade', startsAt: '2025-09-20T16:00:00.000Z', endsAt: '2025-09-20T18:00:00.000Z', mode: 'online' },
+  { key: 'super-sunday', title: 'Super Sunday', startsAt: '2025-09-21T09:30:00.000Z', endsAt: '2025-09-21T11:30:00.000Z', mode: 'in-person' },
 ]
+const EVENT = { sessions: SESSIONS, allKey: 'both' }
 const DAY1_LINE = 'Saturday 20 September 2025, 5:00 PM – 7:00 PM (UK time)'
 const DAY2_LINE = 'Sunday 21 September 2025, 10:30 AM – 12:30 PM (UK time)'
 
@@ -22,49 +24,77 @@ const mary = { fullName: 'Mary Ann Jones', email: 'mary@example.org', attendance
 
 describe('renderMergeFields', () => {
   it('replaces [FirstName] with the first word of the full name', () => {
-    expect(renderMergeFields('Dear [FirstName],', mary, { days: DAYS })).toBe('Dear Mary,')
+    expect(renderMergeFields('Dear [FirstName],', mary, EVENT)).toBe('Dear Mary,')
   })
 
   it('ignores spaces around the name when finding the first word', () => {
-    expect(renderMergeFields('Hi [FirstName]!', { ...mary, fullName: '  Zoë  Siân ' }, { days: DAYS })).toBe('Hi Zoë!')
+    expect(renderMergeFields('Hi [FirstName]!', { ...mary, fullName: '  Zoë  Siân ' }, EVENT)).toBe('Hi Zoë!')
   })
 
   it('replaces [Email] with the e-mail address', () => {
-    expect(renderMergeFields('We wrote to [Email].', mary, { days: DAYS })).toBe('We wrote to mary@example.org.')
+    expect(renderMergeFields('We wrote to [Email].', mary, EVENT)).toBe('We wrote to mary@example.org.')
   })
 
   it('replaces [EventDate] with the date and time of the day the person chose', () => {
-    expect(renderMergeFields('See you on [EventDate].', mary, { days: DAYS })).toBe(`See you on ${DAY1_LINE}.`)
-    expect(renderMergeFields('[EventDate]', { ...mary, attendanceChoice: ['super-sunday'] }, { days: DAYS })).toBe(DAY2_LINE)
+    expect(renderMergeFields('See you on [EventDate].', mary, EVENT)).toBe(`See you on ${DAY1_LINE}.`)
+    expect(renderMergeFields('[EventDate]', { ...mary, attendanceChoice: ['super-sunday'] }, EVENT)).toBe(DAY2_LINE)
   })
 
   it('joins both days with "and" for someone attending both', () => {
-    expect(renderMergeFields('[EventDate]', { ...mary, attendanceChoice: ['both'] }, { days: DAYS })).toBe(`${DAY1_LINE} and ${DAY2_LINE}`)
+    expect(renderMergeFields('[EventDate]', { ...mary, attendanceChoice: ['both'] }, EVENT)).toBe(`${DAY1_LINE} and ${DAY2_LINE}`)
   })
 
   it('leaves [EventDate] empty for someone with no recognised choice', () => {
-    expect(renderMergeFields('On [EventDate].', { ...mary, attendanceChoice: null }, { days: DAYS })).toBe('On .')
+    expect(renderMergeFields('On [EventDate].', { ...mary, attendanceChoice: null }, EVENT)).toBe('On .')
   })
 
   it('replaces every occurrence of a field', () => {
-    expect(renderMergeFields('[FirstName] [FirstName]', mary, { days: DAYS })).toBe('Mary Mary')
+    expect(renderMergeFields('[FirstName] [FirstName]', mary, EVENT)).toBe('Mary Mary')
   })
 
   it('does not substitute placeholders found inside a person\'s own details', () => {
     const sneaky = { ...mary, fullName: '[Email] Smith' }
-    expect(renderMergeFields('Hi [FirstName]', sneaky, { days: DAYS })).toBe('Hi [Email]')
+    expect(renderMergeFields('Hi [FirstName]', sneaky, EVENT)).toBe('Hi [Email]')
   })
 
   it('treats "$" in a value literally rather than as a replacement pattern', () => {
-    expect(renderMergeFields('Hi [FirstName]', { ...mary, fullName: "$& $' Jones" }, { days: DAYS })).toBe('Hi $&')
+    expect(renderMergeFields('Hi [FirstName]', { ...mary, fullName: "$& $' Jones" }, EVENT)).toBe('Hi $&')
   })
 
   it('leaves unknown and differently cased placeholders as they are', () => {
-    expect(renderMergeFields('[LastName] [firstname]', mary, { days: DAYS })).toBe('[LastName] [firstname]')
+    expect(renderMergeFields('[LastName] [firstname]', mary, EVENT)).toBe('[LastName] [firstname]')
   })
 
   it('lists the three placeholders staff may use', () => {
     expect(MERGE_FIELDS).toEqual(['[FirstName]', '[Email]', '[EventDate]'])
+  })
+})
+
+describe('[EventDate] for an event of any number of sessions', () => {
+  const retreat = {
+    allKey: 'all',
+    sessions: [
+      { key: 'friday', title: 'Friday evening', startsAt: '2026-03-27T19:00:00.000Z', endsAt: '2026-03-27T21:00:00.000Z', mode: 'in-person' },
+      { key: 'saturday', title: 'Saturday', startsAt: '2026-03-28T10:00:00.000Z', endsAt: '2026-03-28T16:00:00.000Z', mode: 'in-person' },
+      // The clocks go forward on 29 March 2026: 10:00 in London is 09:00 UTC.
+      { key: 'sunday', title: 'Sunday', startsAt: '2026-03-29T09:00:00.000Z', endsAt: '2026-03-29T12:00:00.000Z', mode: 'both' },
+    ] satisfies EventSession[],
+  }
+
+  it('lists the sessions the person chose, in the event\'s order, whatever order they were stored in', () => {
+    expect(renderMergeFields('[EventDate]', { ...mary, attendanceChoice: ['sunday', 'friday'] }, retreat)).toBe(
+      'Friday 27 March 2026, 7:00 PM – 9:00 PM (UK time) and Sunday 29 March 2026, 10:00 AM – 1:00 PM (UK time)',
+    )
+  })
+
+  it('reads the event\'s own all-sessions marker as every session', () => {
+    expect(renderMergeFields('[EventDate]', { ...mary, attendanceChoice: ['all'] }, retreat).split(' and ')).toHaveLength(3)
+    // Another event's marker means nothing here.
+    expect(renderMergeFields('[EventDate]', { ...mary, attendanceChoice: ['both'] }, retreat)).toBe('')
+  })
+
+  it('ignores keys the event does not have', () => {
+    expect(renderMergeFields('[EventDate]', { ...mary, attendanceChoice: ['online', 'saturday'] }, retreat)).toBe('Saturday 28 March 2026, 10:00 AM – 4:00 PM (UK time)')
   })
 })
 
@@ -77,21 +107,21 @@ describe('escapeHtml', () => {
 describe('renderMergeFieldsHtml', () => {
   it('escapes a person\'s name so it cannot inject markup', () => {
     const attacker = { ...mary, fullName: '<img src=x onerror=alert(1)> Jones' }
-    expect(renderMergeFieldsHtml('Hello [FirstName]', attacker, { days: DAYS })).toBe('Hello &lt;img')
+    expect(renderMergeFieldsHtml('Hello [FirstName]', attacker, EVENT)).toBe('Hello &lt;img')
   })
 
   it('escapes the template text too', () => {
-    expect(renderMergeFieldsHtml('Fish & chips <b>[FirstName]</b>', mary, { days: DAYS })).toBe('Fish &amp; chips &lt;b&gt;Mary&lt;/b&gt;')
+    expect(renderMergeFieldsHtml('Fish & chips <b>[FirstName]</b>', mary, EVENT)).toBe('Fish &amp; chips &lt;b&gt;Mary&lt;/b&gt;')
   })
 
   it('turns each line break into <br>', () => {
-    expect(renderMergeFieldsHtml('Dear [FirstName],\nSee you soon.\r\nThe team', mary, { days: DAYS })).toBe(
+    expect(renderMergeFieldsHtml('Dear [FirstName],\nSee you soon.\r\nThe team', mary, EVENT)).toBe(
       'Dear Mary,<br>See you soon.<br>The team',
     )
   })
 
   it('fills in the event dates the same way as plain text', () => {
-    expect(renderMergeFieldsHtml('[EventDate]', mary, { days: DAYS })).toBe(DAY1_LINE)
+    expect(renderMergeFieldsHtml('[EventDate]', mary, EVENT)).toBe(DAY1_LINE)
   })
 })
 
@@ -121,7 +151,7 @@ describe('smsSegments', () => {
 
   it('counts the message after merge fields expand for the recipient', () => {
     const template = 'Hi [FirstName], see you soon'
-    const merged = renderMergeFields(template, { fullName: 'Bartholomew Example' }, { days: [] })
+    const merged = renderMergeFields(template, { fullName: 'Bartholomew Example' }, { sessions: [], allKey: 'all' })
     expect(smsLengthInfo(merged).length).toBe(template.length - '[FirstName]'.length + 'Bartholomew'.length)
   })
 })

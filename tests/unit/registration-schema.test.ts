@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { fieldErrors, registrationSchema } from '@/lib/schemas/registration'
+import { SPEC_SESSION_RULES } from '@/lib/attendance'
+import { fieldErrors, registrationSchemaFor } from '@/lib/schemas/registration'
+
+// The SPEC outreach event's form: sessions online and super-sunday, all of them stored as "both".
+const registrationSchema = registrationSchemaFor(SPEC_SESSION_RULES)
 
 const valid = {
   fullName: 'Mary Jones',

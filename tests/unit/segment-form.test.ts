@@ -5,6 +5,7 @@ import {
   EMPTY_SEGMENT_FORM,
   SEGMENT_NAME_REQUIRED,
   buildSegmentRequest,
+  describableFilters,
   formatSegmentDate,
   recipientsLabel,
   segmentAudienceFilters,
@@ -24,7 +25,7 @@ describe('buildSegmentRequest', () => {
       body: {
         name: 'Volunteers',
         description: 'People who serve',
-        filters: { attendanceFilter: 'online', gdprFilter: 'consented', phoneFilter: 'with-phone', tagFilter: 'volunteer' },
+        filters: { attendanceFilter: 'online', gdprFilter: 'consented', phoneFilter: 'with-phone', tagFilter: 'volunteer', event: null, sessionKey: null, sessionAttendance: 'all' },
       },
     })
   })
@@ -33,7 +34,7 @@ describe('buildSegmentRequest', () => {
     const result = buildSegmentRequest(form({ name: 'Everyone', description: '   ', tagFilter: '  ' }))
     expect(result).toEqual({
       ok: true,
-      body: { name: 'Everyone', description: null, filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: null } },
+      body: { name: 'Everyone', description: null, filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: null, event: null, sessionKey: null, sessionAttendance: 'all' } },
     })
   })
 
@@ -50,13 +51,26 @@ describe('buildSegmentRequest', () => {
 
 describe('segmentAudienceFilters', () => {
   it('fills missing filters with "all" and a blank tag with null', () => {
-    expect(segmentAudienceFilters({ filters: null })).toEqual({ attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: null })
+    expect(segmentAudienceFilters({ filters: null })).toEqual({ attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: null, event: null, sessionKey: null, sessionAttendance: 'all' })
     expect(segmentAudienceFilters({ filters: { gdprFilter: 'not-consented', tagFilter: ' ' } })).toEqual({
       attendanceFilter: 'all',
       gdprFilter: 'not-consented',
       phoneFilter: 'all',
       tagFilter: null,
+      event: null, sessionKey: null, sessionAttendance: 'all',
     })
+  })
+
+  it('keeps a session only with its event, and who of its people only with a session', () => {
+    expect(segmentAudienceFilters({ filters: { event: { id: 4 }, sessionKey: 'friday', sessionAttendance: 'no-show' } })).toMatchObject({ event: 4, sessionKey: 'friday', sessionAttendance: 'no-show' })
+    expect(segmentAudienceFilters({ filters: { event: 4, sessionAttendance: 'no-show' } })).toMatchObject({ event: 4, sessionKey: null, sessionAttendance: 'all' })
+    expect(segmentAudienceFilters({ filters: { event: null, sessionKey: 'friday', sessionAttendance: 'checked-in' } })).toMatchObject({ event: null, sessionKey: null, sessionAttendance: 'all' })
+  })
+
+  it('describes a segment by its event and session titles', () => {
+    const events = [{ id: 4, title: 'Harvest 2026', sessions: [{ key: 'friday', title: 'Friday night' }] }]
+    expect(describeFilters(describableFilters({ filters: { event: 4, sessionKey: 'friday', sessionAttendance: 'no-show', gdprFilter: 'consented' } }, events))).toBe('Did not come to Friday night (Harvest 2026) · Consented')
+    expect(describeFilters(describableFilters({ filters: { event: 4 } }, events))).toBe('Harvest 2026')
   })
 
   it('gives describeFilters what it needs for the card summary', () => {
@@ -77,10 +91,10 @@ describe('segmentFormValuesFrom', () => {
       createdAt: '2025-09-01T10:00:00.000Z',
     }
     const values = segmentFormValuesFrom(segment)
-    expect(values).toEqual({ name: 'Choir', description: '', attendanceFilter: 'in-person', gdprFilter: 'consented', phoneFilter: 'all', tagFilter: 'choir' })
+    expect(values).toEqual({ name: 'Choir', description: '', attendanceFilter: 'in-person', gdprFilter: 'consented', phoneFilter: 'all', tagFilter: 'choir', eventId: '', sessionKey: '', sessionAttendance: 'all' })
     expect(buildSegmentRequest(values)).toEqual({
       ok: true,
-      body: { name: 'Choir', description: null, filters: { attendanceFilter: 'in-person', gdprFilter: 'consented', phoneFilter: 'all', tagFilter: 'choir' } },
+      body: { name: 'Choir', description: null, filters: { attendanceFilter: 'in-person', gdprFilter: 'consented', phoneFilter: 'all', tagFilter: 'choir', event: null, sessionKey: null, sessionAttendance: 'all' } },
     })
   })
 })

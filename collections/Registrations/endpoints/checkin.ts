@@ -1,6 +1,10 @@
 import { z } from 'zod'
 
+import { eventParamSchema } from '@/lib/schemas/registration-filters'
 import { walkInSchema } from '@/lib/schemas/walk-in'
+import { doorSessionKey } from '@/lib/session-labels'
+import { requireStaffEvent } from '@/server/events/list-staff-events'
+import { AppError } from '@/server/http/app-error'
 import { defineEndpoint } from '@/server/http/endpoint'
 import { json } from '@/server/http/respond'
 import { listCheckin } from '@/server/registrations/list-checkin'
@@ -8,25 +12,34 @@ import { registerWalkIn } from '@/server/registrations/register-walk-in'
 
 const DOOR_STAFF = ['admin', 'volunteer'] as const
 
-// A door's list never fails on a stray parameter: an unknown day is Day 1, a long search is cut.
+// A door's list never fails on a stray parameter: an unknown session is the one the door is most
+// likely working on, a long search is cut. An event the user may not see is another matter (404).
 const checkinQuery = z.object({
-  day: z.enum(['day1', 'day2']).catch('day1'),
+  event: eventParamSchema,
+  session: z.string().max(40).optional().catch(undefined),
+  /** day1, day2…: the two-day event's links named sessions by their place. */
+  day: z.string().max(6).optional().catch(undefined),
   q: z
     .string()
     .catch('')
     .transform((q) => q.slice(0, 200)),
 })
 
-/** GET /api/registrations/checkin?day=day1|day2&q=…: the door's list and the day counts. */
+/** GET /api/registrations/checkin?event=<id>&session=<key>&q=…: the door's list for a session and the counts of every session. */
 export const checkinListEndpoint = defineEndpoint({
   path: '/checkin',
   method: 'get',
   caller: DOOR_STAFF,
   query: checkinQuery,
-  handler: ({ req, query }) => listCheckin(req.payload, req.user, { day: query.day, search: query.q }),
+  handler: async ({ req, query }) => {
+    const event = await requireStaffEvent(req.payload, req.user, query.event)
+    const session = doorSessionKey(event.sessions, query, new Date())
+    if (!session) throw new AppError('not-found', 'The event has no sessions.')
+    return listCheckin(req.payload, req.user, event, { session, search: query.q })
+  },
 })
 
-/** POST /api/registrations/walk-in: registers and checks in someone at the door; a likely duplicate is answered with 409. */
+/** POST /api/registrations/walk-in: registers someone at the door for the event and checks them in at the session; a likely duplicate is answered with 409. */
 export const walkInEndpoint = defineEndpoint({
   path: '/walk-in',
   method: 'post',

@@ -1,13 +1,16 @@
 import { z } from 'zod'
 
+import { eventParamSchema } from '@/lib/schemas/registration-filters'
+import { requireStaffEvent } from '@/server/events/list-staff-events'
 import { defineEndpoint } from '@/server/http/endpoint'
 import { download } from '@/server/http/respond'
 import { exportRegistrations } from '@/server/registrations/export-registrations'
 import { countRegistrations } from '@/server/registrations/count-registrations'
 
 /**
- * GET /api/registrations/export?<filters>, ?segment=<id> or ?backup=1: admins only; what the filters
- * (or the saved segment) select, or everything, as a CSV download.
+ * GET /api/registrations/export?event=<id>&<filters>, ?segment=<id> or ?backup=1: admins only; what
+ * the filters select of one event (the default event when none is named), or the saved segment, or
+ * every event's registrations, as a CSV download.
  */
 export const exportEndpoint = defineEndpoint({
   path: '/export',
@@ -21,10 +24,14 @@ export const exportEndpoint = defineEndpoint({
   },
 })
 
-/** GET /api/registrations/stats: the dashboard's counts, for admins. */
+/** GET /api/registrations/stats?event=<id>: the dashboard's counts for an event (the default event when none is named), for admins. */
 export const statsEndpoint = defineEndpoint({
   path: '/stats',
   method: 'get',
   caller: ['admin'],
-  handler: ({ req }) => countRegistrations(req.payload),
+  query: z.object({ event: eventParamSchema }),
+  handler: async ({ req, query }) => {
+    const event = await requireStaffEvent(req.payload, req.user, query.event)
+    return { event: { id: event.id, slug: event.slug, title: event.title }, ...(await countRegistrations(req.payload, event)) }
+  },
 })

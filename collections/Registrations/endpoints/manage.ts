@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-import { ATTENDANCE_CHOICES } from '@/lib/attendance'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/lib/schemas/registration'
 import { defineEndpoint } from '@/server/http/endpoint'
 import { manageRegistration } from '@/server/registrations/manage-registration'
 
 const token = z.string().min(1).max(200)
-const attendanceChoice = z.array(z.enum(ATTENDANCE_CHOICES)).min(1, MISSING_ATTENDANCE_MESSAGE)
+// Which keys are sessions depends on the registration's event: the domain function checks them against it.
+const attendanceChoice = z.array(z.string().trim().min(1, MISSING_ATTENDANCE_MESSAGE).max(40, MISSING_ATTENDANCE_MESSAGE), { error: MISSING_ATTENDANCE_MESSAGE }).min(1, MISSING_ATTENDANCE_MESSAGE).max(21, MISSING_ATTENDANCE_MESSAGE)
 const manageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('view'), token }),
   z.object({ action: z.literal('cancel'), token }),

@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import type { ConsentChannel } from '@/lib/consent'
-import { flagsFrom, readConsent, registrationConsentFields, withAddedRecords, type ConsentSnapshot } from '@/server/consent/read-consent'
+import { normaliseEmail } from '@/lib/normalise'
+import { flagsFrom, KNOWN_CONSENT_CONTEXT, readConsent, registrationConsentFields, withAddedRecords, type ConsentSnapshot } from '@/server/consent/read-consent'
 import { recordConsent, type ConsentEntry } from '@/server/consent/record-consent'
 import { syncConsentFlags } from '@/server/consent/sync-consent-flags'
 
@@ -33,7 +34,8 @@ export const deriveConsent: CollectionBeforeChangeHook = async ({ data, original
     return next
   }
 
-  let snapshot = await readConsent(req.payload, String(email), req)
+  const known = req.context[KNOWN_CONSENT_CONTEXT] as ConsentSnapshot | undefined
+  let snapshot = known && known.email === normaliseEmail(String(email)) ? known : await readConsent(req.payload, String(email), req)
   const derived = flagsFrom(snapshot)
   const edits: ConsentEntry[] = []
   for (const channel of ['email', 'sms'] as const) {

@@ -5,16 +5,18 @@ import { identityKey } from '@/lib/registration-identity'
 
 /**
  * Keeps two fields that only the server may set consistent with what changed: the identity key
- * (one registration per name and e-mail) and the check-in code. Consent and check-in times have
+ * (one registration per event, name and e-mail) and the check-in code. Consent and check-in times have
  * hooks of their own.
  */
 export const deriveServerFields: CollectionBeforeChangeHook = async ({ data, originalDoc, operation }) => {
   const previous = (operation === 'update' ? originalDoc : undefined) ?? {}
   const next = { ...data }
   const email = next.email === undefined ? previous.email : next.email
+  const event = next.event ?? previous.event
+  const eventId = typeof event === 'object' && event ? event.id : event
 
   // Without an e-mail (a walk-in) there is nothing to recognise the person by again.
-  next.identityKey = email ? identityKey(String(email), String(next.fullName ?? previous.fullName ?? '')) : null
+  next.identityKey = email ? identityKey(Number(eventId), String(email), String(next.fullName ?? previous.fullName ?? '')) : null
   if (operation === 'create' || !previous.checkinCode) next.checkinCode = previous.checkinCode ?? generateCheckinCode()
   return next
 }

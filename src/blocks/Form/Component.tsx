@@ -1,16 +1,21 @@
+import { EventRegistration } from '@/components/event/EventRegistration'
 import { PrivacyNoticeLink } from '@/components/PrivacyNoticeLink'
 import { Section } from '@/components/Section'
 import { PublicForm } from '@/forms/PublicForm'
-import { attendanceDayDetails } from '@/lib/attendance-day-details'
-import { eventDaysFrom } from '@/lib/event-days'
 import type { FormBlock as FormBlockData } from '@/payload-types'
-import { getEvent, getSiteChrome } from '@/server/content/get-page'
+import { getFeaturedEvent, getSiteChrome } from '@/server/content/get-page'
 
+/**
+ * A public form on a CMS page. The event registration form is the featured event's (Site settings):
+ * with no featured event the block shows nothing, since there is nothing to register for.
+ */
 export async function FormBlock({ block }: { block: FormBlockData }) {
-  const [{ settings }, event] = await Promise.all([getSiteChrome(), getEvent()])
+  const isRegistration = block.formType === 'event-registration'
+  const [{ settings }, event] = await Promise.all([getSiteChrome(), isRegistration ? getFeaturedEvent() : null])
+  if (isRegistration && !event) return null
   return (
     <Section anchorId={block.anchorId} heading={block.heading} intro={block.intro} width="narrow">
-      <PublicForm formType={block.formType} churchName={settings.churchName} attendanceDayDetails={attendanceDayDetails(eventDaysFrom(event))} />
+      {event ? <EventRegistration event={event} churchName={settings.churchName} now={new Date()} /> : <PublicForm formType={block.formType} churchName={settings.churchName} />}
       <PrivacyNoticeLink note={settings.privacyNote} />
     </Section>
   )

@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
-import { eventPhase, type EventDay, type EventPhase } from '@/lib/countdown'
+import { eventPhase, type EventPhase } from '@/lib/countdown'
+import type { EventSession } from '@/lib/event-model'
 import { COUNTDOWN_REFRESH_MS } from '@/lib/timing'
 
 const UNITS = [
@@ -12,19 +13,23 @@ const UNITS = [
   ['seconds', 'Seconds'],
 ] as const
 
+export type CountdownSession = Pick<EventSession, 'title' | 'startsAt' | 'endsAt'>
+
 /**
- * Counts down in the visitor's browser. It renders only after mounting, so the server's clock and
- * the browser's never disagree (no hydration mismatch).
+ * Counts down in the visitor's browser to the next session, whatever their number. It renders only
+ * after mounting, so the server's clock and the browser's never disagree (no hydration mismatch).
  */
-export function Countdown({ days, streamUrl, recordingUrl }: { days: EventDay[]; streamUrl?: string | null; recordingUrl?: string | null }) {
+export function Countdown({ sessions, streamUrl, recordingUrl }: { sessions: CountdownSession[]; streamUrl?: string | null; recordingUrl?: string | null }) {
   const [phase, setPhase] = useState<EventPhase | null>(null)
+  // The phase counts sessions in start order, whatever order staff listed them in.
+  const inStartOrder = useMemo(() => [...sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)), [sessions])
 
   useEffect(() => {
-    const update = () => setPhase(eventPhase(new Date(), days))
+    const update = () => setPhase(eventPhase(new Date(), inStartOrder))
     update()
     const timer = setInterval(update, COUNTDOWN_REFRESH_MS)
     return () => clearInterval(timer)
-  }, [days])
+  }, [inStartOrder])
 
   if (!phase) return <div className="h-32" aria-hidden="true" />
 
@@ -55,7 +60,8 @@ export function Countdown({ days, streamUrl, recordingUrl }: { days: EventDay[];
     )
   }
 
-  const title = phase.phase === 'day1' ? `${days[0]?.title ?? 'Day 1'} starts in` : `${days[1]?.title ?? 'Day 2'} starts in`
+  const next = phase.sessionIndex === null ? null : inStartOrder[phase.sessionIndex]
+  const title = `${next?.title ?? `Session ${(phase.sessionIndex ?? 0) + 1}`} starts in`
   return (
     <div data-phase={phase.phase} className="rounded-lg bg-brand p-6 text-center text-white">
       <p className="text-xl font-semibold">{title}</p>

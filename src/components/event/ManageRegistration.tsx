@@ -5,12 +5,21 @@ import { useEffect, useRef, useState } from 'react'
 
 import { useNotify } from '@/components/notices/NoticeProvider'
 import { AttendanceChoices } from '@/forms/AttendanceChoices'
-import type { AttendanceDayDetails } from '@/lib/attendance-day-details'
+import type { AttendanceForm } from '@/lib/attendance-form'
 import { GENERIC_FAILURE } from '@/lib/form-response'
-import type { AttendanceChoice } from '@/lib/attendance'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/lib/schemas/form-texts'
 
-type Registration = { firstName: string; attendanceChoice: AttendanceChoice[]; isCancelled: boolean }
+/** The event of the registration the link belongs to: a person registered for several events has a link for each. */
+export type ManagedEvent = {
+  title: string
+  href: string
+  /** Its sessions as attendance boxes, and whether it speaks of days or sessions. */
+  form: AttendanceForm
+  /** Set once registration has closed: more sessions are refused, dropping some or cancelling is not. */
+  closedNote: string | null
+}
+
+type Registration = { firstName: string; attendanceChoice: string[]; isCancelled: boolean }
 type Answer = { success: boolean; message?: string; registration?: Registration }
 
 async function call(body: Record<string, unknown>): Promise<Answer> {
@@ -25,10 +34,10 @@ async function call(body: Record<string, unknown>): Promise<Answer> {
 const NOTICE_TITLES = { update: 'Registration Updated', cancel: 'Registration Cancelled', restore: 'Registration Restored' } as const
 
 /** The person's own registration, reached through the private link in their confirmation e-mail. */
-export function ManageRegistration({ dayDetails }: { dayDetails: AttendanceDayDetails }) {
+export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
   const token = useRef<string | null>(null)
   const [registration, setRegistration] = useState<Registration | null>(null)
-  const [days, setDays] = useState<AttendanceChoice[]>([])
+  const [choice, setChoice] = useState<string[]>([])
   const [error, setError] = useState<string | null>(null)
   const [isBusy, setIsBusy] = useState(false)
   const notify = useNotify()
@@ -43,19 +52,19 @@ export function ManageRegistration({ dayDetails }: { dayDetails: AttendanceDayDe
     void call({ action: 'view', token: token.current }).then((answer) => {
       if (!answer.success || !answer.registration) return setError(answer.message ?? GENERIC_FAILURE)
       setRegistration(answer.registration)
-      setDays(answer.registration.attendanceChoice)
+      setChoice(answer.registration.attendanceChoice)
     })
   }, [])
 
   async function act(action: 'update' | 'cancel' | 'restore') {
-    const isChoosingDays = action !== 'cancel'
-    if (isChoosingDays && !days.length) {
+    const isChoosingSessions = action !== 'cancel'
+    if (isChoosingSessions && !choice.length) {
       notify({ title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE, variant: 'destructive' })
       return
     }
     if (action === 'cancel' && !window.confirm('Are you sure you want to cancel your registration?')) return
     setIsBusy(true)
-    const answer = await call({ action, token: token.current, ...(isChoosingDays ? { attendanceChoice: days } : {}) })
+    const answer = await call({ action, token: token.current, ...(isChoosingSessions ? { attendanceChoice: choice } : {}) })
     setIsBusy(false)
     if (!answer.success || !answer.registration) {
       notify({ title: 'Error', description: answer.message ?? GENERIC_FAILURE, variant: 'destructive' })
@@ -65,22 +74,36 @@ export function ManageRegistration({ dayDetails }: { dayDetails: AttendanceDayDe
     notify({ title: NOTICE_TITLES[action], description: answer.message })
   }
 
-  if (error) {
+  // The page found no event for a link the server accepts: there are no sessions to offer.
+  const problem = error ?? (registration && !event ? GENERIC_FAILURE : null)
+  if (problem) {
     return (
       <div role="alert" className="text-center">
-        <p>{error}</p>
+        <p>{problem}</p>
         <Link href="/outreach-event" className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
           Go to the outreach event
         </Link>
       </div>
     )
   }
-  if (!registration) return <p role="status">Loading your registration…</p>
+  if (!registration || !event) return <p role="status">Loading your registration…</p>
+  const { unit } = event.form
+  const eventLine = (
+    <p className="text-center text-lg">
+      Your registration for{' '}
+      <Link href={event.href} className="font-semibold text-brand underline">
+        {event.title}
+      </Link>
+    </p>
+  )
+  const closedNote = event.closedNote && <p className="rounded-md border border-amber-300 bg-amber-50 p-3">{event.closedNote}</p>
   if (registration.isCancelled) {
     return (
       <div className="space-y-6">
-        <p role="status">Your registration is cancelled, {registration.firstName}. If you would like to come after all, choose your days and restore it.</p>
-        <AttendanceChoices value={days} onChange={setDays} dayDetails={dayDetails} />
+        {eventLine}
+        <p role="status">Your registration is cancelled, {registration.firstName}. If you would like to come after all, choose your {unit} and restore it.</p>
+        {closedNote}
+        <AttendanceChoices value={choice} onChange={setChoice} options={event.form} />
         <button type="button" disabled={isBusy} onClick={() => act('restore')} className="rounded-md bg-brand px-5 py-3 font-semibold text-white disabled:opacity-60">
           Restore my registration
         </button>
@@ -89,8 +112,10 @@ export function ManageRegistration({ dayDetails }: { dayDetails: AttendanceDayDe
   }
   return (
     <div className="space-y-6">
-      <p>Hello {registration.firstName}. You can change the days you plan to attend, or cancel.</p>
-      <AttendanceChoices value={days} onChange={setDays} dayDetails={dayDetails} />
+      {eventLine}
+      <p>Hello {registration.firstName}. You can change the {unit} you plan to attend, or cancel.</p>
+      {closedNote}
+      <AttendanceChoices value={choice} onChange={setChoice} options={event.form} />
       <div className="flex flex-wrap gap-3">
         <button type="button" disabled={isBusy} onClick={() => act('update')} className="rounded-md bg-brand px-5 py-3 font-semibold text-white disabled:opacity-60">
           Save changes

@@ -5,6 +5,9 @@ import { useEffect, useState } from 'react'
 
 type State = { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string }
 
+/** The registration's event and the sessions the person chose, as the page names them once the address is confirmed. */
+export type VerifiedEvent = { title: string; href: string; sessions: Array<{ title: string; when: string }> }
+
 export const VERIFY_TEXT = {
   noToken: 'No verification token provided',
   failed: 'Verification failed',
@@ -15,7 +18,7 @@ export const VERIFY_TEXT = {
  * Confirms the address with a POST from the page's script: a mail scanner that merely fetches the
  * link changes nothing. The token is removed from the address bar straight away.
  */
-export function VerifyEmail({ days }: { days: Array<{ title: string; when: string }> }) {
+export function VerifyEmail({ event }: { event: VerifiedEvent | null }) {
   const [state, setState] = useState<State>({ status: 'loading' })
 
   useEffect(() => {
@@ -46,8 +49,9 @@ export function VerifyEmail({ days }: { days: Array<{ title: string; when: strin
         <h2 className="text-2xl font-bold text-red-800">We could not verify your email</h2>
         <p className="mt-2">{state.message}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href="/outreach-event" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
-            Go to the outreach event
+          {/* An expired link still names its event, whose page has the form to register again. */}
+          <Link href={event?.href ?? '/outreach-event'} className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+            {event ? `Go to ${event.title}` : 'Go to the outreach event'}
           </Link>
           <Link href="/" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
             Return to Home
@@ -60,15 +64,26 @@ export function VerifyEmail({ days }: { days: Array<{ title: string; when: strin
     <div role="status">
       <h2 className="text-2xl font-bold text-green-800">Email verified</h2>
       <p className="mt-2">{state.message}</p>
-      <ul className="mx-auto mt-4 max-w-md space-y-2 text-left">
-        {days.map((day) => (
-          <li key={day.title} className="rounded-md border border-slate-200 p-3">
-            <strong>{day.title}</strong>
-            <br />
-            {day.when}
-          </li>
-        ))}
-      </ul>
+      {event && (
+        <>
+          <p className="mt-4">
+            You are registered for{' '}
+            <Link href={event.href} className="font-semibold text-brand underline">
+              {event.title}
+            </Link>
+            :
+          </p>
+          <ul className="mx-auto mt-4 max-w-md space-y-2 text-left">
+            {event.sessions.map((session) => (
+              <li key={session.title + session.when} className="rounded-md border border-slate-200 p-3">
+                <strong>{session.title}</strong>
+                <br />
+                {session.when}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <Link href="/" className="mt-6 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
         Return to Home
       </Link>

@@ -1,4 +1,4 @@
-import type { GlobalAfterChangeHook } from 'payload'
+import type { FlattenedField, GlobalAfterChangeHook } from 'payload'
 
 import { changedFields } from '@/lib/audit'
 import { routeChanges } from '@/lib/personal-data-routes'
@@ -9,7 +9,7 @@ import { audit } from '@/server/audit'
  * new value (a secret as its fingerprint only: values such as a webhook secret stay out of the log).
  */
 export const auditSettingsChange: GlobalAfterChangeHook = async ({ doc, previousDoc, global, req }) => {
-  const fields = changedFields(previousDoc as Record<string, unknown>, doc as Record<string, unknown>)
+  const fields = changedFields(relationshipsAsIds(global.flattenedFields, previousDoc), relationshipsAsIds(global.flattenedFields, doc))
   if (!fields.length) return doc
   const routes = routeChanges(global.slug, previousDoc as Record<string, unknown>, doc as Record<string, unknown>)
   const routesSummary = routes.map((change) => `${change.label} from ${change.from} to ${change.to}`).join('; ')
@@ -20,4 +20,20 @@ export const auditSettingsChange: GlobalAfterChangeHook = async ({ doc, previous
     details: routes.length ? { fields, routes } : { fields },
   })
   return doc
+}
+
+const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
+
+/**
+ * A saved document comes back with its relationships populated (a featured event as the whole event)
+ * while the previous one holds ids: compared as ids, so an unchanged relationship is no change.
+ */
+function relationshipsAsIds(fields: FlattenedField[], doc: unknown): Record<string, unknown> {
+  const copy = { ...(doc as Record<string, unknown>) }
+  for (const field of fields) {
+    if ((field.type !== 'relationship' && field.type !== 'upload') || !(field.name in copy)) continue
+    const value = copy[field.name]
+    copy[field.name] = Array.isArray(value) ? value.map(idOf) : idOf(value)
+  }
+  return copy
 }

@@ -1,12 +1,12 @@
-import type { EventDay } from '../event-time'
-import { escapeHtml, renderMergeFields, renderMergeFieldsHtml, type MergePerson } from '../merge-fields'
+import { escapeHtml, renderMergeFields, renderMergeFieldsHtml, type MergeContext, type MergePerson } from '../merge-fields'
 import { preferencesFooter } from './preferences-footer'
 
 export type BulkEmailInput = {
   subject: string
   content: string
   person: MergePerson
-  days: readonly EventDay[]
+  /** The person's own event, whose sessions fill [EventDate]. */
+  event: MergeContext
   churchName: string
   siteUrl: string
   unsubscribeUrl: string
@@ -18,7 +18,7 @@ export type BulkEmailInput = {
  * sent it and how to stop receiving these, as PECR and the mailbox providers require.
  */
 export function buildBulkEmail(input: BulkEmailInput) {
-  const context = { days: input.days }
+  const context = input.event
   const footer = preferencesFooter(input.preferencesUrl)
   const subject = renderMergeFields(input.subject, input.person, context).replace(/[\r\n]+/g, ' ')
   const text = [
@@ -39,4 +39,4 @@ ${footer.html}
   return { subject, text, html }
 }
 
-export const renderSms = (content: string, person: MergePerson, days: readonly EventDay[]) => renderMergeFields(content, person, { days })
+export const renderSms = (content: string, person: MergePerson, event: MergeContext) => renderMergeFields(content, person, event)

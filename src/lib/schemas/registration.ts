@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-import { ATTENDANCE_CHOICES, normaliseAttendance } from '../attendance'
+import type { SessionChoiceRules } from '../event-model'
+import { isEventSlug } from '../event-slug'
+import { normaliseSessionChoice, unknownSessionChoices } from '../session-choice'
 import { trimToNull } from '../normalise'
 
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from './form-texts'
@@ -23,12 +25,24 @@ export const phoneSchema = z
       .nullable(),
   )
 
+const sessionKeys = z
+  .array(z.string({ error: MISSING_ATTENDANCE_MESSAGE }).trim().min(1, MISSING_ATTENDANCE_MESSAGE).max(40, MISSING_ATTENDANCE_MESSAGE), { error: MISSING_ATTENDANCE_MESSAGE })
+  .min(1, MISSING_ATTENDANCE_MESSAGE)
+  .max(21, MISSING_ATTENDANCE_MESSAGE)
+
 /**
- * The event registration form, checked in the browser for quick feedback and again on the server,
- * which trusts nothing else. Unknown keys are dropped, so a visitor cannot set consent flags,
- * check-ins or tags by adding them to the request.
+ * The event registration form's shape, before anyone knows which event it is for: checked in the
+ * browser for quick feedback and again on the server, which trusts nothing else. Unknown keys are
+ * dropped, so a visitor cannot set consent flags, check-ins or tags by adding them to the request.
+ * `event` is the page's event slug; without one the form is the featured event's.
  */
 export const registrationSchema = z.object({
+  event: z
+    .string()
+    .trim()
+    .max(80)
+    .refine((slug) => isEventSlug(slug), 'There is no such event.')
+    .optional(),
   fullName: z.string({ error: MISSING_DETAILS_MESSAGE }).trim().min(1, MISSING_DETAILS_MESSAGE).max(200, 'Please shorten your name to 200 characters or fewer.'),
   email: z
     .string({ error: MISSING_DETAILS_MESSAGE })
@@ -38,15 +52,24 @@ export const registrationSchema = z.object({
     .max(254, INVALID_EMAIL_MESSAGE)
     .pipe(z.email(INVALID_EMAIL_MESSAGE)),
   phone: phoneSchema,
-  attendanceChoice: z
-    .array(z.enum(ATTENDANCE_CHOICES, { error: MISSING_ATTENDANCE_MESSAGE }), { error: MISSING_ATTENDANCE_MESSAGE })
-    .min(1, MISSING_ATTENDANCE_MESSAGE)
-    .transform(normaliseAttendance),
+  attendanceChoice: sessionKeys,
   consentEmail: z.boolean().default(false),
   consentSms: z.boolean().default(false),
   // The honeypot: people never see it, so anything in it marks a bot; the handler decides what to do.
   website: z.string().default(''),
 })
+
+/**
+ * The form for one event: only its sessions may be chosen, and the choice is stored in the form's
+ * shape (session order, the all-sessions marker exactly when every session is chosen).
+ */
+export function registrationSchemaFor(rules: SessionChoiceRules) {
+  return registrationSchema.extend({
+    attendanceChoice: sessionKeys
+      .refine((choice) => unknownSessionChoices(rules, choice).length === 0, MISSING_ATTENDANCE_MESSAGE)
+      .transform((choice) => normaliseSessionChoice(rules, choice)),
+  })
+}
 
 export type RegistrationInput = z.infer<typeof registrationSchema>
 /** What the form sends, before trimming and defaults. */

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { INVALID_EMAIL_MESSAGE, phoneSchema } from './registration'
 
 export const WALK_IN_NAME_MESSAGE = 'Please enter the person’s name.'
+export const WALK_IN_SESSION_MESSAGE = 'Please choose the session.'
 
-/** A walk-in registered at the door: a name, an e-mail or phone if they give one, and the day. */
+/** A walk-in registered at the door: a name, an e-mail or phone if they give one, and the event and session they came to. */
 export const walkInSchema = z.object({
   fullName: z.string({ error: WALK_IN_NAME_MESSAGE }).trim().min(1, WALK_IN_NAME_MESSAGE).max(200, 'Please shorten the name to 200 characters or fewer.'),
   email: z
@@ -13,7 +14,8 @@ export const walkInSchema = z.object({
     .transform((value) => value?.trim().toLowerCase() || null)
     .pipe(z.email(INVALID_EMAIL_MESSAGE).max(254, INVALID_EMAIL_MESSAGE).nullable()),
   phone: phoneSchema,
-  day: z.enum(['day1', 'day2'], { error: 'Please choose the day.' }),
+  event: z.coerce.number({ error: 'Please choose the event.' }).int('Please choose the event.').positive('Please choose the event.'),
+  session: z.string({ error: WALK_IN_SESSION_MESSAGE }).trim().min(1, WALK_IN_SESSION_MESSAGE).max(40, WALK_IN_SESSION_MESSAGE),
   /** Sent after staff have seen the possible duplicates and still want a new registration. */
   confirmDuplicate: z.boolean().default(false),
 })

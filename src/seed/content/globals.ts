@@ -1,5 +1,7 @@
 import type { Event, Navigation, SiteSetting } from '@/payload-types'
 
+import { paragraphs } from '../richtext'
+
 type GlobalData<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'globalType'>
 
 /** Values the church has yet to give are clearly fake but valid, for staff to replace in the CMS. */
@@ -76,29 +78,44 @@ export const navigation: GlobalData<Navigation> = {
   ],
 }
 
-export const event: GlobalData<Event> = {
+/**
+ * The SPEC's outreach event, one event among many: its sessions keep the attendance identifiers the
+ * SPEC fixed (online, super-sunday, and both for every session), and its registration never closes,
+ * so its form keeps working although the event was in September 2025.
+ */
+export const outreachEvent: Omit<Event, 'id' | 'createdAt' | 'updatedAt' | 'firstStartsAt' | 'lastEndsAt'> = {
   title: 'Outreach Event 2025',
+  slug: 'outreach-event-2025',
+  summary: 'Two days of worship, the Word and prayer: online on Saturday 20 September and in person on Sunday 21 September 2025.',
   admission: 'Free admission',
-  about: 'Two days of worship, the Word and prayer: join online on Saturday and in person on Sunday.',
+  about: paragraphs('Two days of worship, the Word and prayer: join online on Saturday and in person on Sunday.'),
   streamUrl: 'https://www.youtube.com/@example-church/live',
   recordingUrl: 'https://www.youtube.com/@example-church/videos',
-  days: [
+  registrationCloses: 'never',
+  allSessionsLabel: 'Both Days',
+  allSessionsKey: 'both',
+  sessions: [
     {
-      key: 'day1',
+      key: 'online',
       title: 'Online Crusade',
       // 5-7 PM in London on 20 Sept 2025 is 16:00-18:00 UTC (British Summer Time).
       startsAt: '2025-09-20T16:00:00.000Z',
       endsAt: '2025-09-20T18:00:00.000Z',
+      startsAt_tz: 'Europe/London',
+      endsAt_tz: 'Europe/London',
       mode: 'online',
       venue: 'YouTube live stream',
     },
     {
-      key: 'day2',
+      key: 'super-sunday',
       title: 'Super Sunday',
       startsAt: '2025-09-21T09:30:00.000Z',
       endsAt: '2025-09-21T11:30:00.000Z',
+      startsAt_tz: 'Europe/London',
+      endsAt_tz: 'Europe/London',
       mode: 'in-person',
       venue: 'Sports Centre Pavilion, Cheltenham',
     },
   ],
+  _status: 'published',
 }

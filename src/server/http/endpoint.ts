@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Endpoint, PayloadRequest } from 'payload'
+import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { hasAnyRole } from '@/access/roles'
@@ -57,6 +57,7 @@ export function defineEndpoint<Body extends z.ZodType | undefined = undefined, Q
         return result instanceof Response ? result : json(result)
       } catch (error) {
         if (error instanceof AppError) return appErrorResponse(error)
+        if (error instanceof ValidationError) return appErrorResponse(invalidFromValidation(error))
         return unexpectedErrorResponse(req, error)
       }
     },
@@ -88,6 +89,12 @@ function validate<Schema extends z.ZodType>(schema: Schema, value: unknown): z.o
   if (result.success) return result.data
   const errors = fieldErrors(result)
   throw new AppError('invalid', Object.values(errors)[0], { errors })
+}
+
+/** A collection's own validation (a field rule, a hook's refusal) answers like the endpoint's schema: 400 with a message per field. */
+function invalidFromValidation(error: ValidationError): AppError {
+  const errors = Object.fromEntries(error.data.errors.map((entry) => [entry.path, entry.message]))
+  return new AppError('invalid', error.data.errors[0]?.message ?? error.message, { errors })
 }
 
 /** The caller's request id when it sent a plausible one (a proxy's), otherwise a new one. */

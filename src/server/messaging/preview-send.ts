@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
-import { eventDaysFrom } from '@/lib/event-days'
 import { renderMergeFields, smsLengthInfo } from '@/lib/merge-fields'
 import type { PreviewInput, SendPreview } from '@/lib/messaging'
 import { findPastDates } from '@/lib/past-dates'
+import { eventIdOf } from '@/server/registrations/read-registration-event'
 
 import { recipientBreakdown, recipientWhere } from './count-recipients'
+import { NO_EVENT_CONTEXT, readMergeContexts } from './read-merge-contexts'
 import { requireAudience } from './resolve-audience'
 
 /**
@@ -14,7 +15,7 @@ import { requireAudience } from './resolve-audience'
  */
 export async function previewSend(payload: Payload, input: PreviewInput, now = new Date()): Promise<SendPreview> {
   const audience = await requireAudience(payload, input.audience)
-  const [breakdown, { docs }, event] = await Promise.all([
+  const [breakdown, { docs }] = await Promise.all([
     recipientBreakdown(payload, audience.filters, input.type, input.purpose),
     payload.find({
       collection: 'registrations',
@@ -24,12 +25,13 @@ export async function previewSend(payload: Payload, input: PreviewInput, now = n
       depth: 0,
       // Admin-only endpoint: the one recipient's name and contact details the send itself would use.
       overrideAccess: true,
-      select: { fullName: true, email: true, attendanceChoice: true },
+      select: { fullName: true, email: true, attendanceChoice: true, event: true },
     }),
-    payload.findGlobal({ slug: 'event', depth: 0 }),
   ])
   const person = docs[0]
-  const context = { days: eventDaysFrom(event) }
+  // [EventDate] reads the sample person's own event, as their copy of the send will.
+  const eventId = person ? eventIdOf(person.event) : null
+  const context = (eventId && (await readMergeContexts(payload, [eventId])).get(eventId)) || NO_EVENT_CONTEXT
   const merge = (text: string) => (person ? renderMergeFields(text, { fullName: person.fullName, email: person.email, attendanceChoice: person.attendanceChoice }, context) : text)
   const content = merge(input.content)
   const subject = input.type === 'email' ? merge(input.subject ?? '').replace(/[\r\n]+/g, ' ') : null

@@ -1,28 +1,78 @@
 import type { Payload } from 'payload'
 
-import { MESSAGING_AUDIENCE_FILTERS, type AudienceFilters } from '@/lib/audience'
-import { audienceLabel, parseAudienceKey, type AudienceKey, type AudienceSnapshot } from '@/lib/messaging'
+import { describeEventFilter, MESSAGING_AUDIENCE_FILTERS, type AudienceFilters, type SessionAttendanceFilter } from '@/lib/audience'
+import { audienceLabel, eventAudienceKey, parseAudienceKey, type AudienceKey, type AudienceSnapshot } from '@/lib/messaging'
+import { choiceRulesOf, readEventById } from '@/server/events/read-event'
 import { AppError } from '@/server/http/app-error'
 
 export const AUDIENCE_MISSING = 'Please choose an audience.'
+export const NO_SHOWS_NOT_YET = 'Who did not come is known once the session has ended.'
+
+/**
+ * An event's (or one of its sessions') part of an audience's filters, read from the event as it is
+ * now: its title, the session's title and the all-sessions marker. Null when the event or session
+ * is gone. Nobody has missed a session that has not ended: composing to its no-shows is refused,
+ * and a saved segment of them holds nobody until then.
+ */
+export async function eventFilters(
+  payload: Payload,
+  { eventId, sessionKey, attendance, isComposing = true }: { eventId: number; sessionKey?: string | null; attendance?: SessionAttendanceFilter | null; isComposing?: boolean },
+  now = new Date(),
+): Promise<AudienceFilters | null> {
+  const event = await readEventById(payload, eventId)
+  if (!event) return null
+  const filters: AudienceFilters = { eventId, eventTitle: event.title, allSessionsKey: choiceRulesOf(event).allKey }
+  if (!sessionKey) return filters
+  const session = (event.sessions ?? []).find((candidate) => candidate.key === sessionKey)
+  if (!session) return null
+  const sessionAttendance = attendance ?? 'all'
+  const isTooEarly = sessionAttendance === 'no-show' && now < new Date(session.endsAt)
+  if (isTooEarly && isComposing) throw new AppError('invalid', NO_SHOWS_NOT_YET, { errors: { audience: NO_SHOWS_NOT_YET } })
+  return { ...filters, sessionKey, sessionTitle: session.title, sessionAttendance, ...(isTooEarly ? { isEmpty: true } : {}) }
+}
 
 /** Resolves a compose-screen audience to the filters it stands for, or null if there is no such audience. */
 export async function resolveAudience(payload: Payload, key: string): Promise<AudienceSnapshot | null> {
   const parsed = parseAudienceKey(key)
   if (!parsed) return null
   if (parsed.kind === 'audience') return { key: parsed.audience, label: audienceLabel(parsed.audience), filters: MESSAGING_AUDIENCE_FILTERS[parsed.audience] }
+  if (parsed.kind === 'event') {
+    const filters = await eventFilters(payload, parsed)
+    if (!filters) return null
+    const label = parsed.sessionKey ? describeEventFilter(filters)! : `Everyone registered for ${filters.eventTitle}`
+    return { key: eventAudienceKey(parsed.eventId, parsed.sessionKey, parsed.attendance), label, filters }
+  }
   const segment = await payload.findByID({ collection: 'segments', id: parsed.id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!segment) return null
-  const filters: AudienceFilters = {
-    attendanceFilter: segment.filters?.attendanceFilter ?? 'all',
-    gdprFilter: segment.filters?.gdprFilter ?? 'all',
-    phoneFilter: segment.filters?.phoneFilter ?? 'all',
-    tagFilter: segment.filters?.tagFilter ?? null,
-  }
-  return { key: key as AudienceKey, label: audienceLabel(key as AudienceKey, segment.name), filters }
+  const filters = await segmentFilters(payload, segment.filters)
+  return filters ? { key: key as AudienceKey, label: audienceLabel(key as AudienceKey, segment.name), filters } : null
 }
 
-/** The audience a compose request names; an invalid-input error when there is no such audience (a deleted segment). */
+type StoredSegmentFilters = {
+  attendanceFilter?: AudienceFilters['attendanceFilter']
+  gdprFilter?: AudienceFilters['gdprFilter']
+  phoneFilter?: AudienceFilters['phoneFilter']
+  tagFilter?: string | null
+  event?: number | { id: number } | null
+  sessionKey?: string | null
+  sessionAttendance?: SessionAttendanceFilter | null
+} | null | undefined
+
+/** A saved segment's filters as they stand now; null when the event or session it names is gone. */
+export async function segmentFilters(payload: Payload, stored: StoredSegmentFilters): Promise<AudienceFilters | null> {
+  const base: AudienceFilters = {
+    attendanceFilter: stored?.attendanceFilter ?? 'all',
+    gdprFilter: stored?.gdprFilter ?? 'all',
+    phoneFilter: stored?.phoneFilter ?? 'all',
+    tagFilter: stored?.tagFilter ?? null,
+  }
+  const eventId = typeof stored?.event === 'object' && stored.event ? stored.event.id : stored?.event
+  if (!eventId) return base
+  const event = await eventFilters(payload, { eventId, sessionKey: stored?.sessionKey, attendance: stored?.sessionAttendance, isComposing: false })
+  return event ? { ...base, ...event } : null
+}
+
+/** The audience a compose request names; an invalid-input error when there is no such audience (a deleted segment or event). */
 export async function requireAudience(payload: Payload, key: string): Promise<AudienceSnapshot> {
   const audience = await resolveAudience(payload, key)
   if (!audience) throw new AppError('invalid', AUDIENCE_MISSING, { errors: { audience: AUDIENCE_MISSING } })

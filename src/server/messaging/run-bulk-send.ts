@@ -2,40 +2,46 @@ import type { Payload } from 'payload'
 
 import { churchNameOf } from '@/lib/church-name'
 import { buildBulkEmail, renderSms } from '@/lib/emails/bulk-message'
+import type { MergeContext } from '@/lib/merge-fields'
 import { siteUrl } from '@/server/env'
-import { eventDaysFrom } from '@/lib/event-days'
 import type { AudienceSnapshot, MessagePurpose, MessageType } from '@/lib/messaging'
+import type { Registration } from '@/payload-types'
 import { emailTransport } from '@/server/email'
 import type { OutgoingEmail, SendResult } from '@/server/email/types'
 import { poolOf } from '@/server/database/pool'
+import { eventIdOf } from '@/server/registrations/read-registration-event'
 import { smsTransport, type OutgoingSms } from '@/server/sms'
 
 import { recipientWhere } from './count-recipients'
 import { messageLinksFor } from './message-links'
+import { NO_EVENT_CONTEXT, readMergeContexts } from './read-merge-contexts'
 
 /** Resend's batch limit, and a round number of rows to claim and record at a time. */
 export const BULK_BATCH_SIZE = 100
 
-type Recipient = { id: number; fullName: string; email: string | null; phone: string | null; attendanceChoice: string[] | null }
+type Recipient = { id: number; fullName: string; email: string | null; phone: string | null; attendanceChoice: string[] | null; event: number | null }
 
 type Sender = (recipients: Recipient[], batchKey: string) => Promise<SendResult[]>
 
 async function makeSender(payload: Payload, log: { id: number; type: MessageType; subject?: string | null; content: string }): Promise<Sender> {
-  const [event, settings] = await Promise.all([payload.findGlobal({ slug: 'event', depth: 0 }), payload.findGlobal({ slug: 'site-settings', depth: 0 })])
-  const days = eventDaysFrom(event)
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const eventOf = mergeContextsFor(payload)
   const key = (recipient: Recipient) => `log${log.id}:reg${recipient.id}`
   if (log.type === 'sms') {
     const transport = smsTransport(payload)
-    return (recipients) =>
-      transport.sendBatch(recipients.map((r): OutgoingSms => ({ to: r.phone!, body: renderSms(log.content, r, days), idempotencyKey: key(r) })))
+    return async (recipients) => {
+      const event = await eventOf(recipients)
+      return transport.sendBatch(recipients.map((r): OutgoingSms => ({ to: r.phone!, body: renderSms(log.content, r, event(r)), idempotencyKey: key(r) })))
+    }
   }
   const transport = emailTransport(payload)
   const churchName = churchNameOf(settings)
-  return (recipients, batchKey) =>
-    transport.sendBatch(
+  return async (recipients, batchKey) => {
+    const event = await eventOf(recipients)
+    return transport.sendBatch(
       recipients.map((r): OutgoingEmail => {
         const links = messageLinksFor(r.email!)
-        const email = buildBulkEmail({ subject: log.subject ?? '', content: log.content, person: r, days, churchName, siteUrl: siteUrl(), unsubscribeUrl: links.unsubscribeUrl, preferencesUrl: links.preferencesUrl })
+        const email = buildBulkEmail({ subject: log.subject ?? '', content: log.content, person: r, event: event(r), churchName, siteUrl: siteUrl(), unsubscribeUrl: links.unsubscribeUrl, preferencesUrl: links.preferencesUrl })
         return {
           to: r.email!,
           ...email,
@@ -45,14 +51,37 @@ async function makeSender(payload: Payload, log: { id: number; type: MessageType
       }),
       { batchKey },
     )
+  }
 }
 
-const RECIPIENT_SELECT = { fullName: true, email: true, phone: true, attendanceChoice: true } as const
+/**
+ * Each recipient's own event for the merge fields ([EventDate] lists the sessions they chose of it).
+ * Events are read when a batch first needs them and kept for the rest of the send.
+ */
+function mergeContextsFor(payload: Payload) {
+  const known = new Map<number, MergeContext>()
+  return async (recipients: Recipient[]) => {
+    const missing = recipients.map((r) => r.event).filter((id): id is number => id !== null && !known.has(id))
+    for (const [id, context] of await readMergeContexts(payload, missing)) known.set(id, context)
+    return (recipient: Recipient) => (recipient.event !== null && known.get(recipient.event)) || NO_EVENT_CONTEXT
+  }
+}
+
+const RECIPIENT_SELECT = { fullName: true, email: true, phone: true, attendanceChoice: true, event: true } as const
+
+const recipientOf = (doc: { id: number; fullName: string; email?: string | null; phone?: string | null; attendanceChoice?: string[] | null; event?: Registration['event'] | null }): Recipient => ({
+  id: doc.id,
+  fullName: doc.fullName,
+  email: doc.email ?? null,
+  phone: doc.phone ?? null,
+  attendanceChoice: doc.attendanceChoice ?? null,
+  event: eventIdOf(doc.event),
+})
 
 async function loadRecipients(payload: Payload, ids: number[]): Promise<Recipient[]> {
   if (!ids.length) return []
   const { docs } = await payload.find({ collection: 'registrations', where: { id: { in: ids } }, limit: ids.length, pagination: false, depth: 0, overrideAccess: true, select: RECIPIENT_SELECT })
-  return docs.map((doc) => ({ id: doc.id, fullName: doc.fullName, email: doc.email ?? null, phone: doc.phone ?? null, attendanceChoice: doc.attendanceChoice ?? null }))
+  return docs.map(recipientOf)
 }
 
 /** Claims people for a batch; those already claimed by an earlier (interrupted) run are skipped. */
@@ -149,7 +178,7 @@ export async function runBulkSend(payload: Payload, logId: number): Promise<void
     if (!docs.length) break
     cursor = docs.at(-1)!.id
     const batchKey = `log${logId}-from${docs[0]!.id}-to${cursor}`
-    const candidates: Recipient[] = docs.map((doc) => ({ id: doc.id, fullName: doc.fullName, email: doc.email ?? null, phone: doc.phone ?? null, attendanceChoice: doc.attendanceChoice ?? null }))
+    const candidates: Recipient[] = docs.map(recipientOf)
     const claimed = await claim(payload, logId, type, candidates, batchKey)
     const batch = candidates.filter((r) => claimed.has(r.id))
     if (batch.length) {

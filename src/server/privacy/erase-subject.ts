@@ -6,17 +6,19 @@ import { audit } from '@/server/audit'
 import { transactionSession } from '@/server/database/transaction-session'
 import { withTransaction } from '@/server/transaction'
 
-import { findSubjectData, subjectCounts } from './find-subject-data'
+import { findSubjectData, subjectCounts, subjectEventTitles } from './find-subject-data'
 
 /**
  * Erases everything held about a person in one transaction: their submissions and every stored
  * message that names them are deleted, and audit entries that name their address keep what was
  * done but lose the address. Their address stays on the suppression list (so they are never
- * messaged again) and the erasure itself is audited with counts, without the address.
+ * messaged again) and the erasure itself is audited with counts and the events they were registered
+ * for, without the address. Their registrations go in every event, and their check-ins with them.
  */
 export async function eraseSubject(req: PayloadRequest, rawEmail: string) {
   const data = await findSubjectData(req.payload, rawEmail)
   const counts = subjectCounts(data)
+  const events = subjectEventTitles(data)
   return withTransaction(req, async () => {
     const remove = async (collection: Parameters<Payload['delete']>[0]['collection'], ids: Array<number | string>) => {
       if (ids.length) await req.payload.delete({ collection, where: { id: { in: ids } }, overrideAccess: true, req })
@@ -34,14 +36,17 @@ export async function eraseSubject(req: PayloadRequest, rawEmail: string) {
     if (!data.unsubscribed) {
       await req.payload.create({ collection: 'suppressions', data: { email: data.email, source: 'erasure' }, overrideAccess: true, req })
     }
-    const removed = Object.entries(counts).filter(([, n]) => n > 0)
-    await audit(req, {
-      action: 'erasure',
-      summary: `Erased one person's data: ${removed.length ? removed.map(([k, n]) => `${k} ${n}`).join(', ') : 'nothing was held'}`,
-      details: counts,
-    })
+    await audit(req, { action: 'erasure', summary: erasureSummary(counts, events), details: { ...counts, events } })
     return counts
   })
+}
+
+/** "Erased one person's data: registrations 2 (Outreach Event 2025; Family Fun Day), checkins 1, …": counts, and which events, never who. */
+function erasureSummary(counts: ReturnType<typeof subjectCounts>, events: string[]): string {
+  const removed = Object.entries(counts).filter(([, n]) => n > 0)
+  if (!removed.length) return "Erased one person's data: nothing was held"
+  const described = removed.map(([key, n]) => (key === 'registrations' && events.length ? `${key} ${n} (${events.join('; ')})` : `${key} ${n}`))
+  return `Erased one person's data: ${described.join(', ')}`
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { Payload } from 'payload'
 
 import { normaliseEmail } from '@/lib/normalise'
+import { chosenSessionKeys } from '@/lib/session-choice'
 import { addressPattern, phoneKey, phoneKeySql } from '@/lib/subject-match'
+import type { Event, Registration } from '@/payload-types'
 import { poolOf } from '@/server/database/pool'
+import { choiceRulesOf } from '@/server/events/read-event'
 
 type Row = { id: number }
 const idsOf = (rows: Row[]) => rows.map((row) => row.id)
@@ -15,8 +18,9 @@ const idsOf = (rows: Row[]) => rows.map((row) => row.id)
 export async function findSubjectData(payload: Payload, rawEmail: string) {
   const email = normaliseEmail(rawEmail)
   // A subject access request is answered by an admin from the server: every read is a deliberate override.
+  // Oldest first, so the person reads their history (and their events) in the order it happened.
   const find = <T extends 'registrations' | 'prayer-requests' | 'foundation-school-applications' | 'visit-plans' | 'suppressions' | 'consent-records'>(collection: T) =>
-    payload.find({ collection, where: { email: { equals: email } }, limit: 1000, depth: 0, overrideAccess: true, pagination: false })
+    payload.find({ collection, where: { email: { equals: email } }, sort: 'createdAt', limit: 1000, depth: 0, overrideAccess: true, pagination: false })
   const byIds = <T extends 'email-outbox' | 'sms-outbox' | 'message-deliveries'>(collection: T, ids: number[]) =>
     ids.length ? payload.find({ collection, where: { id: { in: ids } }, limit: 1000, depth: 0, overrideAccess: true, pagination: false }).then((found) => found.docs) : Promise.resolve([])
 
@@ -48,14 +52,15 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
     pool.query<Row & { event: string; status: string; created_at: string }>(`SELECT id, event, status, created_at FROM webhook_deliveries WHERE body::text ~* $1`, [pattern]),
     pool.query<Row & { action: string; summary: string; created_at: string }>(`SELECT id, action, summary, created_at FROM audit_log WHERE concat_ws(' ', summary, target, details::text) ~* $1`, [pattern]),
   ])
-  const [emailsSent, smsSent, messageDeliveries] = await Promise.all([
+  const [emailsSent, smsSent, messageDeliveries, registrationsWithEvents] = await Promise.all([
     byIds('email-outbox', idsOf(emailRows.rows)),
     byIds('sms-outbox', idsOf(smsRows.rows)),
     byIds('message-deliveries', idsOf(deliveryRows.rows)),
+    withEventsAndCheckins(payload, registrations.docs),
   ])
   return {
     email,
-    registrations: registrations.docs,
+    registrations: registrationsWithEvents,
     prayerRequests: prayerRequests.docs,
     foundationSchoolApplications: foundationSchool.docs,
     visitPlans: visitPlans.docs,
@@ -69,10 +74,58 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
   }
 }
 
+type EventSummary = Pick<Event, 'id' | 'title' | 'slug'>
+type SubjectCheckin = { session: string; sessionTitle: string; checkedInAt: string; method: string }
+/** A registration as the person is shown it: which event (by title), the sessions they chose and when they were let in at each. */
+export type SubjectRegistration = Omit<Registration, 'event'> & { event: EventSummary; sessionsChosen: string[]; checkins: SubjectCheckin[] }
+
+/**
+ * A person may be registered for several events: each registration names its event and carries the
+ * person's check-ins, which are theirs too (and go with the registration when it is erased).
+ */
+async function withEventsAndCheckins(payload: Payload, registrations: Registration[]): Promise<SubjectRegistration[]> {
+  if (!registrations.length) return []
+  const eventIdOf = (registration: Registration) => (typeof registration.event === 'object' ? registration.event.id : registration.event)
+  const [events, checkins] = await Promise.all([
+    payload.find({
+      collection: 'events',
+      where: { id: { in: [...new Set(registrations.map(eventIdOf))] } },
+      select: { title: true, slug: true, sessions: true, allSessionsKey: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'checkins',
+      where: { registration: { in: registrations.map((registration) => registration.id) } },
+      sort: 'checkedInAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ])
+  const eventById = new Map(events.docs.map((event) => [event.id, event]))
+  return registrations.map((registration) => {
+    const event = eventById.get(eventIdOf(registration))
+    const titleOf = (key: string) => event?.sessions?.find((session) => session.key === key)?.title ?? key
+    const own = checkins.docs.filter((checkin) => (typeof checkin.registration === 'object' ? checkin.registration.id : checkin.registration) === registration.id)
+    return {
+      ...registration,
+      event: { id: eventIdOf(registration), title: event?.title ?? '(deleted event)', slug: event?.slug ?? '' },
+      sessionsChosen: event ? chosenSessionKeys(choiceRulesOf(event), registration.attendanceChoice).map(titleOf) : registration.attendanceChoice,
+      checkins: own.map((checkin) => ({ session: checkin.session, sessionTitle: titleOf(checkin.session), checkedInAt: checkin.checkedInAt, method: checkin.method })),
+    }
+  })
+}
+
 export type SubjectData = Awaited<ReturnType<typeof findSubjectData>>
+
+/** The titles of the events the person registered for, each once, in the order of their registrations. */
+export const subjectEventTitles = (data: SubjectData): string[] => [...new Set(data.registrations.map((registration) => registration.event.title))]
 
 export const subjectCounts = (data: SubjectData) => ({
   registrations: data.registrations.length,
+  checkins: data.registrations.reduce((sum, registration) => sum + registration.checkins.length, 0),
   prayerRequests: data.prayerRequests.length,
   foundationSchoolApplications: data.foundationSchoolApplications.length,
   visitPlans: data.visitPlans.length,

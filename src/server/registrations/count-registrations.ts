@@ -1,49 +1,124 @@
 import type { Payload } from 'payload'
 
+import type { StaffEvent } from '@/server/events/list-staff-events'
 import { poolOf } from '@/server/database/pool'
+
+/** One session's counts: who chose it (or every session) and who was let in, cancelled registrations left out. */
+export type SessionCount = { key: string; title: string; startsAt: string; endsAt: string; registered: number; checkedIn: number }
 
 export type RegistrationStats = {
   totalRegistrations: number
+  /** Chose only online sessions, only in-person ones, or every session (for the two-day event: Day 1 only, Day 2 only, both days). */
   onlineCount: number
   inPersonCount: number
   bothCount: number
   gdprConsent: number
+  /** Checked in at the first and second session. */
   day1CheckedIn: number
   day2CheckedIn: number
   cancelledCount: number
-  /** Who is expected on each day (registered for it or for both), for the check-in cards. */
+  /** Who is expected at the first and second session (registered for it or for every session). */
   day1Expected: number
   day2Expected: number
+  sessions: SessionCount[]
 }
 
+const byKey = (rows: Array<{ key: string; count: number }>) => new Map(rows.map((row) => [row.key, row.count]))
+
 /**
- * The dashboard's counts in one grouped query (never by loading every registration), with the
- * attendance classified as for display (both days, online only, in person). Cancelled registrations
- * are counted apart.
+ * How many chose each session of the event, from its registrations' attendance entries: a session
+ * chosen alone or through the all-sessions marker. Cancelled registrations are left out.
  */
-export async function countRegistrations(payload: Payload): Promise<RegistrationStats> {
-  const pool = poolOf(payload)
-  const { rows } = await pool.query(`
-    WITH people AS (
-      SELECT r.id, r.consent_gdpr, r.day1_checkin, r.day2_checkin, r.cancelled_at IS NOT NULL AS cancelled,
-             coalesce(bool_or(c.value = 'online'), false) AS o,
-             coalesce(bool_or(c.value = 'super-sunday'), false) AS s,
-             coalesce(bool_or(c.value = 'both'), false) AS b
-      FROM registrations r
-      LEFT JOIN registrations_attendance_choice c ON c.parent_id = r.id
-      GROUP BY r.id
-    )
-    SELECT
-      count(*) FILTER (WHERE NOT cancelled)::int AS "totalRegistrations",
-      count(*) FILTER (WHERE NOT cancelled AND (b OR (o AND s)))::int AS "bothCount",
-      count(*) FILTER (WHERE NOT cancelled AND o AND NOT (b OR s))::int AS "onlineCount",
-      count(*) FILTER (WHERE NOT cancelled AND s AND NOT (b OR o))::int AS "inPersonCount",
-      count(*) FILTER (WHERE NOT cancelled AND consent_gdpr)::int AS "gdprConsent",
-      count(*) FILTER (WHERE NOT cancelled AND day1_checkin)::int AS "day1CheckedIn",
-      count(*) FILTER (WHERE NOT cancelled AND day2_checkin)::int AS "day2CheckedIn",
-      count(*) FILTER (WHERE cancelled)::int AS "cancelledCount",
-      count(*) FILTER (WHERE NOT cancelled AND (o OR b))::int AS "day1Expected",
-      count(*) FILTER (WHERE NOT cancelled AND (s OR b))::int AS "day2Expected"
-    FROM people`)
-  return rows[0] as RegistrationStats
+export async function countRegistered(payload: Payload, event: StaffEvent): Promise<Map<string, number>> {
+  const keys = event.sessions.map((session) => session.key)
+  const { rows } = await poolOf(payload).query<{ key: string; count: number }>(
+    `SELECT k.key, count(DISTINCT r.id)::int AS count
+     FROM unnest($2::varchar[]) AS k(key)
+     JOIN registrations_texts t ON t.path = 'attendanceChoice' AND (t.text = k.key OR t.text = $3)
+     JOIN registrations r ON r.id = t.parent_id AND r.event_id = $1 AND r.cancelled_at IS NULL
+     GROUP BY k.key`,
+    [event.id, keys, keys.length >= 2 ? event.allSessionsKey : null],
+  )
+  return byKey(rows)
+}
+
+/** How many are checked in at each session of the event right now, from the check-in records' (event, session) index. */
+export async function countCheckedIn(payload: Payload, event: StaffEvent): Promise<Map<string, number>> {
+  const { rows } = await poolOf(payload).query<{ key: string; count: number }>(
+    `SELECT c.session AS key, count(*)::int AS count
+     FROM checkins c JOIN registrations r ON r.id = c.registration_id AND r.cancelled_at IS NULL
+     WHERE c.event_id = $1
+     GROUP BY c.session`,
+    [event.id],
+  )
+  return byKey(rows)
+}
+
+const keysOfMode = (event: StaffEvent, mode: 'online' | 'in-person') => event.sessions.filter((session) => session.mode === mode).map((session) => session.key)
+
+/**
+ * The dashboard's counts for one event, in one grouped query over its registrations (never by
+ * loading them) plus the per-session counts. A registration counts as "online" when every session it
+ * chose is online, "in person" when every one is in person, and "both" when it chose every session;
+ * cancelled registrations are counted apart.
+ */
+export async function countRegistrations(payload: Payload, event: StaffEvent): Promise<RegistrationStats> {
+  const keys = event.sessions.map((session) => session.key)
+  const hasMarker = keys.length >= 2
+  const online = keysOfMode(event, 'online')
+  const inPerson = keysOfMode(event, 'in-person')
+  const [{ rows }, registered, checkedIn] = await Promise.all([
+    poolOf(payload).query(
+      `WITH people AS (
+        SELECT r.id, r.consent_gdpr, r.cancelled_at IS NOT NULL AS cancelled,
+               coalesce(array_agg(t.text) FILTER (WHERE t.text = ANY($2::varchar[])), '{}') AS chosen,
+               coalesce(bool_or(t.text = $3), false) AS marked
+        FROM registrations r
+        LEFT JOIN registrations_texts t ON t.parent_id = r.id AND t.path = 'attendanceChoice'
+        WHERE r.event_id = $1
+        GROUP BY r.id
+      ), classified AS (
+        SELECT *, (marked OR (cardinality($2::varchar[]) > 0 AND chosen @> $2::varchar[])) AS every_session FROM people
+      )
+      SELECT
+        count(*) FILTER (WHERE NOT cancelled)::int AS "totalRegistrations",
+        count(*) FILTER (WHERE NOT cancelled AND $6 AND every_session)::int AS "bothCount",
+        count(*) FILTER (WHERE NOT cancelled AND NOT ($6 AND every_session) AND cardinality(chosen) > 0 AND chosen <@ $4::varchar[])::int AS "onlineCount",
+        count(*) FILTER (WHERE NOT cancelled AND NOT ($6 AND every_session) AND cardinality(chosen) > 0 AND chosen <@ $5::varchar[])::int AS "inPersonCount",
+        count(*) FILTER (WHERE NOT cancelled AND consent_gdpr)::int AS "gdprConsent",
+        count(*) FILTER (WHERE cancelled)::int AS "cancelledCount"
+      FROM classified`,
+      [event.id, keys, hasMarker ? event.allSessionsKey : null, online, inPerson, hasMarker],
+    ),
+    countRegistered(payload, event),
+    countCheckedIn(payload, event),
+  ])
+  const perSession: SessionCount[] = event.sessions.map((session) => ({
+    key: session.key,
+    title: session.title,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    registered: registered.get(session.key) ?? 0,
+    checkedIn: checkedIn.get(session.key) ?? 0,
+  }))
+  const totals = rows[0] as Omit<RegistrationStats, 'day1CheckedIn' | 'day2CheckedIn' | 'day1Expected' | 'day2Expected' | 'sessions'>
+  return {
+    totalRegistrations: totals.totalRegistrations,
+    onlineCount: totals.onlineCount,
+    inPersonCount: totals.inPersonCount,
+    bothCount: totals.bothCount,
+    gdprConsent: totals.gdprConsent,
+    day1CheckedIn: perSession[0]?.checkedIn ?? 0,
+    day2CheckedIn: perSession[1]?.checkedIn ?? 0,
+    cancelledCount: totals.cancelledCount,
+    day1Expected: perSession[0]?.registered ?? 0,
+    day2Expected: perSession[1]?.registered ?? 0,
+    sessions: perSession,
+  }
+}
+
+/** Every registration of every event, cancelled ones included: what the complete backup holds. */
+export async function countAllRegistrations(payload: Payload): Promise<number> {
+  const { rows } = await poolOf(payload).query<{ count: number }>('SELECT count(*)::int AS count FROM registrations')
+  return rows[0]?.count ?? 0
 }

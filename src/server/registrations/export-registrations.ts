@@ -3,31 +3,63 @@ import type { PayloadRequest, Where } from 'payload'
 import { combine, notCancelledWhere, registrationListWhere, segmentWhere } from '@/lib/audience'
 import { filtersForAudit } from '@/lib/audit'
 import { backupExportFilename, registrationsExportFilename, segmentExportFilename } from '@/lib/csv'
-import { registrationFiltersSchema } from '@/lib/schemas/registration-filters'
+import { eventParamSchema, parseRegistrationFilters } from '@/lib/schemas/registration-filters'
 import { audit } from '@/server/audit'
+import { listScopeOf, requireStaffEvent } from '@/server/events/list-staff-events'
+import { sessionsOf } from '@/server/events/read-event'
 import { AppError } from '@/server/http/app-error'
 import { resolveAudience } from '@/server/messaging/resolve-audience'
 
-import { streamRegistrationsCsv } from './stream-registrations-csv'
+import { streamRegistrationsCsv, type CsvEventSessions } from './stream-registrations-csv'
+
+/** Every event's slug and session keys; a church has a handful of events, so they are read whole. */
+async function eventSessions(req: PayloadRequest): Promise<CsvEventSessions> {
+  const { docs } = await req.payload.find({ collection: 'events', pagination: false, depth: 0, overrideAccess: true, select: { slug: true, sessions: true }, req })
+  return new Map(docs.map((event) => [event.id, { slug: event.slug, keys: sessionsOf(event).map((session) => session.key) }]))
+}
+
+const mostSessions = (events: CsvEventSessions) => Math.max(0, ...[...events.values()].map((event) => event.keys.length))
+
+type ExportPlan = { where: Where; filename: string; kind: string; sessionCount: number; details: Record<string, unknown> }
 
 /**
- * What an export holds: the registrations the table's filters select, or a saved segment's
- * (`segment=<id>`), or everything (`backup=1`), streamed as CSV. It is audited once the last row
- * has gone out, with the number of rows it held.
+ * What an export holds: one event's registrations as the table's filters select them (`event=<id>`,
+ * the default event when none is named), a saved segment's (`segment=<id>`), or every registration
+ * of every event (`backup=1`). The check-in columns are the event's sessions, "Day 1 Check-in" on;
+ * a file spanning events has as many as the event with the most.
  */
-export async function exportRegistrations(req: PayloadRequest, params: Record<string, string>): Promise<{ filename: string; csv: ReadableStream<Uint8Array> }> {
-  const isBackup = params.backup === '1'
-  const segmentId = params.segment
-  const filters = registrationFiltersSchema.parse(params)
-  let where: Where = isBackup ? {} : registrationListWhere(filters)
-  let filename = isBackup ? backupExportFilename(new Date()) : registrationsExportFilename(new Date())
-  if (segmentId && !isBackup) {
-    const segment = await resolveAudience(req.payload, `segment:${segmentId}`)
-    if (!segment) throw new AppError('not-found', 'Segment not found.')
-    where = combine([segmentWhere(segment.filters), notCancelledWhere])
-    filename = segmentExportFilename(segment.label.replace(/^Segment: /, ''), new Date())
+async function planExport(req: PayloadRequest, params: Record<string, string>, events: CsvEventSessions, now: Date): Promise<ExportPlan> {
+  if (params.backup === '1') {
+    return { where: {}, filename: backupExportFilename(now), kind: 'complete backup', sessionCount: mostSessions(events), details: {} }
   }
-  const kind = isBackup ? 'complete backup' : segmentId ? `segment ${segmentId}` : 'registrations'
-  const onDone = (rows: number) => audit(req, { action: 'export', summary: `Exported ${kind} as CSV (${rows} rows)`, target: filename, details: { kind, rows, filters: isBackup || segmentId ? {} : filtersForAudit(filters) } })
-  return { filename, csv: streamRegistrationsCsv(req.payload, { where, isBackup, onDone }) }
+  if (params.segment) {
+    const segment = await resolveAudience(req.payload, `segment:${params.segment}`)
+    if (!segment) throw new AppError('not-found', 'Segment not found.')
+    return {
+      where: combine([segmentWhere(segment.filters), notCancelledWhere]),
+      filename: segmentExportFilename(segment.label.replace(/^Segment: /, ''), now),
+      kind: `segment ${params.segment}`,
+      sessionCount: mostSessions(events),
+      details: {},
+    }
+  }
+  const event = await requireStaffEvent(req.payload, req.user, eventParamSchema.parse(params.event ?? null))
+  const filters = parseRegistrationFilters(new URLSearchParams(params))
+  return {
+    where: registrationListWhere(filters, listScopeOf(event)),
+    filename: registrationsExportFilename(now, event.slug),
+    kind: 'registrations',
+    sessionCount: event.sessions.length,
+    details: { event: event.slug, filters: filtersForAudit(filters) },
+  }
+}
+
+/** The export as a CSV stream, audited once the last row has gone out, with the number of rows it held. */
+export async function exportRegistrations(req: PayloadRequest, params: Record<string, string>): Promise<{ filename: string; csv: ReadableStream<Uint8Array> }> {
+  const events = await eventSessions(req)
+  const plan = await planExport(req, params, events, new Date())
+  const isBackup = params.backup === '1'
+  const onDone = (rows: number) =>
+    audit(req, { action: 'export', summary: `Exported ${plan.kind} as CSV (${rows} rows)`, target: plan.filename, details: { kind: plan.kind, rows, filters: {}, ...plan.details } })
+  return { filename: plan.filename, csv: streamRegistrationsCsv(req.payload, { where: plan.where, kind: { isBackup, sessionCount: plan.sessionCount }, events, onDone }) }
 }

@@ -1,38 +1,39 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { eventDayKeysFor, type EventDayKey } from '@/lib/attendance'
-import { checkinSearchWhere, combine, expectedOnDayWhere, notCancelledWhere } from '@/lib/audience'
+import { checkinSearchWhere, combine, expectedAtSessionWhere, notCancelledWhere } from '@/lib/audience'
 import { parseCheckinCode } from '@/lib/checkin-code'
+import { chosenSessionKeys } from '@/lib/session-choice'
 import { poolOf } from '@/server/database/pool'
+import { choiceRulesOfStaffEvent, listScopeOf, type StaffEvent } from '@/server/events/list-staff-events'
 
-import { countRegistrations } from './count-registrations'
+import { countCheckedIn, countRegistered } from './count-registrations'
+import { findListedRegistrations } from './find-registrations'
 
 /**
  * Who is expected changes only when someone registers or cancels, while the door polls every few
- * seconds: the expected counts (the costly part, a pass over the attendance table) are reused for a
- * short while; the checked-in counts are always live.
+ * seconds: the expected counts (the costly part, a pass over the attendance entries) are reused for
+ * a short while per event; the checked-in counts are always live.
  */
 const EXPECTED_TTL_MS = 15_000
-let expectedCache: { at: number; day1: number; day2: number } | null = null
+const expectedCache = new Map<number, { at: number; counts: Map<string, number> }>()
 
 export function forgetExpectedCounts() {
-  expectedCache = null
+  expectedCache.clear()
 }
 
-async function doorCounts(payload: Payload): Promise<CheckinList['counts']> {
-  const pool = poolOf(payload)
-  const live = pool.query(
-    `SELECT count(*) FILTER (WHERE day1_checkin)::int AS day1, count(*) FILTER (WHERE day2_checkin)::int AS day2 FROM registrations WHERE cancelled_at IS NULL`,
-  )
-  if (!expectedCache || Date.now() - expectedCache.at > EXPECTED_TTL_MS) {
-    const stats = await countRegistrations(payload)
-    expectedCache = { at: Date.now(), day1: stats.day1Expected, day2: stats.day2Expected }
-  }
-  const { rows } = await live
-  return {
-    day1: { checkedIn: rows[0]!.day1!, expected: expectedCache.day1 },
-    day2: { checkedIn: rows[0]!.day2!, expected: expectedCache.day2 },
-  }
+async function expectedCounts(payload: Payload, event: StaffEvent): Promise<Map<string, number>> {
+  const cached = expectedCache.get(event.id)
+  if (cached && Date.now() - cached.at <= EXPECTED_TTL_MS) return cached.counts
+  const counts = await countRegistered(payload, event)
+  expectedCache.set(event.id, { at: Date.now(), counts })
+  return counts
+}
+
+export type SessionDoorCount = { checkedIn: number; expected: number }
+
+async function doorCounts(payload: Payload, event: StaffEvent): Promise<Record<string, SessionDoorCount>> {
+  const [checkedIn, expected] = await Promise.all([countCheckedIn(payload, event), expectedCounts(payload, event)])
+  return Object.fromEntries(event.sessions.map((session) => [session.key, { checkedIn: checkedIn.get(session.key) ?? 0, expected: expected.get(session.key) ?? 0 }]))
 }
 
 /** More than a door needs on one screen; past it, the volunteer narrows with the search. */
@@ -44,73 +45,68 @@ export type CheckinPerson = {
   email: string | null
   phone: string | null
   checkinCode: string | null
-  /** The days the person registered for; someone may turn up on a day they did not choose. */
-  days: EventDayKey[]
-  day1Checkin: boolean
-  day2Checkin: boolean
-  day1CheckinAt: string | null
-  day2CheckinAt: string | null
+  /** The sessions the person registered for, in session order; someone may turn up at one they did not choose. */
+  sessions: string[]
+  /** When the person was let in at each session they were, by session key. */
+  checkedInAt: Record<string, string>
 }
 
 export type CheckinList = {
-  day: EventDayKey
+  event: number
+  session: string
   people: CheckinPerson[]
   /** How many match in all, of which `people` holds the first CHECKIN_LIST_LIMIT by name. */
   total: number
-  counts: Record<EventDayKey, { checkedIn: number; expected: number }>
+  counts: Record<string, SessionDoorCount>
+}
+
+/** The check-in times of the people listed, from their check-in records (one indexed read for the page). */
+async function checkinTimes(payload: Payload, registrationIds: number[]): Promise<Map<number, Record<string, string>>> {
+  const times = new Map<number, Record<string, string>>()
+  if (!registrationIds.length) return times
+  const { rows } = await poolOf(payload).query<{ registration_id: number; session: string; checked_in_at: Date }>(
+    'SELECT registration_id, session, checked_in_at FROM checkins WHERE registration_id = ANY($1::int[])',
+    [registrationIds],
+  )
+  for (const row of rows) times.set(row.registration_id, { ...times.get(row.registration_id), [row.session]: row.checked_in_at.toISOString() })
+  return times
 }
 
 /**
- * The door's list for a day. Without a search it lists who is expected that day; a search (name,
- * e-mail, phone or check-in code) looks through every registration that is not cancelled, so a
- * person who chose the other day can still be found and let in.
+ * The door's list for one session of an event. Without a search it lists who is expected there; a
+ * search (name, e-mail, phone or check-in code) looks through every registration of the event that
+ * is not cancelled, so a person who chose another session can still be found and let in.
  */
 export async function listCheckin(
   payload: Payload,
   user: PayloadRequest['user'],
-  { day, search }: { day: EventDayKey; search?: string | null },
+  event: StaffEvent,
+  { session, search }: { session: string; search?: string | null },
 ): Promise<CheckinList> {
-  const find = (where: Where, { isCounted = true } = {}) =>
-    payload.find({
-      collection: 'registrations',
-      where,
-      limit: CHECKIN_LIST_LIMIT,
-      pagination: isCounted,
-      sort: ['fullName', 'id'],
-      depth: 0,
-      overrideAccess: false,
-      user,
-      select: {
-        fullName: true,
-        email: true,
-        phone: true,
-        checkinCode: true,
-        attendanceChoice: true,
-        day1Checkin: true,
-        day2Checkin: true,
-        day1CheckinAt: true,
-        day2CheckinAt: true,
-      },
-    })
+  const ofEvent = { event: { equals: event.id } }
+  const find = (where: Parameters<typeof combine>[0], { isCounted = true } = {}) =>
+    findListedRegistrations(payload, user, { where: combine(where), sort: ['fullName', 'id'], limit: CHECKIN_LIST_LIMIT, isCounted })
   const code = parseCheckinCode(search ?? '')
   const searchWhere = checkinSearchWhere(search)
   const [result, counts] = await Promise.all([
     (async () => {
       // A scanned or typed code is looked up by its unique index first; only a miss searches the text.
       if (code) {
-        const byCode = await find(combine([notCancelledWhere, { checkinCode: { equals: code } }]))
+        const byCode = await find([ofEvent, notCancelledWhere, { checkinCode: { equals: code } }])
         if (byCode.totalDocs > 0) return byCode
       }
-      // Who is expected is already counted for the day's card, so the list skips counting them again
-      // (a distinct count over the attendance table, most of this call's time with many registrations).
-      return searchWhere ? find(combine([notCancelledWhere, searchWhere])) : find(expectedOnDayWhere(day), { isCounted: false })
+      // Who is expected is already counted for the session's card, so the list skips counting them again.
+      return searchWhere ? find([ofEvent, notCancelledWhere, searchWhere]) : find([expectedAtSessionWhere(listScopeOf(event), session)], { isCounted: false })
     })(),
-    doorCounts(payload),
+    doorCounts(payload, event),
   ])
   const isExpectedList = !searchWhere && !(code && result.totalDocs > 0)
+  const rules = choiceRulesOfStaffEvent(event)
+  const times = await checkinTimes(payload, result.docs.map((doc) => doc.id))
   return {
-    day,
-    total: isExpectedList ? counts[day].expected : result.totalDocs,
+    event: event.id,
+    session,
+    total: isExpectedList ? (counts[session]?.expected ?? result.docs.length) : result.totalDocs,
     counts,
     people: result.docs.map((doc) => ({
       id: doc.id,
@@ -118,11 +114,8 @@ export async function listCheckin(
       email: doc.email ?? null,
       phone: doc.phone ?? null,
       checkinCode: doc.checkinCode ?? null,
-      days: eventDayKeysFor(doc.attendanceChoice),
-      day1Checkin: Boolean(doc.day1Checkin),
-      day2Checkin: Boolean(doc.day2Checkin),
-      day1CheckinAt: doc.day1CheckinAt ?? null,
-      day2CheckinAt: doc.day2CheckinAt ?? null,
+      sessions: chosenSessionKeys(rules, doc.attendanceChoice),
+      checkedInAt: times.get(doc.id) ?? {},
     })),
   }
 }

@@ -2,6 +2,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { registrationListWhere } from '@/lib/audience'
 import { REGISTRATIONS_PAGE_SIZE, type RegistrationListQuery } from '@/lib/schemas/registration-filters'
+import { checkedInSessionKeys } from '@/lib/session-labels'
+import { listScopeOf, type StaffEvent } from '@/server/events/list-staff-events'
+
+import { findListedRegistrations } from './find-registrations'
 
 export type RegistrationRow = {
   id: number
@@ -10,8 +14,8 @@ export type RegistrationRow = {
   phone: string | null
   attendanceChoice: string[]
   consentGdpr: boolean
-  day1Checkin: boolean
-  day2Checkin: boolean
+  /** The keys of the sessions the person was checked in at. */
+  checkedIn: string[]
   tags: string[]
   notes: string | null
   cancelled: boolean
@@ -21,15 +25,16 @@ export type RegistrationRow = {
 export type RegistrationPage = { rows: RegistrationRow[]; totalDocs: number; page: number; totalPages: number }
 
 /**
- * One page of the registrations table, filtered, searched, sorted and paged in the database, as the
- * signed-in user may see it (field access applies: only admins get tags and notes).
+ * One page of an event's registrations table, filtered, searched, sorted and paged in the database,
+ * as the signed-in user may see it (field access applies: only admins get tags and notes).
  */
 export async function listRegistrations(
   payload: Payload,
   user: PayloadRequest['user'],
+  event: StaffEvent,
   { filters, page, sort }: RegistrationListQuery,
 ): Promise<RegistrationPage> {
-  const where = registrationListWhere(filters)
+  const where = registrationListWhere(filters, listScopeOf(event))
   // A stable tiebreak, so rows never move between pages when many share a name or a time.
   const order = [sort, '-id']
   // Two steps, because Payload's query gathers each row's lists (attendance, tags) before it applies
@@ -47,49 +52,24 @@ export async function listRegistrations(
     select: {},
   })
   const docs = ids.docs.length
-    ? (
-        await payload.find({
-          collection: 'registrations',
-          where: { id: { in: ids.docs.map((doc) => doc.id) } },
-          pagination: false,
-          sort: order,
-          depth: 0,
-          overrideAccess: false,
-          user,
-          select: {
-            fullName: true,
-            email: true,
-            phone: true,
-            attendanceChoice: true,
-            consentGdpr: true,
-            day1Checkin: true,
-            day2Checkin: true,
-            tags: true,
-            notes: true,
-            cancelledAt: true,
-            createdAt: true,
-          },
-        })
-      ).docs
+    ? (await findListedRegistrations(payload, user, { where: { id: { in: ids.docs.map((doc) => doc.id) } }, sort: order, isCounted: false })).docs
     : []
-  const result = { docs, totalDocs: ids.totalDocs, page: ids.page, totalPages: ids.totalPages }
   return {
-    rows: result.docs.map((doc) => ({
+    rows: docs.map((doc) => ({
       id: doc.id,
       fullName: doc.fullName,
       email: doc.email ?? null,
       phone: doc.phone ?? null,
       attendanceChoice: doc.attendanceChoice ?? [],
       consentGdpr: Boolean(doc.consentGdpr),
-      day1Checkin: Boolean(doc.day1Checkin),
-      day2Checkin: Boolean(doc.day2Checkin),
+      checkedIn: checkedInSessionKeys(doc.checkedInSessions),
       tags: doc.tags ?? [],
       notes: doc.notes ?? null,
       cancelled: Boolean(doc.cancelledAt),
       createdAt: doc.createdAt,
     })),
-    totalDocs: result.totalDocs,
-    page: result.page ?? page,
-    totalPages: result.totalPages,
+    totalDocs: ids.totalDocs,
+    page: ids.page ?? page,
+    totalPages: ids.totalPages,
   }
 }

@@ -1,9 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-import { DAY_CHOICE } from '@/lib/attendance'
 import { normaliseName } from '@/lib/normalise'
 import type { WalkInInput } from '@/lib/schemas/walk-in'
+import { WALK_IN_SESSION_MESSAGE } from '@/lib/schemas/walk-in'
+import { checkedInSessionKeys } from '@/lib/session-labels'
+import { checkIn } from '@/server/checkins/check-in'
 import { poolOf } from '@/server/database/pool'
+import { readStaffEvent, type StaffEvent } from '@/server/events/list-staff-events'
+import { AppError } from '@/server/http/app-error'
 import { withTransaction } from '@/server/transaction'
 
 import { forgetExpectedCounts } from './list-checkin'
@@ -11,37 +15,49 @@ import { forgetExpectedCounts } from './list-checkin'
 /** Walk-ins carry this tag, so staff can find (and segment) them later. */
 export const WALK_IN_TAG = 'walk-in'
 
-export type PossibleDuplicate = { id: number; fullName: string; email: string | null; day1Checkin: boolean; day2Checkin: boolean }
+/** A registration of the same event that is probably the same person, with the sessions they were checked in at. */
+export type PossibleDuplicate = { id: number; fullName: string; email: string | null; checkedIn: string[] }
 
 export type WalkInResult =
   | { status: 'duplicates'; duplicates: PossibleDuplicate[] }
-  /** The same name and e-mail are registered already: one person has one registration. */
+  /** The same name and e-mail are registered for the event already: one person has one registration per event. */
   | { status: 'exists'; existing: PossibleDuplicate }
   | { status: 'created'; registration: { id: number; fullName: string; checkinCode: string | null } }
 
-/** Registrations that are probably the same person: the same name (any case) or the same e-mail. */
-async function findPossibleDuplicates(req: PayloadRequest, input: WalkInInput): Promise<PossibleDuplicate[]> {
+/** Registrations of the event that are probably the same person: the same name (any case) or the same e-mail. */
+async function findPossibleDuplicates(req: PayloadRequest, event: StaffEvent, input: WalkInInput): Promise<PossibleDuplicate[]> {
   const { rows } = await poolOf(req.payload).query(
-    `SELECT id, full_name, email, day1_checkin, day2_checkin FROM registrations
-     WHERE cancelled_at IS NULL AND (lower(full_name) = lower($1) OR ($2::varchar IS NOT NULL AND email = $2::varchar))
+    `SELECT id, full_name, email, checked_in_sessions FROM registrations
+     WHERE event_id = $3 AND cancelled_at IS NULL AND (lower(full_name) = lower($1) OR ($2::varchar IS NOT NULL AND email = $2::varchar))
      ORDER BY full_name, id LIMIT 5`,
-    [normaliseName(input.fullName), input.email],
+    [normaliseName(input.fullName), input.email, event.id],
   )
   return rows.map((row) => ({
     id: Number(row.id),
     fullName: String(row.full_name),
     email: (row.email as string | null) ?? null,
-    day1Checkin: Boolean(row.day1_checkin),
-    day2Checkin: Boolean(row.day2_checkin),
+    checkedIn: checkedInSessionKeys(row.checked_in_sessions as string | null),
   }))
 }
 
+/** The event and session a walk-in came to, as the signed-in staff member may see them. */
+async function doorOf(req: PayloadRequest, input: WalkInInput): Promise<StaffEvent> {
+  const event = await readStaffEvent(req.payload, req.user, input.event)
+  if (!event) throw new AppError('not-found', 'There is no such event.')
+  if (!event.sessions.some((session) => session.key === input.session)) {
+    throw new AppError('invalid', WALK_IN_SESSION_MESSAGE, { errors: { session: `"${input.session}" is not a session of ${event.title}.` } })
+  }
+  return event
+}
+
 /**
- * Registers someone who turned up without registering, and checks them in for the day, in one
- * transaction. Unless staff confirm, a likely duplicate is reported instead of creating anything.
+ * Registers someone who turned up without registering for the event, and checks them in at the
+ * session, in one transaction. Unless staff confirm, a likely duplicate is reported instead of
+ * creating anything.
  */
 export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): Promise<WalkInResult> {
-  const duplicates = await findPossibleDuplicates(req, input)
+  const event = await doorOf(req, input)
+  const duplicates = await findPossibleDuplicates(req, event, input)
   const existing = duplicates.find(
     (duplicate) => duplicate.email !== null && duplicate.email === input.email && duplicate.fullName.toLowerCase() === normaliseName(input.fullName).toLowerCase(),
   )
@@ -49,22 +65,16 @@ export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): P
   if (duplicates.length && !input.confirmDuplicate) return { status: 'duplicates', duplicates }
 
   const registration = await withTransaction(req, async () => {
-    // Check-in staff may not create registrations over the API; this trusted path sets known fields only,
-    // as the signed-in user so the check-in records who let the person in.
+    // Check-in staff may not create registrations over the API; this trusted path sets known fields only.
     const created = await req.payload.create({
       collection: 'registrations',
-      data: {
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        attendanceChoice: [DAY_CHOICE[input.day]],
-        [`${input.day}Checkin`]: true,
-        tags: [WALK_IN_TAG],
-      },
+      data: { event: event.id, fullName: input.fullName, email: input.email, phone: input.phone, attendanceChoice: [input.session], tags: [WALK_IN_TAG] },
       overrideAccess: true,
       depth: 0,
       req,
     })
+    // As the signed-in user, so the check-in records who let the person in.
+    await checkIn(req, { registration: created.id, session: input.session, method: 'walk-in' })
     if (created.email) {
       await req.payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: created.id }, req })
     }

@@ -3,13 +3,14 @@ import type { TaskConfig } from 'payload'
 import { churchNameOf } from '@/lib/church-name'
 import { buildCancelledRegistrationNotice } from '@/lib/emails/cancelled-registration-notice'
 import { buildConfirmationEmail } from '@/lib/emails/registration-confirmation'
-import { siteUrl } from '@/server/env'
-import { eventDaysFrom } from '@/lib/event-days'
 import { buildDayIcs } from '@/lib/ics'
+import { choiceRulesOf, sessionsOf } from '@/server/events/read-event'
+import { siteUrl } from '@/server/env'
 import { sendEmail, type OutgoingEmail } from '@/server/email'
 import type { EmailAttachment } from '@/server/email/types'
 import { messageLinksFor } from '@/server/messaging/message-links'
 import { checkinQrAttachment } from '@/server/registrations/checkin-qr'
+import { readRegistrationEvent } from '@/server/registrations/read-registration-event'
 import { createVerificationToken, manageTokenFor } from '@/server/registrations/tokens'
 
 /**
@@ -27,10 +28,12 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
     // Erased before the e-mail went out (a data request), or a walk-in who gave no address: nothing to send.
     if (!registration?.email) return { output: {} }
     const to = registration.email
-    const [event, settings] = await Promise.all([
-      payload.findGlobal({ slug: 'event', depth: 0, req }),
-      payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
-    ])
+    const [event, settings] = await Promise.all([readRegistrationEvent(payload, registration, req), payload.findGlobal({ slug: 'site-settings', depth: 0, req })])
+    // The event was deleted after the e-mail was queued: there is nothing left to confirm.
+    if (!event) {
+      payload.logger.warn({ msg: `No confirmation for registration ${registration.id}: its event no longer exists.` })
+      return { output: {} }
+    }
 
     const isCancelled = Boolean(registration.cancelledAt)
     const manage = manageTokenFor(payload.secret, registration)
@@ -49,6 +52,8 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
 
     const links = messageLinksFor(to)
     const common = { churchName: churchNameOf(settings), eventTitle: event.title, siteUrl: siteUrl(), preferencesUrl: links.preferencesUrl }
+    // The event's own address, which stays right when the home page features another event later.
+    const eventUrl = `${siteUrl()}/events/${event.slug}`
     let message: OutgoingEmail
     if (isCancelled) {
       const notice = buildCancelledRegistrationNotice({ ...common, fullName: registration.fullName, manageToken: manage.token })
@@ -56,15 +61,18 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
     } else {
       const email = buildConfirmationEmail({
         ...common,
+        eventUrl,
+        admission: event.admission,
         person: { fullName: registration.fullName, attendanceChoice: registration.attendanceChoice ?? [] },
-        days: eventDaysFrom(event),
+        sessions: sessionsOf(event),
+        allKey: choiceRulesOf(event).allKey,
         verificationToken: verification?.token ?? null,
         manageToken: manage.token,
         checkinCode: registration.checkinCode ?? null,
       })
-      const attachments: EmailAttachment[] = email.days.map((day) => {
-        const ics = buildDayIcs({ day, eventTitle: event.title, url: `${siteUrl()}/outreach-event` })
-        return { filename: ics.filename, content: ics.content, contentType: 'text/calendar; charset=utf-8' }
+      const attachments: EmailAttachment[] = email.calendarFiles.map(({ session, filename }) => {
+        const ics = buildDayIcs({ day: session, eventTitle: event.title, url: eventUrl })
+        return { filename, content: ics.content, contentType: 'text/calendar; charset=utf-8' }
       })
       if (registration.checkinCode) attachments.push(await checkinQrAttachment(siteUrl(), registration.checkinCode))
       message = { to, subject: email.subject, html: email.html, text: email.text, attachments, headers: links.headers }

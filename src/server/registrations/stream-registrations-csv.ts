@@ -4,36 +4,44 @@ import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { Payload, Where } from 'payload'
 
 import { buildCsvHeaderChunk, registrationCsvHeader, registrationCsvRow, toCsvLines, type CsvRegistration } from '@/lib/csv'
+import { checkedInSessionKeys } from '@/lib/session-labels'
 import { poolOf } from '@/server/database/pool'
 
 const PAGE_SIZE = 1000
+
+/** Each event's slug and session keys in order: a row's check-in columns follow its own event's sessions. */
+export type CsvEventSessions = Map<number, { slug: string; keys: string[] }>
 
 /**
  * The rows of one page in a single query. Payload's `find` hydrates each document field by field,
  * which costs ~20× more for a thousand rows; the filter itself still goes through Payload (below).
  */
-async function loadRows(payload: Payload, ids: number[]): Promise<CsvRegistration[]> {
+async function loadRows(payload: Payload, ids: number[], events: CsvEventSessions): Promise<CsvRegistration[]> {
   const pool = poolOf(payload)
   const { rows } = await pool.query(
-    `SELECT r.id, r.full_name, r.email, r.phone, r.consent_gdpr, r.day1_checkin, r.day2_checkin, r.notes, r.created_at,
-       coalesce((SELECT array_agg(c.value::text ORDER BY c."order") FROM registrations_attendance_choice c WHERE c.parent_id = r.id), '{}') AS attendance_choice,
+    `SELECT r.id, r.event_id, r.full_name, r.email, r.phone, r.consent_gdpr, r.checked_in_sessions, r.notes, r.created_at,
+       coalesce((SELECT array_agg(t.text ORDER BY t."order") FROM registrations_texts t WHERE t.parent_id = r.id AND t.path = 'attendanceChoice'), '{}') AS attendance_choice,
        coalesce((SELECT array_agg(t.text ORDER BY t."order") FROM registrations_texts t WHERE t.parent_id = r.id AND t.path = 'tags'), '{}') AS tags
      FROM registrations r WHERE r.id = ANY($1::int[]) ORDER BY r.id`,
     [ids],
   )
-  return rows.map((row) => ({
-    id: Number(row.id),
-    fullName: String(row.full_name),
-    email: (row.email as string | null) ?? null,
-    phone: (row.phone as string | null) ?? null,
-    attendanceChoice: row.attendance_choice as string[],
-    consentGdpr: Boolean(row.consent_gdpr),
-    day1Checkin: Boolean(row.day1_checkin),
-    day2Checkin: Boolean(row.day2_checkin),
-    tags: row.tags as string[],
-    notes: (row.notes as string | null) ?? null,
-    createdAt: (row.created_at as Date).toISOString(),
-  }))
+  return rows.map((row) => {
+    const event = events.get(Number(row.event_id))
+    const checkedIn = new Set(checkedInSessionKeys(row.checked_in_sessions as string | null))
+    return {
+      id: Number(row.id),
+      event: event?.slug ?? null,
+      fullName: String(row.full_name),
+      email: (row.email as string | null) ?? null,
+      phone: (row.phone as string | null) ?? null,
+      attendanceChoice: row.attendance_choice as string[],
+      consentGdpr: Boolean(row.consent_gdpr),
+      checkedIn: (event?.keys ?? []).map((key) => checkedIn.has(key)),
+      tags: row.tags as string[],
+      notes: (row.notes as string | null) ?? null,
+      createdAt: (row.created_at as Date).toISOString(),
+    }
+  })
 }
 
 /**
@@ -69,7 +77,7 @@ async function nextIds(payload: Payload, where: Where, afterId: number, limit: n
  */
 export function streamRegistrationsCsv(
   payload: Payload,
-  { where, isBackup, onDone }: { where: Where; isBackup: boolean; onDone?: (rows: number) => Promise<void> | void },
+  { where, kind, events, onDone }: { where: Where; kind: { isBackup: boolean; sessionCount: number }; events: CsvEventSessions; onDone?: (rows: number) => Promise<void> | void },
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let lastId = 0
@@ -79,7 +87,7 @@ export function streamRegistrationsCsv(
     async pull(controller) {
       if (!isHeaderSent) {
         isHeaderSent = true
-        controller.enqueue(encoder.encode(buildCsvHeaderChunk(registrationCsvHeader({ isBackup }))))
+        controller.enqueue(encoder.encode(buildCsvHeaderChunk(registrationCsvHeader(kind))))
         return
       }
       // The caller has already checked the user is an admin; the export reads every field it lists.
@@ -89,9 +97,9 @@ export function streamRegistrationsCsv(
         return controller.close()
       }
       lastId = ids[ids.length - 1]!
-      const rows = await loadRows(payload, ids)
+      const rows = await loadRows(payload, ids, events)
       rowCount += rows.length
-      controller.enqueue(encoder.encode(toCsvLines(rows.map((row) => registrationCsvRow(row, { isBackup })))))
+      controller.enqueue(encoder.encode(toCsvLines(rows.map((row) => registrationCsvRow(row, kind)))))
     },
   })
 }

@@ -14,7 +14,7 @@ export type RetentionCounts = {
 
 const createdBefore = (date: Date): Where => ({ createdAt: { less_than: date.toISOString() } })
 
-/** What an anonymised registration keeps: its days and check-ins (for the counts), nothing personal. */
+/** What an anonymised registration keeps: its event, sessions and check-ins (for the counts), nothing personal. */
 export const ANONYMISED_REGISTRATION = {
   fullName: 'Anonymised registration',
   email: null,
@@ -30,9 +30,8 @@ export const ANONYMISED_REGISTRATION = {
  * counts in the audit log. The clock is a parameter so that tests can move it.
  */
 export async function applyRetention(payload: Payload, now = new Date()): Promise<RetentionCounts> {
-  const [settings, event] = await Promise.all([payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }), payload.findGlobal({ slug: 'event', depth: 0 })])
-  const eventEnd = (event.days ?? []).map((day) => day.endsAt).sort().at(-1) ?? null
-  const cutoffs = retentionCutoffs(settings.retention ?? {}, now, eventEnd)
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const cutoffs = retentionCutoffs(settings.retention ?? {}, now)
   // The retention job is the server itself: every deletion here is a deliberate override.
   const remove = async (collection: Parameters<Payload['delete']>[0]['collection'], where: Where) =>
     (await payload.delete({ collection, where, depth: 0, overrideAccess: true })).docs.length
@@ -47,10 +46,19 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
       (await remove('messaging-logs', createdBefore(cutoffs.logs))) +
       (await remove('webhook-deliveries', createdBefore(cutoffs.logs))),
   }
-  if (cutoffs.registrations) {
+  // Each event's registrations are kept for the period after *that* event's last session.
+  const { docs: endedEvents } = await payload.find({
+    collection: 'events',
+    where: { lastEndsAt: { less_than: cutoffs.registrationsOfEventsEndedBefore.toISOString() } },
+    pagination: false,
+    depth: 0,
+    select: { slug: true },
+    overrideAccess: true,
+  })
+  if (endedEvents.length) {
     const { docs } = await payload.update({
       collection: 'registrations',
-      where: { anonymisedAt: { exists: false } },
+      where: { and: [{ event: { in: endedEvents.map((event) => event.id) } }, { anonymisedAt: { exists: false } }] },
       data: { ...ANONYMISED_REGISTRATION, anonymisedAt: now.toISOString() },
       depth: 0,
       overrideAccess: true,

@@ -4,8 +4,6 @@ import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { TabList, tabId } from '@/admin/components/TabList'
-
-import type { EventDayKey } from '@/lib/attendance'
 import { formatCheckinCode, parseCheckinCode } from '@/lib/checkin-code'
 import { percentOf } from '@/lib/percentages'
 import type { CheckinList, CheckinPerson } from '@/server/registrations/list-checkin'
@@ -20,56 +18,105 @@ export const CHECKIN_FAILED = 'Failed to update check-in status.'
 const POLL_MS = 4000
 const SEARCH_DELAY_MS = 250
 
-type DaySummary = { key: EventDayKey; title: string; when: string }
+/** A session as the door shows it: "Day 2 · Super Sunday" and its date line. */
+export type DoorSession = { key: string; number: number; title: string; when: string }
 
-const checkedField = (day: EventDayKey): 'day1Checkin' | 'day2Checkin' => (day === 'day1' ? 'day1Checkin' : 'day2Checkin')
-const checkedAtField = (day: EventDayKey): 'day1CheckinAt' | 'day2CheckinAt' => (day === 'day1' ? 'day1CheckinAt' : 'day2CheckinAt')
-const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : '')
+type CheckinAnswer = { checkedIn: boolean; checkedInAt?: string }
 
-async function loadList(day: EventDayKey, search: string, signal?: AbortSignal): Promise<CheckinList> {
-  const params = new URLSearchParams({ day, q: search })
+const timeOf = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : '')
+const pendingKey = (personId: number, session: string) => `${personId}:${session}`
+
+async function loadList(eventId: number, session: string, search: string, signal?: AbortSignal): Promise<CheckinList> {
+  const params = new URLSearchParams({ event: String(eventId), session, q: search })
   const response = await fetch(`/api/registrations/checkin?${params}`, { credentials: 'include', signal, cache: 'no-store' })
   if (!response.ok) throw new Error(String(response.status))
   return (await response.json()) as CheckinList
 }
 
-export function CheckinDesk({ days, initial, initialSearch }: { days: DaySummary[]; initial: CheckinList; initialSearch: string }) {
-  const [day, setDay] = useState<EventDayKey>(initial.day)
+async function saveCheckin(body: { registration: number; session: string; method: 'search' | 'qr'; checkedIn: boolean }): Promise<CheckinAnswer> {
+  const response = await fetch('/api/checkins/toggle', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(String(response.status))
+  return (await response.json()) as CheckinAnswer
+}
+
+/** The person with the session's check-in set or cleared. */
+function withCheckin(person: CheckinPerson, session: string, at: string | null): CheckinPerson {
+  const checkedInAt = { ...person.checkedInAt }
+  if (at) checkedInAt[session] = at
+  else delete checkedInAt[session]
+  return { ...person, checkedInAt }
+}
+
+/** Keeps the session in the address, so a reload or a shared link opens the same tab. */
+function rememberSession(session: string) {
+  const url = new URL(window.location.href)
+  url.searchParams.set('session', session)
+  url.searchParams.delete('day')
+  window.history.replaceState(window.history.state, '', url)
+}
+
+export function CheckinDesk({
+  eventId,
+  sessions,
+  noun,
+  initial,
+  initialSearch,
+}: {
+  eventId: number
+  sessions: DoorSession[]
+  /** "day" when the event's sessions are its days. */
+  noun: 'day' | 'session'
+  initial: CheckinList
+  initialSearch: string
+}) {
+  const [session, setSession] = useState(initial.session)
   const [search, setSearch] = useState(initialSearch)
+  // A code that arrived by the camera or a scanned link is a QR check-in; anything typed is a search.
+  const [isScannedSearch, setIsScannedSearch] = useState(Boolean(initialSearch))
   const [list, setList] = useState<CheckinList>(initial)
   const [loadError, setLoadError] = useState(false)
   const [isScanning, setIsScanning] = useState(false)
   const [isAddingWalkIn, setIsAddingWalkIn] = useState(false)
   // Toggles on their way to the server: a refresh must not undo what the volunteer just did.
-  const pending = useRef(new Map<number, boolean>())
+  const pending = useRef(new Map<string, string | null>())
   const request = useRef(0)
-  const query = useRef({ day, search })
-  query.current = { day, search }
+  const query = useRef({ session, search })
+  query.current = { session, search }
 
-  const refresh = useCallback(async (signal?: AbortSignal) => {
-    const id = ++request.current
-    const { day: currentDay, search: currentSearch } = query.current
-    try {
-      const next = await loadList(currentDay, currentSearch.trim(), signal)
-      if (id !== request.current) return
-      const field = checkedField(currentDay)
-      next.people = next.people.map((person) => (pending.current.has(person.id) ? { ...person, [field]: pending.current.get(person.id)! } : person))
-      setList(next)
-      setLoadError(false)
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError' && id === request.current) setLoadError(true)
-    }
-  }, [])
+  const refresh = useCallback(
+    async (signal?: AbortSignal) => {
+      const id = ++request.current
+      const { session: currentSession, search: currentSearch } = query.current
+      try {
+        const next = await loadList(eventId, currentSession, currentSearch.trim(), signal)
+        if (id !== request.current) return
+        next.people = next.people.map((person) => {
+          const key = pendingKey(person.id, currentSession)
+          return pending.current.has(key) ? withCheckin(person, currentSession, pending.current.get(key) ?? null) : person
+        })
+        setList(next)
+        setLoadError(false)
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError' && id === request.current) setLoadError(true)
+      }
+    },
+    [eventId],
+  )
 
-  // A new day or search loads at once (after a short pause while typing).
+  // A new session or search loads at once (after a short pause while typing).
   useEffect(() => {
     const controller = new AbortController()
-    const timer = setTimeout(() => void refresh(controller.signal), search === initialSearch && day === initial.day ? 0 : SEARCH_DELAY_MS)
+    const timer = setTimeout(() => void refresh(controller.signal), search === initialSearch && session === initial.session ? 0 : SEARCH_DELAY_MS)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [day, search, refresh, initialSearch, initial.day])
+  }, [session, search, refresh, initialSearch, initial.session])
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -78,68 +125,70 @@ export function CheckinDesk({ days, initial, initialSearch }: { days: DaySummary
     return () => clearInterval(timer)
   }, [refresh])
 
-  const applyLocally = (personId: number, checkedDay: EventDayKey, value: boolean, at: string | null) => {
+  const chooseSession = (key: string) => {
+    setSession(key)
+    rememberSession(key)
+  }
+
+  const applyLocally = (personId: number, checkedSession: string, at: string | null) => {
     setList((current) => {
-      const field = checkedField(checkedDay)
       const person = current.people.find((p) => p.id === personId)
-      const changed = person && person[field] !== value
+      const wasIn = Boolean(person?.checkedInAt[checkedSession])
+      const counts = current.counts[checkedSession]
+      const change = person && counts && wasIn !== Boolean(at) ? (at ? 1 : -1) : 0
       return {
         ...current,
-        people: current.people.map((p) => (p.id === personId ? { ...p, [field]: value, [checkedAtField(checkedDay)]: at } : p)),
-        counts: changed
-          ? { ...current.counts, [checkedDay]: { ...current.counts[checkedDay], checkedIn: current.counts[checkedDay].checkedIn + (value ? 1 : -1) } }
-          : current.counts,
+        people: current.people.map((p) => (p.id === personId ? withCheckin(p, checkedSession, at) : p)),
+        counts: change && counts ? { ...current.counts, [checkedSession]: { ...counts, checkedIn: counts.checkedIn + change } } : current.counts,
       }
     })
   }
 
   const toggle = async (person: CheckinPerson) => {
-    const field = checkedField(day)
-    const value = !person[field]
-    const previousAt = person[checkedAtField(day)]
-    pending.current.set(person.id, value)
-    applyLocally(person.id, day, value, value ? new Date().toISOString() : null)
+    const checkedSession = session
+    const value = !person.checkedInAt[checkedSession]
+    const previousAt = person.checkedInAt[checkedSession] ?? null
+    const code = parseCheckinCode(search)
+    const method = isScannedSearch && code !== null && code === person.checkinCode ? 'qr' : 'search'
+    const key = pendingKey(person.id, checkedSession)
+    const optimisticAt = value ? new Date().toISOString() : null
+    pending.current.set(key, optimisticAt)
+    applyLocally(person.id, checkedSession, optimisticAt)
     try {
-      const response = await fetch(`/api/registrations/${person.id}?depth=0`, {
-        method: 'PATCH',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ [field]: value }),
-      })
-      if (!response.ok) throw new Error(String(response.status))
-      const { doc } = (await response.json()) as { doc: Record<string, unknown> }
-      applyLocally(person.id, day, Boolean(doc[field]), (doc[checkedAtField(day)] as string | null) ?? null)
+      const answer = await saveCheckin({ registration: person.id, session: checkedSession, method, checkedIn: value })
+      applyLocally(person.id, checkedSession, answer.checkedIn ? (answer.checkedInAt ?? optimisticAt) : null)
       toast.success(value ? `Checked In: ${person.fullName}` : `Check-in Removed: ${person.fullName}`)
     } catch {
-      applyLocally(person.id, day, !value, previousAt)
+      applyLocally(person.id, checkedSession, previousAt)
       toast.error(CHECKIN_FAILED)
     } finally {
-      pending.current.delete(person.id)
+      pending.current.delete(key)
     }
   }
 
   const onScanned = useCallback((text: string) => {
     setIsScanning(false)
     const code = parseCheckinCode(text)
-    if (code) setSearch(formatCheckinCode(code))
-    else toast.error('That QR code is not a check-in code.')
+    if (code) {
+      setSearch(formatCheckinCode(code))
+      setIsScannedSearch(true)
+    } else toast.error('That QR code is not a check-in code.')
   }, [])
 
-  const field = checkedField(day)
   const searchedCode = parseCheckinCode(search)
-  const alreadyIn = searchedCode && list.people.length === 1 && list.people[0]![field] ? list.people[0]! : null
-  const dayTitle = days.find((d) => d.key === day)?.title ?? day
+  const alreadyIn = searchedCode && list.people.length === 1 && list.people[0]!.checkedInAt[session] ? list.people[0]! : null
+  const sessionTitle = sessions.find((s) => s.key === session)?.title ?? session
 
   return (
     <>
       <div className="staff-grid">
-        {days.map((d) => {
-          const counts = list.counts[d.key]
+        {sessions.map((s) => {
+          const counts = list.counts[s.key] ?? { checkedIn: 0, expected: 0 }
           return (
-            <button key={d.key} type="button" className="staff-card staff-daycard" aria-pressed={d.key === day} onClick={() => setDay(d.key)} data-day-card={d.key}>
-              <strong>{d.title}</strong>
-              <div className="staff-muted">{d.when}</div>
-              <div style={{ fontSize: 24, fontWeight: 700, marginTop: 8 }} data-testid={`count-${d.key}`}>
+            <button key={s.key} type="button" className="staff-card staff-daycard" aria-pressed={s.key === session} onClick={() => chooseSession(s.key)} data-day-card={`day${s.number}`}>
+              <strong>{s.title}</strong>
+              <div className="staff-muted">{s.when}</div>
+              <div style={{ fontSize: 24, fontWeight: 700, marginTop: 8 }} data-testid={`count-day${s.number}`}>
                 {counts.checkedIn} / {counts.expected}
               </div>
               <div className="staff-muted">checked in ({percentOf(counts.checkedIn, counts.expected)}%)</div>
@@ -151,16 +200,19 @@ export function CheckinDesk({ days, initial, initialSearch }: { days: DaySummary
         })}
       </div>
 
-      <TabList label="Event day" idPrefix="checkin" tabs={days.map((d) => ({ key: d.key, label: d.title }))} selected={day} onSelect={setDay} />
+      <TabList label={noun === 'day' ? 'Event day' : 'Event session'} idPrefix="checkin" tabs={sessions.map((s) => ({ key: s.key, label: s.title }))} selected={session} onSelect={chooseSession} />
 
-      <div id="checkin-panel" role="tabpanel" aria-labelledby={tabId('checkin', day)}>
+      <div id="checkin-panel" role="tabpanel" aria-labelledby={tabId('checkin', session)}>
         <div className="staff-toolbar" role="search">
           <label className="staff-field staff-field--grow">
             Find a person
             <input
               type="search"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => {
+                setSearch(event.target.value)
+                setIsScannedSearch(false)
+              }}
               placeholder="Name, e-mail, phone or check-in code"
               autoComplete="off"
               maxLength={200}
@@ -180,16 +232,20 @@ export function CheckinDesk({ days, initial, initialSearch }: { days: DaySummary
         {isScanning && <QrScanner onRead={onScanned} onClose={() => setIsScanning(false)} />}
         {isAddingWalkIn && (
           <WalkInForm
-            day={day}
-            days={days}
+            eventId={eventId}
+            session={session}
+            sessions={sessions}
+            noun={noun}
             onDone={(name) => {
               setIsAddingWalkIn(false)
               setSearch(name)
+              setIsScannedSearch(false)
               void refresh()
             }}
             onFind={(name) => {
               setIsAddingWalkIn(false)
               setSearch(name)
+              setIsScannedSearch(false)
             }}
             onCancel={() => setIsAddingWalkIn(false)}
           />
@@ -202,24 +258,25 @@ export function CheckinDesk({ days, initial, initialSearch }: { days: DaySummary
         )}
         {alreadyIn && (
           <p className="staff-warning" role="status">
-            {alreadyIn.fullName} is already checked in for {dayTitle}
-            {alreadyIn[checkedAtField(day)] ? ` (at ${timeOf(alreadyIn[checkedAtField(day)])})` : ''}.
+            {alreadyIn.fullName} is already checked in for {sessionTitle}
+            {alreadyIn.checkedInAt[session] ? ` (at ${timeOf(alreadyIn.checkedInAt[session])})` : ''}.
           </p>
         )}
 
         <p className="staff-muted" aria-live="polite">
           {search.trim()
             ? `${list.total} ${list.total === 1 ? 'person matches' : 'people match'} “${search.trim()}”`
-            : `${list.total} expected for ${dayTitle}`}
+            : `${list.total} expected for ${sessionTitle}`}
           {list.total > list.people.length ? ` — showing the first ${list.people.length}; search to narrow.` : ''}
         </p>
 
         {list.people.length === 0 ? (
-          <p className="staff-card">{search.trim() ? 'Nobody matches. Check the spelling, or register them as a walk-in.' : 'Nobody is registered for this day yet.'}</p>
+          <p className="staff-card">{search.trim() ? 'Nobody matches. Check the spelling, or register them as a walk-in.' : `Nobody is registered for this ${noun} yet.`}</p>
         ) : (
           <ul className="staff-people">
             {list.people.map((person) => {
-              const isIn = person[field]
+              const at = person.checkedInAt[session]
+              const isIn = Boolean(at)
               return (
                 <li key={person.id} className={`staff-person${isIn ? ' staff-person--in' : ''}`} data-person-id={person.id}>
                   <div>
@@ -227,8 +284,8 @@ export function CheckinDesk({ days, initial, initialSearch }: { days: DaySummary
                     <div className="staff-muted">{[person.email, person.phone].filter(Boolean).join(' · ') || 'No contact details'}</div>
                     <div>
                       {person.checkinCode && <span className="staff-badge">{formatCheckinCode(person.checkinCode)}</span>}
-                      {!person.days.includes(day) && <span className="staff-badge staff-badge--warn">Not registered for this day</span>}
-                      {isIn && <span className="staff-badge staff-badge--ok">Checked in {timeOf(person[checkedAtField(day)])}</span>}
+                      {!person.sessions.includes(session) && <span className="staff-badge staff-badge--warn">Not registered for this {noun}</span>}
+                      {isIn && <span className="staff-badge staff-badge--ok">Checked in {timeOf(at)}</span>}
                     </div>
                   </div>
                   <button

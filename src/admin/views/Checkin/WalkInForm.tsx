@@ -4,33 +4,35 @@ import { toast } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
 import { postJson } from '@/admin/post-json'
-import type { EventDayKey } from '@/lib/attendance'
 import { fieldErrors } from '@/lib/schemas/registration'
 import { walkInSchema } from '@/lib/schemas/walk-in'
 import type { PossibleDuplicate, WalkInResult } from '@/server/registrations/register-walk-in'
 
 type Props = {
-  day: EventDayKey
-  days: Array<{ key: EventDayKey; title: string }>
+  eventId: number
+  session: string
+  sessions: Array<{ key: string; title: string }>
+  /** "day" when the event's sessions are its days. */
+  noun: 'day' | 'session'
   onDone: (name: string) => void
   onFind: (name: string) => void
   onCancel: () => void
 }
 
-/** Registers someone at the door in a few taps, and checks them in for the day. */
-export function WalkInForm({ day: initialDay, days, onDone, onFind, onCancel }: Props) {
-  const [values, setValues] = useState({ fullName: '', email: '', phone: '', day: initialDay })
+/** Registers someone at the door for the event in a few taps, and checks them in at the session. */
+export function WalkInForm({ eventId, session: initialSession, sessions, noun, onDone, onFind, onCancel }: Props) {
+  const [values, setValues] = useState({ fullName: '', email: '', phone: '', session: initialSession })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | null>(null)
   const [isBusy, setIsBusy] = useState(false)
 
   const submit = async (confirmDuplicate: boolean) => {
-    const parsed = walkInSchema.safeParse({ ...values, confirmDuplicate })
+    const parsed = walkInSchema.safeParse({ ...values, event: eventId, confirmDuplicate })
     if (!parsed.success) return setErrors(fieldErrors(parsed))
     setErrors({})
     setIsBusy(true)
     try {
-      const { response, body } = await postJson<WalkInResult & { errors?: Record<string, string> }>('/api/registrations/walk-in', { ...values, confirmDuplicate })
+      const { response, body } = await postJson<WalkInResult & { errors?: Record<string, string> }>('/api/registrations/walk-in', { ...values, event: eventId, confirmDuplicate })
       if (response.status === 400 && body.errors) return setErrors(body.errors)
       if (body.status === 'duplicates') return setDuplicates(body.duplicates)
       if (body.status === 'exists') return setDuplicates([body.existing])
@@ -73,12 +75,13 @@ export function WalkInForm({ day: initialDay, days, onDone, onFind, onCancel }: 
           {errors.phone && <span role="alert">{errors.phone}</span>}
         </label>
         <label className="staff-field">
-          Day
-          <select value={values.day} onChange={set('day')}>
-            {days.map((d) => (
-              <option key={d.key} value={d.key}>{d.title}</option>
+          {noun === 'day' ? 'Day' : 'Session'}
+          <select value={values.session} onChange={set('session')} aria-invalid={Boolean(errors.session)}>
+            {sessions.map((s) => (
+              <option key={s.key} value={s.key}>{s.title}</option>
             ))}
           </select>
+          {errors.session && <span role="alert">{errors.session}</span>}
         </label>
       </div>
 

@@ -1,32 +1,65 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { EventPicker } from '@/admin/components/EventPicker'
 import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
 import { gateStaffView } from '@/admin/gate-staff-view'
 import { parseCheckinCode } from '@/lib/checkin-code'
-import { eventDaysFrom } from '@/lib/event-days'
-import { checkinDayAt, formatEventDateLine } from '@/lib/event-time'
+import { formatEventDateLine } from '@/lib/event-time'
+import { eventParamSchema } from '@/lib/schemas/registration-filters'
 import { firstSearchParam } from '@/lib/search-params'
+import { doorSessionKey, sessionLabels, sessionsAreDays } from '@/lib/session-labels'
+import { chooseStaffEvent, eventPickerOptions } from '@/server/events/list-staff-events'
 import { listCheckin } from '@/server/registrations/list-checkin'
 
-import { CheckinDesk } from './CheckinDesk'
+import { CheckinDesk, type DoorSession } from './CheckinDesk'
+
+/** The event of the registration a check-in code belongs to: a scanned link names no event. */
+async function eventOfCode(payload: Payload, user: PayloadRequest['user'], code: string): Promise<number | null> {
+  const { docs } = await payload.find({ collection: 'registrations', where: { checkinCode: { equals: code } }, limit: 1, pagination: false, depth: 0, overrideAccess: false, user, select: { event: true } })
+  const event = docs[0]?.event
+  return typeof event === 'object' && event ? event.id : (event ?? null)
+}
 
 /**
- * /admin/checkin: the door. A scanned QR code opens it at ?code=…, with the person already found.
+ * /admin/checkin: the door, for one session of the chosen event (`?event=<id>&session=<key>`),
+ * today's session unless another is asked for. A scanned QR code opens it at ?code=…, at the
+ * person's event, with the person already found.
  */
 export const CheckinView = gateStaffView('/admin/checkin', async (props) => {
   const { initPageResult, searchParams } = props
   const { user, payload } = initPageResult.req
 
-  const event = await payload.findGlobal({ slug: 'event', depth: 0 })
-  const days = eventDaysFrom(event)
-  const requestedDay = firstSearchParam(searchParams?.day)
-  const day = requestedDay === 'day1' || requestedDay === 'day2' ? requestedDay : checkinDayAt(new Date(), days)
   const code = parseCheckinCode(firstSearchParam(searchParams?.code) ?? '')
-  const initial = await listCheckin(payload, user, { day, search: code })
+  const askedEvent = eventParamSchema.parse(firstSearchParam(searchParams?.event) ?? null) ?? (code ? await eventOfCode(payload, user, code) : null)
+  const { events, event } = await chooseStaffEvent(payload, user, askedEvent)
+  if (!event) {
+    return (
+      <StaffViewTemplate {...props}>
+        <h1>Check-In</h1>
+        <p className="staff-card">There is no published event to check people in at yet.</p>
+      </StaffViewTemplate>
+    )
+  }
+  const session = doorSessionKey(event.sessions, { session: firstSearchParam(searchParams?.session), day: firstSearchParam(searchParams?.day) }, new Date())!
+  const initial = await listCheckin(payload, user, event, { session, search: code })
+  const sessions: DoorSession[] = sessionLabels(event.sessions).map((label, index) => ({
+    key: label.key,
+    number: label.number,
+    title: label.long,
+    when: formatEventDateLine(event.sessions[index]!),
+  }))
 
   return (
     <StaffViewTemplate {...props}>
-      <h1>Check-In</h1>
+      <div className="staff-heading">
+        <h1>Check-In</h1>
+        <EventPicker events={eventPickerOptions(events)} selected={event.id} />
+      </div>
       <CheckinDesk
-        days={days.map((d) => ({ key: d.key, title: d.title, when: formatEventDateLine(d) }))}
+        key={event.id}
+        eventId={event.id}
+        sessions={sessions}
+        noun={sessionsAreDays(event.sessions) ? 'day' : 'session'}
         initial={initial}
         initialSearch={code ?? ''}
       />

@@ -44,6 +44,18 @@ async function loadHistory(): Promise<HistoryLog[]> {
   return ((await response.json()) as { docs: HistoryLog[] }).docs
 }
 
+/** Audiences in their order, the ungrouped ones as they come and each event's under its title. */
+function groupAudiences(audiences: AudienceOption[]): [string | null, AudienceOption[]][] {
+  const groups: [string | null, AudienceOption[]][] = []
+  for (const audience of audiences) {
+    const group = audience.group ?? null
+    const last = groups.at(-1)
+    if (last && last[0] === group) last[1].push(audience)
+    else groups.push([group, [audience]])
+  }
+  return groups
+}
+
 export function MessagingCenter({ templates, audiences, initialLogs, initialType, initialAudience }: {
   templates: TemplateOption[]
   audiences: AudienceOption[]
@@ -227,11 +239,19 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
             <div className="staff-field">
               <label htmlFor="compose-audience">Target audience</label>
               <select id="compose-audience" value={audience} onChange={(event) => setAudience(event.target.value)}>
-                {audiences
-                  .filter((a) => type === 'sms' || a.key !== 'with-phone')
-                  .map((a) => (
-                    <option key={a.key} value={a.key}>{a.label}</option>
-                  ))}
+                {groupAudiences(audiences.filter((a) => type === 'sms' || a.key !== 'with-phone')).map(([group, options]) =>
+                  group ? (
+                    <optgroup key={group} label={group}>
+                      {options.map((a) => (
+                        <option key={a.key} value={a.key}>{a.label}</option>
+                      ))}
+                    </optgroup>
+                  ) : (
+                    options.map((a) => (
+                      <option key={a.key} value={a.key}>{a.label}</option>
+                    ))
+                  ),
+                )}
               </select>
             </div>
             <p aria-live="polite" data-testid="recipient-count">

@@ -1,8 +1,12 @@
 import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
+import { EventPicker } from '@/admin/components/EventPicker'
 import { gateStaffView } from '@/admin/gate-staff-view'
 import { MESSAGING_AUDIENCES, MESSAGING_AUDIENCE_LABELS } from '@/lib/audience'
+import { eventAudienceOptions } from '@/lib/event-audiences'
 import { HISTORY_LIMIT, parseAudienceKey } from '@/lib/messaging'
 import { firstSearchParam } from '@/lib/search-params'
+
+import { chooseStaffEvent, eventPickerOptions } from '@/server/events/list-staff-events'
 
 import { MessagingCenter } from './MessagingCenter'
 import type { AudienceOption, HistoryLog, TemplateOption } from './types'
@@ -12,14 +16,16 @@ export const MessagingView = gateStaffView('/admin/messaging', async (props) => 
   const { initPageResult, searchParams } = props
   const { user, payload } = initPageResult.req
 
-  const [templates, segments, logs] = await Promise.all([
+  const [templates, segments, logs, chosen] = await Promise.all([
     payload.find({ collection: 'message-templates', sort: 'name', limit: 200, depth: 0, overrideAccess: false, user }),
     payload.find({ collection: 'segments', sort: 'name', limit: 200, depth: 0, overrideAccess: false, user, select: { name: true } }),
     payload.find({ collection: 'messaging-logs', sort: '-createdAt', limit: HISTORY_LIMIT, depth: 0, overrideAccess: false, user }),
+    chooseStaffEvent(payload, user, Number(firstSearchParam(searchParams?.event)) || null),
   ])
   const audiences: AudienceOption[] = [
     ...MESSAGING_AUDIENCES.map((key) => ({ key: key as string, label: MESSAGING_AUDIENCE_LABELS[key] })),
     ...segments.docs.map((segment) => ({ key: `segment:${segment.id}`, label: `Segment: ${segment.name}` })),
+    ...(chosen.event ? eventAudienceOptions({ id: chosen.event.id, title: chosen.event.title, sessions: chosen.event.sessions }, new Date()) : []),
   ]
   const requestedType = firstSearchParam(searchParams?.type)
   const requestedAudience = firstSearchParam(searchParams?.audience) ?? ''
@@ -27,6 +33,7 @@ export const MessagingView = gateStaffView('/admin/messaging', async (props) => 
   return (
     <StaffViewTemplate {...props}>
       <h1>Messaging Center</h1>
+      {chosen.event && <EventPicker events={eventPickerOptions(chosen.events)} selected={chosen.event.id} keep={['type']} label="Event audiences" />}
       <MessagingCenter
         templates={templates.docs.map(
           (t): TemplateOption => ({ id: t.id, name: t.name, type: t.type, subject: t.subject ?? '', content: t.content, isDefault: Boolean(t.isDefault), purpose: t.purpose }),

@@ -5,7 +5,7 @@ const EDITOR_TASKS = [
   { label: 'Media', href: '/admin/collections/media', description: 'Upload photos and documents, with the alt text a screen reader reads out.' },
   { label: 'Site settings', href: '/admin/globals/site-settings', description: 'The church’s name, address, phone numbers and social links shown across the site.' },
   { label: 'Navigation', href: '/admin/globals/navigation', description: 'The menu at the top, the footer links and the “Watch Online” button.' },
-  { label: 'Event', href: '/admin/globals/event', description: 'The outreach event’s title, days, times and places.' },
+  { label: 'Events', href: '/admin/collections/events', description: 'Every event’s page: title, sessions, times, places and registration dates. Duplicate last year’s event to start the next.' },
 ] as const
 
 /** What an editor sees at /admin: each thing they can change, with a link to it. */

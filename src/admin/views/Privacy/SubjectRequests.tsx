@@ -5,13 +5,16 @@ import { useState, type FormEvent } from 'react'
 
 import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
 import { postJson } from '@/admin/post-json'
+import { formatDateTimeAt } from '@/lib/event-time'
 
 import '@/admin/components/staff-admin.css'
 
 type Counts = Record<string, number>
+type RegistrationHeld = { id: number; event: { title: string }; sessionsChosen: string[]; cancelledAt?: string | null; checkins: { session: string; sessionTitle: string; checkedInAt: string }[] }
 
 const LABELS: Record<string, string> = {
   registrations: 'Event registrations',
+  checkins: 'Check-ins at events (erased with their registrations)',
   prayerRequests: 'Prayer requests',
   foundationSchoolApplications: 'Foundation school applications',
   visitPlans: 'Planned visits',
@@ -25,7 +28,7 @@ const LABELS: Record<string, string> = {
 
 export function SubjectRequests() {
   const [email, setEmail] = useState('')
-  const [found, setFound] = useState<{ email: string; counts: Counts; unsubscribed: boolean } | null>(null)
+  const [found, setFound] = useState<{ email: string; counts: Counts; unsubscribed: boolean; registrations: RegistrationHeld[] } | null>(null)
   const [confirm, setConfirm] = useState('')
   const [removed, setRemoved] = useState<Counts | null>(null)
   const [busy, setBusy] = useState(false)
@@ -36,9 +39,9 @@ export function SubjectRequests() {
     setRemoved(null)
     try {
       const response = await fetch(`/api/privacy/subject?email=${encodeURIComponent(email)}`, { credentials: 'include', cache: 'no-store' })
-      const body = (await response.json()) as { message?: string; counts?: Counts; data?: { email: string; unsubscribed: boolean } }
+      const body = (await response.json()) as { message?: string; counts?: Counts; data?: { email: string; unsubscribed: boolean; registrations: RegistrationHeld[] } }
       if (!response.ok || !body.counts || !body.data) throw new Error(body.message ?? 'The search failed. Please try again.')
-      setFound({ email: body.data.email, counts: body.counts, unsubscribed: body.data.unsubscribed })
+      setFound({ email: body.data.email, counts: body.counts, unsubscribed: body.data.unsubscribed, registrations: body.data.registrations })
       setConfirm('')
     } catch (error) {
       toast.error((error as Error).message)
@@ -90,6 +93,7 @@ export function SubjectRequests() {
               ))}
             </tbody>
           </table>
+          <RegistrationsHeld registrations={found.registrations} />
           <p className="staff-muted">{found.unsubscribed ? 'This address is on the do-not-contact list.' : 'This address is not on the do-not-contact list.'}</p>
           <div className="staff-actions">
             <ExportCsvButton
@@ -140,6 +144,30 @@ export function SubjectRequests() {
           </ul>
         </section>
       )}
+    </>
+  )
+}
+
+/** Which events the person registered for, the sessions they chose, and when they were let in at each. */
+function RegistrationsHeld({ registrations }: { registrations: RegistrationHeld[] }) {
+  if (!registrations.length) return null
+  return (
+    <>
+      <h3>Registrations</h3>
+      <ul aria-label="Registrations held" data-testid="subject-registrations">
+        {registrations.map((registration) => (
+          <li key={registration.id}>
+            <strong>{registration.event.title}</strong>
+            {registration.sessionsChosen.length ? `: ${registration.sessionsChosen.join(', ')}` : ''}
+            {registration.cancelledAt ? ' (cancelled)' : ''}
+            {registration.checkins.length ? (
+              <> — checked in at {registration.checkins.map((checkin) => `${checkin.sessionTitle} (${formatDateTimeAt(checkin.checkedInAt)}, UK time)`).join(', ')}</>
+            ) : (
+              ' — never checked in'
+            )}
+          </li>
+        ))}
+      </ul>
     </>
   )
 }

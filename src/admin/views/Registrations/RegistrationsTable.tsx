@@ -5,7 +5,6 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState, useTransition } from 'react'
 
 import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
-import { CLASSIFICATION_LABELS, classifyAttendance } from '@/lib/attendance'
 import type { RegistrationListFilters } from '@/lib/audience'
 import {
   REGISTRATIONS_PAGE_SIZE,
@@ -20,6 +19,14 @@ import '@/admin/components/staff-admin.css'
 const SEARCH_DELAY_MS = 300
 const NOTE_PREVIEW = 60
 const TAGS_SHOWN = 2
+
+/** The chosen event as the table names it: its sessions in order ("Day 1" or their titles) and the all-sessions choice. */
+export type TableEvent = {
+  id: number
+  sessions: Array<{ key: string; title: string; short: string; number: number }>
+  allKey: string
+  allLabel: string
+}
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
@@ -37,36 +44,46 @@ function Tags({ tags }: { tags: string[] }) {
   )
 }
 
+/** "Both Days" when every session was chosen, otherwise the chosen sessions' titles. */
+function describeChoice(event: TableEvent, choice: string[]): string {
+  if (event.sessions.length >= 2 && choice.includes(event.allKey)) return event.allLabel
+  return event.sessions.filter((session) => choice.includes(session.key)).map((session) => session.title).join(', ') || '—'
+}
+
 const column = createColumnHelper<RegistrationRow>()
-const columns = [
-  column.accessor('fullName', {
-    header: 'Name',
-    enableSorting: true,
-    cell: ({ row }) => (
-      <>
-        <a href={editHref(row.original.id)} onClick={(event) => event.stopPropagation()}>{row.original.fullName}</a>
-        {row.original.cancelled && <span className="staff-badge staff-badge--warn" style={{ marginLeft: 6 }}>Cancelled</span>}
-      </>
+
+function columnsFor(event: TableEvent) {
+  return [
+    column.accessor('fullName', {
+      header: 'Name',
+      enableSorting: true,
+      cell: ({ row }) => (
+        <>
+          <a href={editHref(row.original.id)} onClick={(click) => click.stopPropagation()}>{row.original.fullName}</a>
+          {row.original.cancelled && <span className="staff-badge staff-badge--warn" style={{ marginLeft: 6 }}>Cancelled</span>}
+        </>
+      ),
+    }),
+    column.accessor('email', { header: 'Email', enableSorting: true, cell: ({ getValue }) => getValue() ?? '—' }),
+    column.accessor('phone', { header: 'Phone', enableSorting: false, cell: ({ getValue }) => getValue() ?? '—' }),
+    column.accessor('attendanceChoice', { header: 'Attendance', enableSorting: false, cell: ({ getValue }) => describeChoice(event, getValue()) }),
+    column.accessor('consentGdpr', { header: 'GDPR', enableSorting: false, cell: ({ getValue }) => yesNo(getValue()) }),
+    ...event.sessions.map((session) =>
+      column.accessor((row) => row.checkedIn.includes(session.key), { id: `checkin-${session.key}`, header: session.short, enableSorting: false, cell: ({ getValue }) => yesNo(getValue()) }),
     ),
-  }),
-  column.accessor('email', { header: 'Email', enableSorting: true, cell: ({ getValue }) => getValue() ?? '—' }),
-  column.accessor('phone', { header: 'Phone', enableSorting: false, cell: ({ getValue }) => getValue() ?? '—' }),
-  column.accessor('attendanceChoice', { header: 'Attendance', enableSorting: false, cell: ({ getValue }) => CLASSIFICATION_LABELS[classifyAttendance(getValue())] }),
-  column.accessor('consentGdpr', { header: 'GDPR', enableSorting: false, cell: ({ getValue }) => yesNo(getValue()) }),
-  column.accessor('day1Checkin', { header: 'Day 1', enableSorting: false, cell: ({ getValue }) => yesNo(getValue()) }),
-  column.accessor('day2Checkin', { header: 'Day 2', enableSorting: false, cell: ({ getValue }) => yesNo(getValue()) }),
-  column.accessor('tags', { header: 'Tags', enableSorting: false, cell: ({ getValue }) => <Tags tags={getValue()} /> }),
-  column.accessor('notes', {
-    header: 'Notes',
-    enableSorting: false,
-    cell: ({ getValue }) => {
-      const notes = getValue()
-      if (!notes) return ''
-      return <span className="staff-truncate" title={notes}>{notes.length > NOTE_PREVIEW ? `${notes.slice(0, NOTE_PREVIEW)}…` : notes}</span>
-    },
-  }),
-  column.accessor('createdAt', { header: 'Registered', enableSorting: true, cell: ({ getValue }) => formatDate(getValue()) }),
-]
+    column.accessor('tags', { header: 'Tags', enableSorting: false, cell: ({ getValue }) => <Tags tags={getValue()} /> }),
+    column.accessor('notes', {
+      header: 'Notes',
+      enableSorting: false,
+      cell: ({ getValue }) => {
+        const notes = getValue()
+        if (!notes) return ''
+        return <span className="staff-truncate" title={notes}>{notes.length > NOTE_PREVIEW ? `${notes.slice(0, NOTE_PREVIEW)}…` : notes}</span>
+      },
+    }),
+    column.accessor('createdAt', { header: 'Registered', enableSorting: true, cell: ({ getValue }) => formatDate(getValue()) }),
+  ]
+}
 
 const toSorting = (sort: RegistrationSort): SortingState => [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }]
 const fromSorting = (sorting: SortingState): RegistrationSort => {
@@ -75,16 +92,37 @@ const fromSorting = (sorting: SortingState): RegistrationSort => {
   return `${first.desc ? '-' : ''}${first.id}` as RegistrationSort
 }
 
-type SelectFilter = { key: keyof RegistrationListFilters; label: string; options: Array<[string, string]> }
-const SELECT_FILTERS: SelectFilter[] = [
-  { key: 'attendance', label: 'Attendance', options: [['all', 'All'], ['online', 'Online'], ['in-person', 'In-Person'], ['both', 'Both Days']] },
-  { key: 'gdpr', label: 'GDPR consent', options: [['all', 'All'], ['consented', 'Consented'], ['not-consented', 'Not consented']] },
-  { key: 'day1', label: 'Day 1 check-in', options: [['all', 'All'], ['checked-in', 'Checked in'], ['not-checked-in', 'Not checked in']] },
-  { key: 'day2', label: 'Day 2 check-in', options: [['all', 'All'], ['checked-in', 'Checked in'], ['not-checked-in', 'Not checked in']] },
-  { key: 'phone', label: 'Phone', options: [['all', 'All'], ['with-phone', 'With phone'], ['without-phone', 'Without phone']] },
-]
+type FilterKey = keyof RegistrationListFilters & string
+type SelectFilter = { key: FilterKey; label: string; options: Array<[string, string]> }
+const CHECKIN_OPTIONS: Array<[string, string]> = [['all', 'All'], ['checked-in', 'Checked in'], ['not-checked-in', 'Not checked in']]
 
-export function RegistrationsTable({ query, page, loadFailedMessage }: { query: RegistrationListQuery; page: RegistrationPage | null; loadFailedMessage: string }) {
+/** Sessions chosen, consent, check-in at each session ("Day 1 check-in"), phone. */
+function selectFiltersFor(event: TableEvent): SelectFilter[] {
+  const sessionOptions: Array<[string, string]> = event.sessions.map((session) => [session.key, session.title])
+  const allOption: Array<[string, string]> = event.sessions.length >= 2 ? [[event.allKey, event.allLabel]] : []
+  return [
+    // "All" is the empty value here: "all" may be the event's all-sessions marker.
+    { key: 'attendance', label: 'Attendance', options: [['', 'All'], ...sessionOptions, ...allOption] },
+    { key: 'gdpr', label: 'GDPR consent', options: [['all', 'All'], ['consented', 'Consented'], ['not-consented', 'Not consented']] },
+    ...event.sessions.map((session): SelectFilter => ({ key: `day${session.number}`, label: `${session.short} check-in`, options: CHECKIN_OPTIONS })),
+    { key: 'phone', label: 'Phone', options: [['all', 'All'], ['with-phone', 'With phone'], ['without-phone', 'Without phone']] },
+  ]
+}
+
+/** The select shows a filter's value when it is one of its choices, otherwise its first choice, "All". */
+const shownValue = (filter: SelectFilter, value: unknown) => (typeof value === 'string' && filter.options.some(([option]) => option === value) ? value : filter.options[0]![0])
+
+export function RegistrationsTable({
+  event,
+  query,
+  page,
+  loadFailedMessage,
+}: {
+  event: TableEvent
+  query: RegistrationListQuery
+  page: RegistrationPage | null
+  loadFailedMessage: string
+}) {
   const router = useRouter()
   const pathname = usePathname()
   const [isPending, startTransition] = useTransition()
@@ -98,7 +136,7 @@ export function RegistrationsTable({ query, page, loadFailedMessage }: { query: 
     startTransition(() => router.replace(params ? `${pathname}?${params}` : pathname, { scroll: false }))
   }
   // Any change of filter starts again at page 1: the old page number may not exist in the new list.
-  const setFilter = (key: keyof RegistrationListFilters, value: string) =>
+  const setFilter = (key: FilterKey, value: string) =>
     navigate({ ...latestQuery.current, filters: { ...latestQuery.current.filters, [key]: value }, page: 1 })
 
   // Typing searches after a short pause rather than on every key.
@@ -112,6 +150,8 @@ export function RegistrationsTable({ query, page, loadFailedMessage }: { query: 
     // Only the typed text triggers this; the rest of the state is read through latestQuery.
   }, [search, tag])
 
+  const columns = useMemo(() => columnsFor(event), [event])
+  const selectFilters = useMemo(() => selectFiltersFor(event), [event])
   const sorting = useMemo(() => toSorting(query.sort), [query.sort])
   const table = useReactTable({
     data: page?.rows ?? [],
@@ -128,7 +168,7 @@ export function RegistrationsTable({ query, page, loadFailedMessage }: { query: 
     pageCount: page?.totalPages ?? 0,
   })
 
-  const exportParams = registrationListParams({ filters: query.filters }).toString()
+  const exportParams = registrationListParams({ event: event.id, filters: query.filters }).toString()
   const total = page?.totalDocs ?? 0
   const first = total === 0 ? 0 : (query.page - 1) * REGISTRATIONS_PAGE_SIZE + 1
   const last = Math.min(query.page * REGISTRATIONS_PAGE_SIZE, total)
@@ -138,12 +178,12 @@ export function RegistrationsTable({ query, page, loadFailedMessage }: { query: 
       <div className="staff-toolbar" role="search">
         <label className="staff-field staff-field--grow">
           Search
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name, e-mail or phone" maxLength={200} />
+          <input type="search" value={search} onChange={(change) => setSearch(change.target.value)} placeholder="Name, e-mail or phone" maxLength={200} />
         </label>
-        {SELECT_FILTERS.map((filter) => (
+        {selectFilters.map((filter) => (
           <label key={filter.key} className="staff-field">
             {filter.label}
-            <select value={(query.filters[filter.key] as string | undefined) ?? 'all'} onChange={(event) => setFilter(filter.key, event.target.value)}>
+            <select value={shownValue(filter, query.filters[filter.key])} onChange={(change) => setFilter(filter.key, change.target.value)}>
               {filter.options.map(([value, label]) => (
                 <option key={value} value={value}>{label}</option>
               ))}
@@ -152,11 +192,11 @@ export function RegistrationsTable({ query, page, loadFailedMessage }: { query: 
         ))}
         <label className="staff-field">
           Tag
-          <input type="text" value={tag} onChange={(event) => setTag(event.target.value)} placeholder="e.g. volunteer" maxLength={100} />
+          <input type="text" value={tag} onChange={(change) => setTag(change.target.value)} placeholder="e.g. volunteer" maxLength={100} />
         </label>
         <div className="staff-actions">
           <ExportCsvButton
-            href={`/api/registrations/export${exportParams ? `?${exportParams}` : ''}`}
+            href={`/api/registrations/export?${exportParams}`}
             successMessage={`${total} registrations exported.`}
           />
         </div>

@@ -1,14 +1,21 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { EventPicker } from '@/admin/components/EventPicker'
 import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
 import { gateStaffView } from '@/admin/gate-staff-view'
+import { canonicalSessionChoice } from '@/lib/audience'
 import { parseRegistrationListQuery } from '@/lib/schemas/registration-filters'
 import { firstSearchParam } from '@/lib/search-params'
+import { sessionLabels } from '@/lib/session-labels'
+import { chooseStaffEvent, eventPickerOptions, listScopeOf } from '@/server/events/list-staff-events'
 import { listRegistrations, type RegistrationPage } from '@/server/registrations/list-registrations'
 
-import { RegistrationsTable } from './RegistrationsTable'
+import { RegistrationsTable, type TableEvent } from './RegistrationsTable'
 
 export const LOAD_FAILED = 'Failed to load registrations.'
+
+/** What the table keeps when another event is picked: its search, the filters every event has, the order. */
+const KEPT_ON_EVENT_CHANGE = ['search', 'tag', 'gdpr', 'phone', 'sort']
 
 function toSearchParams(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
   const params = new URLSearchParams()
@@ -20,24 +27,47 @@ function toSearchParams(searchParams: AdminViewServerProps['searchParams']): URL
 }
 
 /**
- * /admin/registrations: the table, filtered, searched, sorted and paged in the database. The URL
- * holds the whole state, so a view can be shared and survives a reload.
+ * /admin/registrations: one event's table (`?event=<id>`, the default event otherwise), filtered,
+ * searched, sorted and paged in the database. The URL holds the whole state, so a view can be shared
+ * and survives a reload.
  */
 export const RegistrationsView = gateStaffView('/admin/registrations', async (props) => {
   const { initPageResult, searchParams } = props
   const { user, payload } = initPageResult.req
 
-  const query = parseRegistrationListQuery(toSearchParams(searchParams))
+  const parsed = parseRegistrationListQuery(toSearchParams(searchParams))
+  const { events, event } = await chooseStaffEvent(payload, user, parsed.event)
+  if (!event) {
+    return (
+      <StaffViewTemplate {...props}>
+        <h1>Registrations</h1>
+        <p className="staff-card">
+          There are no events yet. <a href="/admin/collections/events/create">Create the first event</a>.
+        </p>
+      </StaffViewTemplate>
+    )
+  }
+  const attendance = canonicalSessionChoice(listScopeOf(event), parsed.filters.attendance)
+  const query = { ...parsed, filters: { ...parsed.filters, attendance } }
   let page: RegistrationPage | null = null
   try {
-    page = await listRegistrations(payload, user, query)
+    page = await listRegistrations(payload, user, event, query)
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Registrations view failed to load' })
   }
+  const tableEvent: TableEvent = {
+    id: event.id,
+    sessions: sessionLabels(event.sessions).map(({ key, title, short, number }) => ({ key, title, short, number })),
+    allKey: event.allSessionsKey,
+    allLabel: event.allSessionsLabel,
+  }
   return (
     <StaffViewTemplate {...props}>
-      <h1>Registrations</h1>
-      <RegistrationsTable query={query} page={page} loadFailedMessage={LOAD_FAILED} />
+      <div className="staff-heading">
+        <h1>Registrations</h1>
+        <EventPicker events={eventPickerOptions(events)} selected={event.id} keep={KEPT_ON_EVENT_CHANGE} />
+      </div>
+      <RegistrationsTable key={event.id} event={tableEvent} query={query} page={page} loadFailedMessage={LOAD_FAILED} />
     </StaffViewTemplate>
   )
 })

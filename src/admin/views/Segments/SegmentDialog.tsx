@@ -8,11 +8,13 @@ import {
   EMPTY_SEGMENT_FORM,
   GDPR_FILTER_OPTIONS,
   PHONE_FILTER_OPTIONS,
+  SESSION_ATTENDANCE_OPTIONS,
   SEGMENT_DESCRIPTION_MAX,
   SEGMENT_NAME_MAX,
   SEGMENT_TAG_MAX,
   buildSegmentRequest,
   segmentFormValuesFrom,
+  type SegmentEventOption,
   type SegmentFormValues,
   type SegmentSummary,
 } from '@/lib/segment-form'
@@ -36,7 +38,7 @@ const initialValues = (mode: SegmentDialogMode): SegmentFormValues =>
  * The Create/Edit dialog: a native modal <dialog>, so focus stays inside it, Escape
  * closes it and focus goes back to the button that opened it.
  */
-export function SegmentDialog({ mode, onClose, onSaved }: { mode: SegmentDialogMode; onClose: () => void; onSaved: () => void }) {
+export function SegmentDialog({ mode, events, onClose, onSaved }: { mode: SegmentDialogMode; events: SegmentEventOption[]; onClose: () => void; onSaved: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const nameRef = useRef<HTMLInputElement>(null)
   const titleId = useId()
@@ -66,9 +68,11 @@ export function SegmentDialog({ mode, onClose, onSaved }: { mode: SegmentDialogM
 
   const set = (key: keyof SegmentFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const { value } = event.target
-    setValues((current) => ({ ...current, [key]: value }))
+    // Another event has other sessions: the session chosen for the old one goes.
+    setValues((current) => ({ ...current, [key]: value, ...(key === 'eventId' ? { sessionKey: '', sessionAttendance: 'all' as const } : {}) }))
     if (key === 'name') setError(null)
   }
+  const chosenEvent = events.find((option) => String(option.id) === values.eventId)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -155,6 +159,42 @@ export function SegmentDialog({ mode, onClose, onSaved }: { mode: SegmentDialogM
                 </select>
               </label>
             ))}
+            <label className="staff-field">
+              Event
+              <select name="eventId" value={values.eventId} onChange={set('eventId')}>
+                <option value="">Every event</option>
+                {events.map((option) => (
+                  <option key={option.id} value={String(option.id)}>
+                    {option.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {chosenEvent && (
+              <label className="staff-field">
+                Session
+                <select name="sessionKey" value={values.sessionKey} onChange={set('sessionKey')}>
+                  <option value="">Any session</option>
+                  {chosenEvent.sessions.map((session) => (
+                    <option key={session.key} value={session.key}>
+                      {session.title}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {chosenEvent && values.sessionKey && (
+              <label className="staff-field">
+                Of that session&apos;s people
+                <select name="sessionAttendance" value={values.sessionAttendance} onChange={set('sessionAttendance')}>
+                  {SESSION_ATTENDANCE_OPTIONS.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <label className="staff-field">
               Tag Filter
               <input

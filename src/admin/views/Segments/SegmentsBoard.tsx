@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
 import { describeFilters } from '@/lib/audience'
-import { formatSegmentDate, recipientsLabel, segmentAudienceFilters, type SegmentSummary } from '@/lib/segment-form'
+import { describableFilters, formatSegmentDate, recipientsLabel, type SegmentEventOption, type SegmentSummary } from '@/lib/segment-form'
 
 import { SegmentDialog, type SegmentDialogMode } from './SegmentDialog'
 
@@ -51,7 +51,7 @@ function useLatestLoad<T>(load: () => Promise<T>, apply: (value: T) => void, set
 const messagingHref = (type: 'email' | 'sms', id: number) => `/admin/messaging?type=${type}&audience=segment:${id}`
 
 /** The segment cards, the Create/Edit dialog, and each card's live recipient count. */
-export function SegmentsBoard({ initialSegments, openCreateOnArrival }: { initialSegments: SegmentSummary[] | null; openCreateOnArrival: boolean }) {
+export function SegmentsBoard({ initialSegments, openCreateOnArrival, events }: { initialSegments: SegmentSummary[] | null; openCreateOnArrival: boolean; events: SegmentEventOption[] }) {
   const [segments, setSegments] = useState<SegmentSummary[] | null>(initialSegments)
   const [loadFailed, setLoadFailed] = useState(initialSegments === null)
   const [counts, setCounts] = useState<Counts | null>(null)
@@ -145,7 +145,7 @@ export function SegmentsBoard({ initialSegments, openCreateOnArrival }: { initia
                 </p>
                 <p className="staff-segment-card__filters">
                   <span className="staff-muted">Filters: </span>
-                  {describeFilters(segmentAudienceFilters(segment))}
+                  {describeFilters(describableFilters(segment, events))}
                 </p>
                 <p className="staff-muted">
                   Created <time dateTime={segment.createdAt} suppressHydrationWarning>{formatSegmentDate(segment.createdAt)}</time>
@@ -190,7 +190,7 @@ export function SegmentsBoard({ initialSegments, openCreateOnArrival }: { initia
         </ul>
       )}
 
-      <SegmentDialog mode={dialog} onClose={() => setDialog(null)} onSaved={onSaved} />
+      <SegmentDialog mode={dialog} events={events} onClose={() => setDialog(null)} onSaved={onSaved} />
     </>
   )
 }

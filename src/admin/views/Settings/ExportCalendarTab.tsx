@@ -1,16 +1,17 @@
 'use client'
 
+import { EventPicker } from '@/admin/components/EventPicker'
 import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
 
-import type { DaySummary, ProviderStatus } from './types'
+import type { CalendarChoice, ProviderStatus } from './types'
 
-/** Export & Calendar: the full backup, the two .ics files, and how to connect each service. */
-export function ExportCalendarTab({ days, recordCount, status }: { days: DaySummary[]; recordCount: number; status: ProviderStatus }) {
+/** Export & Calendar: the full backup, the chosen event's .ics files (one per session), and how to connect each service. */
+export function ExportCalendarTab({ calendar, recordCount, status }: { calendar: CalendarChoice | null; recordCount: number; status: ProviderStatus }) {
   return (
     <div className="staff-grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
       <section className="staff-card" aria-labelledby="backup-title">
         <h2 id="backup-title" style={{ marginTop: 0 }}>Complete database backup</h2>
-        <p className="staff-muted">Every registration, cancelled ones included, with an ID column first and ISO timestamps.</p>
+        <p className="staff-muted">Every registration of every event, cancelled ones included, with ID and Event columns first and ISO timestamps.</p>
         <ExportCsvButton
           href="/api/registrations/export?backup=1"
           label="Export Complete Database"
@@ -22,17 +23,30 @@ export function ExportCalendarTab({ days, recordCount, status }: { days: DaySumm
 
       <section className="staff-card" aria-labelledby="calendar-title">
         <h2 id="calendar-title" style={{ marginTop: 0 }}>Calendar files</h2>
-        <ul className="staff-people">
-          {days.map((day) => (
-            <li key={day.key}>
-              <strong>{day.title}</strong>
-              <div className="staff-muted">{day.when}</div>
-              <a href={`/outreach-event/calendar/${day.key}`} download={`${day.key}.ics`}>
-                Download {day.key === 'day1' ? 'Day 1' : 'Day 2'} (.ics)
-              </a>
-            </li>
-          ))}
-        </ul>
+        {calendar ? (
+          <>
+            <div className="staff-toolbar">
+              <EventPicker events={calendar.events} selected={calendar.selected} set={{ tab: 'export' }} />
+            </div>
+            <ul className="staff-people">
+              {calendar.sessions.map((session) => (
+                <li key={session.key}>
+                  <strong>{session.title}</strong>
+                  <div className="staff-muted">{session.when}</div>
+                  {session.href ? (
+                    <a href={session.href} download={session.filename ?? undefined}>
+                      Download {session.short} (.ics)
+                    </a>
+                  ) : (
+                    <div className="staff-muted">Published events only.</div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="staff-muted">There are no events yet.</p>
+        )}
       </section>
 
       <section className="staff-card" aria-labelledby="setup-title" style={{ gridColumn: '1 / -1' }}>

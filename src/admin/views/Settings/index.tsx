@@ -1,25 +1,46 @@
 import { StaffViewTemplate } from '@/admin/components/StaffViewTemplate'
 import { gateStaffView } from '@/admin/gate-staff-view'
-import { eventDaysFrom } from '@/lib/event-days'
 import { formatEventDateLine } from '@/lib/event-time'
+import { eventParamSchema } from '@/lib/schemas/registration-filters'
+import { firstSearchParam } from '@/lib/search-params'
+import { sessionLabels, staffCalendarLink } from '@/lib/session-labels'
 import { isResendConfigured } from '@/server/email'
 import { findContactTokenPages } from '@/server/content/find-contact-token-pages'
-import { countRegistrations } from '@/server/registrations/count-registrations'
+import { chooseStaffEvent, eventPickerOptions, type StaffEvent } from '@/server/events/list-staff-events'
+import { countAllRegistrations } from '@/server/registrations/count-registrations'
 import { isSmsConfigured } from '@/server/sms'
 
 import { SettingsTabs } from './SettingsTabs'
-import type { DeliveryRow } from './types'
+import { isSettingsTab, type CalendarChoice, type DeliveryRow } from './types'
+
+/** The chosen event's calendar files, one per session ("Day 1" for the two-day event). */
+function calendarOf(events: StaffEvent[], event: StaffEvent | null): CalendarChoice | null {
+  if (!event) return null
+  return {
+    events: eventPickerOptions(events),
+    selected: event.id,
+    sessions: sessionLabels(event.sessions).map((label, index) => ({
+      key: label.key,
+      title: label.long,
+      short: label.short,
+      when: formatEventDateLine(event.sessions[index]!),
+      // A draft has no public page, so no calendar file yet.
+      ...(event.status === 'published' ? staffCalendarLink(event, label) : { href: null, filename: null }),
+    })),
+  }
+}
 
 /** /admin/settings: contact details (the site settings), integrations, and export & calendar. */
 export const SettingsView = gateStaffView('/admin/settings', async (props) => {
-  const { initPageResult } = props
+  const { initPageResult, searchParams } = props
   const { user, payload } = initPageResult.req
+  const tab = firstSearchParam(searchParams?.tab)
 
-  const [settings, integrations, event, stats, deliveries, contactPages] = await Promise.all([
+  const [settings, integrations, { events, event }, recordCount, deliveries, contactPages] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user }),
     payload.findGlobal({ slug: 'integrations', depth: 0, overrideAccess: false, user }),
-    payload.findGlobal({ slug: 'event', depth: 0 }),
-    countRegistrations(payload),
+    chooseStaffEvent(payload, user, eventParamSchema.parse(firstSearchParam(searchParams?.event) ?? null)),
+    countAllRegistrations(payload),
     payload.find({ collection: 'webhook-deliveries', sort: '-createdAt', limit: 10, depth: 0, overrideAccess: false, user }),
     findContactTokenPages(payload),
   ])
@@ -37,8 +58,9 @@ export const SettingsView = gateStaffView('/admin/settings', async (props) => {
         contactPages={contactPages}
         webhook={{ url: integrations.webhookUrl ?? '', secret: integrations.webhookSecret ?? '' }}
         status={{ emailConfigured: isResendConfigured(), smsConfigured: isSmsConfigured() }}
-        days={eventDaysFrom(event).map((day) => ({ key: day.key, title: day.title, when: formatEventDateLine(day) }))}
-        recordCount={stats.totalRegistrations + stats.cancelledCount}
+        initialTab={isSettingsTab(tab) ? tab : 'contact'}
+        calendar={calendarOf(events, event)}
+        recordCount={recordCount}
         deliveries={deliveries.docs.map(
           (d): DeliveryRow => ({ id: d.id, event: d.event, status: d.status, attempts: d.attempts ?? 0, lastStatus: d.lastStatus ?? null, lastError: d.lastError ?? null, createdAt: d.createdAt }),
         )}

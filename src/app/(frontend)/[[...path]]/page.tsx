@@ -3,30 +3,34 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { pageHeadingIndex, RenderBlocks } from '@/blocks/RenderBlocks'
-import { OutreachEventPage, outreachEventMetadata } from '@/components/event/OutreachEventPage'
-import { OUTREACH_EVENT_PATH, pathFromSegments } from '@/lib/page-path'
+import { EventPage, eventMetadata } from '@/components/event/EventPage'
+import { EventsList, eventsListMetadata } from '@/components/event/EventsList'
+import { EVENTS_PATH, OUTREACH_EVENT_PATH, pathFromSegments } from '@/lib/page-path'
 import type { Media } from '@/payload-types'
-import { getPage } from '@/server/content/get-page'
+import { getFeaturedEvent, getPage } from '@/server/content/get-page'
 
 type Props = { params: Promise<{ path?: string[] }> }
 
-// Pages are rendered on first visit and kept until an editor's change revalidates them.
+// Pages are rendered on first visit and kept until an editor's change revalidates them. The events
+// list and the featured event's page are built in code but served here, so they are cached the same
+// way and never rendered at build time, before content exists.
 export const dynamicParams = true
 export const revalidate = 86400
 export function generateStaticParams() {
   return []
 }
 
-async function loadPage(params: Props['params']) {
-  const { isEnabled: isDraft } = await draftMode()
-  return getPage(pathFromSegments((await params).path), isDraft)
-}
-
-const isEventPage = async (params: Props['params']) => pathFromSegments((await params).path) === OUTREACH_EVENT_PATH
+const isDraft = async () => (await draftMode()).isEnabled
+const pathOf = async (params: Props['params']) => pathFromSegments((await params).path)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  if (await isEventPage(params)) return outreachEventMetadata()
-  const page = await loadPage(params)
+  const path = await pathOf(params)
+  if (path === EVENTS_PATH) return eventsListMetadata()
+  if (path === OUTREACH_EVENT_PATH) {
+    const event = await getFeaturedEvent(await isDraft())
+    return event ? eventMetadata(event, OUTREACH_EVENT_PATH) : { title: 'Page not found' }
+  }
+  const page = await getPage(path, await isDraft())
   if (!page) return { title: 'Page not found' }
   const image = typeof page.seo?.image === 'object' ? (page.seo.image as Media | null) : null
   const title = page.seo?.title || page.title
@@ -40,8 +44,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContentPage({ params }: Props) {
-  if (await isEventPage(params)) return <OutreachEventPage />
-  const page = await loadPage(params)
+  const path = await pathOf(params)
+  if (path === EVENTS_PATH) return <EventsList />
+  if (path === OUTREACH_EVENT_PATH) {
+    // The featured event (Site settings); with none featured there is no such page.
+    const event = await getFeaturedEvent(await isDraft())
+    if (!event) notFound()
+    return <EventPage event={event} path={OUTREACH_EVENT_PATH} />
+  }
+  const page = await getPage(path, await isDraft())
   if (!page) notFound()
   const blocks = page.layout ?? []
   const hasHero = pageHeadingIndex(blocks) !== -1

@@ -1,20 +1,40 @@
-import { ManageRegistration } from '@/components/event/ManageRegistration'
-import { attendanceDayDetails } from '@/lib/attendance-day-details'
-import { eventDaysFrom } from '@/lib/event-days'
+import { ManageRegistration, type ManagedEvent } from '@/components/event/ManageRegistration'
+import { attendanceFormOf } from '@/lib/attendance-day-details'
 import { personalLinkMetadata } from '@/lib/personal-link-metadata'
-import { getEvent } from '@/server/content/get-page'
+import { registrationWindow, registrationWindowMessage } from '@/lib/registration-window'
+import { firstSearchParam } from '@/lib/search-params'
+import type { Event } from '@/payload-types'
+import { sessionsOf } from '@/server/events/read-event'
+import { payloadClient } from '@/server/payload'
+import { readManagedEvent } from '@/server/registrations/manage-registration'
 
 export const metadata = personalLinkMetadata('Manage my registration')
 
-// Per request: a build made before the content was seeded must never freeze the header and footer.
+// Per request: each private link shows its own registration's event.
 export const dynamic = 'force-dynamic'
 
-export default async function ManageRegistrationPage() {
-  const dayDetails = attendanceDayDetails(eventDaysFrom(await getEvent()))
+/** What the page shows of the link's event: its name and page, its sessions as boxes, and whether registration has closed. */
+function managedEvent(event: Event, now: Date): ManagedEvent {
+  const sessions = sessionsOf(event)
+  const form = attendanceFormOf({ slug: event.slug, sessions, allSessionsKey: event.allSessionsKey, allSessionsLabel: event.allSessionsLabel })
+  const closed = registrationWindowMessage(registrationWindow(now, event, sessions))
+  return {
+    title: event.title,
+    href: `/events/${event.slug}`,
+    form,
+    // Closed to newcomers, so also to more sessions (the server refuses them): dropping some or cancelling still works.
+    closedNote: closed && `${closed} You can still cancel, or untick ${form.unit} you can no longer come to.`,
+  }
+}
+
+export default async function ManageRegistrationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const token = firstSearchParam((await searchParams).token)
+  const event = token ? await readManagedEvent(await payloadClient(), token) : null
+  const managed = event ? managedEvent(event, new Date()) : null
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="mb-6 text-center text-3xl font-bold">Manage my registration</h1>
-      <ManageRegistration dayDetails={dayDetails} />
+      <ManageRegistration event={managed} />
     </section>
   )
 }

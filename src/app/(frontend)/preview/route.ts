@@ -1,7 +1,7 @@
 import { cookies, draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { normalisePagePath, validatePagePath } from '@/lib/page-path'
+import { normalisePagePath, validatePreviewPath } from '@/lib/page-path'
 import { readPreviewer } from '@/server/content/read-previewer'
 import { restrictDraftModeCookie } from '@/server/content/restrict-draft-mode-cookie'
 import { payloadClient } from '@/server/payload'
@@ -16,7 +16,8 @@ export async function GET(request: Request) {
     return new Response('Sign in to the admin as an editor to preview drafts.', { status: 403 })
   }
   const path = normalisePagePath(new URL(request.url).searchParams.get('path') ?? '/')
-  if (validatePagePath(path) !== true) return new Response('Unknown page path.', { status: 400 })
+  // A CMS page's path or an event's page (/events/<slug>, /outreach-event): each reads the previewer again.
+  if (validatePreviewPath(path) !== true) return new Response('Unknown page path.', { status: 400 })
   ;(await draftMode()).enable()
   restrictDraftModeCookie(await cookies())
   redirect(path)

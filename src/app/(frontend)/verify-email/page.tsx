@@ -1,21 +1,32 @@
-import { VerifyEmail } from '@/components/event/VerifyEmail'
-import { eventDaysFrom } from '@/lib/event-days'
-import { formatEventDateLine } from '@/lib/event-time'
+import { VerifyEmail, type VerifiedEvent } from '@/components/event/VerifyEmail'
 import { personalLinkMetadata } from '@/lib/personal-link-metadata'
-import { getEvent } from '@/server/content/get-page'
+import { chosenSessionsOf, sessionWhen } from '@/lib/registrant-sessions'
+import { firstSearchParam } from '@/lib/search-params'
+import { choiceRulesOf, sessionsOf } from '@/server/events/read-event'
+import { payloadClient } from '@/server/payload'
+import { readVerifiedRegistration } from '@/server/registrations/verify-registration-email'
 
 export const metadata = personalLinkMetadata('Email verification')
 
-// Rendered per request: a build made before the content was seeded must never freeze this page.
+// Rendered per request: each link names its own registration's event.
 export const dynamic = 'force-dynamic'
 
-export default async function VerifyEmailPage() {
-  const event = await getEvent()
-  const days = eventDaysFrom(event).map((day) => ({ title: day.title, when: `${formatEventDateLine(day)}${day.venue ? `, ${day.venue}` : ''}` }))
+/** The event and the sessions chosen, for the page to show once the address is confirmed; null for an unknown link. */
+async function verifiedEvent(token: string | undefined): Promise<VerifiedEvent | null> {
+  const found = token ? await readVerifiedRegistration(await payloadClient(), token) : null
+  if (!found) return null
+  const { event, attendanceChoice } = found
+  const chosen = chosenSessionsOf(sessionsOf(event), choiceRulesOf(event).allKey, attendanceChoice)
+  return { title: event.title, href: `/events/${event.slug}`, sessions: chosen.map((session) => ({ title: session.title, when: sessionWhen(session) })) }
+}
+
+/** The link in the confirmation e-mail. The page's script confirms the address; rendering it only reads which event it is for. */
+export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const event = await verifiedEvent(firstSearchParam((await searchParams).token))
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="mb-6 text-3xl font-bold">Email verification</h1>
-      <VerifyEmail days={days} />
+      <VerifyEmail event={event} />
     </section>
   )
 }

@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SessionRowLabel as SessionRowLabel_5978cdce462a9de49da0bde36e0269fc } from '../../../../src/admin/components/SessionRowLabel.tsx'
+import { DuplicateEventButton as DuplicateEventButton_70662d4de608a3c804d92d9c59f007e6 } from '../../../../src/admin/components/DuplicateEventButton.tsx'
 import { CurrentPasswordField as CurrentPasswordField_65b392275727eb385ed11e2b7e42c30d } from '../../../../src/admin/components/CurrentPasswordField.tsx'
 import { SecondFactorField as SecondFactorField_0c780b1b96c6d387948489cbbc1a8c5f } from '../../../../src/admin/components/SecondFactorField.tsx'
 import { SignOutButton as SignOutButton_13e8df8f8bf1dd37ee26825ec3a7c36f } from '../../../../src/admin/components/SignOutButton.tsx'
@@ -62,6 +64,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/admin/components/SessionRowLabel.tsx#SessionRowLabel": SessionRowLabel_5978cdce462a9de49da0bde36e0269fc,
+  "/src/admin/components/DuplicateEventButton.tsx#DuplicateEventButton": DuplicateEventButton_70662d4de608a3c804d92d9c59f007e6,
   "/src/admin/components/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_65b392275727eb385ed11e2b7e42c30d,
   "/src/admin/components/SecondFactorField.tsx#SecondFactorField": SecondFactorField_0c780b1b96c6d387948489cbbc1a8c5f,
   "/src/admin/components/SignOutButton.tsx#SignOutButton": SignOutButton_13e8df8f8bf1dd37ee26825ec3a7c36f,

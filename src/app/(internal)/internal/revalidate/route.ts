@@ -1,6 +1,7 @@
 import { revalidatePath } from 'next/cache'
 
 import { purgeMessageSchema } from '@/server/cache/purge-message'
+import { forgetCachedReads } from '@/server/cache/read-cache'
 import { isRevalidationSecret, REVALIDATION_SECRET_HEADER } from '@/server/cache/revalidation-secret'
 
 /**
@@ -13,5 +14,7 @@ export async function POST(request: Request) {
   const parsed = purgeMessageSchema.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return new Response('Bad Request', { status: 400 })
   for (const { path, type } of parsed.data.paths) revalidatePath(path, type)
+  // Announced once the change was committed: a read kept between the change's own hook and its commit goes too.
+  forgetCachedReads()
   return new Response(null, { status: 204 })
 }

@@ -1,20 +1,27 @@
+import { buildDayIcs, buildEventIcs, type CalendarFile } from '@/lib/ics'
+import { ALL_SESSIONS_CALENDAR, dayNumberIndex, OUTREACH_EVENT_PATH } from '@/lib/page-path'
+import { calendarResponse } from '@/server/content/calendar-response'
+import { getFeaturedEvent } from '@/server/content/get-page'
 import { siteUrl } from '@/server/env'
-import { eventDaysFrom } from '@/lib/event-days'
-import { buildDayIcs } from '@/lib/ics'
-import { getEvent } from '@/server/content/get-page'
+import { sessionsOf } from '@/server/events/read-event'
 
-/** GET /outreach-event/calendar/day1 (or day2): the day as an .ics file at its true instants. */
+/**
+ * GET /outreach-event/calendar/day1 (day2, …): the featured event's Nth session as an .ics file at its
+ * true instants, named day1.ics as it always was; /calendar/all: every session in one file.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ day: string }> }) {
-  const { day: key } = await params
-  const event = await getEvent()
-  const day = eventDaysFrom(event).find((d) => d.key === key)
-  if (!day) return new Response('No such event day.', { status: 404 })
-  const ics = buildDayIcs({ day, eventTitle: event.title, url: `${siteUrl()}/outreach-event` })
-  return new Response(ics.content, {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${ics.filename}"`,
-      'Cache-Control': 'no-store',
-    },
-  })
+  const { day: name } = await params
+  const event = await getFeaturedEvent()
+  if (!event) return new Response('No such event.', { status: 404 })
+  const sessions = sessionsOf(event)
+  const url = `${siteUrl()}${OUTREACH_EVENT_PATH}`
+  let file: CalendarFile
+  if (name === ALL_SESSIONS_CALENDAR) {
+    file = buildEventIcs({ entries: sessions.map((session, index) => ({ session, name: `day${index + 1}` })), eventTitle: event.title, url, filename: event.slug })
+  } else {
+    const session = sessions[dayNumberIndex(name)]
+    if (!session) return new Response('No such event day.', { status: 404 })
+    file = buildDayIcs({ day: session, eventTitle: event.title, url, name })
+  }
+  return calendarResponse(file)
 }

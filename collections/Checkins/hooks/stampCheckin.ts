@@ -1,0 +1,29 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+
+import { lockPersonsCheckins } from '@/server/checkins/sync-checked-in-sessions'
+
+/**
+ * The server decides what a check-in records besides who and which session: the person's event
+ * (from their registration), the time and the staff member. A session the event does not have is
+ * refused, so counts per session never include a stray key.
+ */
+export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const registrationId = typeof data.registration === 'object' && data.registration ? data.registration.id : data.registration
+  const refuse = (path: string, message: string) => new ValidationError({ collection: 'checkins', errors: [{ path, message }] })
+  const registration = await req.payload
+    .findByID({ collection: 'registrations', id: registrationId, depth: 0, overrideAccess: true, select: { event: true }, req })
+    .catch(() => null)
+  if (!registration) throw refuse('registration', 'There is no such registration.')
+  await lockPersonsCheckins(req, registration.id)
+  const eventId = typeof registration.event === 'object' ? registration.event.id : registration.event
+  const event = await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, select: { sessions: true }, req })
+  if (!(event.sessions ?? []).some((session) => session.key === data.session)) throw refuse('session', `"${String(data.session)}" is not a session of this event.`)
+  return {
+    ...data,
+    registration: registrationId,
+    event: eventId,
+    checkedInAt: new Date().toISOString(),
+    checkedInBy: req.user?.collection === 'users' ? req.user.id : null,
+  }
+}

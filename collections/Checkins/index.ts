@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { fieldNobody, hasRole, nobody } from '@/access'
+
+import { checkInEndpoint } from './endpoints/check-in'
+import { auditCheckinCreated, auditCheckinDeleted, lockBeforeDelete } from './hooks/auditCheckin'
+import { stampCheckin } from './hooks/stampCheckin'
+
+const serverOwned = { create: fieldNobody, update: fieldNobody }
+
+/**
+ * One row per person per session they were let in at. Undoing a check-in deletes its row; both
+ * are audited. Counts per session come from the (event, session) index.
+ */
+export const Checkins: CollectionConfig = {
+  slug: 'checkins',
+  labels: { singular: 'Check-in', plural: 'Check-ins' },
+  admin: { group: 'Events', defaultColumns: ['registration', 'event', 'session', 'checkedInAt', 'method'], hidden: true },
+  access: {
+    read: hasRole('admin', 'volunteer'),
+    create: hasRole('admin', 'volunteer'),
+    update: nobody,
+    delete: hasRole('admin', 'volunteer'),
+    readVersions: nobody,
+  },
+  indexes: [
+    { fields: ['registration', 'session'], unique: true },
+    { fields: ['event', 'session'] },
+  ],
+  endpoints: [checkInEndpoint],
+  hooks: {
+    beforeChange: [stampCheckin],
+    afterChange: [auditCheckinCreated],
+    beforeDelete: [lockBeforeDelete],
+    afterDelete: [auditCheckinDeleted],
+  },
+  fields: [
+    { name: 'registration', type: 'relationship', relationTo: 'registrations', required: true, index: true },
+    // Taken from the registration by the server, so a check-in always belongs to its person's event.
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, access: serverOwned },
+    { name: 'session', type: 'text', required: true, maxLength: 40 },
+    { name: 'checkedInAt', type: 'date', required: true, access: serverOwned, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'checkedInBy', type: 'relationship', relationTo: 'users', access: serverOwned },
+    {
+      name: 'method',
+      type: 'select',
+      required: true,
+      defaultValue: 'search',
+      options: [
+        { value: 'search', label: 'Found by search' },
+        { value: 'qr', label: 'QR code' },
+        { value: 'walk-in', label: 'Walk-in' },
+      ],
+    },
+  ],
+  timestamps: true,
+}

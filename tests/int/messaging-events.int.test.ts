@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { londonInstant } from '@/lib/event-time'
+import type { Event } from '@/payload-types'
+
+import { createTestEvent, specEvent } from '../helpers/events'
+import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
+
+const daysFromNow = (days: number, time: string) => londonInstant(`${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`)
+
+let admin: string
+let event: Event
+let other: Event
+
+async function person(eventId: number, attendanceChoice: string[], { consentEmail = true } = {}) {
+  const payload = await testPayload()
+  return payload.create({ collection: 'registrations', data: { event: eventId, fullName: 'Audience Person', email: uniqueEmail('audience'), attendanceChoice, consentEmail }, overrideAccess: true })
+}
+
+const recipients = async (audience: string, purpose: 'service' | 'marketing' = 'service') =>
+  rest('GET', `/messaging-logs/recipients?type=email&purpose=${purpose}&audience=${encodeURIComponent(audience)}`, { token: admin })
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  await specEvent(payload)
+  admin = (await staffUser('admin')).token
+  // Friday is over; Sunday is still to come.
+  event = await createTestEvent(payload, {
+    registrationCloses: 'never',
+    sessions: [
+      { key: 'friday', title: 'Friday night', startsAt: daysFromNow(-2, '19:00'), endsAt: daysFromNow(-2, '21:00') },
+      { key: 'sunday', title: 'Sunday lunch', startsAt: daysFromNow(2, '12:00'), endsAt: daysFromNow(2, '14:00') },
+    ],
+  })
+  other = await createTestEvent(payload)
+  const came = await person(event.id, ['friday', 'sunday'])
+  await person(event.id, ['friday'], { consentEmail: false })
+  await person(event.id, ['sunday'])
+  await person(other.id, ['friday'])
+  // Checked in at Friday, as the door does it.
+  const volunteer = await staffUser('volunteer')
+  await rest('POST', '/checkins/toggle', { token: volunteer.token, body: { registration: came.id, session: 'friday', checkedIn: true } })
+})
+
+describe('messaging an event\'s people', () => {
+  it('counts everyone registered for the event, a session\'s registrants, its attendees and its no-shows', async () => {
+    const counts: Record<string, number> = {}
+    for (const audience of [`event:${event.id}`, `session:${event.id}:friday`, `attended:${event.id}:friday`, `no-show:${event.id}:friday`, `session:${event.id}:sunday`]) {
+      const { status, json } = await recipients(audience)
+      expect(status).toBe(200)
+      counts[audience] = json.recipientCount as number
+    }
+    expect(counts).toEqual({
+      [`event:${event.id}`]: 3,
+      [`session:${event.id}:friday`]: 2,
+      [`attended:${event.id}:friday`]: 1,
+      [`no-show:${event.id}:friday`]: 1,
+      [`session:${event.id}:sunday`]: 2,
+    })
+  })
+
+  it('applies the consent rules as for every audience: marketing reaches only those who consented', async () => {
+    expect((await recipients(`session:${event.id}:friday`, 'marketing')).json).toMatchObject({ recipientCount: 1, withoutConsent: 1 })
+  })
+
+  it('refuses no-shows of a session that has not ended, an unknown session and an unknown event', async () => {
+    expect(await recipients(`no-show:${event.id}:sunday`)).toMatchObject({ status: 400, json: { message: 'Who did not come is known once the session has ended.' } })
+    expect((await recipients(`session:${event.id}:saturday`)).status).toBe(400)
+    expect((await recipients('event:999999')).status).toBe(400)
+  })
+
+  it('lets a segment cover one event, or one session\'s no-shows, and counts it live', async () => {
+    const whole = await rest('POST', '/segments', { token: admin, body: { name: 'Whole event', filters: { event: event.id } } })
+    const noShows = await rest('POST', '/segments', { token: admin, body: { name: 'Friday no-shows', filters: { event: event.id, sessionKey: 'friday', sessionAttendance: 'no-show' } } })
+    const early = await rest('POST', '/segments', { token: admin, body: { name: 'Sunday no-shows', filters: { event: event.id, sessionKey: 'sunday', sessionAttendance: 'no-show' } } })
+    const ids = [whole, noShows, early].map((answer) => (answer.json as { doc: { id: number } }).doc.id)
+    const { counts } = (await rest('GET', '/segments/counts', { token: admin })).json as { counts: Record<string, number> }
+    expect(ids.map((id) => counts[id])).toEqual([3, 1, 0])
+    expect((await recipients(`segment:${ids[1]}`)).json.recipientCount).toBe(1)
+
+    const wrongSession = await rest('POST', '/segments', { token: admin, body: { name: 'Bad', filters: { event: other.id, sessionKey: 'gala' } } })
+    expect(wrongSession.status).toBe(400)
+    const noEvent = await rest('POST', '/segments', { token: admin, body: { name: 'Bad', filters: { sessionKey: 'friday' } } })
+    expect(noEvent.status).toBe(400)
+  })
+
+  it('keeps event audiences to admins', async () => {
+    for (const role of ['volunteer', 'editor'] as const) {
+      const { token } = await staffUser(role)
+      expect((await rest('GET', `/messaging-logs/recipients?type=email&purpose=service&audience=event:${event.id}`, { token })).status).toBe(403)
+    }
+    expect((await rest('GET', `/messaging-logs/recipients?type=email&purpose=service&audience=event:${event.id}`)).status).toBe(403)
+  })
+})
