@@ -562,8 +562,10 @@ await runBenchmark(async () => {
   for (let runIndex = 1; runIndex <= REGISTRATION_RUNS; runIndex++) {
     const tag = `${Date.now().toString(36)}${runIndex}`
     registrationRuns.push(await measureRegistrations(siteUrl, db.pool, tag, meter))
-    rawRuns.push(await measureRawInserts(databaseUrl, tag, eventId))
     ceilings.push(await measureEndpointCeiling(siteUrl, meter))
+    // Last, so its 50 connections' backends have ended (and their CPU is counted where it belongs) before the next run.
+    rawRuns.push(await measureRawInserts(databaseUrl, tag, eventId))
+    await new Promise((resolve) => setTimeout(resolve, 1000))
     const last = registrationRuns.at(-1)!
     log(`registration run ${runIndex}: ${fmt(last.rps)} accepted/s (${last.accepted} 2xx, ${last.stored} stored, ${last.other} other, ${last.errors} errors); raw INSERT ${fmt(rawRuns.at(-1)!.rps)} rows/s; honeypot answers ${fmt(ceilings.at(-1)!.rps)}/s; CPU per registration ${describeCpu(last.cpu)}, per honeypot answer ${describeCpu(ceilings.at(-1)!.cpu)}`)
   }

@@ -228,13 +228,18 @@ export type BenchDatabase = {
  * `demo` demo registrations through the seed CLI (payload.create, hooks and all), and Payload loaded
  * in this process. Everything is stopped and removed at clean-up.
  */
+/** A throwaway PostgreSQL alone (stopped and removed at clean-up), for a benchmark that makes its own databases. */
+export async function startBenchPostgres(): Promise<RunningPostgres> {
+  database = await startEmbeddedPostgres({ dataDir: DATA_DIR, persistent: false })
+  return database
+}
+
 export async function startBenchDatabase({ demo }: { demo: number }): Promise<BenchDatabase> {
   // 1. A throwaway PostgreSQL.
   let phaseStart = performance.now()
-  database = await startEmbeddedPostgres({ dataDir: DATA_DIR, persistent: false })
-  const url = database.urlFor('church_bench')
+  const url = (await startBenchPostgres()).urlFor('church_bench')
   process.env.DATABASE_URL = url
-  log(`PostgreSQL on port ${database.port}, data in ${DATA_DIR} (${seconds(performance.now() - phaseStart)})`)
+  log(`PostgreSQL on port ${database!.port}, data in ${DATA_DIR} (${seconds(performance.now() - phaseStart)})`)
 
   // 2. The committed migrations, with the integration tests' retry for a silent no-op.
   phaseStart = performance.now()
@@ -361,8 +366,8 @@ const DOC_INTRO = [
   '# Benchmarks',
   '',
   'Each benchmark starts its own throwaway PostgreSQL, seeds it and removes it afterwards, so it can run beside `npm run dev`.',
-  'Run them all, one after another, with `npm run bench` (about 8–10 minutes on 2 cores, within the 15 allowed), or one at a time with `npm run bench:public`,',
-  '`npm run bench:send` or `npm run bench:admin`; the README lists the variables that size them. Run them on an otherwise idle',
+  'Run them all, one after another, with `npm run bench`, or one at a time with `npm run bench:public`, `npm run bench:send`,',
+  '`npm run bench:admin` or `npm run bench:migrate`; the README lists the variables that size them. Run them on an otherwise idle',
   'machine: the figures are wall-clock times, and each section gives the load average when it started.',
 ]
 

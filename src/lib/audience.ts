@@ -109,7 +109,8 @@ function tagCondition(tag: string | null | undefined): Where | null {
 
 /** "|online|super-sunday|": a registration's sessions checked in at, matched whole so "sun" never matches "sunday". */
 export const checkedInAt = (sessionKey: string): Where => ({ checkedInSessions: { like: `|${sessionKey}|` } })
-export const notCheckedInAt = (sessionKey: string): Where => ({ checkedInSessions: { not_like: `|${sessionKey}|` } })
+// Payload sends not_like to Postgres as written, so the wildcards are spelt out; a row without a list yet counts as not checked in.
+export const notCheckedInAt = (sessionKey: string): Where => ({ or: [{ checkedInSessions: { not_like: `%|${sessionKey}|%` } }, { checkedInSessions: { exists: false } }] })
 
 /** Registered for a session: chose it, or chose every session (the event's all-sessions marker). */
 export const choseSession = (sessionKey: string, allSessionsKey?: string | null): Where => ({
@@ -227,8 +228,7 @@ export function canonicalSessionChoice(scope: ListEventScope, value: string | nu
 /** A `|key|` list holds the key exactly when the session was checked in; like and not_like look for it anywhere in the list. */
 function sessionCheckinCondition(key: string, filter: CheckinFilter | null | undefined): Where | null {
   if (filter === 'checked-in') return checkedInAt(key)
-  // Payload sends not_like to Postgres as written, so the wildcards are spelt out; a row without a list yet counts as not checked in.
-  if (filter === 'not-checked-in') return { or: [{ checkedInSessions: { not_like: `%|${key}|%` } }, { checkedInSessions: { exists: false } }] }
+  if (filter === 'not-checked-in') return notCheckedInAt(key)
   return null
 }
 

@@ -43,7 +43,7 @@ test("an editor's home lists what they can change, each with a link", async ({ p
   const editor = await createStaffUser(request, 'editor', 'Eddie Editor')
   await signIn(page, editor.email, editor.password)
   const tasks = page.getByRole('list', { name: 'What you can edit' })
-  await expect(tasks.getByRole('link')).toHaveText(['Pages', 'Media', 'Site settings', 'Navigation', 'Event'])
+  await expect(tasks.getByRole('link')).toHaveText(['Pages', 'Media', 'Site settings', 'Navigation', 'Events'])
   await expectNoSeriousAxeViolations(page, { include: '.staff-view' })
   await tasks.getByRole('link', { name: 'Site settings' }).click()
   await expect(page).toHaveURL(/\/admin\/globals\/site-settings$/)

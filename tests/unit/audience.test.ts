@@ -79,20 +79,20 @@ describe('registrationListWhere', () => {
     expect(registrationListWhere({ attendance: 'all', day1: 'all', day2: 'all', search: '  ' })).toEqual({})
   })
 
-  it('uses the same rules as segments for attendance, consent, phone and tag', () => {
+  it('uses the same rules as segments for consent, phone and tag, and the session rules for attendance', () => {
     expect(registrationListWhere({ attendance: 'both', gdpr: 'not-consented', phone: 'without-phone', tag: ' vip ' })).toEqual({
-      and: [BOTH, { consentGdpr: { equals: false } }, { phone: { exists: false } }, { tags: { in: ['vip'] } }],
+      and: [{ attendanceChoice: { in: ['both'] } }, { consentGdpr: { equals: false } }, { phone: { exists: false } }, { tags: { in: ['vip'] } }],
     })
   })
 
-  it('filters on check-in per day', () => {
-    expect(registrationListWhere({ day1: 'checked-in' })).toEqual({ and: [{ day1Checkin: { equals: true } }] })
-    expect(registrationListWhere({ day2: 'checked-in' })).toEqual({ and: [{ day2Checkin: { equals: true } }] })
+  it('filters on check-in per day: Day 1 is the first session, Day 2 the second', () => {
+    expect(registrationListWhere({ day1: 'checked-in' })).toEqual({ and: [{ checkedInSessions: { like: '|online|' } }] })
+    expect(registrationListWhere({ day2: 'checked-in' })).toEqual({ and: [{ checkedInSessions: { like: '|super-sunday|' } }] })
   })
 
-  it('counts a missing check-in as not checked in', () => {
-    expect(registrationListWhere({ day1: 'not-checked-in' })).toEqual({ and: [{ day1Checkin: { not_equals: true } }] })
-    expect(registrationListWhere({ day2: 'not-checked-in' })).toEqual({ and: [{ day2Checkin: { not_equals: true } }] })
+  it('counts a missing check-in as not checked in, wherever the session sits in the list', () => {
+    expect(registrationListWhere({ day1: 'not-checked-in' })).toEqual({ and: [{ or: [{ checkedInSessions: { not_like: '%|online|%' } }, { checkedInSessions: { exists: false } }] }] })
+    expect(registrationListWhere({ day2: 'not-checked-in' })).toEqual({ and: [{ or: [{ checkedInSessions: { not_like: '%|super-sunday|%' } }, { checkedInSessions: { exists: false } }] }] })
   })
 
   it('searches name, e-mail and phone with the trimmed term', () => {
@@ -104,8 +104,8 @@ describe('registrationListWhere', () => {
   it('combines search with filters', () => {
     expect(registrationListWhere({ attendance: 'online', day1: 'checked-in', search: '0770' })).toEqual({
       and: [
-        ONLINE,
-        { day1Checkin: { equals: true } },
+        { attendanceChoice: { in: ['online', 'both'] } },
+        { checkedInSessions: { like: '|online|' } },
         { or: [{ fullName: { like: '0770' } }, { email: { like: '0770' } }, { phone: { like: '0770' } }] },
       ],
     })

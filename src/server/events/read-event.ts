@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { EventSession, SessionChoiceRules } from '@/lib/event-model'
 import type { Event } from '@/payload-types'
@@ -37,11 +37,11 @@ export async function readEventById(payload: Payload, id: number, req?: Partial<
   }
 }
 
-/** A published event by its slug, as visitors may see it; null when there is none. */
-export async function readPublishedEvent(payload: Payload, slug: string, { draft = false }: { draft?: boolean } = {}): Promise<Event | null> {
+/** The one event matching `where`: published only, or its latest draft for a preview. */
+async function findOneEvent(payload: Payload, where: Where, draft: boolean): Promise<Event | null> {
   const { docs } = await payload.find({
     collection: 'events',
-    where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+    where: draft ? where : { and: [where, { _status: { equals: 'published' } }] },
     draft,
     limit: 1,
     pagination: false,
@@ -51,19 +51,12 @@ export async function readPublishedEvent(payload: Payload, slug: string, { draft
   return docs[0] ?? null
 }
 
+/** A published event by its slug, as visitors may see it; null when there is none. */
+export const readPublishedEvent = (payload: Payload, slug: string, { draft = false }: { draft?: boolean } = {}) => findOneEvent(payload, { slug: { equals: slug } }, draft)
+
 /** The event the site settings feature (home page banner and form, /outreach-event); null when none is set or it is not published. */
 export async function readFeaturedEvent(payload: Payload, { draft = false }: { draft?: boolean } = {}): Promise<Event | null> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { featuredEvent: true } })
   const id = typeof settings.featuredEvent === 'object' && settings.featuredEvent ? settings.featuredEvent.id : settings.featuredEvent
-  if (!id) return null
-  const { docs } = await payload.find({
-    collection: 'events',
-    where: draft ? { id: { equals: id } } : { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
-    draft,
-    limit: 1,
-    pagination: false,
-    depth: 1,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
+  return id ? findOneEvent(payload, { id: { equals: id } }, draft) : null
 }

@@ -1,32 +1,39 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { PUBLIC_FORM_CONTEXT } from '@/access'
 import { CONSENT_VERSION, consentWording } from '@/lib/consent'
-import { currentConsent } from '@/lib/current-consent'
-import type { SessionChoiceRules } from '@/lib/event-model'
+import type { EventSession, SessionChoiceRules } from '@/lib/event-model'
 import { registrationWindow, registrationWindowMessage } from '@/lib/registration-window'
 import { identityKey, repeatRegistrationChanges } from '@/lib/registration-identity'
 import { fieldErrors, registrationSchemaFor, type RegistrationInput } from '@/lib/schemas/registration'
-import { normaliseEmail } from '@/lib/normalise'
-import type { ConsentRecord, Event, Registration } from '@/payload-types'
+import type { Event } from '@/payload-types'
 import { readThrough } from '@/server/cache/read-cache'
-import { KNOWN_CONSENT_CONTEXT, withAddedRecords, type ConsentSnapshot } from '@/server/consent/read-consent'
+import { KNOWN_CONSENT_CONTEXT, withAddedRecords } from '@/server/consent/read-consent'
 import { recordConsent, type ConsentEntry } from '@/server/consent/record-consent'
-import { transactionSession } from '@/server/database/transaction-session'
 import { choiceRulesOf, EVENT_RULES_CONTEXT, readFeaturedEvent, readPublishedEvent, sessionsOf, type EventRulesContext } from '@/server/events/read-event'
 import { AppError } from '@/server/http/app-error'
 import { withTransaction } from '@/server/transaction'
 import { readChurchName } from '@/server/settings/read-church-name'
 
+import { canInsertDirectly, insertNewRegistration, readPersonAtEvent, type PersonAtEvent } from './insert-new-registration'
+
 export const REGISTRATION_SOURCE = 'event-registration-form' as const
 
 type PublicFields = { event: number; fullName: string; email: string; phone: string | null; attendanceChoice: string[] }
-type EarlierRegistration = Pick<Registration, 'id' | 'phone' | 'attendanceChoice' | 'cancelledAt'>
+type EarlierRegistration = NonNullable<PersonAtEvent['earlier']>
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? error)) || (error as { code?: string })?.code === '23505'
 
 export const NO_SUCH_EVENT = 'There is no such event.'
+
+/** A published event as the form needs it, built once per read: its sessions, choice rules and the sessions' check. */
+type FormEvent = { event: Event; sessions: EventSession[]; rules: SessionChoiceRules; checkChoice: ReturnType<typeof registrationSchemaFor>['shape']['attendanceChoice'] }
+
+function formEvent(event: Event | null): FormEvent | null {
+  if (!event) return null
+  const rules = choiceRulesOf(event)
+  return { event, sessions: sessionsOf(event), rules, checkChoice: registrationSchemaFor(rules).shape.attendanceChoice }
+}
 
 /**
  * The event a form is for, open for registration now, and the submitted sessions checked against
@@ -34,15 +41,16 @@ export const NO_SUCH_EVENT = 'There is no such event.'
  * its page shows instead of the form; a session it does not have is a field error. Nothing is stored.
  */
 export async function openEventFor(req: PayloadRequest, input: Pick<RegistrationInput, 'event' | 'attendanceChoice'>, now = new Date()): Promise<{ event: Event; rules: SessionChoiceRules; attendanceChoice: string[] }> {
-  // Every submission asks, editors rarely change it: kept a few seconds (see read-cache), never a draft.
+  // Every submission asks and editors rarely change it: kept a few seconds (see read-cache), never a draft.
   const slug = input.event
-  const event = slug ? await readThrough(`published-event:${slug}`, () => readPublishedEvent(req.payload, slug)) : await readThrough('featured-event', () => readFeaturedEvent(req.payload))
-  if (!event) throw new AppError('not-found', NO_SUCH_EVENT)
-  const window = registrationWindow(now, event, sessionsOf(event))
-  const closed = registrationWindowMessage(window)
+  const found = slug
+    ? await readThrough(`form-event:${slug}`, async () => formEvent(await readPublishedEvent(req.payload, slug)))
+    : await readThrough('form-event-featured', async () => formEvent(await readFeaturedEvent(req.payload)))
+  if (!found) throw new AppError('not-found', NO_SUCH_EVENT)
+  const { event, sessions, rules, checkChoice } = found
+  const closed = registrationWindowMessage(registrationWindow(now, event, sessions))
   if (closed) throw new AppError('conflict', closed)
-  const rules = choiceRulesOf(event)
-  const checked = registrationSchemaFor(rules).shape.attendanceChoice.safeParse(input.attendanceChoice)
+  const checked = checkChoice.safeParse(input.attendanceChoice)
   if (!checked.success) {
     const message = fieldErrors(checked)._form ?? Object.values(fieldErrors(checked))[0] ?? 'Please choose which events you plan to attend.'
     throw new AppError('invalid', message, { errors: { attendanceChoice: message } })
@@ -79,14 +87,28 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
     attendanceChoice,
   }
 
-  const attempt = () =>
+  const key = identityKey(event.id, input.email, input.fullName)
+  let person = await readPersonAtEvent(payload, key, input.email)
+  // A new person: one statement writes everything (see insert-new-registration). A twin submission
+  // that got there first makes it fail whole, and Payload's path below then adds to the twin's row.
+  if (canInsertDirectly(payload, person, input.email)) {
+    try {
+      const { fullName, email, phone } = publicFields
+      await insertNewRegistration(payload, person, { eventId: event.id, identityKey: key, fullName, email, phone, attendanceChoice, consents, consentSource: REGISTRATION_SOURCE })
+      return
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      person = await readPersonAtEvent(payload, key, input.email)
+    }
+  }
+
+  const attempt = (known: PersonAtEvent) =>
     withTransaction(req, async () => {
-      const { earlier, consent } = await readPersonAtEvent(req, identityKey(event.id, input.email, input.fullName), input.email)
       const added = await recordConsent(req, { email: input.email, entries: consents, source: REGISTRATION_SOURCE })
-      // The registration's consent flags are derived by its own hook from the records just read and added.
-      req.context[KNOWN_CONSENT_CONTEXT] = withAddedRecords(consent, added)
+      // The registration's consent flags are derived by its own hook from the records read and just added.
+      req.context[KNOWN_CONSENT_CONTEXT] = withAddedRecords(known.consent, added)
       try {
-        const registration = earlier ? await addToEarlierRegistration(req, rules, earlier, publicFields) : await createAsTheForm(req, publicFields)
+        const registration = known.earlier ? await addToEarlierRegistration(req, rules, known.earlier, publicFields) : await createAsTheForm(req, publicFields)
         await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
       } finally {
         delete req.context[KNOWN_CONSENT_CONTEXT]
@@ -94,11 +116,11 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
     })
 
   try {
-    await attempt()
+    await attempt(person)
   } catch (error) {
     // Two submissions of the same person at once: the second finds the first's row on retry.
     if (!isUniqueViolation(error)) throw error
-    await attempt()
+    await attempt(await readPersonAtEvent(payload, key, input.email))
   }
 }
 
@@ -124,37 +146,3 @@ async function createAsTheForm(req: PayloadRequest, data: PublicFields) {
   }
 }
 
-type PersonRow = {
-  earlier: { id: number; phone: string | null; cancelled_at: string | null; attendance_choice: string[] } | null
-  records: Array<Omit<ConsentRecord, 'recordedAt'> & { recordedAt: string | Date }>
-  suppressed: boolean
-}
-
-/**
- * In one statement inside the registration's transaction: the person's earlier registration for the
- * event (by identity key) and the address's consent records and suppression, which a new or
- * repeated registration derives its consent flags from. Registrations and consent records are
- * server-owned, so this reads past access deliberately, as the form's own lookups always have.
- */
-async function readPersonAtEvent(req: PayloadRequest, key: string, rawEmail: string): Promise<{ earlier: EarlierRegistration | null; consent: ConsentSnapshot }> {
-  const db = await transactionSession(req)
-  if (!db) throw new Error('A registration is stored in a transaction')
-  const email = normaliseEmail(rawEmail)
-  const { rows } = await db.execute<PersonRow>(sql`
-    SELECT
-      (SELECT json_build_object('id', r.id, 'phone', r.phone, 'cancelled_at', r.cancelled_at, 'attendance_choice',
-          coalesce((SELECT json_agg(t.text ORDER BY t."order") FROM registrations_texts t WHERE t.parent_id = r.id AND t.path = 'attendanceChoice'), '[]'::json))
-        FROM registrations r WHERE r.identity_key = ${key}) AS earlier,
-      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'email', c.email, 'channel', c.channel, 'purpose', c.purpose, 'action', c.action,
-          'recordedAt', c.recorded_at, 'wording', c.wording, 'wordingVersion', c.wording_version, 'source', c.source, 'staffUser', c.staff_user_id,
-          'staffEmail', c.staff_email, 'updatedAt', c.updated_at, 'createdAt', c.created_at) ORDER BY c.recorded_at, c.id), '[]'::json)
-        FROM consent_records c WHERE c.email = ${email}) AS records,
-      EXISTS (SELECT 1 FROM suppressions s WHERE s.email = ${email}) AS suppressed`)
-  const row = rows[0]!
-  const iso = (value: string | Date) => new Date(value).toISOString()
-  const records: ConsentRecord[] = row.records.map((record) => ({ ...record, recordedAt: iso(record.recordedAt), updatedAt: iso(record.updatedAt), createdAt: iso(record.createdAt) }))
-  const earlier = row.earlier
-    ? { id: row.earlier.id, phone: row.earlier.phone, attendanceChoice: row.earlier.attendance_choice, cancelledAt: row.earlier.cancelled_at ? iso(row.earlier.cancelled_at) : null }
-    : null
-  return { earlier, consent: { email, records, marketing: currentConsent<ConsentRecord>(records), isSuppressed: row.suppressed } }
-}

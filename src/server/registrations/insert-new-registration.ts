@@ -1,0 +1,176 @@
+import type { Payload } from 'payload'
+import { email as payloadEmailRule } from 'payload/shared'
+
+import { generateCheckinCode } from '@/lib/checkin-code'
+import { currentConsent } from '@/lib/current-consent'
+import { normaliseEmail, normaliseName, trimToNull } from '@/lib/normalise'
+import type { ConsentRecord, Registration } from '@/payload-types'
+import { registrationConsentFields, withAddedRecords, type ConsentSnapshot } from '@/server/consent/read-consent'
+import type { ConsentEntry } from '@/server/consent/record-consent'
+import { poolOf } from '@/server/database/pool'
+
+/**
+ * The public form's fast path. Through Payload a new registration is a transaction of a dozen
+ * statements (the consent records, the row, its sessions and the confirmation job, each written and
+ * read back) and ~10 ms of CPU in field hooks and query building; under a burst of sign-ups that,
+ * not the database, is the limit. A new person whose registration needs nothing but what the
+ * collection's hooks derive is written here in one statement instead, with every derived field
+ * computed by the same functions the hooks call:
+ *
+ * - normaliseContact and trimToNull: the name, e-mail and phone as stored;
+ * - checkSessionChoice: the sessions are the form's already checked and normalised choice;
+ * - deriveServerFields: the identity key (the caller's) and a new check-in code;
+ * - deriveConsent: the flags from the address's records, those just added included;
+ * - queueRegistrationWebhook: only when no webhook is configured (otherwise Payload's path runs it);
+ * - syncConsentOfSameAddress: a visitor's create never reaches it (the hook sees what the visitor may
+ *   read, which holds no address), so there is nothing to do here either.
+ *
+ * Anything else (a repeat of an earlier registration, a configured webhook, an address Payload's own
+ * e-mail rule would refuse) goes through Payload as before. `tests/int/registration-queries.int.test.ts`
+ * checks a row written here against one Payload writes, and that the collection has no hook this
+ * path does not account for.
+ */
+
+export type PersonAtEvent = {
+  /** The person's earlier registration for the event (same identity key), if any. */
+  earlier: Pick<Registration, 'id' | 'phone' | 'attendanceChoice' | 'cancelledAt'> | null
+  /** The address's consent records and suppression, which a registration's flags are derived from. */
+  consent: ConsentSnapshot
+  webhookUrl: string | null
+}
+
+type PersonRow = {
+  earlier: { id: number; phone: string | null; cancelled_at: string | null; attendance_choice: string[] } | null
+  records: Array<Omit<ConsentRecord, 'recordedAt' | 'updatedAt' | 'createdAt'> & Record<'recordedAt' | 'updatedAt' | 'createdAt', string>>
+  suppressed: boolean
+  webhook_url: string | null
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString()
+
+/**
+ * What the form needs to know before it writes, in one statement: the person's earlier registration
+ * for the event (by identity key, with its sessions), the address's consent records and suppression,
+ * and whether a webhook is configured. Registrations and consent records are server-owned, so this
+ * reads past access deliberately, as the form's lookups always have. Prepared once per connection.
+ */
+export async function readPersonAtEvent(payload: Payload, identityKey: string, rawEmail: string): Promise<PersonAtEvent> {
+  const email = normaliseEmail(rawEmail)
+  const { rows } = await poolOf(payload).query<PersonRow>({
+    name: 'registration-form-read-person',
+    text: `SELECT
+      (SELECT json_build_object('id', r.id, 'phone', r.phone, 'cancelled_at', r.cancelled_at, 'attendance_choice',
+          coalesce((SELECT json_agg(t.text ORDER BY t."order") FROM registrations_texts t WHERE t.parent_id = r.id AND t.path = 'attendanceChoice'), '[]'::json))
+        FROM registrations r WHERE r.identity_key = $1) AS earlier,
+      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'email', c.email, 'channel', c.channel, 'purpose', c.purpose, 'action', c.action,
+          'recordedAt', c.recorded_at, 'wording', c.wording, 'wordingVersion', c.wording_version, 'source', c.source, 'staffUser', c.staff_user_id,
+          'staffEmail', c.staff_email, 'updatedAt', c.updated_at, 'createdAt', c.created_at) ORDER BY c.recorded_at, c.id), '[]'::json)
+        FROM consent_records c WHERE c.email = $2) AS records,
+      EXISTS (SELECT 1 FROM suppressions s WHERE s.email = $2) AS suppressed,
+      (SELECT webhook_url FROM integrations ORDER BY created_at DESC LIMIT 1) AS webhook_url`,
+    values: [identityKey, email],
+  })
+  const row = rows[0]!
+  const records: ConsentRecord[] = row.records.map((record) => ({ ...record, recordedAt: iso(record.recordedAt), updatedAt: iso(record.updatedAt), createdAt: iso(record.createdAt) }))
+  const earlier = row.earlier
+    ? { id: row.earlier.id, phone: row.earlier.phone, attendanceChoice: row.earlier.attendance_choice, cancelledAt: row.earlier.cancelled_at ? iso(row.earlier.cancelled_at) : null }
+    : null
+  return {
+    earlier,
+    consent: { email, records, marketing: currentConsent<ConsentRecord>(records), isSuppressed: row.suppressed },
+    webhookUrl: row.webhook_url?.trim() || null,
+  }
+}
+
+export type NewRegistration = {
+  eventId: number
+  identityKey: string
+  fullName: string
+  email: string
+  phone: string | null
+  /** The event's session keys as the form checked and normalised them. */
+  attendanceChoice: string[]
+  /** The ticked boxes, each recorded as given with the words shown. */
+  consents: ConsentEntry[]
+  consentSource: ConsentRecord['source']
+}
+
+/** Payload's own rule for an e-mail field: an address it would refuse goes through Payload, which answers as it always has. */
+const isEmailPayloadAccepts = (payload: Payload, email: string) => payloadEmailRule(email, { req: { payload, t: () => 'invalid' } } as never) === true
+
+/** Whether a submission can be written by insertNewRegistration, which does nothing but what Payload's create would. */
+export const canInsertDirectly = (payload: Payload, person: PersonAtEvent, email: string) => !person.earlier && !person.webhookUrl && isEmailPayloadAccepts(payload, normaliseEmail(email))
+
+/**
+ * Writes a new person's consent records, registration, its sessions and the confirmation job in
+ * one statement: all of it or none (a unique key taken by a twin submission fails the whole of it).
+ */
+export async function insertNewRegistration(payload: Payload, person: PersonAtEvent, registration: NewRegistration): Promise<number> {
+  const at = new Date().toISOString()
+  const email = normaliseEmail(registration.email)
+  const added: ConsentRecord[] = registration.consents.map((entry, index) => ({
+    // Newer than every stored record, for the ordering of records made in the same millisecond.
+    id: Number.MAX_SAFE_INTEGER - registration.consents.length + index,
+    email,
+    channel: entry.channel,
+    purpose: entry.purpose ?? 'marketing',
+    action: entry.action,
+    recordedAt: at,
+    wording: entry.wording ?? null,
+    wordingVersion: entry.wording ? (entry.wordingVersion ?? null) : null,
+    source: registration.consentSource,
+    staffUser: null,
+    staffEmail: null,
+    updatedAt: at,
+    createdAt: at,
+  }))
+  const consent = registrationConsentFields(withAddedRecords(person.consent, added))
+  const { rows } = await poolOf(payload).query<{ id: number }>({
+    name: 'registration-form-insert',
+    text: `WITH consent AS (
+        INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, updated_at, created_at)
+        SELECT $1::varchar, c.channel::enum_consent_records_channel, c.purpose::enum_consent_records_purpose, c.action::enum_consent_records_action,
+          $2::timestamptz, c.wording, c.wording_version, $3::enum_consent_records_source, $2::timestamptz, $2::timestamptz
+        FROM unnest($4::text[], $5::text[], $6::text[], $7::varchar[], $8::varchar[]) AS c(channel, purpose, action, wording, wording_version)
+      ), registration AS (
+        INSERT INTO registrations (event_id, full_name, email, phone, consent_email, consent_sms, email_suppressed, consent_gdpr, consent_recorded_at, consent_wording,
+          consent_source, checked_in_sessions, checkin_code, identity_key, updated_at, created_at)
+        VALUES ($9::integer, $10::varchar, $1::varchar, $11::varchar, $12::boolean, $13::boolean, $14::boolean, $15::boolean, $16::timestamptz, $17::varchar,
+          $18::varchar, '|', $19::varchar, $20::varchar, $2::timestamptz, $2::timestamptz)
+        RETURNING id
+      ), sessions AS (
+        INSERT INTO registrations_texts ("order", parent_id, path, text)
+        SELECT choice.position, registration.id, 'attendanceChoice', choice.key
+        FROM registration, unnest($21::varchar[]) WITH ORDINALITY AS choice(key, position)
+      ), confirmation AS (
+        INSERT INTO payload_jobs (input, task_slug, updated_at, created_at)
+        SELECT jsonb_build_object('registrationId', registration.id), 'sendRegistrationConfirmation'::enum_payload_jobs_task_slug, $2::timestamptz, $2::timestamptz
+        FROM registration
+      )
+      SELECT id FROM registration`,
+    values: [
+      email,
+      at,
+      registration.consentSource,
+      added.map((record) => record.channel),
+      added.map((record) => record.purpose),
+      added.map((record) => record.action),
+      added.map((record) => record.wording),
+      added.map((record) => record.wordingVersion),
+      registration.eventId,
+      normaliseName(registration.fullName),
+      trimToNull(registration.phone),
+      consent.consentEmail,
+      consent.consentSms,
+      consent.emailSuppressed,
+      consent.consentGdpr,
+      consent.consentRecordedAt,
+      consent.consentWording,
+      consent.consentSource,
+      generateCheckinCode(),
+      registration.identityKey,
+      registration.attendanceChoice,
+    ],
+  })
+  return rows[0]!.id
+}
