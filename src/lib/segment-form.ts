@@ -1,5 +1,6 @@
 import type { AttendanceFilter, AudienceFilters, GdprFilter, PhoneFilter, SessionAttendanceFilter } from './audience'
 import { EVENT_TIME_ZONE } from './event-time'
+import { relationId } from './relation-id'
 
 export const SEGMENT_NAME_REQUIRED = 'Segment name is required.'
 
@@ -119,7 +120,7 @@ function eventPart(values: Pick<SegmentFormValues, 'eventId' | 'sessionKey' | 's
 /** A saved segment's filters, with anything missing or unknown read as "all". */
 export function segmentAudienceFilters(segment: Pick<SegmentSummary, 'filters'>): SegmentRequestBody['filters'] {
   const filters = segment.filters ?? {}
-  const event = typeof filters.event === 'object' && filters.event ? filters.event.id : (filters.event ?? null)
+  const event = relationId(filters.event)
   return {
     attendanceFilter: pick(ATTENDANCE_FILTER_OPTIONS, filters.attendanceFilter),
     gdprFilter: pick(GDPR_FILTER_OPTIONS, filters.gdprFilter),

@@ -3,17 +3,17 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 import type { Checkin } from '@/payload-types'
 import { audit } from '@/server/audit'
 import { lockPersonsCheckins, syncCheckedInSessions } from '@/server/checkins/sync-checked-in-sessions'
+import { relationId } from '@/lib/relation-id'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
 
 async function auditCheckin(req: PayloadRequest, doc: Checkin, isCheckedIn: boolean) {
   if (!req.user) return
-  const eventId = idOf(doc.event)
+  const eventId = relationId(doc.event)
   const event = eventId
     ? await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, select: { slug: true, sessions: true }, req }).catch(() => null)
     : null
   const sessionTitle = event?.sessions?.find((session) => session.key === doc.session)?.title ?? doc.session
-  const registration = idOf(doc.registration)
+  const registration = relationId(doc.registration)
   await audit(req, {
     action: 'check-in',
     summary: `${isCheckedIn ? 'Checked in' : 'Removed the check-in of'} registration ${registration} for ${sessionTitle}${event ? ` (${event.slug})` : ''}`,
@@ -25,18 +25,18 @@ async function auditCheckin(req: PayloadRequest, doc: Checkin, isCheckedIn: bool
 /** Keeps the person's list of sessions in step, and puts every check-in a staff member makes, and every one undone, is in the audit log with its event and session. */
 export const auditCheckinCreated: CollectionAfterChangeHook<Checkin> = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
-  await syncCheckedInSessions(req, Number(idOf(doc.registration)))
+  await syncCheckedInSessions(req, Number(relationId(doc.registration)))
   await auditCheckin(req, doc, true)
   return doc
 }
 
 export const lockBeforeDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const doc = await req.payload.findByID({ collection: 'checkins', id, depth: 0, overrideAccess: true, select: { registration: true }, req }).catch(() => null)
-  if (doc) await lockPersonsCheckins(req, Number(idOf(doc.registration)))
+  if (doc) await lockPersonsCheckins(req, Number(relationId(doc.registration)))
 }
 
 export const auditCheckinDeleted: CollectionAfterDeleteHook<Checkin> = async ({ doc, req }) => {
-  await syncCheckedInSessions(req, Number(idOf(doc.registration)))
+  await syncCheckedInSessions(req, Number(relationId(doc.registration)))
   await auditCheckin(req, doc, false)
   return doc
 }

@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { lockPersonsCheckins } from '@/server/checkins/sync-checked-in-sessions'
+import { relationId } from '@/lib/relation-id'
 
 /**
  * The server decides what a check-in records besides who and which session: the person's event
@@ -9,14 +10,14 @@ import { lockPersonsCheckins } from '@/server/checkins/sync-checked-in-sessions'
  */
 export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const registrationId = typeof data.registration === 'object' && data.registration ? data.registration.id : data.registration
+  const registrationId = relationId(data.registration as number | { id: number } | null | undefined)
   const refuse = (path: string, message: string) => new ValidationError({ collection: 'checkins', errors: [{ path, message }] })
-  const registration = await req.payload
-    .findByID({ collection: 'registrations', id: registrationId, depth: 0, overrideAccess: true, select: { event: true }, req })
-    .catch(() => null)
+  const registration = registrationId
+    ? await req.payload.findByID({ collection: 'registrations', id: registrationId, depth: 0, overrideAccess: true, select: { event: true }, req }).catch(() => null)
+    : null
   if (!registration) throw refuse('registration', 'There is no such registration.')
   await lockPersonsCheckins(req, registration.id)
-  const eventId = typeof registration.event === 'object' ? registration.event.id : registration.event
+  const eventId = relationId(registration.event)!
   const event = await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, select: { sessions: true }, req })
   if (!(event.sessions ?? []).some((session) => session.key === data.session)) throw refuse('session', `"${String(data.session)}" is not a session of this event.`)
   return {

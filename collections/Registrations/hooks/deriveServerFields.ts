@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { generateCheckinCode } from '@/lib/checkin-code'
 import { identityKey } from '@/lib/registration-identity'
+import { relationId } from '@/lib/relation-id'
 
 /**
  * Keeps two fields that only the server may set consistent with what changed: the identity key
@@ -13,7 +14,7 @@ export const deriveServerFields: CollectionBeforeChangeHook = async ({ data, ori
   const next = { ...data }
   const email = next.email === undefined ? previous.email : next.email
   const event = next.event ?? previous.event
-  const eventId = typeof event === 'object' && event ? event.id : event
+  const eventId = relationId(event as number | { id: number } | null | undefined)
 
   // Without an e-mail (a walk-in) there is nothing to recognise the person by again.
   next.identityKey = email ? identityKey(Number(eventId), String(email), String(next.fullName ?? previous.fullName ?? '')) : null

@@ -10,6 +10,7 @@ import { payloadClient } from '@/server/payload'
 import { findEvent, findEventById, findPublishedEvents } from './find-event'
 import { findPage } from './find-page'
 import { readPreviewer } from './read-previewer'
+import { relationId } from '@/lib/relation-id'
 
 /**
  * The staff member previewing drafts on this request, or nobody. Only a draft-mode request reads its
@@ -52,7 +53,7 @@ export const getEventBySlug = cache(async (slug: string, isDraftMode: boolean) =
 export const getFeaturedEvent = cache(async (isDraftMode: boolean = false) => {
   const { settings } = await getSiteChrome()
   const featured = settings.featuredEvent
-  const id = typeof featured === 'object' && featured ? featured.id : featured
+  const id = relationId(featured)
   if (!id) return null
   return findEventById(await payloadClient(), { id, previewer: await getPreviewer(isDraftMode) })
 })

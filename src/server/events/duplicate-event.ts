@@ -5,6 +5,7 @@ import { shiftEventDates } from '@/lib/shift-event'
 import { AppError } from '@/server/http/app-error'
 
 import { readEventById, sessionsOf } from './read-event'
+import { relationId } from '@/lib/relation-id'
 
 /**
  * Copies an event as a draft for another date: its sessions (moved so the first falls on
@@ -43,7 +44,7 @@ export async function duplicateEvent(req: PayloadRequest, { id, firstDate, title
       title: newTitle,
       slug,
       summary: source.summary,
-      banner: typeof source.banner === 'object' && source.banner ? source.banner.id : source.banner,
+      banner: relationId(source.banner),
       admission: source.admission,
       about: source.about,
       streamUrl: source.streamUrl,

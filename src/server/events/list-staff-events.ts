@@ -8,6 +8,7 @@ import { defaultEventId } from '@/lib/pick-event'
 import { AppError } from '@/server/http/app-error'
 
 import { sessionsOf } from './read-event'
+import { relationId } from '@/lib/relation-id'
 
 /** An event as the staff screens need it: what the picker shows and what counts and lists read. */
 export type StaffEvent = {
@@ -28,7 +29,7 @@ const STAFF_EVENTS_LIMIT = 500
 async function featuredEventId(payload: Payload): Promise<number | null> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { featuredEvent: true } })
   const featured = settings.featuredEvent
-  return typeof featured === 'object' && featured ? featured.id : (featured ?? null)
+  return relationId(featured)
 }
 
 async function findStaffEvents(payload: Payload, user: PayloadRequest['user'], where?: Where): Promise<StaffEvent[]> {

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { EventSession, SessionChoiceRules } from '@/lib/event-model'
 import type { Event } from '@/payload-types'
+import { relationId } from '@/lib/relation-id'
 
 export type EventRecord = Event
 
@@ -57,6 +58,6 @@ export const readPublishedEvent = (payload: Payload, slug: string, { draft = fal
 /** The event the site settings feature (home page banner and form, /outreach-event); null when none is set or it is not published. */
 export async function readFeaturedEvent(payload: Payload, { draft = false }: { draft?: boolean } = {}): Promise<Event | null> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { featuredEvent: true } })
-  const id = typeof settings.featuredEvent === 'object' && settings.featuredEvent ? settings.featuredEvent.id : settings.featuredEvent
+  const id = relationId(settings.featuredEvent)
   return id ? findOneEvent(payload, { id: { equals: id } }, draft) : null
 }

@@ -4,6 +4,7 @@ import { describeEventFilter, MESSAGING_AUDIENCE_FILTERS, type AudienceFilters, 
 import { audienceLabel, eventAudienceKey, parseAudienceKey, type AudienceKey, type AudienceSnapshot } from '@/lib/messaging'
 import { choiceRulesOf, readEventById } from '@/server/events/read-event'
 import { AppError } from '@/server/http/app-error'
+import { relationId } from '@/lib/relation-id'
 
 export const AUDIENCE_MISSING = 'Please choose an audience.'
 export const NO_SHOWS_NOT_YET = 'Who did not come is known once the session has ended.'
@@ -66,7 +67,7 @@ export async function segmentFilters(payload: Payload, stored: StoredSegmentFilt
     phoneFilter: stored?.phoneFilter ?? 'all',
     tagFilter: stored?.tagFilter ?? null,
   }
-  const eventId = typeof stored?.event === 'object' && stored.event ? stored.event.id : stored?.event
+  const eventId = relationId(stored?.event)
   if (!eventId) return base
   const event = await eventFilters(payload, { eventId, sessionKey: stored?.sessionKey, attendance: stored?.sessionAttendance, isComposing: false })
   return event ? { ...base, ...event } : null

@@ -2,9 +2,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Event, Registration } from '@/payload-types'
 import { readEventById } from '@/server/events/read-event'
+import { relationId } from '@/lib/relation-id'
 
 /** The id a registration's event relationship holds, whether it was read with depth 0 or populated. */
-export const eventIdOf = (event: Registration['event'] | null | undefined): number | null => (typeof event === 'object' && event ? event.id : (event ?? null))
+export const eventIdOf = (event: Registration['event'] | null | undefined): number | null => relationId(event)
 
 /** The event a registration is for, published or not (the person registered while it was); null if it has gone. */
 export async function readRegistrationEvent(payload: Payload, registration: Pick<Registration, 'event'>, req?: Partial<PayloadRequest>): Promise<Event | null> {

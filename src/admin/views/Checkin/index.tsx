@@ -12,12 +12,13 @@ import { chooseStaffEvent, eventPickerOptions } from '@/server/events/list-staff
 import { listCheckin } from '@/server/registrations/list-checkin'
 
 import { CheckinDesk, type DoorSession } from './CheckinDesk'
+import { relationId } from '@/lib/relation-id'
 
 /** The event of the registration a check-in code belongs to: a scanned link names no event. */
 async function eventOfCode(payload: Payload, user: PayloadRequest['user'], code: string): Promise<number | null> {
   const { docs } = await payload.find({ collection: 'registrations', where: { checkinCode: { equals: code } }, limit: 1, pagination: false, depth: 0, overrideAccess: false, user, select: { event: true } })
   const event = docs[0]?.event
-  return typeof event === 'object' && event ? event.id : (event ?? null)
+  return relationId(event)
 }
 
 /**
