@@ -72,7 +72,7 @@ export type SegmentSummary = {
   createdAt: string
 }
 
-export const EMPTY_SEGMENT_FORM: SegmentFormValues = {
+export const EMPTY_SEGMENT_FORM: Readonly<SegmentFormValues> = {
   name: '',
   description: '',
   attendanceFilter: 'all',
@@ -167,4 +167,26 @@ export function formatSegmentDate(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: EVENT_TIME_ZONE })
+}
+
+/**
+ * The segments a screen about one event lists: those limited to that event and those covering every
+ * event (which count that event's people too). Segments of other events belong on their events' screens.
+ */
+export function segmentsOfEventWhere(eventId: number) {
+  return { or: [{ 'filters.event': { equals: eventId } }, { 'filters.event': { exists: false } }] }
+}
+
+/** A REST `where` as the query parameters Payload reads (`where[or][0][filters.event][equals]=5`). */
+export function whereSearchParams(where: object, prefix = 'where'): URLSearchParams {
+  const params = new URLSearchParams()
+  const add = (value: unknown, key: string) => {
+    if (value !== null && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) add(inner, `${key}[${name}]`)
+    } else {
+      params.append(key, String(value))
+    }
+  }
+  add(where, prefix)
+  return params
 }

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { DEFAULT_ADMIN } from '../../src/seed/default-admin'
 
-import { createRegistrations, expectNoSeriousAxeViolations, signIn } from './helpers'
+import { adminToken, createRegistrations, expectNoSeriousAxeViolations, signIn, specEventId } from './helpers'
 
 const tag = `seg${Date.now()}`
 const name = `Segment ${tag}`
@@ -132,6 +132,49 @@ test('dismissing the delete confirmation keeps the segment', async ({ page }) =>
   page.once('dialog', (confirm) => void confirm.accept())
   await segmentCard(page, keep).getByRole('button', { name: `Delete segment ${keep}` }).click()
   await expect(page.getByText(`Segment Deleted: ${keep}`)).toBeVisible()
+})
+
+test('the event picker lists the chosen event\'s segments and those of every event, and a new segment starts limited to it', async ({ page, request }) => {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  // Long before the seeded event, so the screens' default event (now, next, else the latest past) stays the seeded one.
+  const start = new Date('2024-06-01T17:00:00Z')
+  const end = new Date('2024-06-01T19:00:00Z')
+  const created = await request.post('/api/events?depth=0', {
+    headers,
+    data: { title: `Picker event ${tag}`, slug: `picker-${tag}`, _status: 'published', sessions: [{ key: 'evening', title: 'Evening', startsAt: start.toISOString(), endsAt: end.toISOString(), mode: 'in-person' }] },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const other = (await created.json()).doc as { id: number; title: string }
+  const spec = await specEventId(request)
+  const segment = async (segmentName: string, event: number | null) => {
+    const response = await request.post('/api/segments', { headers, data: { name: segmentName, filters: { tagFilter: tag, event } } })
+    expect(response.ok(), await response.text()).toBe(true)
+  }
+  await segment(`Spec only ${tag}`, spec)
+  await segment(`Other only ${tag}`, other.id)
+  await segment(`Every event ${tag}`, null)
+
+  await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+  await page.goto(`/admin/segments?event=${spec}`)
+  await expect(segmentCard(page, `Spec only ${tag}`)).toBeVisible()
+  await expect(segmentCard(page, `Every event ${tag}`)).toBeVisible()
+  await expect(segmentCard(page, `Other only ${tag}`)).toHaveCount(0)
+  await expect(page.getByTestId('segments-scope')).toContainText('limited to other events')
+
+  await page.getByTestId('event-picker').selectOption(String(other.id))
+  await expect(page).toHaveURL(new RegExp(`event=${other.id}`))
+  await expect(segmentCard(page, `Other only ${tag}`)).toBeVisible()
+  await expect(segmentCard(page, `Every event ${tag}`)).toBeVisible()
+  await expect(segmentCard(page, `Spec only ${tag}`)).toHaveCount(0)
+
+  // The choice survives a reload, and Create starts limited to the chosen event.
+  await page.reload()
+  await expect(page.getByTestId('event-picker')).toHaveValue(String(other.id))
+  await page.getByRole('button', { name: 'Create Segment' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Segment' })
+  await expect(dialog.locator('select[name="eventId"]')).toHaveValue(String(other.id))
+  await page.keyboard.press('Escape')
+  await expectNoSeriousAxeViolations(page)
 })
 
 test.describe('on a phone', () => {

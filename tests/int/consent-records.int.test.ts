@@ -58,6 +58,25 @@ describe('consent records', () => {
     expect(await registrationsFor(email)).toMatchObject([{ consentEmail: false, consentGdpr: false }, { consentEmail: false, consentGdpr: false }])
   })
 
+  it('a family member ticking a box on the form turns it on for everyone at the address, on the new registration and the earlier ones', async () => {
+    const email = uniqueEmail('family')
+    // The first registers without consent; the second (a new person: the one-statement path) ticks e-mail.
+    expect((await register({ fullName: 'Fay Family', email })).status).toBe(200)
+    expect((await register({ fullName: 'Finn Family', email, consentEmail: true })).status).toBe(200)
+    expect(await registrationsFor(email)).toMatchObject([
+      { fullName: 'Fay Family', consentEmail: true, consentSms: false, consentGdpr: true, consentSource: 'event-registration-form' },
+      { fullName: 'Finn Family', consentEmail: true, consentGdpr: true },
+    ])
+
+    // Fay registering again with the same session (nothing to add) but ticking SMS: the flags follow, on both rows.
+    expect((await register({ fullName: 'Fay Family', email, consentSms: true })).status).toBe(200)
+    expect(await registrationsFor(email)).toMatchObject([
+      { fullName: 'Fay Family', consentEmail: true, consentSms: true },
+      { fullName: 'Finn Family', consentEmail: true, consentSms: true },
+    ])
+    expect((await recordsFor(email)).map((record) => `${record.channel} ${record.action}`)).toEqual(['email given', 'sms given'])
+  })
+
   it('records a staff edit of a consent flag with the staff user, and the flag follows the record', async () => {
     const email = uniqueEmail('staff')
     const payload = await testPayload()

@@ -10,6 +10,8 @@ import {
   recipientsLabel,
   segmentAudienceFilters,
   segmentFormValuesFrom,
+  segmentsOfEventWhere,
+  whereSearchParams,
   type SegmentFormValues,
 } from '@/lib/segment-form'
 
@@ -109,5 +111,17 @@ describe('card text', () => {
   it('dates a segment in UK time, whatever the machine’s zone', () => {
     expect(formatSegmentDate('2025-09-20T23:30:00.000Z')).toBe('21 Sept 2025')
     expect(formatSegmentDate('not a date')).toBe('')
+  })
+})
+
+describe('segments of one event', () => {
+  it('lists the event\'s own segments and those of every event', () => {
+    expect(segmentsOfEventWhere(7)).toEqual({ or: [{ 'filters.event': { equals: 7 } }, { 'filters.event': { exists: false } }] })
+  })
+
+  it('writes a where as the query parameters the REST API reads', () => {
+    expect(decodeURIComponent(whereSearchParams(segmentsOfEventWhere(7)).toString())).toBe(
+      'where[or][0][filters.event][equals]=7&where[or][1][filters.event][exists]=false',
+    )
   })
 })

@@ -22,8 +22,8 @@ import { poolOf } from '@/server/database/pool'
  * - deriveServerFields: the identity key (the caller's) and a new check-in code;
  * - deriveConsent: the flags from the address's records, those just added included;
  * - queueRegistrationWebhook: only when no webhook is configured (otherwise Payload's path runs it);
- * - syncConsentOfSameAddress: a visitor's create never reaches it (the hook sees what the visitor may
- *   read, which holds no address), so there is nothing to do here either.
+ * - syncConsentOfSameAddress: when boxes were ticked, the address's other registrations (family
+ *   members, the person at other events) take the same consent fields in the same statement.
  *
  * Anything else (a repeat of an earlier registration, a configured webhook, an address Payload's own
  * e-mail rule would refuse) goes through Payload as before. `tests/int/registration-queries.int.test.ts`
@@ -142,6 +142,13 @@ export async function insertNewRegistration(payload: Payload, person: PersonAtEv
         INSERT INTO registrations_texts ("order", parent_id, path, text)
         SELECT choice.position, registration.id, 'attendanceChoice', choice.key
         FROM registration, unnest($21::varchar[]) WITH ORDINALITY AS choice(key, position)
+      ), family AS (
+        -- Consent belongs to the address: a ticked box changes every registration with it. Without one,
+        -- the address's records are unchanged and so are its registrations.
+        UPDATE registrations SET consent_email = $12::boolean, consent_sms = $13::boolean, email_suppressed = $14::boolean, consent_gdpr = $15::boolean,
+          consent_recorded_at = $16::timestamptz, consent_wording = $17::varchar, consent_source = $18::varchar, updated_at = $2::timestamptz
+        WHERE email = $1::varchar AND cardinality($4::text[]) > 0
+          AND (consent_email IS DISTINCT FROM $12::boolean OR consent_sms IS DISTINCT FROM $13::boolean OR email_suppressed IS DISTINCT FROM $14::boolean)
       ), confirmation AS (
         INSERT INTO payload_jobs (input, task_slug, updated_at, created_at)
         SELECT jsonb_build_object('registrationId', registration.id), 'sendRegistrationConfirmation'::enum_payload_jobs_task_slug, $2::timestamptz, $2::timestamptz

@@ -10,6 +10,7 @@ import type { Event } from '@/payload-types'
 import { readThrough } from '@/server/cache/read-cache'
 import { KNOWN_CONSENT_CONTEXT, withAddedRecords } from '@/server/consent/read-consent'
 import { recordConsent, type ConsentEntry } from '@/server/consent/record-consent'
+import { syncConsentFlags } from '@/server/consent/sync-consent-flags'
 import { choiceRulesOf, EVENT_RULES_CONTEXT, readFeaturedEvent, readPublishedEvent, sessionsOf, type EventRulesContext } from '@/server/events/read-event'
 import { AppError } from '@/server/http/app-error'
 import { withTransaction } from '@/server/transaction'
@@ -109,6 +110,10 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
       req.context[KNOWN_CONSENT_CONTEXT] = withAddedRecords(known.consent, added)
       try {
         const registration = known.earlier ? await addToEarlierRegistration(req, rules, known.earlier, publicFields) : await createAsTheForm(req, publicFields)
+        // Consent belongs to the address: the person's own earlier row (even when no session was added)
+        // and their family's rows follow what was just recorded. The visitor's create cannot do it
+        // itself: its hooks see only what a visitor may read, which holds no address.
+        if (added.length) await syncConsentFlags(req, input.email, withAddedRecords(known.consent, added))
         await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
       } finally {
         delete req.context[KNOWN_CONSENT_CONTEXT]

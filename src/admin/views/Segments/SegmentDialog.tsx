@@ -23,7 +23,8 @@ import '@/admin/components/staff-admin.css'
 
 export const SAVE_FAILED = 'Failed to save segment. Please try again.'
 
-export type SegmentDialogMode = { kind: 'create' } | { kind: 'edit'; segment: SegmentSummary } | null
+/** Creating starts limited to the event the screen shows, when it shows one. */
+export type SegmentDialogMode = { kind: 'create'; eventId: number | null } | { kind: 'edit'; segment: SegmentSummary } | null
 
 const SELECTS = [
   { key: 'attendanceFilter', label: 'Attendance Type', options: ATTENDANCE_FILTER_OPTIONS },
@@ -32,7 +33,7 @@ const SELECTS = [
 ] as const
 
 const initialValues = (mode: SegmentDialogMode): SegmentFormValues =>
-  mode?.kind === 'edit' ? segmentFormValuesFrom(mode.segment) : EMPTY_SEGMENT_FORM
+  mode?.kind === 'edit' ? segmentFormValuesFrom(mode.segment) : { ...EMPTY_SEGMENT_FORM, eventId: mode?.eventId ? String(mode.eventId) : '' }
 
 /**
  * The Create/Edit dialog: a native modal <dialog>, so focus stays inside it, Escape

@@ -5,7 +5,15 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
 import { describeFilters } from '@/lib/audience'
-import { describableFilters, formatSegmentDate, recipientsLabel, type SegmentEventOption, type SegmentSummary } from '@/lib/segment-form'
+import {
+  describableFilters,
+  formatSegmentDate,
+  recipientsLabel,
+  segmentsOfEventWhere,
+  whereSearchParams,
+  type SegmentEventOption,
+  type SegmentSummary,
+} from '@/lib/segment-form'
 
 import { SegmentDialog, type SegmentDialogMode } from './SegmentDialog'
 
@@ -19,8 +27,12 @@ type Counts = Record<string, number>
 
 const toSummary = ({ id, name, description, filters, createdAt }: SegmentSummary): SegmentSummary => ({ id, name, description: description ?? null, filters, createdAt })
 
-async function fetchSegments(): Promise<SegmentSummary[]> {
-  const response = await fetch('/api/segments?sort=-createdAt&limit=200&depth=0', { credentials: 'include', cache: 'no-store' })
+async function fetchSegments(eventId: number | null): Promise<SegmentSummary[]> {
+  const query = eventId ? whereSearchParams(segmentsOfEventWhere(eventId)) : new URLSearchParams()
+  query.set('sort', '-createdAt')
+  query.set('limit', '200')
+  query.set('depth', '0')
+  const response = await fetch(`/api/segments?${query}`, { credentials: 'include', cache: 'no-store' })
   if (!response.ok) throw new Error(String(response.status))
   const { docs } = (await response.json()) as { docs: SegmentSummary[] }
   return docs.map(toSummary)
@@ -51,16 +63,28 @@ function useLatestLoad<T>(load: () => Promise<T>, apply: (value: T) => void, set
 const messagingHref = (type: 'email' | 'sms', id: number) => `/admin/messaging?type=${type}&audience=segment:${id}`
 
 /** The segment cards, the Create/Edit dialog, and each card's live recipient count. */
-export function SegmentsBoard({ initialSegments, openCreateOnArrival, events }: { initialSegments: SegmentSummary[] | null; openCreateOnArrival: boolean; events: SegmentEventOption[] }) {
+export function SegmentsBoard({
+  initialSegments,
+  openCreateOnArrival,
+  events,
+  eventId,
+}: {
+  initialSegments: SegmentSummary[] | null
+  openCreateOnArrival: boolean
+  events: SegmentEventOption[]
+  /** The event the picker shows: the list holds its segments and those of every event. */
+  eventId: number | null
+}) {
   const [segments, setSegments] = useState<SegmentSummary[] | null>(initialSegments)
   const [loadFailed, setLoadFailed] = useState(initialSegments === null)
   const [counts, setCounts] = useState<Counts | null>(null)
   const [countsFailed, setCountsFailed] = useState(false)
-  const [dialog, setDialog] = useState<SegmentDialogMode>(() => (openCreateOnArrival ? { kind: 'create' } : null))
+  const [dialog, setDialog] = useState<SegmentDialogMode>(() => (openCreateOnArrival ? { kind: 'create', eventId } : null))
   const [deletingId, setDeletingId] = useState<number | null>(null)
   const createButton = useRef<HTMLButtonElement>(null)
   const loadCounts = useLatestLoad(fetchCounts, setCounts, setCountsFailed)
-  const loadSegments = useLatestLoad(fetchSegments, setSegments, setLoadFailed)
+  const fetchEventSegments = useCallback(() => fetchSegments(eventId), [eventId])
+  const loadSegments = useLatestLoad(fetchEventSegments, setSegments, setLoadFailed)
 
   const reload = useCallback(() => Promise.all([loadSegments(), loadCounts()]), [loadSegments, loadCounts])
 
@@ -113,7 +137,7 @@ export function SegmentsBoard({ initialSegments, openCreateOnArrival, events }: 
           type="button"
           className="btn btn--style-primary btn--size-medium"
           aria-haspopup="dialog"
-          onClick={() => setDialog({ kind: 'create' })}
+          onClick={() => setDialog({ kind: 'create', eventId })}
         >
           Create Segment
         </button>
