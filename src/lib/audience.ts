@@ -7,6 +7,8 @@ export type AttendanceFilter = 'all' | 'online' | 'in-person' | 'both'
 export type GdprFilter = 'all' | 'consented' | 'not-consented'
 export type PhoneFilter = 'all' | 'with-phone' | 'without-phone'
 export type CheckinFilter = 'all' | 'checked-in' | 'not-checked-in'
+/** Registrations still standing, those cancelled, or both. */
+export type StatusFilter = 'all' | 'active' | 'cancelled'
 /** Of a session's people: everyone registered for it, those let in at it, or those who chose it and never came. */
 export type SessionAttendanceFilter = 'all' | 'checked-in' | 'no-show'
 
@@ -52,6 +54,7 @@ export type RegistrationListFilters = {
   phone?: PhoneFilter | null
   tag?: string | null
   search?: string | null
+  status?: StatusFilter | null
 } & SessionCheckinFilters
 
 /** The event a registrations list is of: its id and its sessions in order, with the all-sessions marker. */
@@ -158,6 +161,12 @@ export function expectedOnDayWhere(day: EventDayKey): Where {
 
 export const notCancelledWhere: Where = { cancelledAt: { exists: false } }
 
+function statusCondition(filter: StatusFilter | null | undefined): Where | null {
+  if (filter === 'active') return notCancelledWhere
+  if (filter === 'cancelled') return { cancelledAt: { exists: true } }
+  return null
+}
+
 /** Who is expected at one session of an event: registered for it (or for every session), and not cancelled. */
 export function expectedAtSessionWhere(scope: ListEventScope & { eventId: number }, key: string): Where {
   return combine([{ event: { equals: scope.eventId } }, { attendanceChoice: { in: sessionChoiceValues(scope, key) ?? [key] } }, notCancelledWhere])
@@ -249,6 +258,7 @@ export function registrationListWhere(filters: RegistrationListFilters, scope: L
     gdprCondition(filters.gdpr),
     phoneCondition(filters.phone),
     tagCondition(filters.tag),
+    statusCondition(filters.status),
     ...sessionCheckinConditions(scope, filters),
     searchCondition(filters.search),
   ])

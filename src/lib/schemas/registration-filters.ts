@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
-import type { CheckinFilter, RegistrationListFilters } from '../audience'
+import type { CheckinFilter, RegistrationListFilters, StatusFilter } from '../audience'
 import { isSessionKey, MAX_SESSIONS } from '../validate-sessions'
 
 const CHECKIN_FILTERS = ['all', 'checked-in', 'not-checked-in'] as const satisfies readonly CheckinFilter[]
+export const STATUS_FILTERS = ['all', 'active', 'cancelled'] as const satisfies readonly StatusFilter[]
 
 /** Filters from a URL (the registrations view, its CSV export): unknown values fall back to "all". */
 export const registrationFiltersSchema = z.object({
@@ -19,6 +20,7 @@ export const registrationFiltersSchema = z.object({
   phone: z.enum(['all', 'with-phone', 'without-phone']).optional().catch(undefined),
   tag: z.string().trim().max(100).optional().catch(undefined),
   search: z.string().trim().max(200).optional().catch(undefined),
+  status: z.enum(STATUS_FILTERS).optional().catch(undefined),
 })
 
 const checkinFilterSchema = z.enum(CHECKIN_FILTERS).optional().catch(undefined)

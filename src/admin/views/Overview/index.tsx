@@ -1,30 +1,46 @@
 import type { CSSProperties, ReactNode } from 'react'
 
+import { BarChart } from '@/admin/components/charts/BarChart'
 import { EventPicker } from '@/admin/components/EventPicker'
 import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
 import { gateStaffView } from '@/admin/gate-staff-view'
 import { formatEventDateLine } from '@/lib/event-time'
+import { overviewFigures, type OverviewFigure } from '@/lib/overview-figures'
 import { percentOf } from '@/lib/percentages'
-import { eventParamSchema } from '@/lib/schemas/registration-filters'
+import { formatChartDay } from '@/lib/registrations-per-day'
+import { eventParamSchema, registrationListParams } from '@/lib/schemas/registration-filters'
 import { firstSearchParam } from '@/lib/search-params'
 import { sessionLabels, staffCalendarLink } from '@/lib/session-labels'
 import { chooseStaffEvent, eventPickerOptions, type StaffEvent } from '@/server/events/list-staff-events'
 import { countAllRegistrations, countRegistrations, type RegistrationStats } from '@/server/registrations/count-registrations'
+import { countRegistrationsPerDay, type RegistrationDays } from '@/server/registrations/count-registrations-per-day'
 
 import { EditorHome } from './EditorHome'
+import { dayChartData, sessionChartData } from './overview-charts'
+
+import './overview.css'
 
 export const STATS_FAILED = 'Failed to load dashboard statistics.'
 
 const card: CSSProperties = { background: 'var(--theme-elevation-50)', border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: 16 }
 const grid: CSSProperties = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }
-const muted: CSSProperties = { margin: 0, color: 'var(--theme-elevation-600)' }
 
-function StatCard({ label, value, total }: { label: string; value: number; total?: number }) {
-  return (
-    <div style={card} data-stat={label}>
-      <p style={muted}>{label}</p>
-      <p style={{ margin: '4px 0 0', fontSize: 28, fontWeight: 700 }}>{value}</p>
-      {total !== undefined && <p style={muted}>{percentOf(value, total)}% of registrations</p>}
+/** A figure's card; one the registrations table can list exactly links to that list, filtered. */
+function StatCard({ figure, total, href }: { figure: OverviewFigure; total: number; href: string | null }) {
+  const body = (
+    <>
+      <span className="overview-figure__label">{figure.label}</span>
+      <span className="overview-figure__value">{figure.value}</span>
+      {figure.isShare && <span className="overview-figure__share">{percentOf(figure.value, total)}% of registrations</span>}
+    </>
+  )
+  return href ? (
+    <a className="overview-figure overview-figure--link" href={href} data-stat={figure.label} data-value={figure.value}>
+      {body}
+    </a>
+  ) : (
+    <div className="overview-figure" data-stat={figure.label} data-value={figure.value}>
+      {body}
     </div>
   )
 }
@@ -39,24 +55,54 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The SPEC's cards for the chosen event: online only, in person only, every session ("Both Days"
- * for the two-day event), consent, and who was checked in at each session ("Day 1 Checked In", or
- * the session's title when the sessions are not days).
+ * The SPEC's cards for the chosen event, each named for exactly what it counts, and each that the
+ * registrations table can list linking to it filtered (the table then counts the same number).
  */
 function StatCards({ event, stats }: { event: StaffEvent; stats: RegistrationStats }) {
-  const total = stats.totalRegistrations
-  const labels = sessionLabels(event.sessions)
+  const figures = overviewFigures(event, {
+    total: stats.totalRegistrations,
+    onlineOnly: stats.onlineCount,
+    inPersonOnly: stats.inPersonCount,
+    everySession: stats.bothCount,
+    consented: stats.gdprConsent,
+    cancelled: stats.cancelledCount,
+    sessions: stats.sessions,
+  })
   return (
     <div style={grid}>
-      <StatCard label="Total Registrations" value={total} />
-      <StatCard label="Online" value={stats.onlineCount} total={total} />
-      <StatCard label="In-Person" value={stats.inPersonCount} total={total} />
-      {event.sessions.length >= 2 && <StatCard label={event.allSessionsLabel} value={stats.bothCount} total={total} />}
-      <StatCard label="GDPR Consent" value={stats.gdprConsent} total={total} />
-      {labels.map((label, index) => (
-        <StatCard key={label.key} label={`${label.short} Checked In`} value={stats.sessions[index]?.checkedIn ?? 0} total={total} />
+      {figures.map((figure) => (
+        <StatCard
+          key={figure.label}
+          figure={figure}
+          total={stats.totalRegistrations}
+          href={figure.filters ? `/admin/registrations?${registrationListParams({ event: event.id, filters: figure.filters }).toString()}` : null}
+        />
       ))}
-      <StatCard label="Cancelled" value={stats.cancelledCount} />
+    </div>
+  )
+}
+
+/** Registrations per UK day, and per session who registered and who was checked in. */
+function Charts({ event, stats, perDay }: { event: StaffEvent; stats: RegistrationStats; perDay: RegistrationDays }) {
+  const first = perDay.days[0]
+  const last = perDay.days.at(-1)
+  const period = first && last ? (first.day === last.day ? `on ${formatChartDay(first.day).long}` : `from ${formatChartDay(first.day).long} to ${formatChartDay(last.day).long}`) : ''
+  const counted = perDay.days.reduce((sum, entry) => sum + entry.count, 0)
+  return (
+    <div className="overview-charts">
+      <BarChart
+        id="chart-per-day"
+        title="Registrations per day"
+        summary={first ? `${counted} registrations ${period} (UK dates${perDay.isCut ? `, the last ${perDay.days.length} days` : ''}), cancelled ones left out.` : undefined}
+        emptyMessage="Nobody has registered yet."
+        {...dayChartData(perDay.days)}
+      />
+      <BarChart
+        id="chart-per-session"
+        title="Checked in and registered per session"
+        summary="Registered counts everyone who chose the session or every session; cancelled registrations are left out."
+        {...sessionChartData(sessionLabels(event.sessions), stats.sessions)}
+      />
     </div>
   )
 }
@@ -94,8 +140,8 @@ function Schedule({ event, stats }: { event: StaffEvent; stats: RegistrationStat
 
 async function loadStats(payload: Parameters<typeof countRegistrations>[0], event: StaffEvent) {
   try {
-    const [stats, allRecords] = await Promise.all([countRegistrations(payload, event), countAllRegistrations(payload)])
-    return { stats, allRecords }
+    const [stats, allRecords, perDay] = await Promise.all([countRegistrations(payload, event), countAllRegistrations(payload), countRegistrationsPerDay(payload, event)])
+    return { stats, allRecords, perDay }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Overview statistics failed to load' })
     return null
@@ -122,7 +168,7 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
   const eventQuery = `event=${event.id}`
   const total = loaded?.stats.totalRegistrations ?? 0
   return (
-    <div style={{ padding: '32px var(--gutter-h)' }}>
+    <div className="overview" style={{ padding: '32px var(--gutter-h)' }}>
       <div className="staff-heading">
         <h1>Overview</h1>
         <EventPicker events={eventPickerOptions(events)} selected={event.id} />
@@ -130,13 +176,20 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
 
       {loaded ? <StatCards event={event} stats={loaded.stats} /> : <p role="alert">{STATS_FAILED}</p>}
 
+      {loaded && (
+        <Section title="Charts">
+          <Charts event={event} stats={loaded.stats} perDay={loaded.perDay} />
+        </Section>
+      )}
+
       <Section title="Event Schedule">
         <Schedule event={event} stats={loaded?.stats ?? null} />
       </Section>
 
       <Section title="Quick Actions">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-          <ExportCsvButton href={`/api/registrations/export?${eventQuery}`} successMessage={`${total} registrations exported.`} />
+          {/* The registrations the total counts, so the file holds as many rows as the message says. */}
+          <ExportCsvButton href={`/api/registrations/export?${eventQuery}&status=active`} successMessage={`${total} registrations exported.`} />
           <ExportCsvButton
             href="/api/registrations/export?backup=1"
             label="Export Complete Database"

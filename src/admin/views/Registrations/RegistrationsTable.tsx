@@ -96,7 +96,7 @@ type FilterKey = keyof RegistrationListFilters & string
 type SelectFilter = { key: FilterKey; label: string; options: Array<[string, string]> }
 const CHECKIN_OPTIONS: Array<[string, string]> = [['all', 'All'], ['checked-in', 'Checked in'], ['not-checked-in', 'Not checked in']]
 
-/** Sessions chosen, consent, check-in at each session ("Day 1 check-in"), phone. */
+/** Sessions chosen, consent, check-in at each session ("Day 1 check-in"), phone, cancelled or not. */
 function selectFiltersFor(event: TableEvent): SelectFilter[] {
   const sessionOptions: Array<[string, string]> = event.sessions.map((session) => [session.key, session.title])
   const allOption: Array<[string, string]> = event.sessions.length >= 2 ? [[event.allKey, event.allLabel]] : []
@@ -106,6 +106,7 @@ function selectFiltersFor(event: TableEvent): SelectFilter[] {
     { key: 'gdpr', label: 'GDPR consent', options: [['all', 'All'], ['consented', 'Consented'], ['not-consented', 'Not consented']] },
     ...event.sessions.map((session): SelectFilter => ({ key: `day${session.number}`, label: `${session.short} check-in`, options: CHECKIN_OPTIONS })),
     { key: 'phone', label: 'Phone', options: [['all', 'All'], ['with-phone', 'With phone'], ['without-phone', 'Without phone']] },
+    { key: 'status', label: 'Status', options: [['all', 'All'], ['active', 'Not cancelled'], ['cancelled', 'Cancelled']] },
   ]
 }
 

@@ -1,0 +1,34 @@
+import type { ChartData } from '@/admin/components/charts/chart-data'
+import { formatChartDay, type DayCount } from '@/lib/registrations-per-day'
+import type { SessionLabel } from '@/lib/session-labels'
+import type { SessionCount } from '@/server/registrations/count-registrations'
+
+/**
+ * The bars drawn for each session, in this order. A waiting list's count becomes one more entry here
+ * (and a field of SessionCount); the chart, its legend and its table follow.
+ */
+const SESSION_MEASURES: ReadonlyArray<{ name: string; of: (session: SessionCount) => number }> = [
+  { name: 'Checked in', of: (session) => session.checkedIn },
+  { name: 'Registered', of: (session) => session.registered },
+]
+
+/** Per session: who was checked in and who registered, named as the schedule names them ("Day 1 · Online Crusade"). */
+export function sessionChartData(labels: readonly SessionLabel[], sessions: readonly SessionCount[]): ChartData {
+  return {
+    labels: labels.map((label) => label.long),
+    axisLabels: labels.map((label) => label.short),
+    categoryHeading: 'Session',
+    series: SESSION_MEASURES.map((measure) => ({ name: measure.name, values: labels.map((_, index) => (sessions[index] ? measure.of(sessions[index]) : 0)) })),
+  }
+}
+
+/** Registrations per UK day. */
+export function dayChartData(days: readonly DayCount[]): ChartData {
+  const names = days.map((entry) => formatChartDay(entry.day))
+  return {
+    labels: names.map((name) => name.long),
+    axisLabels: names.map((name) => name.short),
+    categoryHeading: 'Day',
+    series: [{ name: 'Registrations', values: days.map((entry) => entry.count) }],
+  }
+}
