@@ -19,6 +19,7 @@ import { Pages } from './collections/Pages'
 import { PrayerRequests } from './collections/PrayerRequests'
 import { RateLimits } from './collections/RateLimits'
 import { Registrations } from './collections/Registrations'
+import { ScheduledMessages } from './collections/ScheduledMessages'
 import { Segments } from './collections/Segments'
 import { SmsOutbox } from './collections/SmsOutbox'
 import { Suppressions } from './collections/Suppressions'
@@ -40,9 +41,12 @@ import { payloadEmailAdapter } from './src/server/email'
 import { GRAPHQL_MAX_COMPLEXITY, graphQLValidationRules } from './src/server/graphql/validation-rules'
 import { applyRetentionTask } from './src/server/retention/apply-retention'
 import { sendBulkMessageTask } from './src/server/messaging/send-bulk-message'
+import { sendScheduledMessagesTask } from './src/server/scheduled-messages/send-due-messages'
+import { deliveryStatusEndpoints } from './src/server/delivery-status/endpoints'
 import { privacyEndpoints } from './src/server/privacy/endpoints'
 import { announceRouteChangeTask } from './src/server/settings/announce-route-change'
 import { settingsEndpoints } from './src/server/settings/endpoints'
+import { staffInvitationEndpoints } from './src/server/staff-invitations/endpoints'
 import { twoFactorEndpoints } from './src/server/two-factor/endpoints'
 import { deliverWebhookTask } from './src/server/webhooks/deliver-webhook'
 import { sendFormNotificationsTask } from './src/server/forms/send-form-notifications'
@@ -76,21 +80,22 @@ export default buildConfig({
         settings: { Component: '/src/admin/views/Settings/index.tsx#SettingsView', path: '/settings', exact: true },
         privacy: { Component: '/src/admin/views/Privacy/index.tsx#PrivacyView', path: '/privacy', exact: true },
         twoFactor: { Component: '/src/admin/views/TwoFactor/index.tsx#TwoFactorView', path: '/two-factor', exact: true },
+        acceptInvitation: { Component: '/src/admin/views/AcceptInvitation/index.tsx#AcceptInvitationView', path: '/accept-invitation', exact: true },
         unauthorized: { Component: '/src/admin/views/AccessDenied/index.tsx#AccessDenied' },
       },
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Events, Registrations, Checkins, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, Segments, Suppressions, ConsentRecords, EmailOutbox, SmsOutbox, WebhookDeliveries, AuditLog, RateLimits, Users].map(
+  collections: [Pages, Media, Events, Registrations, Checkins, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, ScheduledMessages, Segments, Suppressions, ConsentRecords, EmailOutbox, SmsOutbox, WebhookDeliveries, AuditLog, RateLimits, Users].map(
     hideFromVolunteers,
   ),
   globals: [SiteSettings, Navigation, Integrations].map(hideFromVolunteers),
-  endpoints: [...settingsEndpoints, ...privacyEndpoints, ...twoFactorEndpoints],
+  endpoints: [...settingsEndpoints, ...privacyEndpoints, ...twoFactorEndpoints, ...staffInvitationEndpoints, ...deliveryStatusEndpoints],
   onInit: restrictInternalCollections,
   editor: richTextEditor,
   email: payloadEmailAdapter,
   jobs: {
-    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, deliverWebhookTask, applyRetentionTask, announceRouteChangeTask],
+    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, sendScheduledMessagesTask, deliverWebhookTask, applyRetentionTask, announceRouteChangeTask],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {
       run: ({ req }) => hasAnyRole(req.user, ['admin']),

@@ -14,26 +14,19 @@
  *   BENCH_RECIPIENTS=2000 npm run bench:send      # a quick check
  *   BENCH_SEND_RUNS=5                             # runs (sends) to time
  */
-import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 
 import type { Payload } from 'payload'
 
-import { buildDemoRegistrations } from '../src/seed/demo-registrations'
-import { insertDemoRegistrations } from '../src/seed/insert-demo'
-import { startFakeResend, type DeliveredEmail } from '../tests/helpers/fake-resend'
+import type { DeliveredEmail } from '../tests/helpers/fake-resend'
 
-import { describeRun, log, mark, positiveInteger, runBenchmark, scalar, seconds, startBenchDatabase, summarise, writeDocSection } from './support'
+import { asResendEmail, count, fakeResendCeiling, fillTables, finishReport, insertDemoPeople, log, mark, MEASUREMENTS_HEADER, percentOf, positiveInteger, rate, runBenchmark, scalar, seconds, startBenchDatabase, startRun, statsCells, summarise, withFakeResend } from './support'
 
 const RECIPIENTS = Math.max(1, positiveInteger('BENCH_RECIPIENTS', 10_000))
 const RUNS = Math.max(1, positiveInteger('BENCH_SEND_RUNS', 3))
 const TARGET_PER_SECOND = 200
-const INSERT_CHUNK = 2_000
 const REFERENCE_CALLS = 100
 const REFERENCE_BATCH = 100
-
-const count = (value: number) => Math.round(value).toLocaleString('en-GB')
-const rate = (messages: number, ms: number) => messages / (ms / 1000)
 
 // ---------------------------------------------------------------------------------------------
 // Recipients: demo people (names, e-mails, phones, attendance), every one consenting to e-mail and
@@ -44,14 +37,10 @@ async function insertRecipients(payload: Payload, total: number) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { featuredEvent: true } })
   const eventId = typeof settings.featuredEvent === 'object' && settings.featuredEvent ? settings.featuredEvent.id : settings.featuredEvent
   if (!eventId) throw new Error('The seed featured no event')
-  for (let offset = 0; offset < total; offset += INSERT_CHUNK) {
-    const people = buildDemoRegistrations(Math.min(INSERT_CHUNK, total - offset), 42, offset)
-    await insertDemoRegistrations(
-      payload,
-      eventId,
-      people.map((person) => ({ ...person, consentEmail: true, day1Checkin: false, day2Checkin: false })),
-    )
-  }
+  await insertDemoPeople(payload, eventId, total, {
+    seed: 42,
+    adjust: (person) => ({ ...person, consentEmail: true, day1Checkin: false, day2Checkin: false }),
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -76,11 +65,7 @@ type SendRun = {
 async function sendOnce(payload: Payload, run: number, expected: number): Promise<SendRun> {
   const { runBulkSend } = await import('../src/server/messaging/run-bulk-send')
   const { resolveAudience } = await import('../src/server/messaging/resolve-audience')
-  const resend = await startFakeResend()
-  try {
-    // The e-mail module reads these when a send starts.
-    process.env.RESEND_API_KEY = 're_bench'
-    process.env.RESEND_BASE_URL = resend.baseUrl
+  return withFakeResend(async (resend) => {
     const audience = await resolveAudience(payload, 'all')
     if (!audience) throw new Error('The "all" audience did not resolve')
     const created = await payload.create({
@@ -134,62 +119,31 @@ async function sendOnce(payload: Payload, run: number, expected: number): Promis
         `resume ${seconds(resumeMs)}, ${result.duplicates} duplicates`,
     )
     return result
-  } finally {
-    await resend.close()
-  }
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
 // The reference: the fake server's own ceiling for one sender posting batches one after another.
 
-async function fakeServerCeiling(sample: DeliveredEmail[]) {
-  const resend = await startFakeResend()
-  try {
-    const emails = Array.from({ length: REFERENCE_BATCH }, (_, i) => sample[i % sample.length]!).map((email) => ({
-      from: 'Bench <bench@bench.example>',
-      to: [email.to],
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      headers: email.headers,
-    }))
-    const body = JSON.stringify(emails)
-    const post = async (key: string) => {
-      const response = await fetch(`${resend.baseUrl}/emails/batch`, {
-        method: 'POST',
-        headers: { authorization: 'Bearer re_bench', 'content-type': 'application/json', 'idempotency-key': key, 'x-batch-validation': 'permissive' },
-        body,
-      })
-      if (!response.ok) throw new Error(`The fake Resend answered ${response.status}: ${await response.text()}`)
-      await response.arrayBuffer()
-    }
-    await post('bench-reference-warm-up')
-    const start = performance.now()
-    for (let i = 0; i < REFERENCE_CALLS; i++) await post(`bench-reference-${i}`)
-    const ms = performance.now() - start
-    const messages = resend.delivered.length - REFERENCE_BATCH
-    if (messages !== REFERENCE_CALLS * REFERENCE_BATCH) throw new Error(`The fake Resend took ${messages} of ${REFERENCE_CALLS * REFERENCE_BATCH} reference messages`)
-    log(`fake Resend ceiling: ${count(messages)} messages in ${REFERENCE_CALLS} calls, ${seconds(ms)} (${count(rate(messages, ms))} messages/s)`)
-    return { ms, messages, perSecond: rate(messages, ms), bytes: body.length }
-  } finally {
-    await resend.close()
-  }
+function fakeServerCeiling(sample: DeliveredEmail[]) {
+  const emails = Array.from({ length: REFERENCE_BATCH }, (_, i) => asResendEmail(sample[i % sample.length]!))
+  return fakeResendCeiling({
+    endpoint: '/emails/batch',
+    bodies: [JSON.stringify(emails)],
+    calls: REFERENCE_CALLS,
+    messagesPerCall: REFERENCE_BATCH,
+    headers: { 'x-batch-validation': 'permissive' },
+    warmUp: true,
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const startedAt = new Date()
-  const loadAverage = os.loadavg()
-  const overallStart = performance.now()
-  log(`${count(RECIPIENTS)} recipients, ${RUNS} runs`)
-
+  const bench = startRun(`${count(RECIPIENTS)} recipients, ${RUNS} runs`)
   const { payload, pool, postgresVersion, migrateMs, seedMs } = await startBenchDatabase({ demo: 0 })
 
-  const insertStart = performance.now()
-  await insertRecipients(payload, RECIPIENTS)
-  await pool.query('VACUUM ANALYZE')
-  const insertMs = performance.now() - insertStart
+  const { ms: insertMs } = await fillTables(pool, () => insertRecipients(payload, RECIPIENTS))
   const registrations = await scalar<number>(pool, 'SELECT count(*)::int AS value FROM registrations')
   log(`${count(registrations)} registrations inserted with SQL (${seconds(insertMs)})`)
 
@@ -203,7 +157,7 @@ async function main() {
   for (let run = 1; run <= RUNS; run++) runs.push(await sendOnce(payload, run, expected))
   const ceiling = await fakeServerCeiling(runs.at(-1)!.sample)
 
-  const totalMs = performance.now() - overallStart
+  const totalMs = bench.elapsedMs()
   const throughput = summarise(runs.map((run) => run.perSecond))
   const checks = runs.map(
     (run) =>
@@ -221,7 +175,7 @@ async function main() {
   const markdown = [
     '## Bulk e-mail send (`npm run bench:send`)',
     '',
-    ...describeRun(startedAt, loadAverage, postgresVersion),
+    ...bench.describe(postgresVersion),
     `- Recipients: ${count(RECIPIENTS)} registrations (demo people inserted with SQL, all consenting to e-mail) on the seed CLI's content (\`--demo 0\`); ` +
       `a marketing e-mail to "All registrations" with merge fields; ${RUNS} runs, each a new messaging log and a new fake Resend server on loopback`,
     `- Set-up: migrations ${seconds(migrateMs)}, seeding ${seconds(seedMs)}, inserting the registrations ${seconds(insertMs)}; whole run ${seconds(totalMs)}`,
@@ -237,21 +191,15 @@ async function main() {
         `${(run.resumeMs / 1000).toFixed(2)} s, resume sent ${run.duplicates} duplicates, ${run.resumeStatus} |`,
     ),
     '',
-    '| Measurement | Median | Min | Max | Target | Result |',
-    '|---|--:|--:|--:|--:|---|',
-    `| Messages/s, \`runBulkSend\` | ${count(throughput.median)} | ${count(throughput.min)} | ${count(throughput.max)} | > ${TARGET_PER_SECOND} in every run | ${mark(isFastEnough)} |`,
+    ...MEASUREMENTS_HEADER,
+    `| Messages/s, \`runBulkSend\` | ${statsCells(throughput)} | > ${TARGET_PER_SECOND} in every run | ${mark(isFastEnough)} |`,
     `| Every run: each recipient delivered once, batches ≤ 100, log completed ${count(RECIPIENTS)}/0, resume sent 0 duplicates | | | | all runs | ${mark(isCorrect)} |`,
     '',
     `Reference, the fake server's own ceiling: ${REFERENCE_CALLS} direct \`fetch\` POSTs to \`/emails/batch\`, one after another, of ${REFERENCE_BATCH} of the messages sent above ` +
       `(${(ceiling.bytes / 1024).toFixed(0)} KB a call, each with its own Idempotency-Key): ${count(ceiling.messages)} messages in ${seconds(ceiling.ms)}, ` +
-      `**${count(ceiling.perSecond)} messages/s**; the send's median is ${((throughput.median / ceiling.perSecond) * 100).toFixed(0)} % of it.`,
+      `**${count(ceiling.perSecond)} messages/s**; the send's median is ${percentOf(throughput.median, ceiling.perSecond)} % of it.`,
   ].join('\n')
-  console.log(`\n${markdown}`)
-  await writeDocSection('send', markdown)
-  log(`Whole run ${seconds(totalMs)}`)
-
-  if (!isFastEnough) log(`slowest run under ${TARGET_PER_SECOND} messages/s (reported, not an error)`)
-  if (!isCorrect) throw new Error('A send did not deliver to everyone exactly once (see the table)')
+  await finishReport('send', markdown, { totalMs, isFastEnough, target: `${TARGET_PER_SECOND} messages/s`, isCorrect, failure: 'A send did not deliver to everyone exactly once (see the table)' })
 }
 
 await runBenchmark(main)

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const BENCHMARKS = ['bench/public-site.ts', 'bench/bulk-send.ts', 'bench/admin-queries.ts', 'bench/migrate-events.ts']
+const BENCHMARKS = ['bench/public-site.ts', 'bench/bulk-send.ts', 'bench/scheduled-send.ts', 'bench/webhook-status.ts', 'bench/admin-queries.ts', 'bench/migrate-events.ts']
 
 let current: ChildProcess | null = null
 let isStopping = false

@@ -1,8 +1,8 @@
 /**
  * What every benchmark in bench/ shares: a throwaway embedded PostgreSQL with the committed
  * migrations and the seed CLI's data, Payload loaded in this process, clean-up whatever happens
- * (error, Ctrl-C), the machine's description, statistics, and writing a marked section of
- * docs/benchmarks.md.
+ * (error, Ctrl-C), demo people inserted with SQL, a fake Resend and its own ceiling, the machine's
+ * description, statistics, and writing a marked section of docs/benchmarks.md.
  *
  * A benchmark is `runBenchmark(async () => { const db = await startBenchDatabase({ demo: N }); … })`.
  * Importing this module sets the benchmark environment, so import it before Payload's config.
@@ -17,7 +17,10 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import type { Payload } from 'payload'
 
+import { buildDemoRegistrations, type DemoRegistration } from '../src/seed/demo-registrations'
+import { insertDemoRegistrations, type DemoEvent } from '../src/seed/insert-demo'
 import { startEmbeddedPostgres, temporaryDataDir, type RunningPostgres } from '../src/server/database/embedded-postgres'
+import { startFakeResend, type DeliveredEmail } from '../tests/helpers/fake-resend'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -26,6 +29,12 @@ export const docPath = path.join(root, 'docs', 'benchmarks.md')
 export const log = (message: string) => console.log(`[bench] ${message}`)
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 export const mark = (ok: boolean) => (ok ? '✅ pass' : '❌ fail')
+/** A figure rounded to a whole number, with thousands separators: "10,000". */
+export const count = (value: number) => Math.round(value).toLocaleString('en-GB')
+/** How many a second: `n` in `ms` milliseconds. */
+export const rate = (n: number, ms: number) => n / (ms / 1000)
+/** `part` as a whole percentage of `whole`: "87". */
+export const percentOf = (part: number, whole: number) => ((part / whole) * 100).toFixed(0)
 
 /** A whole number from the environment, or the fallback; anything else stops the benchmark. */
 export function positiveInteger(name: string, fallback: number): number {
@@ -223,16 +232,17 @@ export type BenchDatabase = {
   msPer1000: number
 }
 
-/**
- * A throwaway PostgreSQL, the committed migrations (as the integration tests apply them), content and
- * `demo` demo registrations through the seed CLI (payload.create, hooks and all), and Payload loaded
- * in this process. Everything is stopped and removed at clean-up.
- */
 /** A throwaway PostgreSQL alone (stopped and removed at clean-up), for a benchmark that makes its own databases. */
 export async function startBenchPostgres(): Promise<RunningPostgres> {
   database = await startEmbeddedPostgres({ dataDir: DATA_DIR, persistent: false })
   return database
 }
+
+/**
+ * A throwaway PostgreSQL, the committed migrations (as the integration tests apply them), content and
+ * `demo` demo registrations through the seed CLI (payload.create, hooks and all), and Payload loaded
+ * in this process. Everything is stopped and removed at clean-up.
+ */
 
 export async function startBenchDatabase({ demo }: { demo: number }): Promise<BenchDatabase> {
   // 1. A throwaway PostgreSQL.
@@ -289,6 +299,116 @@ export async function startBenchDatabase({ demo }: { demo: number }): Promise<Be
   log(`Payload loaded (${seconds(performance.now() - phaseStart)}), ${postgresVersion}`)
 
   return { payload, pool, postgresVersion, migrateMs, seedMs, demoMs, msPer1000 }
+}
+
+/** Writes a benchmark's rows with `fill`, then runs VACUUM ANALYZE (on `table`, or on every table) so the planner knows them: what `fill` returned and how long both took. */
+export async function fillTables<T>(pool: pg.Pool, fill: () => Promise<T>, table?: string): Promise<{ value: T; ms: number }> {
+  const start = performance.now()
+  const value = await fill()
+  await pool.query(table ? `VACUUM ANALYZE ${table}` : 'VACUUM ANALYZE')
+  return { value, ms: performance.now() - start }
+}
+
+const DEMO_CHUNK = 2_000
+
+/**
+ * `total` demo people (names, e-mails, phones, attendance) registered for `event` with SQL, the way
+ * `npm run seed -- --demo` writes them (the seed CLI takes ~10 s per 1,000), 2,000 at a time; each
+ * person is first changed by `adjust` (their consent, their check-ins…).
+ */
+export async function insertDemoPeople(
+  payload: Payload,
+  event: DemoEvent | number,
+  total: number,
+  { seed, adjust }: { seed: number; adjust: (person: DemoRegistration) => DemoRegistration },
+): Promise<void> {
+  for (let offset = 0; offset < total; offset += DEMO_CHUNK) {
+    const people = buildDemoRegistrations(Math.min(DEMO_CHUNK, total - offset), seed, offset)
+    await insertDemoRegistrations(payload, event, people.map(adjust))
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resend's API, faked on loopback (tests/helpers/fake-resend.ts), for the benchmarks that send e-mail.
+
+export type FakeResend = Awaited<ReturnType<typeof startFakeResend>>
+
+/** A new fake Resend, the e-mail module pointed at it, for as long as `use` runs; closed afterwards. */
+export async function withFakeResend<T>(use: (resend: FakeResend) => Promise<T>): Promise<T> {
+  const resend = await startFakeResend()
+  try {
+    // The e-mail module reads these when a send starts.
+    process.env.RESEND_API_KEY = 're_bench'
+    process.env.RESEND_BASE_URL = resend.baseUrl
+    return await use(resend)
+  } finally {
+    await resend.close()
+  }
+}
+
+/** A message the fake server took, as an e-mail in a call to Resend's API again, from the bench sender; `extra` fields (attachments) come last. */
+export const asResendEmail = (email: DeliveredEmail, extra: Record<string, unknown> = {}) => ({
+  from: 'Bench <bench@bench.example>',
+  to: [email.to],
+  subject: email.subject,
+  html: email.html,
+  text: email.text,
+  headers: email.headers,
+  ...extra,
+})
+
+export type Ceiling = { ms: number; messages: number; perSecond: number; bytes: number }
+
+/**
+ * The reference for a send: the fake server's own ceiling, without rendering or the database.
+ * `calls` direct `fetch` POSTs to `endpoint` ("/emails" or "/emails/batch"), `concurrency` at a time
+ * (1: one after another), each with one of `bodies` in turn, its own Idempotency-Key, `headers` and
+ * `messagesPerCall` messages; with `warmUp`, one call first that is not timed.
+ */
+export async function fakeResendCeiling({
+  endpoint,
+  bodies,
+  calls,
+  messagesPerCall = 1,
+  concurrency = 1,
+  headers = {},
+  warmUp = false,
+}: {
+  endpoint: string
+  bodies: string[]
+  calls: number
+  messagesPerCall?: number
+  concurrency?: number
+  headers?: Record<string, string>
+  warmUp?: boolean
+}): Promise<Ceiling> {
+  return withFakeResend(async (resend) => {
+    const post = async (body: string, key: string) => {
+      const response = await fetch(`${resend.baseUrl}${endpoint}`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer re_bench', 'content-type': 'application/json', 'idempotency-key': key, ...headers },
+        body,
+      })
+      if (!response.ok) throw new Error(`The fake Resend answered ${response.status}: ${await response.text()}`)
+      await response.arrayBuffer()
+    }
+    if (warmUp) await post(bodies[0]!, 'bench-reference-warm-up')
+    const before = resend.delivered.length
+    let next = 0
+    const sender = async () => {
+      while (next < calls) {
+        const index = next++
+        await post(bodies[index % bodies.length]!, `bench-reference-${index}`)
+      }
+    }
+    const start = performance.now()
+    await Promise.all(Array.from({ length: concurrency }, sender))
+    const ms = performance.now() - start
+    const messages = resend.delivered.length - before
+    if (messages !== calls * messagesPerCall) throw new Error(`The fake Resend took ${messages} of ${calls * messagesPerCall} reference messages`)
+    log(`fake Resend ceiling: ${count(messages)} messages in ${count(calls)} calls, ${seconds(ms)} (${count(rate(messages, ms))} messages/s)`)
+    return { ms, messages, perSecond: rate(messages, ms), bytes: bodies[0]!.length }
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -360,6 +480,43 @@ export function describeRun(startedAt: Date, loadAverage: number[], postgresVers
     `- Machine: ${cpus.length} cores, ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, ${os.platform()} ${os.release()}; load average at the start ${loadAverage.map((value) => value.toFixed(2)).join(', ')}`,
     `- Node ${process.version}; ${postgresVersion} (embedded, default settings)`,
   ]
+}
+
+/**
+ * A benchmark's start: the time and load average its report gives (`describe`, describeRun's lines),
+ * and a stopwatch for the whole run (`elapsedMs`). Logs `description` (what it will do).
+ */
+export function startRun(description: string) {
+  const startedAt = new Date()
+  const loadAverage = os.loadavg()
+  const overallStart = performance.now()
+  log(description)
+  return {
+    describe: (postgresVersion: string) => describeRun(startedAt, loadAverage, postgresVersion),
+    elapsedMs: () => performance.now() - overallStart,
+  }
+}
+
+/** The header of a report's table of measurements; `statsCells` fills a row's Median, Min and Max. */
+export const MEASUREMENTS_HEADER = ['| Measurement | Median | Min | Max | Target | Result |', '|---|--:|--:|--:|--:|---|']
+export const statsCells = (stats: Stats) => `${count(stats.median)} | ${count(stats.min)} | ${count(stats.max)}`
+
+/**
+ * A benchmark's end: its report printed and written between its `bench:SECTION` markers in
+ * docs/benchmarks.md, and the whole run's time logged. A run slower than the target (`target`, as
+ * "200 messages/s") is reported; a wrong result fails the benchmark with `failure`.
+ */
+export async function finishReport(
+  section: string,
+  markdown: string,
+  { totalMs, isFastEnough, target, isCorrect, failure }: { totalMs: number; isFastEnough: boolean; target: string; isCorrect: boolean; failure: string },
+): Promise<void> {
+  console.log(`\n${markdown}`)
+  await writeDocSection(section, markdown)
+  log(`Whole run ${seconds(totalMs)}`)
+
+  if (!isFastEnough) log(`slowest run under ${target} (reported, not an error)`)
+  if (!isCorrect) throw new Error(failure)
 }
 
 const DOC_INTRO = [

@@ -78,6 +78,7 @@ export interface Config {
     'message-templates': MessageTemplate;
     'messaging-logs': MessagingLog;
     'message-deliveries': MessageDelivery;
+    'scheduled-messages': ScheduledMessage;
     segments: Segment;
     suppressions: Suppression;
     'consent-records': ConsentRecord;
@@ -93,7 +94,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    events: {
+      scheduledMessages: 'scheduled-messages';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -106,6 +111,7 @@ export interface Config {
     'message-templates': MessageTemplatesSelect<false> | MessageTemplatesSelect<true>;
     'messaging-logs': MessagingLogsSelect<false> | MessagingLogsSelect<true>;
     'message-deliveries': MessageDeliveriesSelect<false> | MessageDeliveriesSelect<true>;
+    'scheduled-messages': ScheduledMessagesSelect<false> | ScheduledMessagesSelect<true>;
     segments: SegmentsSelect<false> | SegmentsSelect<true>;
     suppressions: SuppressionsSelect<false> | SuppressionsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
@@ -147,6 +153,7 @@ export interface Config {
       sendRegistrationConfirmation: TaskSendRegistrationConfirmation;
       sendFormNotifications: TaskSendFormNotifications;
       sendBulkMessage: TaskSendBulkMessage;
+      sendScheduledMessages: TaskSendScheduledMessages;
       deliverWebhook: TaskDeliverWebhook;
       applyRetention: TaskApplyRetention;
       announceRouteChange: TaskAnnounceRouteChange;
@@ -554,11 +561,93 @@ export interface Event {
     note?: string | null;
     id?: string | null;
   }[];
+  /**
+   * Reminders and follow-ups that send themselves, each relative to one session. Every new session comes with a reminder the day before and a thank-you the day after; edit or switch them off here.
+   */
+  scheduledMessages?: {
+    docs?: (number | ScheduledMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   firstStartsAt?: string | null;
   lastEndsAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Reminders and follow-ups that send themselves. Set them up on the event's edit screen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scheduled-messages".
+ */
+export interface ScheduledMessage {
+  id: number;
+  name: string;
+  /**
+   * Untick to stop it; nobody is sent it while it is off.
+   */
+  enabled?: boolean | null;
+  event: number | Event;
+  /**
+   * The key of one of the event's sessions (shown under each session on the event).
+   */
+  sessionKey: string;
+  amount: number;
+  unit: 'minutes' | 'hours' | 'days';
+  direction: 'before' | 'after';
+  anchor: 'start' | 'end';
+  /**
+   * Cancelled registrations, unsubscribed addresses and people without an address for the channel are always left out.
+   */
+  audience: 'registered' | 'not-verified' | 'checked-in' | 'no-show';
+  /**
+   * A reminder about the booked event is a service message; an invitation to another event is marketing and goes only to those who consented on the channel.
+   */
+  purpose: 'service' | 'marketing';
+  channels: ('email' | 'sms')[];
+  /**
+   * Optional: the template's subject and content are used instead of those below.
+   */
+  template?: (number | null) | MessageTemplate;
+  /**
+   * For e-mail.
+   */
+  subject?: string | null;
+  /**
+   * Placeholders: [FirstName], [Email], [EventDate], [EventName], [SessionName], [SessionTime], [Venue], [CheckinCode], [QrCode] (e-mail only), [ManageLink].
+   */
+  body?: string | null;
+  dueAt?: string | null;
+  dueAt_tz?: 'Europe/London' | null;
+  sendUntil?: string | null;
+  sentCount?: number | null;
+  skippedCount?: number | null;
+  failedCount?: number | null;
+  lastRunAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-templates".
+ */
+export interface MessageTemplate {
+  id: number;
+  name: string;
+  type: 'email' | 'sms';
+  subject?: string | null;
+  /**
+   * Placeholders: [FirstName], [Email], [EventDate].
+   */
+  content: string;
+  isDefault?: boolean | null;
+  /**
+   * Marketing messages go only to people who consented on that channel.
+   */
+  purpose: 'service' | 'marketing';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -641,6 +730,10 @@ export interface User {
     | null;
   twoFactorEnrolmentTokenHash?: string | null;
   twoFactorEnrolmentExpiresAt?: string | null;
+  accountStatus?: ('invited' | 'active') | null;
+  invitationTokenHash?: string | null;
+  invitationExpiresAt?: string | null;
+  password?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -658,7 +751,6 @@ export interface User {
         expiresAt: string;
       }[]
     | null;
-  password?: string | null;
   collection: 'users';
 }
 /**
@@ -712,27 +804,6 @@ export interface VisitPlan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "message-templates".
- */
-export interface MessageTemplate {
-  id: number;
-  name: string;
-  type: 'email' | 'sms';
-  subject?: string | null;
-  /**
-   * Placeholders: [FirstName], [Email], [EventDate].
-   */
-  content: string;
-  isDefault?: boolean | null;
-  /**
-   * Marketing messages go only to people who consented on that channel.
-   */
-  purpose: 'service' | 'marketing';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "messaging-logs".
  */
 export interface MessagingLog {
@@ -754,6 +825,15 @@ export interface MessagingLog {
   sentCount?: number | null;
   failedCount?: number | null;
   status: 'pending' | 'sending' | 'completed' | 'failed';
+  deliveryCounts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   completedAt?: string | null;
   createdBy?: (number | null) | User;
   updatedAt: string;
@@ -765,11 +845,17 @@ export interface MessagingLog {
  */
 export interface MessageDelivery {
   id: number;
-  log: number | MessagingLog;
-  registration: number | Registration;
+  log?: (number | null) | MessagingLog;
+  scheduledMessage?: (number | null) | ScheduledMessage;
+  registration?: (number | null) | Registration;
+  channel: 'email' | 'sms';
+  kind: 'bulk' | 'confirmation' | 'other' | 'scheduled';
   address: string;
-  status: 'claimed' | 'sent' | 'failed';
-  batchKey: string;
+  subject?: string | null;
+  status: 'claimed' | 'sent' | 'outbox' | 'delayed' | 'delivered' | 'complained' | 'bounced' | 'failed';
+  statusDetail?: string | null;
+  statusAt?: string | null;
+  batchKey?: string | null;
   providerId?: string | null;
   error?: string | null;
   updatedAt: string;
@@ -926,6 +1012,9 @@ export interface AuditLog {
     | 'settings-change'
     | 'role-change'
     | 'staff-create'
+    | 'staff-invite'
+    | 'staff-invite-resend'
+    | 'staff-invite-accept'
     | 'staff-delete'
     | 'erasure'
     | 'retention'
@@ -936,6 +1025,10 @@ export interface AuditLog {
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
+  /**
+   * What the entry is about, as it is called now.
+   */
+  record?: string | null;
   target?: string | null;
   details?:
     | {
@@ -1035,6 +1128,7 @@ export interface PayloadJob {
           | 'sendRegistrationConfirmation'
           | 'sendFormNotifications'
           | 'sendBulkMessage'
+          | 'sendScheduledMessages'
           | 'deliverWebhook'
           | 'applyRetention'
           | 'announceRouteChange';
@@ -1076,6 +1170,7 @@ export interface PayloadJob {
         | 'sendRegistrationConfirmation'
         | 'sendFormNotifications'
         | 'sendBulkMessage'
+        | 'sendScheduledMessages'
         | 'deliverWebhook'
         | 'applyRetention'
         | 'announceRouteChange'
@@ -1146,6 +1241,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'message-deliveries';
         value: number | MessageDelivery;
+      } | null)
+    | ({
+        relationTo: 'scheduled-messages';
+        value: number | ScheduledMessage;
       } | null)
     | ({
         relationTo: 'segments';
@@ -1494,6 +1593,7 @@ export interface EventsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  scheduledMessages?: T;
   firstStartsAt?: T;
   lastEndsAt?: T;
   updatedAt?: T;
@@ -1619,6 +1719,7 @@ export interface MessagingLogsSelect<T extends boolean = true> {
   sentCount?: T;
   failedCount?: T;
   status?: T;
+  deliveryCounts?: T;
   completedAt?: T;
   createdBy?: T;
   updatedAt?: T;
@@ -1630,12 +1731,47 @@ export interface MessagingLogsSelect<T extends boolean = true> {
  */
 export interface MessageDeliveriesSelect<T extends boolean = true> {
   log?: T;
+  scheduledMessage?: T;
   registration?: T;
+  channel?: T;
+  kind?: T;
   address?: T;
+  subject?: T;
   status?: T;
+  statusDetail?: T;
+  statusAt?: T;
   batchKey?: T;
   providerId?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scheduled-messages_select".
+ */
+export interface ScheduledMessagesSelect<T extends boolean = true> {
+  name?: T;
+  enabled?: T;
+  event?: T;
+  sessionKey?: T;
+  amount?: T;
+  unit?: T;
+  direction?: T;
+  anchor?: T;
+  audience?: T;
+  purpose?: T;
+  channels?: T;
+  template?: T;
+  subject?: T;
+  body?: T;
+  dueAt?: T;
+  dueAt_tz?: T;
+  sendUntil?: T;
+  sentCount?: T;
+  skippedCount?: T;
+  failedCount?: T;
+  lastRunAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1740,6 +1876,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   actor?: T;
   actorEmail?: T;
   summary?: T;
+  record?: T;
   target?: T;
   details?: T;
   updatedAt?: T;
@@ -1772,6 +1909,10 @@ export interface UsersSelect<T extends boolean = true> {
   twoFactorSessions?: T;
   twoFactorEnrolmentTokenHash?: T;
   twoFactorEnrolmentExpiresAt?: T;
+  accountStatus?: T;
+  invitationTokenHash?: T;
+  invitationExpiresAt?: T;
+  password?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2172,6 +2313,14 @@ export interface TaskSendBulkMessage {
   input: {
     logId: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendScheduledMessages".
+ */
+export interface TaskSendScheduledMessages {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -39,8 +39,8 @@ export const Checkins: CollectionConfig = {
     // Taken from the registration by the server, so a check-in always belongs to its person's event.
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, access: serverOwned },
     { name: 'session', type: 'text', required: true, maxLength: 40 },
-    { name: 'checkedInAt', type: 'date', required: true, access: serverOwned, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'checkedInBy', type: 'relationship', relationTo: 'users', access: serverOwned },
+    { name: 'checkedInAt', label: 'Checked in at', type: 'date', required: true, access: serverOwned, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'checkedInBy', label: 'Checked in by', type: 'relationship', relationTo: 'users', access: serverOwned },
     {
       name: 'method',
       type: 'select',

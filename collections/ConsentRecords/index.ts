@@ -37,13 +37,13 @@ export const ConsentRecords: CollectionConfig = {
       ],
     },
     { name: 'action', type: 'select', required: true, options: CONSENT_ACTIONS.map((value) => ({ value, label: value === 'given' ? 'Given' : 'Withdrawn' })) },
-    { name: 'recordedAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'wordingVersion', type: 'text' },
+    { name: 'recordedAt', label: 'Recorded at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'wordingVersion', label: 'Wording version', type: 'text' },
     { name: 'wording', type: 'textarea', admin: { description: 'The exact words the person was shown, when we showed them any.' } },
     { name: 'source', type: 'select', required: true, options: Object.entries(CONSENT_SOURCES).map(([value, label]) => ({ value, label })) },
-    { name: 'staffUser', type: 'relationship', relationTo: 'users', admin: { description: 'The member of staff who made the change, for a staff edit.' } },
+    { name: 'staffUser', label: 'Staff member', type: 'relationship', relationTo: 'users', admin: { description: 'The member of staff who made the change, for a staff edit.' } },
     // Kept as text too, so the record still says who it was after the account is deleted.
-    { name: 'staffEmail', type: 'text' },
+    { name: 'staffEmail', label: 'Staff member’s e-mail', type: 'text' },
   ],
   timestamps: true,
 }

@@ -13,7 +13,7 @@ export const EmailOutbox: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['to', 'subject', 'createdAt'],
     group: 'Messaging',
-    description: 'No e-mail provider is configured (RESEND_API_KEY), so e-mails are kept here instead of being sent.',
+    description: 'E-mails written while the site had no Resend key: kept here, not sent. Ask whoever hosts the site to add one.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',
@@ -22,10 +22,10 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'from', type: 'text' },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
-    { name: 'html', type: 'code', admin: { language: 'html' } },
+    { name: 'html', label: 'HTML', type: 'code', admin: { language: 'html' } },
     { name: 'headers', type: 'json' },
     { name: 'attachments', type: 'json' },
     // A bulk send's message is stored once, however often an interrupted send is resumed.
-    { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } },
+    { name: 'idempotencyKey', label: 'Idempotency key', type: 'text', unique: true, admin: { hidden: true } },
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { fieldNobody, isContentStaff, publishedOrContentStaff } from '@/access'
+import { fieldIsAdmin, fieldNobody, isContentStaff, publishedOrContentStaff } from '@/access'
 import { validateLinkUrl } from '@/lib/links'
 import { forgetCachedReadsHook } from '@/server/cache/read-cache'
 import { siteUrl } from '@/server/env'
@@ -9,6 +9,7 @@ import { duplicateEventEndpoint } from './endpoints/duplicate'
 import { ukDateTime } from './fields'
 import { keepRegisteredSessionKeys } from './hooks/keepRegisteredSessionKeys'
 import { fillSessionKey, fillSlug } from './hooks/fillKeys'
+import { deleteScheduledMessages, keepScheduledMessagesInStep } from './hooks/keepScheduledMessagesInStep'
 import { refuseDeletingUsedEvent } from './hooks/refuseDeletingUsedEvent'
 import { revalidateEventAfterChange, revalidateEventAfterDelete } from './hooks/revalidateEvent'
 import { validateEventSessions, validateEventSlug, validateOneLineTitle } from './validate'
@@ -37,8 +38,8 @@ export const Events: CollectionConfig = {
   hooks: {
     beforeValidate: [fillSlug],
     beforeChange: [keepRegisteredSessionKeys],
-    afterChange: [forgetCachedReadsHook, revalidateEventAfterChange],
-    beforeDelete: [refuseDeletingUsedEvent],
+    afterChange: [forgetCachedReadsHook, revalidateEventAfterChange, keepScheduledMessagesInStep],
+    beforeDelete: [refuseDeletingUsedEvent, deleteScheduledMessages],
     afterDelete: [forgetCachedReadsHook, revalidateEventAfterDelete],
   },
   fields: [
@@ -66,6 +67,7 @@ export const Events: CollectionConfig = {
         ukDateTime('registrationOpensAt', { label: 'Registration opens', admin: { description: 'Leave empty to open it as soon as the event is published.' } }),
         {
           name: 'registrationCloses',
+          label: 'Registration closes',
           type: 'select',
           required: true,
           defaultValue: 'last-session-ends',
@@ -90,7 +92,7 @@ export const Events: CollectionConfig = {
           admin: { description: 'Offered on the form when the event has two or more sessions.' },
         },
         // What a registration stores when every session is chosen; the SPEC event's is "both".
-        { name: 'allSessionsKey', type: 'text', defaultValue: 'all', access: { create: fieldNobody, update: fieldNobody }, admin: { hidden: true } },
+        { name: 'allSessionsKey', label: 'Key of the all-sessions choice', type: 'text', defaultValue: 'all', access: { create: fieldNobody, update: fieldNobody }, admin: { hidden: true } },
       ],
     },
     {
@@ -131,9 +133,24 @@ export const Events: CollectionConfig = {
         { name: 'note', type: 'text', maxLength: 300 },
       ],
     },
+    {
+      name: 'scheduledMessages',
+      label: 'Scheduled messages',
+      type: 'join',
+      collection: 'scheduled-messages',
+      on: 'event',
+      defaultSort: 'dueAt',
+      defaultLimit: 50,
+      // Messages reach people's addresses: admins only, like the messages themselves.
+      access: { read: fieldIsAdmin },
+      admin: {
+        description: 'Reminders and follow-ups that send themselves, each relative to one session. Every new session comes with a reminder the day before and a thank-you the day after; edit or switch them off here.',
+        defaultColumns: ['name', 'sessionKey', 'dueAt', 'enabled', 'sentCount', 'skippedCount', 'failedCount'],
+      },
+    },
     // Kept from the sessions so lists sort and filter by date without unpacking them.
-    { name: 'firstStartsAt', type: 'date', index: true, access: { create: fieldNobody, update: fieldNobody }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'lastEndsAt', type: 'date', index: true, access: { create: fieldNobody, update: fieldNobody }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'firstStartsAt', label: 'First session starts', type: 'date', index: true, access: { create: fieldNobody, update: fieldNobody }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lastEndsAt', label: 'Last session ends', type: 'date', index: true, access: { create: fieldNobody, update: fieldNobody }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
   ],
   timestamps: true,
 }

@@ -14,10 +14,10 @@ export const FoundationSchoolApplications: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: [publicFormEndpoint({ form: 'foundation-school', collection: 'foundation-school-applications', schema: foundationSchoolSchema })],
   fields: [
-    { name: 'fullName', type: 'text', required: true, maxLength: 200 },
+    { name: 'fullName', label: 'Full name', type: 'text', required: true, maxLength: 200 },
     { name: 'mobile', type: 'text', required: true, maxLength: 30 },
     { name: 'email', type: 'email', required: true },
-    { name: 'preferredClass', type: 'select', required: true, options: PREFERRED_CLASSES.map((v) => ({ value: v, label: v === 'in-person' ? 'In person' : 'Online' })) },
+    { name: 'preferredClass', label: 'Preferred class', type: 'select', required: true, options: PREFERRED_CLASSES.map((v) => ({ value: v, label: v === 'in-person' ? 'In person' : 'Online' })) },
     { name: 'bestTime', label: 'Best time to call', type: 'select', required: true, options: BEST_TIMES.map((v) => ({ value: v, label: v.toUpperCase() })) },
     { name: 'questions', type: 'textarea', maxLength: 2000 },
     ...followUpFields,

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
+import { fieldIsAdmin, isAdmin, nobody } from '@/access'
 import { MESSAGE_PURPOSES } from '@/lib/messaging'
 
 import { previewEndpoint, recipientsEndpoint, sendEndpoint } from './endpoints/send'
+import { readDeliveryCounts } from './hooks/readDeliveryCounts'
 
 export const MESSAGE_STATUSES = ['pending', 'sending', 'completed', 'failed'] as const
 
@@ -24,11 +25,21 @@ export const MessagingLogs: CollectionConfig = {
     { name: 'purpose', type: 'select', required: true, defaultValue: 'marketing', options: MESSAGE_PURPOSES.map((value) => ({ label: value, value })) },
     // The audience as it was when sent (a later edit of the segment does not change whom it reached).
     { name: 'audience', type: 'json' },
-    { name: 'recipientCount', type: 'number', defaultValue: 0, min: 0 },
-    { name: 'sentCount', type: 'number', defaultValue: 0, min: 0 },
-    { name: 'failedCount', type: 'number', defaultValue: 0, min: 0 },
+    { name: 'recipientCount', label: 'Recipients', type: 'number', defaultValue: 0, min: 0 },
+    { name: 'sentCount', label: 'Sent', type: 'number', defaultValue: 0, min: 0 },
+    { name: 'failedCount', label: 'Failed', type: 'number', defaultValue: 0, min: 0 },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: MESSAGE_STATUSES.map((value) => ({ label: value, value })) },
-    { name: 'completedAt', type: 'date' },
-    { name: 'createdBy', type: 'relationship', relationTo: 'users' },
+    {
+      // Its messages per delivery status (delivered, bounced, failed, pending…), counted when read.
+      name: 'deliveryCounts',
+      label: 'Delivery counts',
+      type: 'json',
+      virtual: true,
+      access: { read: fieldIsAdmin },
+      admin: { readOnly: true, hidden: true },
+      hooks: { afterRead: [readDeliveryCounts] },
+    },
+    { name: 'completedAt', label: 'Completed at', type: 'date' },
+    { name: 'createdBy', label: 'Sent by', type: 'relationship', relationTo: 'users' },
   ],
 }

@@ -17,10 +17,10 @@ export const PrayerRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: [publicFormEndpoint({ form: 'prayer-request', collection: 'prayer-requests', schema: prayerRequestSchema, afterStore: recordPrayerConsent })],
   fields: [
-    { name: 'fullName', type: 'text', required: true, maxLength: 200 },
+    { name: 'fullName', label: 'Full name', type: 'text', required: true, maxLength: 200 },
     { name: 'phone', type: 'text', required: true, maxLength: 30 },
     { name: 'email', type: 'email', required: true },
-    { name: 'prayerRequest', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'prayerRequest', label: 'Prayer request', type: 'textarea', required: true, maxLength: 5000 },
     { name: 'consent', label: 'Consented to be contacted', type: 'checkbox', required: true, admin: { readOnly: true } },
     ...followUpFields,
   ],

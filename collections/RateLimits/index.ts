@@ -10,6 +10,6 @@ export const RateLimits: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true },
     { name: 'count', type: 'number', required: true, defaultValue: 0 },
-    { name: 'resetAt', type: 'date', required: true },
+    { name: 'resetAt', label: 'Resets at', type: 'date', required: true },
   ],
 }

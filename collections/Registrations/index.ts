@@ -17,8 +17,14 @@ import { queueRegistrationWebhook } from './hooks/queueRegistrationWebhook'
 
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
 const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
+/**
+ * Contact details and consent: admins only. At the door a name and the check-in code are enough; the
+ * door's list gives volunteers a masked phone to tell two people apart, never the number itself.
+ */
+const readableByAdmins = { read: fieldIsAdmin }
 /** Set by the server (hooks, trusted endpoints) only, whatever a request body says. */
 const serverOwned = { create: fieldNobody, update: fieldNobody, read: fieldHasRole('admin', 'volunteer') }
+const serverOwnedAdminRead = { ...serverOwned, read: fieldIsAdmin }
 const adminOnly = { create: fieldIsAdmin, update: fieldIsAdmin, read: fieldIsAdmin }
 
 export const Registrations: CollectionConfig = {
@@ -56,6 +62,7 @@ export const Registrations: CollectionConfig = {
     },
     {
       name: 'fullName',
+      label: 'Full name',
       type: 'text',
       required: true,
       maxLength: 200,
@@ -68,14 +75,14 @@ export const Registrations: CollectionConfig = {
       name: 'email',
       type: 'email',
       index: true,
-      access: { ...readableByEventStaff, update: fieldIsAdmin },
+      access: { ...readableByAdmins, update: fieldIsAdmin },
       hooks: { beforeValidate: [normaliseEmailField] },
     },
     {
       name: 'phone',
       type: 'text',
       maxLength: 40,
-      access: { ...readableByEventStaff, update: fieldIsAdmin },
+      access: { ...readableByAdmins, update: fieldIsAdmin },
       hooks: { beforeValidate: [trimToNullField] },
     },
     {
@@ -92,27 +99,28 @@ export const Registrations: CollectionConfig = {
       type: 'collapsible',
       label: 'Consent to be contacted',
       fields: [
-        { name: 'consentEmail', label: 'E-mail consent', type: 'checkbox', defaultValue: false, access: { ...readableByEventStaff, update: fieldIsAdmin } },
-        { name: 'consentSms', label: 'SMS consent', type: 'checkbox', defaultValue: false, access: { ...readableByEventStaff, update: fieldIsAdmin } },
+        { name: 'consentEmail', label: 'E-mail consent', type: 'checkbox', defaultValue: false, access: { ...readableByAdmins, update: fieldIsAdmin } },
+        { name: 'consentSms', label: 'SMS consent', type: 'checkbox', defaultValue: false, access: { ...readableByAdmins, update: fieldIsAdmin } },
         {
           name: 'emailSuppressed',
           label: 'Unsubscribed from all messages (address on the suppression list)',
           type: 'checkbox',
           defaultValue: false,
           index: true,
-          access: serverOwned,
+          access: serverOwnedAdminRead,
           admin: { readOnly: true },
         },
-        { name: 'consentGdpr', label: 'Consented (any channel)', type: 'checkbox', defaultValue: false, index: true, access: serverOwned, admin: { readOnly: true } },
-        { name: 'consentRecordedAt', type: 'date', access: serverOwned, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'consentWording', type: 'textarea', access: { ...serverOwned, create: fieldIsAdmin }, admin: { readOnly: true } },
-        { name: 'consentSource', type: 'text', access: { ...serverOwned, create: fieldIsAdmin }, admin: { readOnly: true } },
+        { name: 'consentGdpr', label: 'Consented (any channel)', type: 'checkbox', defaultValue: false, index: true, access: serverOwnedAdminRead, admin: { readOnly: true } },
+        { name: 'consentRecordedAt', label: 'Consent recorded at', type: 'date', access: serverOwnedAdminRead, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'consentWording', label: 'Consent wording', type: 'textarea', access: { ...serverOwnedAdminRead, create: fieldIsAdmin }, admin: { readOnly: true } },
+        { name: 'consentSource', label: 'Consent given through', type: 'text', access: { ...serverOwnedAdminRead, create: fieldIsAdmin }, admin: { readOnly: true } },
       ],
     },
     {
       // "|online|super-sunday|": the sessions this person was checked in at, kept by the check-in
       // records' hooks so the list and audience filters need no join ("|" is none, never null).
       name: 'checkedInSessions',
+      label: 'Checked in at sessions',
       type: 'text',
       defaultValue: '|',
       access: serverOwned,
@@ -127,7 +135,7 @@ export const Registrations: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'In the confirmation e-mail, as text and QR code.' },
     },
     // One registration per person: the same name and e-mail registering again updates it.
-    { name: 'identityKey', type: 'text', unique: true, access: { create: fieldNobody, update: fieldNobody, read: fieldIsAdmin }, admin: { hidden: true } },
+    { name: 'identityKey', label: 'Identity key', type: 'text', unique: true, access: { create: fieldNobody, update: fieldNobody, read: fieldIsAdmin }, admin: { hidden: true } },
     { name: 'tags', type: 'text', hasMany: true, maxRows: 50, access: adminOnly },
     { name: 'notes', type: 'textarea', maxLength: 5000, access: adminOnly },
     {
@@ -151,13 +159,20 @@ export const Registrations: CollectionConfig = {
       label: 'E-mail verification',
       admin: { initCollapsed: true },
       fields: [
-        { name: 'emailVerifiedAt', type: 'date', access: serverOwned, admin: { readOnly: true } },
+        { name: 'emailVerifiedAt', label: 'E-mail verified at', type: 'date', access: serverOwnedAdminRead, admin: { readOnly: true } },
         // Only a hash of the token is kept; nobody reads it back, staff included.
-        { name: 'verificationTokenHash', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
-        { name: 'verificationTokenExpiresAt', type: 'date', access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
+        { name: 'verificationTokenHash', label: 'Verification token (hashed)', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
+        { name: 'verificationTokenExpiresAt', label: 'Verification token expires at', type: 'date', access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
         // The private "manage my registration" link from the latest confirmation e-mail, hashed.
-        { name: 'manageTokenHash', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
+        { name: 'manageTokenHash', label: 'Manage link token (hashed)', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
       ],
+    },
+    {
+      // Every message sent to this person with its delivery status; the component shows it to admins only.
+      name: 'messagesSent',
+      label: 'Messages sent',
+      type: 'ui',
+      admin: { components: { Field: '/src/admin/components/RegistrationMessagesField.tsx#RegistrationMessagesField' } },
     },
   ],
   timestamps: true,

@@ -10,13 +10,13 @@ export const SmsOutbox: CollectionConfig = {
     useAsTitle: 'to',
     defaultColumns: ['to', 'body', 'createdAt'],
     group: 'Messaging',
-    description: 'No SMS provider is configured (TWILIO_*), so text messages are kept here instead of being sent.',
+    description: 'Text messages written while the site had no Twilio account: kept here, not sent. Ask whoever hosts the site to add one.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
     { name: 'body', type: 'textarea', required: true },
-    { name: 'idempotencyKey', type: 'text', unique: true },
+    { name: 'idempotencyKey', label: 'Idempotency key', type: 'text', unique: true },
   ],
 }

@@ -6,12 +6,15 @@ import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, fieldNobody, isAdmin 
 import { roleOf } from '@/access/roles'
 import { capitalise } from '@/lib/admin-nav'
 import { ROLES } from '@/lib/roles'
+import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES } from '@/lib/staff-invitations'
 import { env, isProduction } from '@/server/env'
 import { guardSignIn } from '@/server/staff-sign-in/guard-sign-in'
 import { staffSessionStrategy } from '@/server/two-factor/strategy'
 
 import { auditSignIn, auditStaffChange, auditStaffDelete } from './hooks/auditStaffAccounts'
+import { passwordFieldAccess, refuseOthersPasswords, refuseSignInUntilAccepted } from './hooks/guardPasswords'
 import { findResetTokenByHash, storeResetTokenHashed } from './hooks/hashPasswordResetToken'
+import { prepareInvitation, sendInvitation } from './hooks/inviteNewStaff'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
@@ -21,7 +24,7 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff user', plural: 'Staff users' },
   admin: {
     useAsTitle: 'fullName',
-    defaultColumns: ['fullName', 'email', 'role'],
+    defaultColumns: ['fullName', 'email', 'role', 'accountStatus'],
     group: 'Settings',
   },
   auth: {
@@ -45,14 +48,15 @@ export const Users: CollectionConfig = {
     readVersions: isAdmin,
   },
   hooks: {
-    beforeOperation: [guardSignIn, findResetTokenByHash],
-    beforeChange: [makeFirstUserAdmin, requireCurrentPassword, storeResetTokenHashed],
-    afterChange: [auditStaffChange],
+    beforeOperation: [guardSignIn, findResetTokenByHash, refuseOthersPasswords],
+    beforeLogin: [refuseSignInUntilAccepted],
+    beforeChange: [makeFirstUserAdmin, requireCurrentPassword, storeResetTokenHashed, prepareInvitation],
+    afterChange: [auditStaffChange, sendInvitation],
     afterDelete: [auditStaffDelete],
     afterLogin: [auditSignIn],
   },
   fields: [
-    { name: 'fullName', type: 'text', required: true, maxLength: 200 },
+    { name: 'fullName', label: 'Full name', type: 'text', required: true, maxLength: 200 },
     {
       name: 'role',
       type: 'select',
@@ -88,11 +92,45 @@ export const Users: CollectionConfig = {
     },
     {
       name: 'secondFactorActions',
+      label: 'Second factor',
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/src/admin/components/SecondFactorField.tsx#SecondFactorField' } },
     },
     ...secondFactorStorage(),
+    ...invitationFields(),
   ],
+}
+
+/**
+ * Staff accounts by invitation (src/server/staff-invitations/): the account's status, the admin's
+ * note and "send again" button, the link's hash and expiry (never readable), and who may set the
+ * password (Payload's own field, overridden only for its access).
+ */
+function invitationFields(): Field[] {
+  const locked = { hidden: true, access: { create: fieldNobody, read: fieldNobody, update: fieldNobody } } as const
+  return [
+    {
+      name: 'accountStatus',
+      label: 'Status',
+      type: 'select',
+      defaultValue: 'active',
+      options: ACCOUNT_STATUSES.map((value) => ({ label: ACCOUNT_STATUS_LABELS[value], value })),
+      // Set by the server only: invited when an admin creates the account, active once the invitation is accepted.
+      access: { create: fieldNobody, update: fieldNobody },
+      // A new account has no status until it is saved (and invited).
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.id) },
+    },
+    {
+      name: 'invitation',
+      label: 'Invitation',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/admin/components/InvitationField.tsx#InvitationField' } },
+    },
+    { name: 'invitationTokenHash', label: 'Invitation link token (hashed)', type: 'text', ...locked },
+    { name: 'invitationExpiresAt', label: 'Invitation link expires at', type: 'date', ...locked },
+    // Virtual and hidden: the password is never stored or returned here (Payload keeps only its hash).
+    { name: 'password', label: 'Password', type: 'text', virtual: true, hidden: true, access: passwordFieldAccess },
+  ]
 }
 
 /**
@@ -102,16 +140,16 @@ export const Users: CollectionConfig = {
 function secondFactorStorage(): Field[] {
   const locked = { hidden: true, access: { create: fieldNobody, read: fieldNobody, update: fieldNobody } } as const
   return [
-    { name: 'twoFactorSecret', type: 'text', ...locked },
-    { name: 'twoFactorPendingSecret', type: 'text', ...locked },
+    { name: 'twoFactorSecret', label: 'Second factor secret', type: 'text', ...locked },
+    { name: 'twoFactorPendingSecret', label: 'Second factor secret being set up', type: 'text', ...locked },
     // The last 30-second step whose code was accepted: no code from it or before it works again.
-    { name: 'twoFactorLastStep', type: 'number', ...locked },
+    { name: 'twoFactorLastStep', label: 'Last code used', type: 'number', ...locked },
     // Wrong codes since the last right one; a correct password does not reset it.
-    { name: 'twoFactorFailures', type: 'number', defaultValue: 0, ...locked },
+    { name: 'twoFactorFailures', label: 'Wrong codes in a row', type: 'number', defaultValue: 0, ...locked },
     // The sessions (Payload's `sid`s) that have entered a code.
-    { name: 'twoFactorSessions', type: 'json', ...locked },
+    { name: 'twoFactorSessions', label: 'Sessions past the second factor', type: 'json', ...locked },
     // The e-mailed one-time link to set up a second factor when one is required: its token's hash and expiry.
-    { name: 'twoFactorEnrolmentTokenHash', type: 'text', ...locked },
-    { name: 'twoFactorEnrolmentExpiresAt', type: 'date', ...locked },
+    { name: 'twoFactorEnrolmentTokenHash', label: 'Set-up link token (hashed)', type: 'text', ...locked },
+    { name: 'twoFactorEnrolmentExpiresAt', label: 'Set-up link expires at', type: 'date', ...locked },
   ]
 }

@@ -16,7 +16,7 @@ export const VisitPlans: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'email', type: 'email', required: true },
     { name: 'mobile', type: 'text', required: true, maxLength: 30 },
-    { name: 'serviceDate', type: 'select', required: true, options: SERVICE_DATES.map((v) => ({ value: v, label: SERVICE_DATE_LABELS[v] })) },
+    { name: 'serviceDate', label: 'Service date', type: 'select', required: true, options: SERVICE_DATES.map((v) => ({ value: v, label: SERVICE_DATE_LABELS[v] })) },
     { name: 'guestsCount', label: 'Guests', type: 'select', required: true, options: GUEST_COUNTS.map((v) => ({ value: v, label: v })) },
     ...followUpFields,
   ],

@@ -12,12 +12,12 @@ export const WebhookDeliveries: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'event', type: 'text', required: true },
-    { name: 'url', type: 'text', required: true },
+    { name: 'url', label: 'Sent to', type: 'text', required: true },
     { name: 'body', type: 'json', required: true },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: WEBHOOK_DELIVERY_STATUSES.map((value) => ({ label: value, value })) },
     { name: 'attempts', type: 'number', defaultValue: 0, min: 0 },
     { name: 'lastStatus', label: 'Last HTTP status', type: 'number' },
-    { name: 'lastError', type: 'text' },
-    { name: 'deliveredAt', type: 'date' },
+    { name: 'lastError', label: 'Last error', type: 'text' },
+    { name: 'deliveredAt', label: 'Delivered at', type: 'date' },
   ],
 }

@@ -12,6 +12,7 @@ export function linkFields({ required = true, allowsContactTokens = false }: { r
     { name: 'label', type: 'text', required, maxLength: 120 },
     {
       name: 'url',
+      label: 'Link address',
       type: 'text',
       maxLength: 500,
       admin: { description: 'Leave empty to hide the link.' },

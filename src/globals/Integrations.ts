@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access'
+import { webhookUrlProblem } from '@/lib/webhook-url'
 
 import { auditSettingsChange } from './hooks/auditSettingsChange'
 import { announceRouteChanges, refuseRouteChangesByNonAdmins } from './hooks/guardPersonalDataRoutes'
@@ -21,15 +22,7 @@ export const Integrations: GlobalConfig = {
       type: 'text',
       maxLength: 2000,
       admin: { description: 'Receives a signed POST for every new registration. Leave empty to send none.' },
-      validate: (value: unknown) => {
-        if (value === null || value === undefined || value === '') return true
-        try {
-          const url = new URL(String(value))
-          return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Only http and https addresses can receive webhooks.'
-        } catch {
-          return 'Enter a full web address starting with https://'
-        }
-      },
+      validate: (value: unknown) => (value === null || value === undefined || value === '' ? true : (webhookUrlProblem(String(value)) ?? true)),
     },
     {
       name: 'webhookSecret',

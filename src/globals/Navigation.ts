@@ -13,10 +13,11 @@ export const Navigation: GlobalConfig = {
   fields: [
     {
       name: 'headerItems',
+      label: 'Header links',
       type: 'array',
       fields: [...linkFields(), { name: 'children', label: 'Dropdown links', type: 'array', fields: linkFields() }],
     },
     { name: 'watchOnline', label: '"Watch Online" button', type: 'group', fields: linkFields() },
-    { name: 'footerQuickLinks', type: 'array', fields: linkFields() },
+    { name: 'footerQuickLinks', label: 'Footer quick links', type: 'array', fields: linkFields() },
   ],
 }

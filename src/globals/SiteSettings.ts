@@ -27,16 +27,18 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isContentStaff, readVersions: isContentStaff },
   hooks: { beforeOperation: [refuseRouteChangesByNonAdmins], afterChange: [forgetCachedReadsHook, revalidateEverything, auditSettingsChange, announceRouteChanges] },
   fields: [
-    { name: 'churchName', type: 'text', required: true },
+    { name: 'churchName', label: 'Church name', type: 'text', required: true },
     {
       name: 'featuredEvent',
+      label: 'Featured event',
       type: 'relationship',
       relationTo: 'events',
       admin: { description: 'The event the home page banner and registration form, and /outreach-event, show.' },
     },
-    { name: 'venueAddress', type: 'textarea', required: true },
+    { name: 'venueAddress', label: 'Venue address', type: 'textarea', required: true },
     {
       name: 'serviceTimes',
+      label: 'Service times',
       type: 'array',
       fields: [
         { name: 'label', type: 'text', required: true },
@@ -61,24 +63,26 @@ export const SiteSettings: GlobalConfig = {
     { name: 'chatUrl', label: 'Chat link (e.g. WhatsApp or KingsChat)', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
     {
       name: 'enquiriesEmail',
+      label: 'Enquiries e-mail',
       type: 'email',
       required: true,
       // Prayer requests, visits and applications are e-mailed here: who receives them is an admin's decision.
       access: { update: fieldIsAdmin },
       admin: { description: 'Receives every prayer request, planned visit, foundation school application and cancelled registration, with the person’s details. Only an admin can change it; all admins are e-mailed when it changes.' },
     },
-    { name: 'websiteUrl', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
+    { name: 'websiteUrl', label: 'Website address', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
     { name: 'liveStreamUrl', label: 'YouTube live URL', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
     {
       name: 'socialLinks',
+      label: 'Social links',
       type: 'array',
       fields: [
         { name: 'platform', type: 'select', required: true, options: ['youtube', 'instagram', 'facebook', 'tiktok', 'kingschat', 'whatsapp', 'other'] },
         ...linkFields(),
       ],
     },
-    { name: 'privacyNote', type: 'textarea' },
-    { name: 'givingUrl', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
+    { name: 'privacyNote', label: 'Privacy note', type: 'textarea' },
+    { name: 'givingUrl', label: 'Online giving address', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
     {
       name: 'retention',
       label: 'Data retention',
@@ -99,11 +103,12 @@ export const SiteSettings: GlobalConfig = {
     },
     {
       name: 'bankDetails',
+      label: 'Bank details',
       type: 'group',
       fields: [
-        { name: 'accountName', type: 'text' },
-        { name: 'sortCode', type: 'text' },
-        { name: 'accountNumber', type: 'text' },
+        { name: 'accountName', label: 'Account name', type: 'text' },
+        { name: 'sortCode', label: 'Sort code', type: 'text' },
+        { name: 'accountNumber', label: 'Account number', type: 'text' },
       ],
     },
   ],

@@ -1,29 +1,74 @@
+import { formatCheckinCode } from './checkin-code'
 import type { EventSession } from './event-model'
 import { formatEventDateLine } from './event-time'
-import { chosenSessionsOf } from './registrant-sessions'
+import { chosenSessionsOf, sessionPlace } from './registrant-sessions'
 
 export const MERGE_FIELDS = ['[FirstName]', '[Email]', '[EventDate]'] as const
 export type MergeField = (typeof MERGE_FIELDS)[number]
 
+/** What a message about one session (a scheduled reminder) may name besides the person. */
+export const SESSION_MERGE_FIELDS = ['[EventName]', '[SessionName]', '[SessionTime]', '[Venue]', '[CheckinCode]', '[QrCode]', '[ManageLink]'] as const
+export type SessionMergeField = (typeof SESSION_MERGE_FIELDS)[number]
+type AnyMergeField = MergeField | SessionMergeField
+
 export const SMS_MAX_LENGTH = 160
 
-export type MergePerson = { fullName: string; email?: string | null; attendanceChoice?: string[] | null }
-/** The person's own event: its sessions in order, and the marker its registrations store when every session is chosen. */
-export type MergeContext = { sessions: readonly EventSession[]; allKey: string }
+export type MergePerson = {
+  fullName: string
+  email?: string | null
+  attendanceChoice?: string[] | null
+  /** For a message about a session: the person's check-in code and private manage link. */
+  checkinCode?: string | null
+  manageUrl?: string | null
+}
+/** The session a message is about, and where its QR image is (an inline attachment's `cid:`; null where no image can go, as in an SMS). */
+export type SessionMergeContext = { eventName: string; session: EventSession; qrImageSrc: string | null }
+/**
+ * The person's own event: its sessions in order, and the marker its registrations store when every
+ * session is chosen; and, for a message about one session, that session. Without it the session
+ * fields are left as typed, as any unknown text in brackets is.
+ */
+export type MergeContext = { sessions: readonly EventSession[]; allKey: string; about?: SessionMergeContext | null }
 
 // One pass over the template: a value that itself contains "[Email]" is never substituted again.
-const MERGE_FIELD_PATTERN = /\[(?:FirstName|Email|EventDate)\]/g
+const MERGE_FIELD_PATTERN = /\[(?:FirstName|Email|EventDate|EventName|SessionName|SessionTime|Venue|CheckinCode|QrCode|ManageLink)\]/g
 
-function mergeValues(person: MergePerson, context: MergeContext): Record<MergeField, string> {
+type MergeValues = Partial<Record<AnyMergeField, string>>
+
+// A send merges the same few sessions for thousands of people; formatting a date on the UK clock is the costly part.
+const dateLines = new WeakMap<EventSession, string>()
+const dateLineOf = (session: EventSession) => {
+  const known = dateLines.get(session)
+  if (known !== undefined) return known
+  const line = formatEventDateLine(session)
+  dateLines.set(session, line)
+  return line
+}
+
+function sessionValues(person: MergePerson, about: SessionMergeContext): MergeValues {
+  const hasQrImage = Boolean(person.checkinCode && about.qrImageSrc)
   return {
-    '[FirstName]': person.fullName.trim().split(/\s+/)[0] ?? '',
-    '[Email]': person.email ?? '',
-    '[EventDate]': chosenSessionsOf(context.sessions, context.allKey, person.attendanceChoice).map(formatEventDateLine).join(' and '),
+    '[EventName]': about.eventName,
+    '[SessionName]': about.session.title,
+    '[SessionTime]': dateLineOf(about.session),
+    '[Venue]': sessionPlace(about.session),
+    '[CheckinCode]': person.checkinCode ? formatCheckinCode(person.checkinCode) : '',
+    // The text part of an e-mail points at the image the HTML part shows; an SMS has neither.
+    '[QrCode]': hasQrImage ? '(your QR code is attached)' : '',
+    '[ManageLink]': person.manageUrl ?? '',
   }
 }
 
-const substitute = (text: string, values: Record<MergeField, string>) =>
-  text.replace(MERGE_FIELD_PATTERN, (field) => values[field as MergeField])
+function mergeValues(person: MergePerson, context: MergeContext): MergeValues {
+  return {
+    '[FirstName]': person.fullName.trim().split(/\s+/)[0] ?? '',
+    '[Email]': person.email ?? '',
+    '[EventDate]': chosenSessionsOf(context.sessions, context.allKey, person.attendanceChoice).map(dateLineOf).join(' and '),
+    ...(context.about ? sessionValues(person, context.about) : {}),
+  }
+}
+
+const substitute = (text: string, values: MergeValues) => text.replace(MERGE_FIELD_PATTERN, (field) => values[field as AnyMergeField] ?? field)
 
 /** Plain text, for SMS and the text part of an e-mail. */
 export function renderMergeFields(template: string, person: MergePerson, context: MergeContext): string {
@@ -45,9 +90,13 @@ export function escapeHtml(text: string): string {
  */
 export function renderMergeFieldsHtml(template: string, person: MergePerson, context: MergeContext): string {
   const values = mergeValues(person, context)
-  const escapedValues = Object.fromEntries(
-    Object.entries(values).map(([field, value]) => [field, escapeHtml(value)]),
-  ) as Record<MergeField, string>
+  const escapedValues: MergeValues = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, escapeHtml(value)]))
+  const about = context.about
+  if (about) {
+    // The two fields that are markup in HTML: the QR image and a link that can be clicked.
+    escapedValues['[QrCode]'] = person.checkinCode && about.qrImageSrc ? `<img src="${escapeHtml(about.qrImageSrc)}" alt="Your check-in QR code" width="200" height="200">` : ''
+    escapedValues['[ManageLink]'] = person.manageUrl ? `<a href="${escapeHtml(person.manageUrl)}">${escapeHtml(person.manageUrl)}</a>` : ''
+  }
   return substitute(escapeHtml(template), escapedValues).replace(/\r\n|\r|\n/g, '<br>')
 }
 

@@ -36,6 +36,9 @@ export function validatePreviewPath(value: unknown): true | string {
   return value.startsWith('/admin') || value.startsWith('/api') ? 'Paths under /admin and /api are reserved.' : true
 }
 
+/** "Leave preview": ends draft mode and returns to the page at `path` (its published version). */
+export const leavePreviewHref = (path: string) => `/preview/exit?path=${encodeURIComponent(path)}`
+
 export const pathFromSegments = (segments: string[] | undefined) =>
   segments && segments.length ? `/${segments.map((s) => decodeURIComponent(s)).join('/')}` : '/'
 

@@ -8,6 +8,9 @@ import * as migration_20261123_220024_announce_route_change from './20261123_220
 import * as migration_20261123_222000_contact_details_tokens from './20261123_222000_contact_details_tokens';
 import * as migration_20261124_000429_events_as_records from './20261124_000429_events_as_records';
 import * as migration_20261124_002347_segments_by_event from './20261124_002347_segments_by_event';
+import * as migration_20261124_221945_delivery_status from './20261124_221945_delivery_status';
+import * as migration_20261124_222652_staff_invitations from './20261124_222652_staff_invitations';
+import * as migration_20261124_223307_scheduled_messages from './20261124_223307_scheduled_messages';
 
 export const migrations = [
   {
@@ -58,6 +61,21 @@ export const migrations = [
   {
     up: migration_20261124_002347_segments_by_event.up,
     down: migration_20261124_002347_segments_by_event.down,
-    name: '20261124_002347_segments_by_event'
+    name: '20261124_002347_segments_by_event',
+  },
+  {
+    up: migration_20261124_221945_delivery_status.up,
+    down: migration_20261124_221945_delivery_status.down,
+    name: '20261124_221945_delivery_status',
+  },
+  {
+    up: migration_20261124_222652_staff_invitations.up,
+    down: migration_20261124_222652_staff_invitations.down,
+    name: '20261124_222652_staff_invitations',
+  },
+  {
+    up: migration_20261124_223307_scheduled_messages.up,
+    down: migration_20261124_223307_scheduled_messages.down,
+    name: '20261124_223307_scheduled_messages'
   },
 ];

@@ -71,6 +71,11 @@ const variables = {
     .default('info'),
   RESEND_API_KEY: z.string().optional(),
   RESEND_BASE_URL: webAddress.optional(),
+  RESEND_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'use the signing secret Resend shows for the webhook, "whsec_…"')
+    .optional(),
   EMAIL_FROM: parsedBy((value = 'Example Church Cheltenham <no-reply@example.org>') => assertSingleLine(value, 'The sender')),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),

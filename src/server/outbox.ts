@@ -17,10 +17,10 @@ export async function storeInOutbox<C extends keyof OutboxData>(payload: Payload
     if (data.idempotencyKey) {
       const { docs } = await payload.find({ collection, where: { idempotencyKey: { equals: data.idempotencyKey } }, limit: 1, depth: 0, overrideAccess: true })
       const existing = docs[0] as { id: number } | undefined
-      if (existing) return { isSent: true, id: String(existing.id) }
+      if (existing) return { isSent: true, id: String(existing.id), isKeptInOutbox: true }
     }
     const doc = await payload.create({ collection, overrideAccess: true, data: data as never })
-    return { isSent: true, id: String(doc.id) }
+    return { isSent: true, id: String(doc.id), isKeptInOutbox: true }
   } catch (error) {
     return { isSent: false, error: error instanceof Error ? error.message : String(error) }
   }

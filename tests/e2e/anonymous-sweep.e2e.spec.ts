@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
  * A visitor with no session probes every collection over REST and GraphQL on the real server:
  * nothing personal may come back, and nothing may be changed.
  */
-const PRIVATE = ['registrations', 'checkins', 'users', 'message-templates', 'messaging-logs', 'segments', 'email-outbox', 'sms-outbox', 'suppressions', 'consent-records', 'message-deliveries', 'webhook-deliveries', 'audit-log', 'rate-limits', 'payload-jobs', 'prayer-requests', 'foundation-school-applications', 'visit-plans', 'payload-preferences', 'payload-locked-documents']
+const PRIVATE = ['registrations', 'checkins', 'users', 'message-templates', 'messaging-logs', 'segments', 'email-outbox', 'sms-outbox', 'suppressions', 'consent-records', 'message-deliveries', 'scheduled-messages', 'webhook-deliveries', 'audit-log', 'rate-limits', 'payload-jobs', 'prayer-requests', 'foundation-school-applications', 'visit-plans', 'payload-preferences', 'payload-locked-documents']
 const PERSONAL_MARKERS = ['@example.org', '@demo.example', 'admin@', 'hash', 'salt']
 
 test('REST lists of private collections are refused', async ({ request }) => {
@@ -37,6 +37,7 @@ test('GraphQL answers no private query and introspection is off', async ({ reque
     '{ SmsOutboxes { docs { id to body } } }',
     '{ Suppressions { docs { id email } } }',
     '{ MessageDeliveries { docs { id address } } }',
+    '{ ScheduledMessages { docs { id name body } } }',
     '{ WebhookDeliveries { docs { id url body } } }',
     '{ Integrations { webhookUrl webhookSecret } }',
     '{ AuditLogs { docs { id summary actorEmail } } }',

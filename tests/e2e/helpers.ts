@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import pg from 'pg'
 
 import { DEFAULT_ADMIN } from '../../src/seed/default-admin'
+import { storedPasswordFor } from '../../src/server/staff-sign-in/check-password'
 
 /**
  * Fails on any serious or critical accessibility violation on the current page, or within `include`
@@ -46,16 +48,32 @@ export async function forgetSession(page: Page) {
   await page.context().clearCookies()
 }
 
-/** A staff account with the given role (or none), made through the API as the seeded admin. */
+/**
+ * A staff account with the given role (or none), invited through the API as the seeded admin and
+ * then given its password straight in the database, as if the person had accepted: no admin can set
+ * a password, and the invitation link never leaves the server here (tests/e2e/staff-invitations
+ * follows a real invitation).
+ */
 export async function createStaffUser(request: APIRequestContext, role: 'admin' | 'editor' | 'volunteer' | null, fullName = `E2E ${role ?? 'nobody'}`) {
   const token = await adminToken(request)
   const email = `${role ?? 'norole'}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.example`
   const password = 'e2e-password-123'
   const response = await request.post('/api/users', {
     headers: { Authorization: `JWT ${token}` },
-    data: { email, password, fullName, ...(role ? { role } : {}) },
+    data: { email, fullName, ...(role ? { role } : {}) },
   })
   expect(response.ok(), await response.text()).toBe(true)
+  const { salt, hash } = await storedPasswordFor(password)
+  const database = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await database.connect()
+  try {
+    await database.query(
+      `UPDATE users SET salt = $2, hash = $3, account_status = 'active', invitation_token_hash = NULL, invitation_expires_at = NULL WHERE email = $1`,
+      [email, salt, hash],
+    )
+  } finally {
+    await database.end()
+  }
   return { email, password, fullName }
 }
 

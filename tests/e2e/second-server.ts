@@ -5,12 +5,13 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 /**
  * Another production server on the same build and database as the one under test, as a restart or
- * a second instance behind a load balancer starts it. Resolves once it says it is ready.
+ * a second instance behind a load balancer starts it (with `extraEnv` on top of the tests' own
+ * environment). Resolves once it says it is ready.
  */
-export async function startServer(port: number): Promise<ChildProcess> {
+export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/http/serve.ts', '--port', String(port)], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...extraEnv, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

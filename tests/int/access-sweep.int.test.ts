@@ -72,6 +72,7 @@ function sampleData(slug: string, refs: SampleRefs): Record<string, unknown> {
     'visit-plans': { name: 'Sweep Visitor', email, mobile: '07700 900123', serviceDate: 'other', guestsCount: '1' },
     'message-templates': { name: `Sweep template ${tag}`, type: 'email', subject: 'Hello', content: 'Hello [FirstName]', purpose: 'service' },
     'messaging-logs': { type: 'email', purpose: 'marketing', subject: 'Sweep', content: 'sweep content', status: 'completed' },
+    'scheduled-messages': { name: `Sweep reminder ${tag}`, event: refs.eventId, sessionKey: 'online', amount: 1, unit: 'days', direction: 'before', anchor: 'start', audience: 'registered', purpose: 'service', channels: ['email'], subject: 'Sweep', body: 'sweep' },
     'message-deliveries': { log: refs.logId, registration: refs.registrationId, address: email, status: 'claimed', batchKey: `sweep-${tag}` },
     segments: { name: `Sweep segment ${tag}`, filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all' } },
     suppressions: { email, source: 'staff' },
@@ -111,6 +112,7 @@ const STAFF_ONLY = [
   'message-templates',
   'messaging-logs',
   'message-deliveries',
+  'scheduled-messages',
   'segments',
   'suppressions',
   'consent-records',
@@ -613,6 +615,26 @@ describe('events and check-ins, for a visitor and every role', () => {
     expect(stored).toMatchObject({ event: published, notes: 'kept', attendanceChoice: ['friday', 'saturday'] })
     const { docs } = await payload.find({ collection: 'checkins', where: { registration: { equals: registrationId } }, depth: 0, overrideAccess: true })
     expect(docs.map((checkin) => checkin.event)).toEqual([published])
+  })
+
+  it('shows a registration\'s contact details and consent to admins only: the door gets the name and code, over REST, GraphQL and the door\'s list', async () => {
+    const payload = await testPayload()
+    const email = uniqueEmail('contact-sweep')
+    const person = await payload.create({ collection: 'registrations', data: { event: published, fullName: 'Contact Sweep', email, phone: '07700 900135', consentSms: true, attendanceChoice: ['friday'] } })
+    for (const [who, token] of callers) {
+      const isDoor = DOOR_STAFF.includes(who)
+      const isAdmin = who === 'an admin'
+      const byId = await rest('GET', `/registrations/${person.id}`, { token })
+      expect([who, byId.status]).toEqual([who, isDoor ? 200 : 403])
+      const gql = JSON.stringify(await graphql(`{ Registration(id: ${person.id}) { fullName checkinCode email phone consentSms } }`, { token }))
+      const door = await rest('GET', `/registrations/checkin?event=${published}&session=friday&q=Contact Sweep`, { token })
+      expect([who, door.status]).toEqual([who, isDoor ? 200 : 403])
+      for (const answer of [JSON.stringify(byId.json), gql, JSON.stringify(door.json)]) {
+        expect([who, answer.includes(email), answer.includes('900135')]).toEqual([who, isAdmin, isAdmin])
+        expect([who, answer.includes(person.checkinCode!)]).toEqual([who, isDoor])
+      }
+      expect([who, 'consentSms' in byId.json]).toEqual([who, isAdmin])
+    }
   })
 })
 

@@ -39,7 +39,7 @@ describe('the audit log', () => {
     await rest('POST', '/checkins/toggle', { token: volunteer.token, body: { registration: person.id, session: 'online', checkedIn: true } })
     expect(await lastEntry('check-in', `registrations:${person.id}`)).toMatchObject({ actor: volunteer.user.id, details: { session: 'online', checkedIn: true } })
     await rest('POST', '/checkins/toggle', { token: volunteer.token, body: { registration: person.id, session: 'online', checkedIn: false } })
-    expect(await lastEntry('check-in', `registrations:${person.id}`)).toMatchObject({ summary: expect.stringMatching(/^Removed the check-in/), details: { checkedIn: false } })
+    expect(await lastEntry('check-in', `registrations:${person.id}`)).toMatchObject({ summary: expect.stringMatching(/^Check-in undone at /), details: { checkedIn: false } })
   })
 
   it('records exports with what and how many rows', async () => {
@@ -73,6 +73,48 @@ describe('the audit log', () => {
 
     await rest('PATCH', `/users/${volunteer.user.id}`, { token: admin.token, body: { role: 'editor' } })
     expect(await lastEntry('role-change', `users:${volunteer.user.id}`)).toMatchObject({ actor: admin.user.id, details: { from: 'volunteer', to: 'editor' } })
+  })
+
+  it('names the record of each entry in words when an admin reads it, never storing a person’s name', async () => {
+    const payload = await testPayload()
+    // A volunteer of its own: an earlier test makes the shared one an editor.
+    const door = await staffUser('volunteer')
+    const event = await specEvent(payload)
+    const person = await payload.create({ collection: 'registrations', data: { event: event.id, fullName: 'Olivia Green', email: uniqueEmail('olivia'), attendanceChoice: ['online'] } })
+    await rest('POST', '/checkins/toggle', { token: door.token, body: { registration: person.id, session: 'online', checkedIn: true } })
+    const entry = await lastEntry('check-in', `registrations:${person.id}`)
+    expect(entry!.summary).toBe(`Checked in at ${event.sessions.find((session) => session.key === 'online')!.title} of ${event.title}`)
+    // Stored without the name: it is looked up when an admin reads the entry.
+    expect(JSON.stringify({ summary: entry!.summary, target: entry!.target, details: entry!.details })).not.toContain('Olivia')
+
+    const read = async (id: number, token?: string) => (await rest('GET', `/audit-log/${id}?depth=0`, { token })).json as { record?: string | null; errors?: unknown }
+    expect((await read(entry!.id, admin.token)).record).toBe('registration of Olivia Green')
+    expect((await rest('GET', `/audit-log/${entry!.id}`, { token: door.token })).status).toBe(403)
+    const list = (await rest('GET', `/audit-log?depth=0&where[target][equals]=registrations:${person.id}`, { token: admin.token })).json as { docs: Array<{ record: string }> }
+    expect(list.docs.map((doc) => doc.record)).toContain('registration of Olivia Green')
+
+    // Once the registration is gone, the entry says which one it was, and no name.
+    await payload.delete({ collection: 'registrations', id: person.id, overrideAccess: true })
+    expect((await read(entry!.id, admin.token)).record).toBe(`registration ${person.id} (no longer held)`)
+
+    const signIn = await lastEntry('sign-in', `users:${door.user.id}`)
+    expect((await read(signIn!.id, admin.token)).record).toBe(`staff account of ${door.user.fullName}`)
+  })
+
+  it('writes counts and changed settings as sentences', async () => {
+    const sent = await rest('POST', '/messaging-logs/send', { token: admin.token, body: { type: 'email', purpose: 'service', subject: 'Words', content: 'Hello', audience: 'all' } })
+    const { id, recipientCount } = (sent.json as { log: { id: number; recipientCount: number } }).log
+    const send = await lastEntry('message-send', `messaging-logs:${id}`)
+    expect(send!.summary).toMatch(new RegExp(`^E-mail \\(service message\\) sent to ${recipientCount} ${recipientCount === 1 ? 'person' : 'people'}: `))
+    expect((await rest('GET', `/audit-log/${send!.id}?depth=0`, { token: admin.token })).json).toMatchObject({ record: 'message “Words”' })
+
+    const payload = await testPayload()
+    const { privacyNote } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    await rest('POST', '/globals/site-settings', { token: admin.token, body: { privacyNote: `Changed ${Date.now()}` } })
+    const settings = await lastEntry('settings-change', 'globals:site-settings')
+    await payload.updateGlobal({ slug: 'site-settings', data: { privacyNote }, depth: 0 })
+    expect(settings!.summary).toMatch(/^Changed in Site Settings: Privacy note/)
+    expect((await rest('GET', `/audit-log/${settings!.id}?depth=0`, { token: admin.token })).json).toMatchObject({ record: 'Site Settings' })
   })
 
   it('is readable by admins only and editable by nobody', async () => {

@@ -2,13 +2,21 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { formatCheckinCode } from '@/lib/checkin-code'
 import type { Event } from '@/payload-types'
+import { poolOf } from '@/server/database/pool'
 
 import { createTestEvent, specEvent } from '../helpers/events'
 import { PAST_SESSIONS } from '../helpers/past-sessions'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
-type Person = { id: number; fullName: string; checkinCode: string; sessions: string[]; checkedInAt: Record<string, string> }
-type CheckinListBody = { event: number; session: string; total: number; people: Person[]; counts: Record<string, { checkedIn: number; expected: number }> }
+type Person = { id: number; fullName: string; email: string | null; phone: string | null; phoneHint: string | null; checkinCode: string; sessions: string[]; checkedInAt: Record<string, string> }
+type CheckinListBody = {
+  event: number
+  session: string
+  total: number
+  people: Person[]
+  counts: Record<string, { checkedIn: number; expected: number }>
+  arrivals: Array<{ startsAt: string; label: string; count: number }>
+}
 
 const listOf = (response: { json: unknown }) => response.json as CheckinListBody
 
@@ -31,8 +39,8 @@ describe('check-in at the door', () => {
   const make = async (fullName: string, attendanceChoice: string[], extra: Record<string, unknown> = {}, event: Event = outreach) =>
     (await testPayload()).create({ collection: 'registrations', data: { event: event.id, fullName: `${fullName} ${marker}`, email: uniqueEmail(marker), attendanceChoice, ...extra } })
   const list = (query: string, token = volunteer.token) => rest('GET', `/registrations/checkin?${query}`, { token })
-  const toggle = (registration: number, session: string, checkedIn: boolean, { token = volunteer.token, method }: { token?: string; method?: string } = {}) =>
-    rest('POST', '/checkins/toggle', { token, body: { registration, session, checkedIn, ...(method ? { method } : {}) } })
+  const toggle = (registration: number, session: string, checkedIn: boolean, { token = volunteer.token, method, addSession }: { token?: string; method?: string; addSession?: boolean } = {}) =>
+    rest('POST', '/checkins/toggle', { token, body: { registration, session, checkedIn, ...(method ? { method } : {}), ...(addSession === undefined ? {} : { addSession }) } })
   const checkinsOf = async (registration: number) =>
     (await (await testPayload()).find({ collection: 'checkins', where: { registration: { equals: registration } }, depth: 0, overrideAccess: true })).docs
 
@@ -183,11 +191,11 @@ describe('check-in at the door', () => {
     const stored = await (await testPayload()).findByID({ collection: 'registrations', id: person.id, overrideAccess: true })
     expect(stored).toMatchObject({ fullName: `Vera Volunteer ${marker}`, notes: 'Pastoral note', tags: ['vip'], checkedInSessions: '|' })
 
-    expect((await toggle(person.id, 'super-sunday', true)).status).toBe(200)
+    expect((await toggle(person.id, 'online', true)).status).toBe(200)
     const read = await rest('GET', `/registrations/${person.id}`, { token: volunteer.token })
     expect(read.json).not.toHaveProperty('notes')
     expect(read.json).not.toHaveProperty('tags')
-    expect(read.json).toMatchObject({ checkinCode: person.checkinCode, checkedInSessions: '|super-sunday|' })
+    expect(read.json).toMatchObject({ checkinCode: person.checkinCode, checkedInSessions: '|online|' })
   })
 
   it('keeps the door from visitors and editors', async () => {
@@ -236,5 +244,108 @@ describe('check-in at the door', () => {
     const same = await rest('POST', '/registrations/walk-in', { token: admin.token, body: { fullName: registered.fullName.toUpperCase(), email: registered.email, event: outreach.id, session: 'online', confirmDuplicate: true } })
     expect(same.status).toBe(409)
     expect(same.json).toMatchObject({ status: 'exists', existing: { id: registered.id } })
+  })
+
+  it('refuses to let in someone who did not choose the session unless staff confirm, then adds it to their choice, audited', async () => {
+    const payload = await testPayload()
+    const person = await make('Nora Notchosen', ['online'])
+    const before = listOf(await list(`event=${outreach.id}&session=super-sunday`)).counts['super-sunday']!
+
+    const refused = await toggle(person.id, 'super-sunday', true)
+    expect(refused.status).toBe(409)
+    expect(refused.json).toMatchObject({ ok: false, message: 'Not registered for Super Sunday.', errors: { session: 'not-registered' } })
+    expect(await checkinsOf(person.id)).toEqual([])
+    expect((await payload.findByID({ collection: 'registrations', id: person.id, overrideAccess: true })).attendanceChoice).toEqual(['online'])
+
+    const confirmed = await toggle(person.id, 'super-sunday', true, { addSession: true })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.json).toMatchObject({ checkedIn: true, isNew: true, addedSession: true })
+    // Every session is chosen now, so the all-sessions marker is stored with them.
+    expect((await payload.findByID({ collection: 'registrations', id: person.id, overrideAccess: true })).attendanceChoice).toEqual(['online', 'super-sunday', 'both'])
+    expect(await checkinsOf(person.id)).toEqual([expect.objectContaining({ session: 'super-sunday', checkedInBy: volunteer.user.id })])
+    const after = listOf(await list(`event=${outreach.id}&session=super-sunday`)).counts['super-sunday']!
+    expect(after).toEqual({ checkedIn: before.checkedIn + 1, expected: before.expected + 1 })
+
+    const { docs: entries } = await payload.find({ collection: 'audit-log', where: { target: { equals: `registrations:${person.id}` } }, sort: 'createdAt', overrideAccess: true })
+    expect(entries.map((entry) => entry.summary)).toEqual([
+      expect.stringContaining('Added Super Sunday'),
+      expect.stringMatching(/^Checked in/),
+    ])
+
+    // Someone who chose some sessions of a longer event gets just the one added, no marker.
+    const partial = await make('Paz Partial', ['friday'], {}, mission)
+    expect((await toggle(partial.id, 'sunday', true, { addSession: true })).status).toBe(200)
+    expect((await payload.findByID({ collection: 'registrations', id: partial.id, overrideAccess: true })).attendanceChoice).toEqual(['friday', 'sunday'])
+  })
+
+  it('adds nothing when a confirmed check-in fails, and nothing to someone already checked in', async () => {
+    const payload = await testPayload()
+    const person = await make('Rollo Rollback', ['online'])
+    expect((await toggle(person.id, 'day3', true, { addSession: true })).status).toBe(400)
+    expect((await payload.findByID({ collection: 'registrations', id: person.id, overrideAccess: true })).attendanceChoice).toEqual(['online'])
+    expect((await toggle(person.id, 'online', true, { addSession: true })).json).toMatchObject({ isNew: true, addedSession: false })
+  })
+
+  it('counts as checked in only those expected at the session, so the figure never passes who is expected', async () => {
+    const payload = await testPayload()
+    const before = listOf(await list(`event=${outreach.id}&session=super-sunday`)).counts['super-sunday']!
+    // A check-in recorded before the door asked (or for someone who later dropped the session).
+    const stray = await make('Stray Arrival', ['online'])
+    await payload.create({ collection: 'checkins', data: { registration: stray.id, session: 'super-sunday' } as never, overrideAccess: true })
+    const expected = await make('Exp Ected', ['super-sunday'])
+    expect((await toggle(expected.id, 'super-sunday', true)).status).toBe(200)
+    const after = listOf(await list(`event=${outreach.id}&session=super-sunday`)).counts['super-sunday']!
+    expect(after.checkedIn).toBe(before.checkedIn + 1)
+  })
+
+  it('shows a volunteer the name, the code and a masked phone, never the e-mail or number, and finds people by a whole address or number only', async () => {
+    const email = uniqueEmail(`private${marker}`)
+    const person = await make('Priya Private', ['online'], { email, phone: '07700 900417' })
+
+    const asVolunteer = listOf(await list(`event=${outreach.id}&session=online&q=Priya Private ${marker}`)).people
+    expect(asVolunteer).toEqual([expect.objectContaining({ id: person.id, email: null, phone: null, phoneHint: '•••• 0417', checkinCode: person.checkinCode })])
+    expect(JSON.stringify(asVolunteer)).not.toContain('900417')
+    const asAdmin = listOf(await list(`event=${outreach.id}&session=online&q=Priya Private ${marker}`, admin.token)).people
+    expect(asAdmin[0]).toMatchObject({ email, phone: '07700 900417', phoneHint: '•••• 0417' })
+
+    const found = async (q: string, token = volunteer.token) => listOf(await list(`event=${outreach.id}&session=online&q=${encodeURIComponent(q)}`, token)).people.map((p) => p.id)
+    expect(await found(email.toUpperCase())).toEqual([person.id])
+    expect(await found('+44 7700 900417')).toEqual([person.id])
+    // Fragments would let a volunteer read an address or number a few characters at a time.
+    expect(await found(email.slice(0, 12))).not.toContain(person.id)
+    expect(await found('900417')).not.toContain(person.id)
+    expect(await found('07700 9004')).not.toContain(person.id)
+    // Admins, who may read them, still search any part.
+    expect(await found('900417', admin.token)).toContain(person.id)
+  })
+
+  it('names possible duplicates of a walk-in without their contact details', async () => {
+    const email = uniqueEmail(`dup${marker}`)
+    const person = await make('Dora Duplicate', ['online'], { email, phone: '07700 900888' })
+    const answer = await rest('POST', '/registrations/walk-in', { token: volunteer.token, body: { fullName: `Dora Duplicate ${marker}`, event: outreach.id, session: 'online' } })
+    expect(answer.status).toBe(409)
+    expect(answer.json).toMatchObject({ status: 'duplicates', duplicates: [{ id: person.id, isSameEmail: false, phoneHint: '•••• 0888' }] })
+    expect(JSON.stringify(answer.json)).not.toContain(email)
+    expect(JSON.stringify(answer.json)).not.toContain('900888')
+    const same = await rest('POST', '/registrations/walk-in', { token: volunteer.token, body: { fullName: `dora duplicate ${marker}`, email, event: outreach.id, session: 'online' } })
+    expect(same.json).toMatchObject({ status: 'exists', existing: { id: person.id, isSameEmail: true } })
+    expect(JSON.stringify(same.json)).not.toContain('900888')
+  })
+
+  it('counts arrivals at the session per quarter hour of its UK day, from the check-in records', async () => {
+    const payload = await testPayload()
+    const event = await createTestEvent(payload, { title: `Arrivals ${marker}`, sessions: PAST_SESSIONS })
+    const early = await make('Early Arrival', ['saturday'], {}, event)
+    const other = await make('Other Day', ['saturday'], {}, event)
+    for (const person of [early, other]) expect((await toggle(person.id, 'saturday', true)).status).toBe(200)
+    // The workshop ran 10:00–12:30 in London (BST) on 11 May 2024; one check-in is moved onto that day, the other onto the day before.
+    const pool = poolOf(payload)
+    await pool.query('UPDATE checkins SET checked_in_at = $2 WHERE registration_id = $1', [early.id, '2024-05-11T08:50:00.000Z'])
+    await pool.query('UPDATE checkins SET checked_in_at = $2 WHERE registration_id = $1', [other.id, '2024-05-10T08:50:00.000Z'])
+
+    const { arrivals } = listOf(await list(`event=${event.id}&session=saturday`))
+    expect(arrivals[0]).toMatchObject({ label: '09:00', count: 0 })
+    expect(arrivals.at(-1)!.label).toBe('12:15')
+    expect(arrivals.filter((slot) => slot.count > 0)).toEqual([{ startsAt: '2024-05-11T08:45:00.000Z', label: '09:45', count: 1 }])
   })
 })

@@ -225,7 +225,7 @@ describe('erasure', () => {
     expect(await isSuppressed(email)).toBe(true)
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'audit-log', where: { action: { equals: 'erasure' } }, sort: '-createdAt', limit: 1, overrideAccess: true })
-    expect(docs[0]!.summary).toContain('consentRecords 2')
+    expect(docs[0]!.summary).toContain('2 consent records')
     expect(JSON.stringify(docs[0])).not.toContain(email)
   })
 })

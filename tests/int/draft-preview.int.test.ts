@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { findEvent, findPublishedEvents } from '@/server/content/find-event'
+import { findLeavePreviewPath } from '@/server/content/find-leave-preview-path'
 import { findPage } from '@/server/content/find-page'
 import { readPreviewer } from '@/server/content/read-previewer'
 
@@ -86,5 +87,31 @@ describe('draft preview of an event page', () => {
     expect((await findPublishedEvents(payload)).map((listed) => listed.slug)).not.toContain(event.slug)
     const previewer = await readPreviewer(payload, signedIn(editor.token))
     expect((await findEvent(payload, { slug: event.slug, previewer }))?.title).toBe('Not announced yet')
+  })
+})
+
+describe('leaving a draft preview', () => {
+  it('returns to the published page, or to the draft’s edit screen when nothing is published', async () => {
+    const payload = await testPayload()
+    const editor = await staffUser('editor')
+    const previewer = await readPreviewer(payload, signedIn(editor.token))
+    const published = `/leave-preview-${Date.now()}`
+    const page = await payload.create({ collection: 'pages', data: { title: 'Leave preview', path: published, _status: 'published' } })
+    await payload.update({ collection: 'pages', id: page.id, data: { title: 'Leave preview (draft)', _status: 'draft' }, draft: true })
+    expect(await findLeavePreviewPath(payload, { path: published, previewer })).toBe(published)
+
+    const draftOnly = await payload.create({ collection: 'pages', data: { title: 'Never published', path: `${published}-draft` }, draft: true })
+    expect(await findLeavePreviewPath(payload, { path: `${published}-draft`, previewer })).toBe(`/admin/collections/pages/${draftOnly.id}`)
+    // Signed out by then: nothing to show but the admin, which asks them to sign in.
+    expect(await findLeavePreviewPath(payload, { path: `${published}-draft`, previewer: null })).toBe('/admin')
+  })
+
+  it('returns to a published event’s page, or to a draft event’s edit screen', async () => {
+    const payload = await testPayload()
+    const previewer = await readPreviewer(payload, signedIn((await staffUser('editor')).token))
+    const event = await createTestEvent(payload, { title: 'Leave preview event' })
+    expect(await findLeavePreviewPath(payload, { path: `/events/${event.slug}`, previewer })).toBe(`/events/${event.slug}`)
+    const draft = await createTestEvent(payload, { title: 'Leave preview draft event', _status: 'draft' })
+    expect(await findLeavePreviewPath(payload, { path: `/events/${draft.slug}`, previewer })).toBe(`/admin/collections/events/${draft.id}`)
   })
 })

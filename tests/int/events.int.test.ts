@@ -219,7 +219,7 @@ describe('check-ins', () => {
     expect([row.session, row.method, row.checkedInBy]).toEqual(['sunday', 'qr', volunteer.user.id])
     expect(Date.parse(row.checkedInAt)).toBeGreaterThanOrEqual(before - 1000)
     const { docs } = await payload.find({ collection: 'audit-log', where: { target: { equals: `registrations:${registration.id}` } }, overrideAccess: true, depth: 0 })
-    expect(docs.map((entry) => entry.summary)).toContain(`Checked in registration ${registration.id} for Sunday celebration (${event.slug})`)
+    expect(docs.map((entry) => entry.summary)).toContain(`Checked in at Sunday celebration of ${event.title}`)
   })
 
   it('refuses a session the event does not have, and anyone but door staff', async () => {

@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto'
+import { pbkdf2Sync, randomBytes } from 'node:crypto'
 
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations'
+import { isPasswordCorrect } from '@/server/staff-sign-in/check-password'
+
+import { refuseSignInUntilAccepted } from '../../collections/Users/hooks/guardPasswords'
 
 /**
  * A live site upgrades from the schema it has, with its rows in it. Each case builds a database at the
@@ -18,7 +21,15 @@ let pool: pg.Pool
 
 type Migration = (typeof migrations)[number]
 const db = () => drizzle(pool) as unknown as Parameters<Migration['up']>[0]['db']
-const runUp = (migration: Migration) => migration.up({ db: db(), payload: undefined as never, req: undefined as never })
+// Which migrations the cases have run so far, so a later case can bring the database up to just before its own.
+const applied = new Set<string>()
+const runUp = async (migration: Migration) => {
+  await migration.up({ db: db(), payload: undefined as never, req: undefined as never })
+  applied.add(migration.name)
+}
+const runUpTo = async (index: number) => {
+  for (const migration of migrations.slice(0, index)) if (!applied.has(migration.name)) await runUp(migration)
+}
 const indexOf = (migrationName: string) => {
   const index = migrations.findIndex((migration) => migration.name === migrationName)
   expect(index).toBeGreaterThan(-1)
@@ -184,5 +195,78 @@ describe('upgrading a database that holds data', () => {
     await runUp(migrations[indexOf('20261124_002347_segments_by_event')]!)
     const { rows: segments } = await pool.query(`SELECT * FROM segments ORDER BY id`)
     expect(segments).toEqual(before.segments.map((row) => ({ ...row, filters_event_id: null, filters_session_key: null, filters_session_attendance: 'all' })))
+  })
+
+  it('keeps every message delivery through delivery status, telling e-mail from SMS and what the outbox kept', async () => {
+    const target = indexOf('20261124_221945_delivery_status')
+    await runUpTo(target)
+    const { rows: people } = await pool.query(`SELECT id FROM registrations ORDER BY id LIMIT 2`)
+    const [first, second] = people.map((row) => row.id as number)
+    const log = async (type: 'email' | 'sms') =>
+      (await pool.query(`INSERT INTO messaging_logs (type, subject, content, audience, status) VALUES ($1, 'Hello', 'Hi', '{"key":"all"}', 'completed') RETURNING id`, [type])).rows[0].id as number
+    const [emailLog, smsLog] = [await log('email'), await log('sms')]
+    const outbox = (await pool.query(`INSERT INTO email_outbox ("to", subject, idempotency_key) VALUES ('a@upgrade.example', 'Hello', $1) RETURNING id`, [`log${emailLog}:reg${first}`])).rows[0].id
+    await pool.query(
+      `INSERT INTO message_deliveries (log_id, registration_id, address, status, batch_key, provider_id, error, updated_at) VALUES
+       ($1, $3, 'a@upgrade.example', 'sent', 'b1', $5, NULL, '2025-09-02T10:00:00Z'),
+       ($1, $4, 'b@upgrade.example', 'sent', 'b1', 're_123', NULL, '2025-09-02T10:00:01Z'),
+       ($2, $3, '+447700900001', 'failed', 'b2', NULL, 'unreachable', '2025-09-02T10:00:02Z'),
+       ($2, $4, '+447700900002', 'claimed', 'b2', NULL, NULL, '2025-09-02T10:00:03Z')`,
+      [emailLog, smsLog, first, second, String(outbox)],
+    )
+    const before = (await pool.query('SELECT * FROM message_deliveries ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM message_deliveries ORDER BY id')).rows
+    const expected = [
+      { status: 'outbox', channel: 'email' },
+      { status: 'sent', channel: 'email' },
+      { status: 'failed', channel: 'sms' },
+      { status: 'claimed', channel: 'sms' },
+    ]
+    expect(after).toEqual(
+      before.map((row, index) => ({
+        ...row,
+        ...expected[index],
+        kind: 'bulk',
+        subject: null,
+        status_detail: null,
+        status_at: expected[index]!.status === 'claimed' ? null : row.updated_at,
+      })),
+    )
+  })
+
+  it('keeps every staff account active, with its password, through staff invitations', async () => {
+    const target = indexOf('20261124_222652_staff_invitations')
+    await runUpTo(target)
+    // Payload's password format from before its current one (25,000 iterations, 512-byte key, no prefix): old accounts keep it.
+    const salt = randomBytes(32).toString('hex')
+    const hash = pbkdf2Sync('old-password-1', salt, 25_000, 512, 'sha256').toString('hex')
+    await pool.query(`INSERT INTO users (full_name, role, email, salt, hash) VALUES ('Olive Old', 'editor', 'olive@upgrade.example', $1, $2)`, [salt, hash])
+    const before = (await pool.query('SELECT * FROM users ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM users ORDER BY id')).rows
+    expect(after).toEqual(before.map((row) => ({ ...row, account_status: 'active', invitation_token_hash: null, invitation_expires_at: null })))
+    const olive = after.find((row) => row.email === 'olive@upgrade.example')!
+    expect(await isPasswordCorrect(olive, 'old-password-1')).toBe(true)
+    expect(() => refuseSignInUntilAccepted({ user: { accountStatus: olive.account_status }, req: { t: (key: string) => key } } as never)).not.toThrow()
+  })
+
+  it('keeps every delivery and event through scheduled messages, adding no message to an existing event', async () => {
+    const target = indexOf('20261124_223307_scheduled_messages')
+    await runUpTo(target)
+    const deliveries = (await pool.query('SELECT * FROM message_deliveries ORDER BY id')).rows
+    const events = (await pool.query('SELECT * FROM events ORDER BY id')).rows
+    expect(deliveries.length).toBeGreaterThan(0)
+    expect(events.length).toBeGreaterThan(0)
+
+    await runUp(migrations[target]!)
+
+    expect((await pool.query('SELECT * FROM message_deliveries ORDER BY id')).rows).toEqual(deliveries.map((row) => ({ ...row, scheduled_message_id: null })))
+    expect((await pool.query('SELECT * FROM events ORDER BY id')).rows).toEqual(events)
+    expect((await pool.query('SELECT count(*)::int AS n FROM scheduled_messages')).rows[0].n).toBe(0)
   })
 })

@@ -41,6 +41,9 @@ describe('the retention job, with a moved clock', () => {
 
       const { docs } = await payload.find({ collection: 'audit-log', where: { action: { equals: 'retention' } }, sort: '-createdAt', limit: 1, overrideAccess: true })
       expect(docs[0]!.details).toMatchObject({ formSubmissions: expect.any(Number), outbox: expect.any(Number) })
+      // The counts as a sentence, never field names.
+      expect(docs[0]!.summary).toMatch(/^Retention: (deleted|anonymised) \d+ [a-z]/)
+      expect(docs[0]!.summary).not.toMatch(/[a-z][A-Z]/)
       // Nothing is left to do a second time.
       expect((await applyRetention(payload, new Date(Math.max(Date.now(), eventEnd + 31 * DAY)))).registrationsAnonymised).toBe(0)
     } finally {

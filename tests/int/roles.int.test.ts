@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { specEvent } from '../helpers/events'
-import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
+import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
 
 type Staff = Awaited<ReturnType<typeof staffUser>>
 
@@ -46,6 +46,42 @@ describe('staff roles', () => {
     expect(json.fullName).toBe('Role Test')
     expect(json).not.toHaveProperty('notes')
     expect(json).not.toHaveProperty('tags')
+  })
+
+  it('never shows a volunteer a registration\'s e-mail, phone or consent, over REST, GraphQL or a check-in\'s populated registration', async () => {
+    const payload = await testPayload()
+    const email = uniqueEmail('private-contact')
+    const person = await payload.create({
+      collection: 'registrations',
+      data: { event: (await specEvent(payload)).id, fullName: 'Private Contact', email, phone: '07700 900246', consentEmail: true, attendanceChoice: ['super-sunday'] },
+    })
+    const hidden = ['email', 'phone', 'consentEmail', 'consentSms', 'consentGdpr', 'consentWording', 'consentSource', 'consentRecordedAt', 'emailVerifiedAt', 'emailSuppressed']
+    const byId = await rest('GET', `/registrations/${person.id}`, { token: volunteer.token })
+    expect(byId.json).toMatchObject({ fullName: 'Private Contact', checkinCode: person.checkinCode })
+    for (const field of hidden) expect([field, byId.json]).not.toEqual([field, expect.objectContaining({ [field]: expect.anything() })])
+    const listed = await rest('GET', `/registrations?where[id][equals]=${person.id}&depth=0`, { token: volunteer.token })
+    expect(JSON.stringify(listed.json)).not.toContain(email)
+    expect(JSON.stringify(listed.json)).not.toContain('900246')
+    expect((await rest('GET', `/registrations/${person.id}`, { token: admin.token })).json).toMatchObject({ email, phone: '07700 900246', consentEmail: true })
+
+    // Querying by a field one may not read is refused, so a volunteer cannot test guesses either.
+    const probe = await rest('GET', `/registrations?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { token: volunteer.token })
+    expect(probe.status).toBe(400)
+    expect(JSON.stringify(probe.json)).not.toContain('Private Contact')
+    const phoneProbe = await rest('GET', `/registrations?where[phone][like]=900246&depth=0`, { token: volunteer.token })
+    expect(JSON.stringify(phoneProbe.json)).not.toContain('Private Contact')
+
+    const gql = await graphql(`{ Registration(id: ${person.id}) { fullName email phone consentEmail } }`, { token: volunteer.token })
+    expect(JSON.stringify(gql)).not.toContain(email)
+    expect(JSON.stringify(gql)).not.toContain('900246')
+    expect((gql.data?.Registration as unknown as { fullName: string }).fullName).toBe('Private Contact')
+
+    await rest('POST', '/checkins/toggle', { token: volunteer.token, body: { registration: person.id, session: 'super-sunday', checkedIn: true } })
+    const populated = await rest('GET', `/checkins?where[registration][equals]=${person.id}&depth=1`, { token: volunteer.token })
+    expect(populated.status).toBe(200)
+    expect(JSON.stringify(populated.json)).toContain('Private Contact')
+    expect(JSON.stringify(populated.json)).not.toContain(email)
+    expect(JSON.stringify(populated.json)).not.toContain('900246')
   })
 
   it('lets a volunteer check someone in, recording who and when, but not change their details', async () => {
@@ -96,12 +132,12 @@ describe('staff roles', () => {
     expect((await payload.findByID({ collection: 'users', id: editor.user.id })).role).toBe('editor')
   })
 
-  it('lets an admin create staff and assign roles', async () => {
+  it('lets an admin create staff (by invitation: no password) and assign roles', async () => {
     const { status, json } = await rest('POST', '/users', {
       token: admin.token,
-      body: { email: uniqueEmail('new'), password: 'abcdefgh12', fullName: 'New Volunteer', role: 'volunteer' },
+      body: { email: uniqueEmail('new'), fullName: 'New Volunteer', role: 'volunteer' },
     })
     expect(status).toBe(201)
-    expect((json as { doc: { role: string } }).doc.role).toBe('volunteer')
+    expect((json as { doc: { role: string; accountStatus: string } }).doc).toMatchObject({ role: 'volunteer', accountStatus: 'invited' })
   })
 })

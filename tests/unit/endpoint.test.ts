@@ -120,6 +120,15 @@ describe('what an endpoint reads', () => {
     expect(missing).toMatchObject({ status: 400, json: { ok: false, errors: { name: 'Please enter a name.' } } })
   })
 
+  it('hands a webhook the body exactly as received, unparsed, for its signature check', async () => {
+    const raw = '{"b": 1,  "a":2}\n'
+    const endpoint = defineEndpoint({ path: '/hook', method: 'post', caller: 'public', rawBody: true, handler: ({ rawBody }) => ({ received: rawBody }) })
+    const { req, readBody } = fakeRequest()
+    Object.assign(req, { text: async () => raw })
+    expect((await call(endpoint, req)).json).toEqual({ received: raw })
+    expect(readBody).not.toHaveBeenCalled()
+  })
+
   it('answers a download as an attachment with its type, never cached', async () => {
     const response = download('{"a":1}', { filename: 'subject-access-2026-01-01.json', contentType: 'application/json; charset=utf-8' })
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="subject-access-2026-01-01.json"')

@@ -10,8 +10,9 @@ vi.mock('next/navigation', () => ({
 
 const { gateStaffView } = await import('@/admin/gate-staff-view')
 const { ACCESS_DENIED } = await import('@/lib/admin-nav')
+const { SESSION_STRATEGY } = await import('@/lib/second-factor')
 
-const propsFor = (user: Record<string, unknown> | null) => ({ initPageResult: { req: { user } } }) as unknown as AdminViewServerProps
+const propsFor = (user: Record<string, unknown> | null, searchParams: Record<string, string> = {}) => ({ initPageResult: { req: { user } }, searchParams }) as unknown as AdminViewServerProps
 const staff = (role: string | null) => ({ collection: 'users', role })
 
 describe('gateStaffView', () => {
@@ -34,5 +35,21 @@ describe('gateStaffView', () => {
     const screen = await HomeView(propsFor(staff(null)))
     expect(isValidElement(screen)).toBe(true)
     expect((screen as { props: { children: unknown } }).props.children).toBe(ACCESS_DENIED)
+  })
+
+  it('sends someone signed out to sign in, and back to the exact address afterwards', async () => {
+    body.mockClear()
+    const CheckinView = gateStaffView('/admin/checkin', body)
+    await expect(CheckinView(propsFor(null, { code: 'ABCD2345', event: '7' }))).rejects.toThrow(
+      `redirect:/admin/login?redirect=${encodeURIComponent('/admin/checkin?code=ABCD2345&event=7')}`,
+    )
+    expect(body).not.toHaveBeenCalled()
+  })
+
+  it('sends a session still owing its second factor to the code, then back to the exact address', async () => {
+    const CheckinView = gateStaffView('/admin/checkin', body)
+    const owing = { collection: 'users', role: 'volunteer', _strategy: SESSION_STRATEGY.codeOwed }
+    await expect(CheckinView(propsFor(owing, { code: 'ABCD2345' }))).rejects.toThrow(`redirect:/admin/two-factor?redirect=${encodeURIComponent('/admin/checkin?code=ABCD2345')}`)
+    expect(body).not.toHaveBeenCalled()
   })
 })

@@ -10,9 +10,14 @@ const checkinBody = z.object({
   session: z.string().trim().min(1).max(40),
   method: z.enum(['search', 'qr', 'walk-in']).default('search'),
   checkedIn: z.boolean().default(true),
+  /** Staff confirmed letting in someone who did not choose the session: it is added to their choice. */
+  addSession: z.boolean().default(false),
 })
 
-/** POST /api/checkins/toggle: checks a person in at a session (`checkedIn: true`) or undoes it; both are idempotent. */
+/**
+ * POST /api/checkins/toggle: checks a person in at a session (`checkedIn: true`) or undoes it; both are
+ * idempotent. Someone who did not choose the session is answered 409 unless `addSession: true`.
+ */
 export const checkInEndpoint = defineEndpoint({
   path: '/toggle',
   method: 'post',

@@ -10,13 +10,14 @@ async function auditCheckin(req: PayloadRequest, doc: Checkin, isCheckedIn: bool
   if (!req.user) return
   const eventId = relationId(doc.event)
   const event = eventId
-    ? await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, select: { slug: true, sessions: true }, req }).catch(() => null)
+    ? await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, select: { slug: true, title: true, sessions: true }, req }).catch(() => null)
     : null
   const sessionTitle = event?.sessions?.find((session) => session.key === doc.session)?.title ?? doc.session
   const registration = relationId(doc.registration)
   await audit(req, {
     action: 'check-in',
-    summary: `${isCheckedIn ? 'Checked in' : 'Removed the check-in of'} registration ${registration} for ${sessionTitle}${event ? ` (${event.slug})` : ''}`,
+    // The person is named by the entry's record when it is read, never stored in the summary.
+    summary: `${isCheckedIn ? 'Checked in' : 'Check-in undone'} at ${sessionTitle}${event ? ` of ${event.title}` : ''}`,
     target: `registrations:${registration}`,
     details: { event: event?.slug ?? eventId, session: doc.session, checkedIn: isCheckedIn, method: doc.method },
   })

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockNaming } from '@/blocks/block-naming'
 import { anchorField } from '@/fields/anchor'
 
 import { linkFields } from '@/fields/link'
@@ -7,6 +8,7 @@ import { linkFields } from '@/fields/link'
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
+  ...blockNaming('Call to action', 'Calls to action'),
   fields: [
     anchorField,
     { name: 'style', type: 'select', defaultValue: 'plain', options: [{ label: 'Plain', value: 'plain' }, { label: 'Coloured banner', value: 'banner' }] },

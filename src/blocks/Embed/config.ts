@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockNaming } from '@/blocks/block-naming'
 import { anchorField } from '@/fields/anchor'
 import { validateEmbedUrl } from '@/lib/embed'
 
@@ -7,6 +8,7 @@ import { validateEmbedUrl } from '@/lib/embed'
 export const EmbedBlock: Block = {
   slug: 'embed',
   interfaceName: 'EmbedBlock',
+  ...blockNaming('Video or map', 'Videos or maps'),
   fields: [
     anchorField,
     { name: 'heading', type: 'text' },
@@ -14,6 +16,7 @@ export const EmbedBlock: Block = {
     { name: 'title', type: 'text', required: true, admin: { description: 'Read aloud by screen readers, e.g. "Sunday service live stream".' } },
     {
       name: 'url',
+      label: 'Video or map address',
       type: 'text',
       admin: { description: 'A YouTube or Vimeo video address (watch, live, short or embed), or a Google Maps embed address.' },
       validate: (value: unknown) => validateEmbedUrl(value),

@@ -1,14 +1,17 @@
 import type { Block } from 'payload'
 
+import { blockNaming } from '@/blocks/block-naming'
 import { anchorField } from '@/fields/anchor'
 
 export const FormBlock: Block = {
   slug: 'form',
   interfaceName: 'FormBlock',
+  ...blockNaming('Form', 'Forms'),
   fields: [
     anchorField,
     {
       name: 'formType',
+      label: 'Form',
       type: 'select',
       required: true,
       options: [

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockNaming } from '@/blocks/block-naming'
 import { anchorField } from '@/fields/anchor'
 import { linkFields } from '@/fields/link'
 
 export const InfoCardsBlock: Block = {
   slug: 'infoCards',
   interfaceName: 'InfoCardsBlock',
+  ...blockNaming('Info cards', 'Info cards'),
   fields: [
     anchorField,
     { name: 'heading', type: 'text' },

@@ -1,10 +1,12 @@
 import type { Block } from 'payload'
 
+import { blockNaming } from '@/blocks/block-naming'
 import { anchorField } from '@/fields/anchor'
 
 export const QuoteBlock: Block = {
   slug: 'quote',
   interfaceName: 'QuoteBlock',
+  ...blockNaming('Quote', 'Quotes'),
   fields: [
     anchorField,
     { name: 'text', type: 'textarea', required: true },

@@ -1,10 +1,12 @@
 import type { Block } from 'payload'
 
+import { blockNaming } from '@/blocks/block-naming'
 import { anchorField } from '@/fields/anchor'
 
 export const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
+  ...blockNaming('Text', 'Texts'),
   fields: [
     anchorField,
     { name: 'heading', type: 'text' },

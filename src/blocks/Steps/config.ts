@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockNaming } from '@/blocks/block-naming'
 import { anchorField } from '@/fields/anchor'
 import { linkFields } from '@/fields/link'
 
@@ -7,6 +8,7 @@ import { linkFields } from '@/fields/link'
 export const StepsBlock: Block = {
   slug: 'steps',
   interfaceName: 'StepsBlock',
+  ...blockNaming('Steps', 'Steps'),
   fields: [
     anchorField,
     { name: 'heading', type: 'text' },

@@ -1,6 +1,7 @@
 import type { FlattenedField, GlobalAfterChangeHook } from 'payload'
 
 import { changedFields } from '@/lib/audit'
+import { listInWords } from '@/lib/audit-words'
 import { routeChanges } from '@/lib/personal-data-routes'
 import { audit } from '@/server/audit'
 
@@ -15,11 +16,19 @@ export const auditSettingsChange: GlobalAfterChangeHook = async ({ doc, previous
   const routesSummary = routes.map((change) => `${change.label} from ${change.from} to ${change.to}`).join('; ')
   await audit(req, {
     action: 'settings-change',
-    summary: `${global.slug} changed: ${fields.join(', ')}${routes.length ? `. Where personal data is sent: ${routesSummary}` : ''}`,
+    summary: `Changed in ${wordsFor(global.label, global.slug)}: ${listInWords(fields.map((name) => fieldLabel(global.flattenedFields, name)))}${routes.length ? `. Where personal data is sent: ${routesSummary}` : ''}`,
     target: `globals:${global.slug}`,
     details: routes.length ? { fields, routes } : { fields },
   })
   return doc
+}
+
+const wordsFor = (label: unknown, fallback: string) => (typeof label === 'string' && label ? label : fallback)
+
+/** A setting as the admin's form names it ("Enquiries e-mail"), not by its field name. */
+const fieldLabel = (fields: FlattenedField[], name: string) => {
+  const field = fields.find((candidate) => candidate.name === name)
+  return wordsFor(field && 'label' in field ? field.label : undefined, name)
 }
 
 const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)

@@ -1,22 +1,28 @@
 import type { PayloadRequest } from 'payload'
 
-
+import { forgetExpectedCounts } from '@/server/registrations/list-checkin'
 import { withTransaction } from '@/server/transaction'
 
+import { addSessionAtDoor } from './add-session-at-door'
 import { lockPersonsCheckins } from './sync-checked-in-sessions'
 
 export type CheckinMethod = 'search' | 'qr' | 'walk-in'
-export type CheckinResult = { id: number; registration: number; session: string; checkedInAt: string; isNew: boolean }
+export type CheckinResult = { id: number; registration: number; session: string; checkedInAt: string; isNew: boolean; addedSession: boolean }
 
 /**
- * Lets a person in at a session. Two devices tapping the same person at once make one check-in:
- * the second waits for the first's lock, finds its row and answers with it, so neither fails.
+ * Lets a person in at a session they chose; one who did not is refused unless `addSession` says
+ * staff confirmed adding it. Two devices tapping the same person at once make one check-in: the
+ * second waits for the first's lock, finds its row and answers with it, so neither fails.
  */
-export async function checkIn(req: PayloadRequest, { registration, session, method = 'search' }: { registration: number; session: string; method?: CheckinMethod }): Promise<CheckinResult> {
-  return withTransaction(req, async () => {
+export async function checkIn(
+  req: PayloadRequest,
+  { registration, session, method = 'search', addSession = false }: { registration: number; session: string; method?: CheckinMethod; addSession?: boolean },
+): Promise<CheckinResult> {
+  const result = await withTransaction(req, async () => {
     await lockPersonsCheckins(req, registration)
     const existing = await findCheckin(req, registration, session)
-    if (existing) return { ...existing, isNew: false }
+    if (existing) return { ...existing, isNew: false, addedSession: false }
+    const addedSession = await addSessionAtDoor(req, { registration, session, addSession })
     const created = await req.payload.create({
       collection: 'checkins',
       data: { registration, session, method } as never,
@@ -25,8 +31,11 @@ export async function checkIn(req: PayloadRequest, { registration, session, meth
       depth: 0,
       req,
     })
-    return { id: created.id, registration, session, checkedInAt: created.checkedInAt, isNew: true }
+    return { id: created.id, registration, session, checkedInAt: created.checkedInAt, isNew: true, addedSession }
   })
+  // The person is expected there now: the door's figures count them at once.
+  if (result.addedSession) forgetExpectedCounts()
+  return result
 }
 
 /** Undoes a check-in; undoing one that is not there (another device got there first) is not an error. */

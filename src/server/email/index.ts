@@ -1,11 +1,13 @@
 import type { EmailAdapter, Payload } from 'payload'
 
 import { assertSingleLine } from '@/lib/email-address'
+import { recordSentMessages } from '@/server/delivery-status/record-sent-messages'
 import { env } from '@/server/env'
 
 import { createOutboxTransport } from './outbox-transport'
 import { createResendTransport } from './resend-transport'
 import type { EmailTransport, OutgoingEmail, SendResult } from './types'
+import { withholdSecrets } from './withhold-secrets'
 
 export type { OutgoingEmail, SendResult } from './types'
 
@@ -27,8 +29,22 @@ function checkHeaders(message: OutgoingEmail): OutgoingEmail {
   return { ...message, from: message.from ?? env('EMAIL_FROM') }
 }
 
+/** Sends, and keeps a row per message with the provider's id (or the outbox's), for its delivery status. */
 export async function sendEmails(payload: Payload, messages: OutgoingEmail[]): Promise<SendResult[]> {
-  return emailTransport(payload).sendBatch(messages.map(checkHeaders))
+  const checked = messages.map(checkHeaders)
+  const results = await emailTransport(payload).sendBatch(checked)
+  await recordSentMessages(
+    payload,
+    checked.map((message, index) => ({
+      channel: 'email',
+      kind: message.about?.kind ?? 'other',
+      address: message.to,
+      subject: withholdSecrets(message).message.subject,
+      registration: message.about?.registration,
+      result: results[index]!,
+    })),
+  )
+  return results
 }
 
 export async function sendEmail(payload: Payload, message: OutgoingEmail): Promise<SendResult> {

@@ -23,9 +23,15 @@ export type OutgoingEmail = {
    * recipient may see: the outbox, which staff can read, keeps the message with each one withheld.
    */
   secrets?: string[]
+  /** For the list of messages sent: the registration the message is about, and whether it is its confirmation (which carries the check-in QR code). */
+  about?: { registration: number; kind: 'confirmation' | 'other' }
 }
 
-export type SendResult = { isSent: true; id: string } | { isSent: false; error: string }
+/**
+ * What became of one message: accepted, with the provider's id (Resend's `id`, Twilio's `sid`), or
+ * kept in the local outbox (`isKeptInOutbox`, with the outbox entry's id: nothing was sent), or failed.
+ */
+export type SendResult = { isSent: true; id: string; isKeptInOutbox?: boolean } | { isSent: false; error: string }
 
 /** Where e-mail goes: Resend when configured, otherwise the local outbox. Batch-shaped for bulk sends. */
 export type EmailTransport = {

@@ -32,10 +32,15 @@ export type EndpointDeclaration<Body extends z.ZodType | undefined, Query extend
   /** The query string's schema, given the parameters as an object of strings. */
   query?: Query
   /**
+   * Reads the body as the exact text received, for a handler that checks a signature over it
+   * (webhooks), instead of parsing it; it comes as `rawBody` and cannot be combined with `body`.
+   */
+  rawBody?: Body extends undefined ? boolean : never
+  /**
    * Calls the domain function. What it returns is answered as JSON with 200; a Response (another
    * status, a download) is sent as it is; an AppError it throws becomes its status and message.
    */
-  handler: (input: { req: PayloadRequest; body: Parsed<Body>; query: Parsed<Query> }) => Promise<unknown> | unknown
+  handler: (input: { req: PayloadRequest; body: Parsed<Body>; query: Parsed<Query>; rawBody: string }) => Promise<unknown> | unknown
 }
 
 /**
@@ -53,7 +58,8 @@ export function defineEndpoint<Body extends z.ZodType | undefined = undefined, Q
         await admit(req, declaration)
         const body = declaration.body ? validate(declaration.body, await readJsonBody(req)) : undefined
         const query = declaration.query ? validate(declaration.query, Object.fromEntries(new URL(req.url ?? 'http://x/').searchParams)) : undefined
-        const result = await declaration.handler({ req, body: body as Parsed<Body>, query: query as Parsed<Query> })
+        const rawBody = declaration.rawBody ? await readTextBody(req) : ''
+        const result = await declaration.handler({ req, body: body as Parsed<Body>, query: query as Parsed<Query>, rawBody })
         return result instanceof Response ? result : json(result)
       } catch (error) {
         if (error instanceof AppError) return appErrorResponse(error)
@@ -81,6 +87,14 @@ async function readJsonBody(req: PayloadRequest): Promise<unknown> {
     return (await req.json?.()) ?? {}
   } catch {
     return {}
+  }
+}
+
+async function readTextBody(req: PayloadRequest): Promise<string> {
+  try {
+    return (await req.text?.()) ?? ''
+  } catch {
+    return ''
   }
 }
 

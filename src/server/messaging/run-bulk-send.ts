@@ -8,10 +8,10 @@ import type { AudienceSnapshot, MessagePurpose, MessageType } from '@/lib/messag
 import type { Registration } from '@/payload-types'
 import { emailTransport } from '@/server/email'
 import type { OutgoingEmail, SendResult } from '@/server/email/types'
-import { poolOf } from '@/server/database/pool'
 import { eventIdOf } from '@/server/registrations/read-registration-event'
 import { smsTransport, type OutgoingSms } from '@/server/sms'
 
+import { claimDeliveries, countDeliveries, recordDeliveries, unrecordedBatches, type DeliveryOwner } from './claim-deliveries'
 import { recipientWhere } from './count-recipients'
 import { messageLinksFor } from './message-links'
 import { NO_EVENT_CONTEXT, readMergeContexts } from './read-merge-contexts'
@@ -84,39 +84,13 @@ async function loadRecipients(payload: Payload, ids: number[]): Promise<Recipien
   return docs.map(recipientOf)
 }
 
-/** Claims people for a batch; those already claimed by an earlier (interrupted) run are skipped. */
-async function claim(payload: Payload, logId: number, type: MessageType, recipients: Recipient[], batchKey: string): Promise<Set<number>> {
-  const { rows } = await poolOf(payload).query(
-    `INSERT INTO message_deliveries (log_id, registration_id, address, status, batch_key)
-     SELECT $1, r.id, r.address, 'claimed', $4 FROM unnest($2::int[], $3::varchar[]) AS r(id, address)
-     ON CONFLICT (log_id, registration_id) DO NOTHING
-     RETURNING registration_id`,
-    [logId, recipients.map((r) => r.id), recipients.map((r) => (type === 'email' ? r.email : r.phone)), batchKey],
-  )
-  return new Set(rows.map((row) => Number(row.registration_id)))
-}
+const ownerOf = (logId: number): DeliveryOwner => ({ column: 'log_id', id: logId })
 
-async function record(payload: Payload, logId: number, recipients: Recipient[], results: SendResult[]) {
-  await poolOf(payload).query(
-    `UPDATE message_deliveries d SET status = v.status::enum_message_deliveries_status, provider_id = v.provider_id, error = v.error, updated_at = now()
-     FROM unnest($2::int[], $3::varchar[], $4::varchar[], $5::varchar[]) AS v(registration_id, status, provider_id, error)
-     WHERE d.log_id = $1 AND d.registration_id = v.registration_id`,
-    [
-      logId,
-      recipients.map((r) => r.id),
-      results.map((r) => (r.isSent ? 'sent' : 'failed')),
-      results.map((r) => (r.isSent ? r.id : null)),
-      results.map((r) => (r.isSent ? null : r.error.slice(0, 500))),
-    ],
-  )
-}
+const addressOf = (recipient: Recipient, type: MessageType) => (type === 'email' ? recipient.email : recipient.phone) ?? ''
 
 async function deliveryCounts(payload: Payload, logId: number) {
-  const { rows } = await poolOf(payload).query(
-    `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM message_deliveries WHERE log_id = $1`,
-    [logId],
-  )
-  return { sentCount: Number(rows[0]?.sent ?? 0), failedCount: Number(rows[0]?.failed ?? 0) }
+  const { sent, failed } = await countDeliveries(payload, ownerOf(logId))
+  return { sentCount: sent, failedCount: failed }
 }
 
 // Logs are server-owned: the job writes their status and counts with an explicit override.
@@ -132,7 +106,7 @@ async function sendAndRecord(payload: Payload, logId: number, send: Sender, reci
     const message = error instanceof Error ? error.message : String(error)
     results = recipients.map(() => ({ isSent: false as const, error: message }))
   }
-  await record(payload, logId, recipients, results)
+  await recordDeliveries(payload, { owner: ownerOf(logId), registrationIds: recipients.map((r) => r.id), results })
   const sent = results.filter((r) => r.isSent).length
   return { sent, failed: results.length - sent }
 }
@@ -152,12 +126,8 @@ export async function runBulkSend(payload: Payload, logId: number): Promise<void
   const audience = log.audience as AudienceSnapshot
   const send = await makeSender(payload, { id: logId, type, subject: log.subject, content: log.content })
 
-  const { rows: leftOver } = await poolOf(payload).query(
-    `SELECT batch_key, array_agg(registration_id ORDER BY registration_id) AS ids FROM message_deliveries WHERE log_id = $1 AND status = 'claimed' GROUP BY batch_key`,
-    [logId],
-  )
-  for (const batch of leftOver) {
-    await sendAndRecord(payload, logId, send, await loadRecipients(payload, (batch.ids as number[]).map(Number)), String(batch.batch_key))
+  for (const batch of await unrecordedBatches(payload, ownerOf(logId), type)) {
+    await sendAndRecord(payload, logId, send, await loadRecipients(payload, batch.registrationIds), batch.batchKey)
   }
 
   const where = recipientWhere(audience.filters, type, purpose)
@@ -179,7 +149,7 @@ export async function runBulkSend(payload: Payload, logId: number): Promise<void
     cursor = docs.at(-1)!.id
     const batchKey = `log${logId}-from${docs[0]!.id}-to${cursor}`
     const candidates: Recipient[] = docs.map(recipientOf)
-    const claimed = await claim(payload, logId, type, candidates, batchKey)
+    const claimed = await claimDeliveries(payload, { owner: ownerOf(logId), channel: type, kind: 'bulk', recipients: candidates.map((r) => ({ id: r.id, address: addressOf(r, type) })), batchKey })
     const batch = candidates.filter((r) => claimed.has(r.id))
     if (batch.length) {
       const outcome = await sendAndRecord(payload, logId, send, batch, batchKey)

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { countOf, PEOPLE } from '@/lib/audit-words'
 import { MESSAGE_TEXTS, type ComposeInput } from '@/lib/messaging'
 import { audit } from '@/server/audit'
 import { AppError } from '@/server/http/app-error'
@@ -30,7 +31,7 @@ export async function sendComposedMessage(req: PayloadRequest, input: ComposeInp
     await req.payload.jobs.queue({ task: 'sendBulkMessage', input: { logId: created.id }, req })
     await audit(req, {
       action: 'message-send',
-      summary: `${input.type === 'email' ? 'E-mail' : 'SMS'} (${input.purpose}) to ${audience.label}: ${recipientCount} recipients`,
+      summary: `${input.type === 'email' ? 'E-mail' : 'Text message'} (${input.purpose} message) sent to ${countOf(recipientCount, PEOPLE)}: ${audience.label}`,
       target: `messaging-logs:${created.id}`,
       details: { type: input.type, purpose: input.purpose, audience: audience.key, recipientCount },
     })

@@ -17,21 +17,31 @@ export async function suppressAddress(req: PayloadRequest, email: string, source
 }
 
 /**
- * The unsubscribe link: a withdrawn e-mail consent record, the address on the suppression list (so
- * the opt-out outlives any registration), and every registration with it brought in line.
+ * Stops every message to the address: on the suppression list (so it outlives any registration),
+ * and every registration with it brought in line, in one transaction with `alongside` (what else
+ * the caller records). Two at once for one address (two clicks, two bounces) add it once.
  */
-export async function unsubscribeEmail(req: PayloadRequest, email: string): Promise<void> {
+export async function suppressEverywhere(req: PayloadRequest, { email, source, alongside }: { email: string; source: string; alongside?: () => Promise<unknown> }): Promise<void> {
   const attempt = () =>
     withTransaction(req, async () => {
-      await recordConsent(req, { email, entries: [{ channel: 'email', action: 'withdrawn' }], source: 'unsubscribe-link' })
-      await suppressAddress(req, email, UNSUBSCRIBE_SOURCE)
+      await alongside?.()
+      await suppressAddress(req, email, source)
       await syncConsentFlags(req, email)
     })
   try {
     await attempt()
   } catch (error) {
-    // Two clicks at once: the other one added the suppression entry; this one retries after it.
+    // The other one added the suppression entry; this one retries after it.
     if (!/unique|duplicate/i.test(String((error as Error).message))) throw error
     await attempt()
   }
+}
+
+/** The unsubscribe link: a withdrawn e-mail consent record, and the address suppressed everywhere. */
+export async function unsubscribeEmail(req: PayloadRequest, email: string): Promise<void> {
+  await suppressEverywhere(req, {
+    email,
+    source: UNSUBSCRIBE_SOURCE,
+    alongside: () => recordConsent(req, { email, entries: [{ channel: 'email', action: 'withdrawn' }], source: 'unsubscribe-link' }),
+  })
 }

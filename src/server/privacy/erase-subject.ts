@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { countsInWords, type Noun } from '@/lib/audit-words'
 import { addressPattern } from '@/lib/subject-match'
 import { audit } from '@/server/audit'
 import { transactionSession } from '@/server/database/transaction-session'
@@ -41,12 +42,26 @@ export async function eraseSubject(req: PayloadRequest, rawEmail: string) {
   })
 }
 
-/** "Erased one person's data: registrations 2 (Outreach Event 2025; Family Fun Day), checkins 1, …": counts, and which events, never who. */
-function erasureSummary(counts: ReturnType<typeof subjectCounts>, events: string[]): string {
-  const removed = Object.entries(counts).filter(([, n]) => n > 0)
-  if (!removed.length) return "Erased one person's data: nothing was held"
-  const described = removed.map(([key, n]) => (key === 'registrations' && events.length ? `${key} ${n} (${events.join('; ')})` : `${key} ${n}`))
-  return `Erased one person's data: ${described.join(', ')}`
+type SubjectCounts = ReturnType<typeof subjectCounts>
+
+const ERASED: Record<keyof SubjectCounts, Noun> = {
+  registrations: ['registration', 'registrations'],
+  checkins: ['check-in', 'check-ins'],
+  prayerRequests: ['prayer request', 'prayer requests'],
+  foundationSchoolApplications: ['foundation school application', 'foundation school applications'],
+  visitPlans: ['planned visit', 'planned visits'],
+  emailsSent: ['e-mail', 'e-mails'],
+  smsSent: ['text message', 'text messages'],
+  messageDeliveries: ['bulk message delivery', 'bulk message deliveries'],
+  webhookDeliveries: ['webhook delivery', 'webhook deliveries'],
+  auditEntries: ['audit entry (address removed)', 'audit entries (address removed)'],
+  consentRecords: ['consent record', 'consent records'],
+}
+
+/** "Erased one person's data: 2 registrations (Outreach Event 2025; Family Fun Day) and 1 check-in.": counts, and which events, never who. */
+function erasureSummary(counts: SubjectCounts, events: string[]): string {
+  const removed = countsInWords(counts, ERASED, events.length ? { registrations: `(${events.join('; ')})` } : {})
+  return removed ? `Erased one person's data: ${removed}.` : "Erased one person's data: nothing was held."
 }
 
 /**

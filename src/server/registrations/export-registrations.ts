@@ -2,6 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { combine, notCancelledWhere, registrationListWhere, segmentWhere } from '@/lib/audience'
 import { filtersForAudit } from '@/lib/audit'
+import { countOf, REGISTRATIONS } from '@/lib/audit-words'
 import { backupExportFilename, registrationsExportFilename, segmentExportFilename } from '@/lib/csv'
 import { eventParamSchema, parseRegistrationFilters } from '@/lib/schemas/registration-filters'
 import { audit } from '@/server/audit'
@@ -60,6 +61,6 @@ export async function exportRegistrations(req: PayloadRequest, params: Record<st
   const plan = await planExport(req, params, events, new Date())
   const isBackup = params.backup === '1'
   const onDone = (rows: number) =>
-    audit(req, { action: 'export', summary: `Exported ${plan.kind} as CSV (${rows} rows)`, target: plan.filename, details: { kind: plan.kind, rows, filters: {}, ...plan.details } })
+    audit(req, { action: 'export', summary: `Exported ${countOf(rows, REGISTRATIONS)} as CSV (${plan.kind})`, target: plan.filename, details: { kind: plan.kind, rows, filters: {}, ...plan.details } })
   return { filename: plan.filename, csv: streamRegistrationsCsv(req.payload, { where: plan.where, kind: { isBackup, sessionCount: plan.sessionCount }, events, onDone }) }
 }

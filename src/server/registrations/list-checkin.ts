@@ -1,12 +1,18 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { roleOf } from '@/access/roles'
+import type { ArrivalSlot } from '@/lib/arrivals'
 import { checkinSearchWhere, combine, expectedAtSessionWhere, notCancelledWhere } from '@/lib/audience'
 import { parseCheckinCode } from '@/lib/checkin-code'
+import { exactContactOf, phoneHint } from '@/lib/door-contact'
 import { chosenSessionKeys } from '@/lib/session-choice'
+import { countArrivals } from '@/server/checkins/count-arrivals'
+import { countExpectedCheckedIn } from '@/server/checkins/count-expected-checked-in'
+import { findBouncedConfirmations } from '@/server/delivery-status/find-bounced-confirmations'
 import { poolOf } from '@/server/database/pool'
 import { choiceRulesOfStaffEvent, listScopeOf, type StaffEvent } from '@/server/events/list-staff-events'
 
-import { countCheckedIn, countRegistered } from './count-registrations'
+import { countRegistered } from './count-registrations'
 import { findListedRegistrations } from './find-registrations'
 
 /**
@@ -32,7 +38,7 @@ async function expectedCounts(payload: Payload, event: StaffEvent): Promise<Map<
 export type SessionDoorCount = { checkedIn: number; expected: number }
 
 async function doorCounts(payload: Payload, event: StaffEvent): Promise<Record<string, SessionDoorCount>> {
-  const [checkedIn, expected] = await Promise.all([countCheckedIn(payload, event), expectedCounts(payload, event)])
+  const [checkedIn, expected] = await Promise.all([countExpectedCheckedIn(payload, event), expectedCounts(payload, event)])
   return Object.fromEntries(event.sessions.map((session) => [session.key, { checkedIn: checkedIn.get(session.key) ?? 0, expected: expected.get(session.key) ?? 0 }]))
 }
 
@@ -42,8 +48,13 @@ export const CHECKIN_LIST_LIMIT = 100
 export type CheckinPerson = {
   id: number
   fullName: string
+  /** Admins only: a volunteer gets null (the fields are unreadable to them, over every API). */
   email: string | null
   phone: string | null
+  /** "•••• 0123": enough to tell two people of one name apart, for everyone at the door. */
+  phoneHint: string | null
+  /** Their latest confirmation e-mail bounced or failed: they may not have their QR code. */
+  confirmationBounced: boolean
   checkinCode: string | null
   /** The sessions the person registered for, in session order; someone may turn up at one they did not choose. */
   sessions: string[]
@@ -58,6 +69,8 @@ export type CheckinList = {
   /** How many match in all, of which `people` holds the first CHECKIN_LIST_LIMIT by name. */
   total: number
   counts: Record<string, SessionDoorCount>
+  /** Arrivals at the session per quarter hour of its UK day. */
+  arrivals: ArrivalSlot[]
 }
 
 /** The check-in times of the people listed, from their check-in records (one indexed read for the page). */
@@ -72,10 +85,56 @@ async function checkinTimes(payload: Payload, registrationIds: number[]): Promis
   return times
 }
 
+/** The masked phone of each person listed; the number itself never leaves the server here. */
+async function phoneHints(payload: Payload, registrationIds: number[]): Promise<Map<number, string | null>> {
+  if (!registrationIds.length) return new Map()
+  const { rows } = await poolOf(payload).query<{ id: number; phone: string | null }>('SELECT id, phone FROM registrations WHERE id = ANY($1::int[])', [registrationIds])
+  return new Map(rows.map((row) => [row.id, phoneHint(row.phone)]))
+}
+
+/**
+ * The people of the event whose e-mail address or phone number is exactly the one searched for.
+ * Volunteers may not read (nor query) those fields; they may still find a person by an address or
+ * number the person tells them, without seeing it. Fragments match nothing (see `exactContactOf`).
+ */
+async function idsByExactContact(payload: Payload, eventId: number, search: string | null | undefined): Promise<number[]> {
+  const { email, phoneKey } = exactContactOf(search)
+  if (!email && !phoneKey) return []
+  const { rows } = await poolOf(payload).query<{ id: number }>(
+    `SELECT id FROM registrations
+     WHERE event_id = $1 AND cancelled_at IS NULL
+       AND (email = $2::varchar OR ($3::varchar IS NOT NULL AND right(regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), 10) = $3::varchar))
+     LIMIT $4`,
+    [eventId, email, phoneKey, CHECKIN_LIST_LIMIT],
+  )
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The search as the user may run it. Admins search name, e-mail and phone by any part of them; for
+ * anyone else the contact details match only whole (a typed address or number, never a fragment).
+ */
+async function doorSearchWhere(payload: Payload, user: PayloadRequest['user'], eventId: number, search: string | null | undefined): Promise<Where | null> {
+  if (roleOf(user) === 'admin') return checkinSearchWhere(search)
+  const term = search?.trim().replace(/\s+/g, ' ')
+  if (!term) return null
+  const code = parseCheckinCode(term)
+  const ids = await idsByExactContact(payload, eventId, term)
+  return {
+    or: [
+      { fullName: { like: term } },
+      ...(code ? [{ checkinCode: { equals: code } }] : []),
+      ...(ids.length ? [{ id: { in: ids } }] : []),
+    ],
+  }
+}
+
 /**
  * The door's list for one session of an event. Without a search it lists who is expected there; a
  * search (name, e-mail, phone or check-in code) looks through every registration of the event that
- * is not cancelled, so a person who chose another session can still be found and let in.
+ * is not cancelled, so a person who chose another session can still be found (and let in once staff
+ * confirm adding the session). What each person shows follows the user's field access: a volunteer
+ * gets the name, the code and the masked phone, never the e-mail address or the number.
  */
 export async function listCheckin(
   payload: Payload,
@@ -87,8 +146,9 @@ export async function listCheckin(
   const find = (where: Parameters<typeof combine>[0], { isCounted = true } = {}) =>
     findListedRegistrations(payload, user, { where: combine(where), sort: ['fullName', 'id'], limit: CHECKIN_LIST_LIMIT, isCounted })
   const code = parseCheckinCode(search ?? '')
-  const searchWhere = checkinSearchWhere(search)
-  const [result, counts] = await Promise.all([
+  const searchWhere = await doorSearchWhere(payload, user, event.id, search)
+  const sessionTimes = event.sessions.find((s) => s.key === session)
+  const [result, counts, arrivals] = await Promise.all([
     (async () => {
       // A scanned or typed code is looked up by its unique index first; only a miss searches the text.
       if (code) {
@@ -99,20 +159,25 @@ export async function listCheckin(
       return searchWhere ? find([ofEvent, notCancelledWhere, searchWhere]) : find([expectedAtSessionWhere(listScopeOf(event), session)], { isCounted: false })
     })(),
     doorCounts(payload, event),
+    sessionTimes ? countArrivals(payload, { eventId: event.id, session: sessionTimes }) : [],
   ])
   const isExpectedList = !searchWhere && !(code && result.totalDocs > 0)
   const rules = choiceRulesOfStaffEvent(event)
-  const times = await checkinTimes(payload, result.docs.map((doc) => doc.id))
+  const ids = result.docs.map((doc) => doc.id)
+  const [times, hints, bounced] = await Promise.all([checkinTimes(payload, ids), phoneHints(payload, ids), findBouncedConfirmations(payload, ids)])
   return {
     event: event.id,
     session,
     total: isExpectedList ? (counts[session]?.expected ?? result.docs.length) : result.totalDocs,
     counts,
+    arrivals,
     people: result.docs.map((doc) => ({
       id: doc.id,
       fullName: doc.fullName,
       email: doc.email ?? null,
       phone: doc.phone ?? null,
+      phoneHint: hints.get(doc.id) ?? null,
+      confirmationBounced: bounced.has(doc.id),
       checkinCode: doc.checkinCode ?? null,
       sessions: chosenSessionKeys(rules, doc.attendanceChoice),
       checkedInAt: times.get(doc.id) ?? {},

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { phoneHint } from '@/lib/door-contact'
 import { normaliseName } from '@/lib/normalise'
 import type { WalkInInput } from '@/lib/schemas/walk-in'
 import { WALK_IN_SESSION_MESSAGE } from '@/lib/schemas/walk-in'
@@ -15,8 +16,12 @@ import { forgetExpectedCounts } from './list-checkin'
 /** Walk-ins carry this tag, so staff can find (and segment) them later. */
 export const WALK_IN_TAG = 'walk-in'
 
-/** A registration of the same event that is probably the same person, with the sessions they were checked in at. */
-export type PossibleDuplicate = { id: number; fullName: string; email: string | null; checkedIn: string[] }
+/**
+ * A registration of the same event that is probably the same person, with the sessions they were
+ * checked in at. Door staff see no contact details: whether the e-mail they typed is this
+ * registration's, and the masked phone.
+ */
+export type PossibleDuplicate = { id: number; fullName: string; isSameEmail: boolean; phoneHint: string | null; checkedIn: string[] }
 
 export type WalkInResult =
   | { status: 'duplicates'; duplicates: PossibleDuplicate[] }
@@ -27,7 +32,7 @@ export type WalkInResult =
 /** Registrations of the event that are probably the same person: the same name (any case) or the same e-mail. */
 async function findPossibleDuplicates(req: PayloadRequest, event: StaffEvent, input: WalkInInput): Promise<PossibleDuplicate[]> {
   const { rows } = await poolOf(req.payload).query(
-    `SELECT id, full_name, email, checked_in_sessions FROM registrations
+    `SELECT id, full_name, ($2::varchar IS NOT NULL AND email = $2::varchar) AS is_same_email, phone, checked_in_sessions FROM registrations
      WHERE event_id = $3 AND cancelled_at IS NULL AND (lower(full_name) = lower($1) OR ($2::varchar IS NOT NULL AND email = $2::varchar))
      ORDER BY full_name, id LIMIT 5`,
     [normaliseName(input.fullName), input.email, event.id],
@@ -35,7 +40,8 @@ async function findPossibleDuplicates(req: PayloadRequest, event: StaffEvent, in
   return rows.map((row) => ({
     id: Number(row.id),
     fullName: String(row.full_name),
-    email: (row.email as string | null) ?? null,
+    isSameEmail: row.is_same_email === true,
+    phoneHint: phoneHint(row.phone as string | null),
     checkedIn: checkedInSessionKeys(row.checked_in_sessions as string | null),
   }))
 }
@@ -59,7 +65,7 @@ export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): P
   const event = await doorOf(req, input)
   const duplicates = await findPossibleDuplicates(req, event, input)
   const existing = duplicates.find(
-    (duplicate) => duplicate.email !== null && duplicate.email === input.email && duplicate.fullName.toLowerCase() === normaliseName(input.fullName).toLowerCase(),
+    (duplicate) => duplicate.isSameEmail && duplicate.fullName.toLowerCase() === normaliseName(input.fullName).toLowerCase(),
   )
   if (existing) return { status: 'exists', existing }
   if (duplicates.length && !input.confirmDuplicate) return { status: 'duplicates', duplicates }

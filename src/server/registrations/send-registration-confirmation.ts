@@ -77,7 +77,8 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
       if (registration.checkinCode) attachments.push(await checkinQrAttachment(siteUrl(), registration.checkinCode))
       message = { to, subject: email.subject, html: email.html, text: email.text, attachments, headers: links.headers }
     }
-    const result = await sendEmail(payload, message)
+    // Listed on the registration with its delivery status; a confirmation that bounced means no QR code.
+    const result = await sendEmail(payload, { ...message, about: { registration: registration.id, kind: isCancelled ? 'other' : 'confirmation' } })
     if (!result.isSent) throw new Error(`Confirmation e-mail to registration ${registration.id} failed: ${result.error}`)
     return { output: {} }
   },

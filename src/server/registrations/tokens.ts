@@ -4,11 +4,18 @@ export const VERIFICATION_TOKEN_DAYS = 7
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** 256 random bits; only the hash is stored, so a database leak reveals no usable link. */
-export function createVerificationToken(now = new Date()) {
+/**
+ * The token of a one-time link (e-mail verification, second-factor set-up, staff invitation): 256
+ * random bits; only the hash is stored, so a database leak reveals no usable link.
+ */
+export function createLinkToken(validForMs: number, now = new Date()) {
   const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(now.getTime() + VERIFICATION_TOKEN_DAYS * 24 * 60 * 60 * 1000)
-  return { token, hash: hashToken(token), expiresAt: expiresAt.toISOString() }
+  return { token, hash: hashToken(token), expiresAt: new Date(now.getTime() + validForMs) }
+}
+
+export function createVerificationToken(now = new Date()) {
+  const { token, hash, expiresAt } = createLinkToken(VERIFICATION_TOKEN_DAYS * 24 * 60 * 60 * 1000, now)
+  return { token, hash, expiresAt: expiresAt.toISOString() }
 }
 
 /**

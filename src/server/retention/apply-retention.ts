@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig, Where } from 'payload'
 
+import { countsInWords, type Noun } from '@/lib/audit-words'
 import { retentionCutoffs } from '@/lib/retention'
 import { scheduleOnce } from '@/server/database/schedule-once'
 import { env } from '@/server/env'
@@ -23,6 +24,20 @@ export const ANONYMISED_REGISTRATION = {
   tags: [],
   consentEmail: false,
   consentSms: false,
+}
+
+const DELETED: Record<Exclude<keyof RetentionCounts, 'registrationsAnonymised'>, Noun> = {
+  prayerRequests: ['prayer request', 'prayer requests'],
+  formSubmissions: ['form submission', 'form submissions'],
+  outbox: ['outbox message', 'outbox messages'],
+  logs: ['log entry', 'log entries'],
+}
+
+/** "Retention: deleted 3 prayer requests and 1 form submission; anonymised 2 registrations." */
+function retentionSummary(counts: RetentionCounts): string {
+  const deleted = countsInWords(counts, DELETED)
+  const anonymised = countsInWords(counts, { registrationsAnonymised: ['registration', 'registrations'] })
+  return `Retention: ${[deleted && `deleted ${deleted}`, anonymised && `anonymised ${anonymised}`].filter(Boolean).join('; ')}.`
 }
 
 /**
@@ -71,7 +86,7 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
     payload.logger.info({ msg: 'Retention applied', counts })
     await payload.create({
       collection: 'audit-log',
-      data: { action: 'retention', summary: `Retention: ${Object.entries(counts).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ')}`, details: counts },
+      data: { action: 'retention', summary: retentionSummary(counts), details: counts },
       overrideAccess: true,
     })
   }

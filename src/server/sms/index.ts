@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { SendResult } from '@/server/email/types'
-import { env } from '@/server/env'
+import { DELIVERY_WEBHOOK_PATHS } from '@/lib/delivery-status'
+import { env, siteUrl } from '@/server/env'
 import { storeInOutbox } from '@/server/outbox'
 
 export type OutgoingSms = { to: string; body: string; idempotencyKey?: string }
@@ -24,7 +25,8 @@ function createTwilioTransport(): SmsTransport {
   const auth = `Basic ${Buffer.from(`${sid}:${env('TWILIO_AUTH_TOKEN')}`).toString('base64')}`
   const messagingServiceSid = env('TWILIO_MESSAGING_SERVICE_SID')
   const sendOne = async (message: OutgoingSms): Promise<SendResult> => {
-    const form = new URLSearchParams({ To: message.to, Body: message.body })
+    // Twilio reports each text's fate to this address, signed with the auth token; the public address, since Twilio calls it from outside.
+    const form = new URLSearchParams({ To: message.to, Body: message.body, StatusCallback: `${siteUrl()}/api${DELIVERY_WEBHOOK_PATHS.twilio}` })
     if (messagingServiceSid) form.set('MessagingServiceSid', messagingServiceSid)
     else form.set('From', env('TWILIO_FROM')!)
     try {

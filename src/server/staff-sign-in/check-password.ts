@@ -27,8 +27,18 @@ export async function isPasswordCorrect(account: StoredPassword | null, password
   const isCurrent = hash.startsWith(CURRENT_PREFIX)
   const { iterations, keyLength } = isCurrent ? CURRENT : LEGACY
   const stored = Buffer.from(isCurrent ? hash.slice(CURRENT_PREFIX.length) : hash, 'hex')
-  const derived = await new Promise<Buffer>((resolve, reject) =>
-    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
-  )
+  const derived = await deriveKey(password, salt, { iterations, keyLength })
   return account !== null && derived.length === stored.length && crypto.timingSafeEqual(derived, stored)
 }
+
+/**
+ * `password` stored as Payload stores it, for an account written straight to the database by
+ * someone who runs it (the browser tests make their staff this way: no admin can set a password).
+ */
+export async function storedPasswordFor(password: string): Promise<{ salt: string; hash: string }> {
+  const salt = crypto.randomBytes(32).toString('hex')
+  return { salt, hash: `${CURRENT_PREFIX}${(await deriveKey(password, salt, CURRENT)).toString('hex')}` }
+}
+
+const deriveKey = (password: string, salt: string, { iterations, keyLength }: { iterations: number; keyLength: number }) =>
+  new Promise<Buffer>((resolve, reject) => crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))))

@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { churchNameOf } from '@/lib/church-name'
 import { buildEnrolmentLinkEmail } from '@/lib/emails/two-factor-enrolment'
-import { ENROLMENT_LINK_HOURS } from '@/lib/second-factor'
 import { sendEmail } from '@/server/email'
 import { siteUrl } from '@/server/env'
-import { hashToken } from '@/server/registrations/tokens'
 
-import { storeEnrolmentToken } from './store'
+import { issueEnrolmentToken } from './issue-enrolment-token'
 
 type Account = { id: number | string; email?: string | null }
 
@@ -20,9 +16,8 @@ type Account = { id: number | string; email?: string | null }
  */
 export async function sendEnrolmentLink(payload: Payload, account: Account, { replace }: { replace: boolean }): Promise<boolean> {
   if (!account.email) return false
-  const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(Date.now() + ENROLMENT_LINK_HOURS * 60 * 60 * 1000)
-  if (!(await storeEnrolmentToken(payload, { userId: account.id, hash: hashToken(token), expiresAt, replace }))) return false
+  const token = await issueEnrolmentToken(payload, account.id, { replace })
+  if (!token) return false
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { churchName: true }, overrideAccess: true })
   const email = buildEnrolmentLinkEmail({ churchName: churchNameOf(settings), siteUrl: siteUrl(), token })

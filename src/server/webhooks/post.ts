@@ -6,6 +6,7 @@ import { isIP, type LookupFunction } from 'node:net'
 
 import { describeWebhookOutcome, WEBHOOK_ERROR_CODES, type WebhookAttempt, type WebhookOutcome } from '@/lib/describe-webhook-outcome'
 import { isBlockedAddress } from '@/lib/ip-ranges'
+import { webhookUrlProblem } from '@/lib/webhook-url'
 import { env } from '@/server/env'
 
 export const WEBHOOK_TIMEOUT_MS = 5000
@@ -24,15 +25,9 @@ export class WebhookUrlError extends Error {
 
 /** Only http(s), no credentials in the URL: anything else is refused before any connection. */
 export function parseWebhookUrl(value: string): URL {
-  let url: URL
-  try {
-    url = new URL(value.trim())
-  } catch {
-    throw new WebhookUrlError('Enter a full web address starting with https://')
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new WebhookUrlError('Only http and https addresses can receive webhooks.')
-  if (url.username || url.password) throw new WebhookUrlError('Remove the user name and password from the address.')
-  return url
+  const problem = webhookUrlProblem(value)
+  if (problem) throw new WebhookUrlError(problem)
+  return new URL(value.trim())
 }
 
 const refusedAddress = () => Object.assign(new Error('refused address'), { code: WEBHOOK_ERROR_CODES.refusedAddress })

@@ -1,17 +1,19 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
+import { BarChart } from '@/admin/components/charts/BarChart'
 import { TabList, tabId } from '@/admin/components/TabList'
 import { formatCheckinCode, parseCheckinCode } from '@/lib/checkin-code'
 import { percentOf } from '@/lib/percentages'
 import type { CheckinList, CheckinPerson } from '@/server/registrations/list-checkin'
 
+import { AddSessionDialog } from './AddSessionDialog'
 import { QrScanner } from './QrScanner'
 import { WalkInForm } from './WalkInForm'
 
 import '@/admin/components/staff-admin.css'
+import './checkin.css'
 
 export const CHECKIN_FAILED = 'Failed to update check-in status.'
 /** How often the list is refreshed, so volunteers at two doors see each other's check-ins. */
@@ -21,7 +23,16 @@ const SEARCH_DELAY_MS = 250
 /** A session as the door shows it: "Day 2 · Super Sunday" and its date line. */
 export type DoorSession = { key: string; number: number; title: string; when: string }
 
-type CheckinAnswer = { checkedIn: boolean; checkedInAt?: string }
+type CheckinAnswer = { checkedIn: boolean; checkedInAt?: string; addedSession?: boolean }
+
+/** The server's answer when the person did not choose the session and nobody confirmed adding it. */
+class NotRegisteredError extends Error {}
+
+/**
+ * What the last tap did. Shown in the page's flow under the search, never floating over the list,
+ * so it cannot cover the Undo button of the row just tapped (a toast did, on a phone).
+ */
+type DoorNotice = { kind: 'done' | 'failed'; text: string } | null
 
 const timeOf = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : '')
 const pendingKey = (personId: number, session: string) => `${personId}:${session}`
@@ -33,23 +44,32 @@ async function loadList(eventId: number, session: string, search: string, signal
   return (await response.json()) as CheckinList
 }
 
-async function saveCheckin(body: { registration: number; session: string; method: 'search' | 'qr'; checkedIn: boolean }): Promise<CheckinAnswer> {
+async function saveCheckin(body: { registration: number; session: string; method: 'search' | 'qr'; checkedIn: boolean; addSession: boolean }): Promise<CheckinAnswer> {
   const response = await fetch('/api/checkins/toggle', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   })
+  if (response.status === 409) throw new NotRegisteredError()
   if (!response.ok) throw new Error(String(response.status))
   return (await response.json()) as CheckinAnswer
 }
 
-/** The person with the session's check-in set or cleared. */
-function withCheckin(person: CheckinPerson, session: string, at: string | null): CheckinPerson {
+/** The person with the session's check-in set or cleared (and the session added to their choice, when it was). */
+function withCheckin(person: CheckinPerson, session: string, at: string | null, isSessionAdded = false): CheckinPerson {
   const checkedInAt = { ...person.checkedInAt }
   if (at) checkedInAt[session] = at
   else delete checkedInAt[session]
-  return { ...person, checkedInAt }
+  const sessions = isSessionAdded && !person.sessions.includes(session) ? [...person.sessions, session] : person.sessions
+  return { ...person, checkedInAt, sessions }
+}
+
+/** A session's figures after a person's change: only someone expected there counts as checked in. */
+function countsAfter(counts: { checkedIn: number; expected: number }, before: CheckinPerson, after: CheckinPerson, session: string) {
+  const counted = (person: CheckinPerson) => (person.sessions.includes(session) && person.checkedInAt[session] ? 1 : 0)
+  const expected = (person: CheckinPerson) => (person.sessions.includes(session) ? 1 : 0)
+  return { checkedIn: counts.checkedIn + counted(after) - counted(before), expected: counts.expected + expected(after) - expected(before) }
 }
 
 /** Keeps the session in the address, so a reload or a shared link opens the same tab. */
@@ -82,27 +102,33 @@ export function CheckinDesk({
   const [loadError, setLoadError] = useState(false)
   const [isScanning, setIsScanning] = useState(false)
   const [isAddingWalkIn, setIsAddingWalkIn] = useState(false)
+  const [notice, setNotice] = useState<DoorNotice>(null)
+  // The person tapped who did not register for the session, while the door asks whether to add it.
+  const [asking, setAsking] = useState<{ person: CheckinPerson; session: string } | null>(null)
   // Toggles on their way to the server: a refresh must not undo what the volunteer just did.
   const pending = useRef(new Map<string, string | null>())
   const request = useRef(0)
   const query = useRef({ session, search })
   query.current = { session, search }
 
+  /** Loads the list for the current session and search; answers it, or null when it failed or a newer load overtook it. */
   const refresh = useCallback(
-    async (signal?: AbortSignal) => {
+    async (signal?: AbortSignal): Promise<CheckinList | null> => {
       const id = ++request.current
       const { session: currentSession, search: currentSearch } = query.current
       try {
         const next = await loadList(eventId, currentSession, currentSearch.trim(), signal)
-        if (id !== request.current) return
+        if (id !== request.current) return null
         next.people = next.people.map((person) => {
           const key = pendingKey(person.id, currentSession)
           return pending.current.has(key) ? withCheckin(person, currentSession, pending.current.get(key) ?? null) : person
         })
         setList(next)
         setLoadError(false)
+        return next
       } catch (error) {
         if ((error as Error).name !== 'AbortError' && id === request.current) setLoadError(true)
+        return null
       }
     },
     [eventId],
@@ -130,23 +156,28 @@ export function CheckinDesk({
     rememberSession(key)
   }
 
-  const applyLocally = (personId: number, checkedSession: string, at: string | null) => {
+  const applyLocally = (personId: number, checkedSession: string, at: string | null, isSessionAdded = false) => {
     setList((current) => {
       const person = current.people.find((p) => p.id === personId)
-      const wasIn = Boolean(person?.checkedInAt[checkedSession])
+      if (!person) return current
+      const changed = withCheckin(person, checkedSession, at, isSessionAdded)
       const counts = current.counts[checkedSession]
-      const change = person && counts && wasIn !== Boolean(at) ? (at ? 1 : -1) : 0
       return {
         ...current,
-        people: current.people.map((p) => (p.id === personId ? withCheckin(p, checkedSession, at) : p)),
-        counts: change && counts ? { ...current.counts, [checkedSession]: { ...counts, checkedIn: counts.checkedIn + change } } : current.counts,
+        people: current.people.map((p) => (p.id === personId ? changed : p)),
+        counts: counts ? { ...current.counts, [checkedSession]: countsAfter(counts, person, changed, checkedSession) } : current.counts,
       }
     })
   }
 
-  const toggle = async (person: CheckinPerson) => {
+  /**
+   * Checks the person in at the session shown, or undoes it, at once. Someone who did not register
+   * for the session is asked about first (`addSession` once staff confirmed), never let in silently.
+   */
+  const toggle = async (person: CheckinPerson, { addSession = false } = {}) => {
     const checkedSession = session
     const value = !person.checkedInAt[checkedSession]
+    if (value && !addSession && !person.sessions.includes(checkedSession)) return setAsking({ person, session: checkedSession })
     const previousAt = person.checkedInAt[checkedSession] ?? null
     const code = parseCheckinCode(search)
     const method = isScannedSearch && code !== null && code === person.checkinCode ? 'qr' : 'search'
@@ -155,15 +186,28 @@ export function CheckinDesk({
     pending.current.set(key, optimisticAt)
     applyLocally(person.id, checkedSession, optimisticAt)
     try {
-      const answer = await saveCheckin({ registration: person.id, session: checkedSession, method, checkedIn: value })
-      applyLocally(person.id, checkedSession, answer.checkedIn ? (answer.checkedInAt ?? optimisticAt) : null)
-      toast.success(value ? `Checked In: ${person.fullName}` : `Check-in Removed: ${person.fullName}`)
-    } catch {
+      const answer = await saveCheckin({ registration: person.id, session: checkedSession, method, checkedIn: value, addSession })
+      applyLocally(person.id, checkedSession, answer.checkedIn ? (answer.checkedInAt ?? optimisticAt) : null, answer.addedSession === true)
+      setNotice({ kind: 'done', text: value ? `Checked In: ${person.fullName}` : `Check-in Removed: ${person.fullName}` })
+    } catch (error) {
       applyLocally(person.id, checkedSession, previousAt)
-      toast.error(CHECKIN_FAILED)
+      // The list was out of date: the person had dropped the session, say. Ask, as for anyone not registered.
+      if (error instanceof NotRegisteredError) setAsking({ person, session: checkedSession })
+      else setNotice({ kind: 'failed', text: CHECKIN_FAILED })
     } finally {
       pending.current.delete(key)
     }
+  }
+
+  /** Enter in the search box lets in the one person whose check-in code it is, as tapping their button would. */
+  const checkInByCode = async (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    const code = parseCheckinCode(search)
+    if (!code) return
+    const loaded = await refresh()
+    const person = loaded?.people.find((p) => p.checkinCode === code)
+    if (person && !person.checkedInAt[loaded!.session]) void toggle(person)
   }
 
   const onScanned = useCallback((text: string) => {
@@ -172,30 +216,38 @@ export function CheckinDesk({
     if (code) {
       setSearch(formatCheckinCode(code))
       setIsScannedSearch(true)
-    } else toast.error('That QR code is not a check-in code.')
+    } else setNotice({ kind: 'failed', text: 'That QR code is not a check-in code.' })
   }, [])
 
   const searchedCode = parseCheckinCode(search)
   const alreadyIn = searchedCode && list.people.length === 1 && list.people[0]!.checkedInAt[session] ? list.people[0]! : null
   const sessionTitle = sessions.find((s) => s.key === session)?.title ?? session
+  const isSearching = search.trim() !== ''
 
   return (
     <>
-      <div className="staff-grid">
+      {/* While a search is on, each card shrinks to one line on a phone, so the results fit above the keyboard. */}
+      <div className={`staff-grid door-cards${isSearching ? ' door-cards--searching' : ''}`}>
         {sessions.map((s) => {
           const counts = list.counts[s.key] ?? { checkedIn: 0, expected: 0 }
+          const isChosen = s.key === session
           return (
-            <button key={s.key} type="button" className="staff-card staff-daycard" aria-pressed={s.key === session} onClick={() => chooseSession(s.key)} data-day-card={`day${s.number}`}>
-              <strong>{s.title}</strong>
-              <div className="staff-muted">{s.when}</div>
-              <div style={{ fontSize: 24, fontWeight: 700, marginTop: 8 }} data-testid={`count-day${s.number}`}>
-                {counts.checkedIn} / {counts.expected}
-              </div>
-              <div className="staff-muted">checked in ({percentOf(counts.checkedIn, counts.expected)}%)</div>
-              <div className="staff-progress" aria-hidden="true">
-                <span style={{ width: `${Math.min(100, percentOf(counts.checkedIn, counts.expected))}%` }} />
-              </div>
-            </button>
+            <div key={s.key} className={`staff-card door-card${isChosen ? ' door-card--chosen' : ''}`} data-day-card={`day${s.number}`}>
+              <button type="button" className="door-card__choose" aria-pressed={isChosen} onClick={() => chooseSession(s.key)}>
+                <strong className="door-card__title">{s.title}</strong>
+                <span className="staff-muted door-card__details">{s.when}</span>
+                <span className="door-card__count" data-testid={`count-day${s.number}`}>
+                  {counts.checkedIn} / {counts.expected}
+                </span>
+                <span className="door-card__details">
+                  <span className="staff-muted">checked in ({percentOf(counts.checkedIn, counts.expected)}%)</span>
+                  <span className="staff-progress" aria-hidden="true">
+                    <span style={{ width: `${Math.min(100, percentOf(counts.checkedIn, counts.expected))}%` }} />
+                  </span>
+                </span>
+              </button>
+              {isChosen && list.session === s.key && <ArrivalsChart sessionKey={s.key} arrivals={list.arrivals} />}
+            </div>
           )
         })}
       </div>
@@ -213,6 +265,8 @@ export function CheckinDesk({
                 setSearch(event.target.value)
                 setIsScannedSearch(false)
               }}
+              onKeyDown={(event) => void checkInByCode(event)}
+              enterKeyHint="go"
               placeholder="Name, e-mail, phone or check-in code"
               autoComplete="off"
               maxLength={200}
@@ -237,6 +291,7 @@ export function CheckinDesk({
             sessions={sessions}
             noun={noun}
             onDone={(name) => {
+              setNotice({ kind: 'done', text: `Checked In: ${name} registered as a walk-in` })
               setIsAddingWalkIn(false)
               setSearch(name)
               setIsScannedSearch(false)
@@ -250,6 +305,15 @@ export function CheckinDesk({
             onCancel={() => setIsAddingWalkIn(false)}
           />
         )}
+
+        <div className="door-notice">
+          <p role="status" className={notice?.kind === 'done' ? 'door-notice__done' : undefined}>
+            {notice?.kind === 'done' ? notice.text : ''}
+          </p>
+          <p role="alert" className={notice?.kind === 'failed' ? 'door-notice__failed' : undefined}>
+            {notice?.kind === 'failed' ? notice.text : ''}
+          </p>
+        </div>
 
         {loadError && (
           <p className="staff-alert" role="alert">
@@ -281,10 +345,16 @@ export function CheckinDesk({
                 <li key={person.id} className={`staff-person${isIn ? ' staff-person--in' : ''}`} data-person-id={person.id}>
                   <div>
                     <div className="staff-person__name">{person.fullName}</div>
-                    <div className="staff-muted">{[person.email, person.phone].filter(Boolean).join(' · ') || 'No contact details'}</div>
+                    {/* Admins see the contact details; everyone else the masked phone, enough to tell two people apart. */}
+                    <div className="staff-muted">{[person.email, person.phone ?? (person.phoneHint && `Phone ${person.phoneHint}`)].filter(Boolean).join(' · ') || 'No phone given'}</div>
                     <div>
                       {person.checkinCode && <span className="staff-badge">{formatCheckinCode(person.checkinCode)}</span>}
                       {!person.sessions.includes(session) && <span className="staff-badge staff-badge--warn">Not registered for this {noun}</span>}
+                      {person.confirmationBounced && (
+                        <span className="staff-badge staff-badge--warn" title="Their confirmation e-mail did not arrive: they may not have their QR code. Find them by name.">
+                          Confirmation e-mail bounced
+                        </span>
+                      )}
                       {isIn && <span className="staff-badge staff-badge--ok">Checked in {timeOf(at)}</span>}
                     </div>
                   </div>
@@ -303,6 +373,47 @@ export function CheckinDesk({
           </ul>
         )}
       </div>
+
+      {asking && (
+        <AddSessionDialog
+          personName={asking.person.fullName}
+          sessionTitle={sessions.find((s) => s.key === asking.session)?.title ?? asking.session}
+          noun={noun}
+          onConfirm={() => {
+            const { person } = asking
+            setAsking(null)
+            if (asking.session === session) void toggle(person, { addSession: true })
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </>
   )
+}
+
+/** The chosen session's arrivals per quarter hour on its day, under its figures (not while searching on a phone). */
+function ArrivalsChart({ sessionKey, arrivals }: { sessionKey: string; arrivals: CheckinList['arrivals'] }) {
+  const total = arrivals.reduce((sum, slot) => sum + slot.count, 0)
+  const slots = total ? arrivals : []
+  return (
+    <div className="door-card__details door-card__chart">
+      <BarChart
+        id={`arrivals-${sessionKey}`}
+        title="Arrivals per 15 minutes"
+        summary={total ? `${total} checked in on the day, by the quarter hour they arrived in (UK time).` : undefined}
+        labels={slots.map((slot) => `${slot.label} to ${nextQuarter(slot.label)}`)}
+        axisLabels={slots.map((slot) => slot.label)}
+        categoryHeading="Arrived (UK time)"
+        series={[{ name: 'People checked in', values: slots.map((slot) => slot.count) }]}
+        emptyMessage="Nobody has arrived yet."
+      />
+    </div>
+  )
+}
+
+/** "10:15" → "10:30" */
+function nextQuarter(label: string): string {
+  const [hours, minutes] = label.split(':').map(Number) as [number, number]
+  const total = (hours * 60 + minutes + 15) % (24 * 60)
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
 }

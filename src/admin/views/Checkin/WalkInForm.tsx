@@ -1,6 +1,5 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
 import { postJson } from '@/admin/post-json'
@@ -19,17 +18,19 @@ type Props = {
   onCancel: () => void
 }
 
-/** Registers someone at the door for the event in a few taps, and checks them in at the session. */
+/** Registers someone at the door for the event in a few taps, and checks them in at the session; the desk confirms it. */
 export function WalkInForm({ eventId, session: initialSession, sessions, noun, onDone, onFind, onCancel }: Props) {
   const [values, setValues] = useState({ fullName: '', email: '', phone: '', session: initialSession })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | null>(null)
   const [isBusy, setIsBusy] = useState(false)
+  const [hasFailed, setHasFailed] = useState(false)
 
   const submit = async (confirmDuplicate: boolean) => {
     const parsed = walkInSchema.safeParse({ ...values, event: eventId, confirmDuplicate })
     if (!parsed.success) return setErrors(fieldErrors(parsed))
     setErrors({})
+    setHasFailed(false)
     setIsBusy(true)
     try {
       const { response, body } = await postJson<WalkInResult & { errors?: Record<string, string> }>('/api/registrations/walk-in', { ...values, event: eventId, confirmDuplicate })
@@ -37,10 +38,9 @@ export function WalkInForm({ eventId, session: initialSession, sessions, noun, o
       if (body.status === 'duplicates') return setDuplicates(body.duplicates)
       if (body.status === 'exists') return setDuplicates([body.existing])
       if (!response.ok || body.status !== 'created') throw new Error(String(response.status))
-      toast.success(`Checked In: ${body.registration.fullName} registered as a walk-in`)
       onDone(body.registration.fullName)
     } catch {
-      toast.error('Failed to register the walk-in. Please try again.')
+      setHasFailed(true)
     } finally {
       setIsBusy(false)
     }
@@ -88,7 +88,7 @@ export function WalkInForm({ eventId, session: initialSession, sessions, noun, o
       {duplicates && (
         <div className="staff-warning" role="alert">
           <p style={{ marginTop: 0 }}>
-            {duplicates.length === 1 && duplicates[0]!.email && duplicates[0]!.email === values.email.trim().toLowerCase()
+            {duplicates.length === 1 && duplicates[0]!.isSameEmail
               ? 'This person is already registered with that name and e-mail.'
               : 'A registration with the same name or e-mail already exists. Is it the same person?'}
           </p>
@@ -96,7 +96,7 @@ export function WalkInForm({ eventId, session: initialSession, sessions, noun, o
             {duplicates.map((duplicate) => (
               <li key={duplicate.id}>
                 {duplicate.fullName}
-                {duplicate.email ? ` (${duplicate.email})` : ''}{' '}
+                {duplicate.phoneHint ? ` (phone ${duplicate.phoneHint})` : ''}{' '}
                 <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => onFind(duplicate.fullName)}>
                   Find in the list
                 </button>
@@ -106,8 +106,14 @@ export function WalkInForm({ eventId, session: initialSession, sessions, noun, o
         </div>
       )}
 
+      {hasFailed && (
+        <p className="staff-alert" role="alert">
+          Failed to register the walk-in. Please try again.
+        </p>
+      )}
+
       <div className="staff-actions">
-        {duplicates && !(duplicates.length === 1 && duplicates[0]!.email === values.email.trim().toLowerCase()) ? (
+        {duplicates && !(duplicates.length === 1 && duplicates[0]!.isSameEmail) ? (
           <button type="button" className="btn btn--style-primary btn--size-medium" disabled={isBusy} onClick={() => void submit(true)}>
             {isBusy ? 'Registering…' : 'Register as a new person'}
           </button>

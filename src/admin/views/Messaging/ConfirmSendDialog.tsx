@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { type KeyboardEvent } from 'react'
+
+import { useModalDialog } from '@/admin/components/use-modal-dialog'
 
 import { SMS_MAX_LENGTH } from '@/lib/merge-fields'
 import { describeLeftOut, type MessageType, type SendPreview } from '@/lib/messaging'
@@ -16,12 +18,7 @@ export function ConfirmSendDialog({ type, preview, isSending, onConfirm, onCance
   onConfirm: () => void
   onCancel: () => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-    return () => element?.close()
-  }, [])
+  const dialog = useModalDialog()
 
   // The modal dialog makes the page behind it inert; Tab also wraps inside it instead of leaving for the browser's toolbar.
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {

@@ -1,3 +1,4 @@
+import { deliverySummaryText, summariseDeliveries } from '@/lib/delivery-status'
 import { MESSAGE_TEXTS, historyCounts, historyPreview, historySubject } from '@/lib/messaging'
 
 import type { HistoryLog } from './types'
@@ -10,6 +11,16 @@ const STATUS_ICONS: Record<HistoryLog['status'], { icon: string; className: stri
 }
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+
+/** What became of a send's messages, once it has any: delivered, bounced, failed and pending (or kept in the outbox). */
+function DeliverySummary({ counts }: { counts: HistoryLog['deliveryCounts'] }) {
+  if (!counts || Object.values(counts).every((count) => !count)) return null
+  return (
+    <div className="staff-muted" data-testid="delivery-summary">
+      {deliverySummaryText(summariseDeliveries(counts))}
+    </div>
+  )
+}
 
 /** The last sends, newest first, with their delivery counts. */
 export function MessageHistory({ logs }: { logs: HistoryLog[] }) {
@@ -30,6 +41,7 @@ export function MessageHistory({ logs }: { logs: HistoryLog[] }) {
                 <div className="staff-muted">
                   {formatTime(log.createdAt)} · {historyCounts(log)}
                 </div>
+                <DeliverySummary counts={log.deliveryCounts} />
               </div>
             </div>
             <span className={`staff-badge staff-status ${status.className}`}>

@@ -1,3 +1,4 @@
+import type { DeliveryCounts } from '@/lib/delivery-status'
 import type { MessagePurpose, MessageType } from '@/lib/messaging'
 
 /** The plain data the messaging view hands from the server to its client parts. */
@@ -13,5 +14,7 @@ export type HistoryLog = {
   recipientCount: number
   sentCount: number
   failedCount: number
+  /** Its messages per delivery status as the providers last reported. */
+  deliveryCounts?: DeliveryCounts
   createdAt: string
 }

@@ -106,29 +106,31 @@ export function SubjectRequests() {
             />
           </div>
 
-          <h3>Erase</h3>
-          {total === 0 ? (
-            <p>Nothing is held about this address.</p>
-          ) : (
-            <div className="staff-warning">
-              <p style={{ marginTop: 0 }}>
-                This deletes all {total} records above for good. The address stays on the do-not-contact list and the audit log records that an erasure happened (without the address).
-              </p>
-              <div className="staff-field">
-                <label htmlFor="subject-confirm">Type the e-mail address again to confirm</label>
-                <input id="subject-confirm" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
-              </div>
-              <button
-                type="button"
-                className="btn btn--style-primary btn--size-medium"
-                style={{ marginTop: 8 }}
-                disabled={busy || confirm.trim().toLowerCase() !== found.email}
-                onClick={erase}
-              >
-                Erase all data
-              </button>
-            </div>
-          )}
+          <section className="staff-danger-zone" aria-labelledby="erase-title" data-testid="erase-zone">
+            <h3 id="erase-title">Erase (cannot be undone)</h3>
+            {total === 0 ? (
+              <p>Nothing is held about this address.</p>
+            ) : (
+              <>
+                <p style={{ marginTop: 0 }}>
+                  This deletes all {total} records above for good. The address stays on the do-not-contact list and the audit log records that an erasure happened (without the address).
+                </p>
+                <div className="staff-field">
+                  <label htmlFor="subject-confirm">Type the e-mail address again to confirm</label>
+                  <input id="subject-confirm" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
+                </div>
+                <button
+                  type="button"
+                  className="btn btn--size-medium staff-button--danger"
+                  style={{ marginTop: 8 }}
+                  disabled={busy || confirm.trim().toLowerCase() !== found.email}
+                  onClick={erase}
+                >
+                  Erase all data
+                </button>
+              </>
+            )}
+          </section>
         </section>
       )}
 

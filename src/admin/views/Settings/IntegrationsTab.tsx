@@ -5,10 +5,22 @@ import { useState, type ReactNode } from 'react'
 
 import { postJson } from '@/admin/post-json'
 import { EXAMPLE_WEBHOOK_PAYLOAD, WEBHOOK_URL_REQUIRED } from '@/lib/webhook-payloads'
+import { webhookUrlProblem } from '@/lib/webhook-url'
 
 import type { DeliveryRow, ProviderStatus } from './types'
 
 type Result = { ok?: boolean; message?: string }
+type SaveFailure = { errors?: Array<{ message?: string; data?: { errors?: Array<{ message?: string; path?: string }> } }> }
+
+/** The settings form's own words for a refused save: the URL field's error, or the first message given. */
+function saveErrors(body: SaveFailure): { url: string | null; other: string | null } {
+  const fieldErrors = body.errors?.flatMap((error) => error.data?.errors ?? []) ?? []
+  const url = fieldErrors.find((error) => error.path === 'webhookUrl')?.message ?? null
+  return { url, other: url ? null : (fieldErrors[0]?.message ?? body.errors?.[0]?.message ?? null) }
+}
+
+/** "It answered 500." beside each delivery: its outcome in our words, or the receiver's status. */
+const lastAnswer = (delivery: DeliveryRow) => delivery.lastError ?? (delivery.lastStatus ? `It answered ${delivery.lastStatus}.` : '—')
 
 const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('')
 
@@ -41,6 +53,7 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
   userEmail: string
 }) {
   const [url, setUrl] = useState(webhook.url)
+  const [urlError, setUrlError] = useState<string | null>(null)
   const [secret, setSecret] = useState(webhook.secret)
   const [smsTo, setSmsTo] = useState('')
   const [busy, setBusy] = useState<string | null>(null)
@@ -68,15 +81,21 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
       else toast.error(`Test SMS Failed: ${result.message ?? 'Please try again.'}`)
     })
 
-  const saveWebhook = () =>
-    run('save', async () => {
-      const { response, body } = await postJson<{ errors?: Array<{ data?: { errors?: Array<{ message?: string }> } }> }>('/api/globals/integrations?depth=0', {
+  const saveWebhook = () => {
+    const problem = url.trim() ? webhookUrlProblem(url) : null
+    setUrlError(problem)
+    if (problem) return
+    return run('save', async () => {
+      const { response, body } = await postJson<SaveFailure>('/api/globals/integrations?depth=0', {
         webhookUrl: url.trim() || null,
         webhookSecret: secret.trim() || null,
       })
-      if (response.ok) toast.success('Settings Saved: new registrations will be sent to this webhook.')
-      else toast.error(body.errors?.[0]?.data?.errors?.[0]?.message ?? 'Failed to save settings. Please try again.')
+      if (response.ok) return void toast.success(url.trim() ? 'Settings Saved: new registrations will be sent to this webhook.' : 'Settings Saved: no webhook will be sent.')
+      const errors = saveErrors(body)
+      setUrlError(errors.url)
+      if (!errors.url) toast.error(errors.other ?? 'Failed to save settings. Please try again.')
     })
+  }
 
   const testWebhook = () => {
     if (!url.trim()) return toast.error(WEBHOOK_URL_REQUIRED)
@@ -94,8 +113,8 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
         title="Email Service"
         provider="Resend"
         configured={status.emailConfigured}
-        whenConfigured="E-mails are sent through Resend."
-        whenNot="RESEND_API_KEY is not set: e-mails are kept in the Outbox instead of being sent."
+        whenConfigured="E-mail is sent through Resend."
+        whenNot="E-mail is kept in the outbox (not sent): ask whoever hosts the site to add a Resend key."
       >
         <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={testEmail} disabled={busy !== null}>
           {busy === 'email' ? 'Sending…' : 'Test Email Connection'}
@@ -109,7 +128,7 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
         provider="Twilio"
         configured={status.smsConfigured}
         whenConfigured="Text messages are sent through Twilio."
-        whenNot="TWILIO_* is not set: text messages are kept in the SMS outbox instead of being sent."
+        whenNot="Text messages are kept in the outbox (not sent): ask whoever hosts the site to add a Twilio account."
       >
         <div className="staff-field">
           <label htmlFor="sms-test-to">Send a test SMS to</label>
@@ -125,7 +144,20 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
         <p className="staff-muted">Every new registration is POSTed to this address, signed with the secret (header X-Church-Signature: sha256=…), and retried with backoff if it fails.</p>
         <div className="staff-field">
           <label htmlFor="webhook-url">Webhook URL</label>
-          <input id="webhook-url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.org/hooks/church" />
+          <input
+            id="webhook-url"
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://example.org/hooks/church"
+            aria-invalid={Boolean(urlError)}
+            aria-describedby={urlError ? 'webhook-url-error' : undefined}
+          />
+          {urlError && (
+            <span id="webhook-url-error" role="alert" className="staff-error">
+              {urlError}
+            </span>
+          )}
         </div>
         <div className="staff-field" style={{ marginTop: 12 }}>
           <label htmlFor="webhook-secret">Signing secret</label>
@@ -167,7 +199,7 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
                     <td>{d.event}</td>
                     <td>{d.status}</td>
                     <td>{d.attempts}</td>
-                    <td>{d.lastStatus ?? d.lastError ?? '—'}</td>
+                    <td>{lastAnswer(d)}</td>
                     <td>{new Date(d.createdAt).toLocaleString('en-GB')}</td>
                   </tr>
                 ))}

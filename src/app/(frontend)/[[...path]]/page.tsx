@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { pageHeadingIndex, RenderBlocks } from '@/blocks/RenderBlocks'
 import { EventPage, eventMetadata } from '@/components/event/EventPage'
 import { EventsList, eventsListMetadata } from '@/components/event/EventsList'
+import { PreviewBanner } from '@/components/PreviewBanner'
 import { EVENTS_PATH, OUTREACH_EVENT_PATH, pathFromSegments } from '@/lib/page-path'
 import type { Media } from '@/payload-types'
 import { getFeaturedEvent, getPage } from '@/server/content/get-page'
@@ -50,7 +51,12 @@ export default async function ContentPage({ params }: Props) {
     // The featured event (Site settings); with none featured there is no such page.
     const event = await getFeaturedEvent(await isDraft())
     if (!event) notFound()
-    return <EventPage event={event} path={OUTREACH_EVENT_PATH} />
+    return (
+      <>
+        {event._status === 'draft' && <PreviewBanner path={OUTREACH_EVENT_PATH} />}
+        <EventPage event={event} path={OUTREACH_EVENT_PATH} />
+      </>
+    )
   }
   const page = await getPage(path, await isDraft())
   if (!page) notFound()
@@ -58,6 +64,8 @@ export default async function ContentPage({ params }: Props) {
   const hasHero = pageHeadingIndex(blocks) !== -1
   return (
     <>
+      {/* Only a signed-in editor's preview reads drafts: a visitor is always shown the published page. */}
+      {page._status === 'draft' && <PreviewBanner path={path} />}
       {!hasHero && <h1 className="mx-auto max-w-6xl px-4 pt-10 text-3xl font-bold sm:text-4xl">{page.title}</h1>}
       <RenderBlocks blocks={blocks} />
     </>

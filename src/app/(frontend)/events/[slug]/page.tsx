@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { EventPage, eventMetadata } from '@/components/event/EventPage'
+import { PreviewBanner } from '@/components/PreviewBanner'
 import { eventPagePath } from '@/lib/page-path'
 import { getEventBySlug } from '@/server/content/get-page'
 
@@ -29,5 +30,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventRoute({ params }: Props) {
   const event = await loadEvent(params)
   if (!event) notFound()
-  return <EventPage event={event} path={eventPagePath(event.slug)} />
+  const path = eventPagePath(event.slug)
+  return (
+    <>
+      {event._status === 'draft' && <PreviewBanner path={path} />}
+      <EventPage event={event} path={path} />
+    </>
+  )
 }

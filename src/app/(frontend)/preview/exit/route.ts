@@ -1,10 +1,21 @@
-import { cookies, draftMode } from 'next/headers'
+import { cookies, draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { normalisePagePath, validatePreviewPath } from '@/lib/page-path'
+import { findLeavePreviewPath } from '@/server/content/find-leave-preview-path'
+import { readPreviewer } from '@/server/content/read-previewer'
 import { restrictDraftModeCookie } from '@/server/content/restrict-draft-mode-cookie'
+import { payloadClient } from '@/server/payload'
 
-export async function GET() {
+/**
+ * "Leave preview": ends draft mode, then returns to the published page the editor was previewing (or,
+ * when it has never been published, to its edit screen). Only a site path is followed, never another site.
+ */
+export async function GET(request: Request) {
   ;(await draftMode()).disable()
   restrictDraftModeCookie(await cookies())
-  redirect('/')
+  const path = normalisePagePath(new URL(request.url).searchParams.get('path') ?? '/')
+  if (validatePreviewPath(path) !== true) redirect('/')
+  const payload = await payloadClient()
+  redirect(await findLeavePreviewPath(payload, { path, previewer: await readPreviewer(payload, await headers()) }))
 }
