@@ -96,7 +96,8 @@ describe('statements one registration sends to PostgreSQL', () => {
     const statements = await statementsDuring(async () => {
       expect((await register({ fullName: 'Repeat Person', email, attendanceChoice: ['super-sunday'] })).status).toBe(200)
     })
-    // The read, then Payload's update (its document lock check, the row, its lists, read back) and the confirmation job, in one transaction.
+    // The read, then Payload's update (its document lock check, the row, its lists, read back), the
+    // confirmation job and whether a scheduled message of the event is due, in one transaction.
     expect(statements.map(describeStatement)).toEqual([
       'select registrations_texts',
       'begin',
@@ -109,6 +110,7 @@ describe('statements one registration sends to PostgreSQL', () => {
       'select registrations',
       'insert payload_jobs',
       'select payload_jobs',
+      'select scheduled_messages',
       'commit',
     ])
   })

@@ -235,6 +235,26 @@ describe('scheduled messages', () => {
     expect((await outboxCopies(payload, message.id)).get(person.email!)).toBe(1)
   })
 
+  it('a registration through the public form while a reminder is due queues the send at once; one waiting job serves a burst', async () => {
+    const soon = await newEvent(payload, [{ key: 'evening', title: 'Soon', startsAt: new Date(Date.now() + 18 * 60 * MINUTE).toISOString(), endsAt: new Date(Date.now() + 20 * 60 * MINUTE).toISOString() }])
+    const waiting = async () =>
+      (await poolOf(payload).query(`SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'sendScheduledMessages' AND completed_at IS NULL AND (wait_until IS NULL OR wait_until <= now())`)).rows[0].n as number
+    // Saving the event queued one already; once it has run, nothing waits (but the next minute's run).
+    await payload.jobs.run({ where: { taskSlug: { equals: 'sendScheduledMessages' } }, limit: 10 })
+    expect(await waiting()).toBe(0)
+
+    const form = (fullName: string, email: string) => rest('POST', '/registrations/register', { body: { event: soon.slug, fullName, email, attendanceChoice: ['evening'] }, ip: '198.51.100.77' })
+    const [first, second] = [uniqueEmail('soon1'), uniqueEmail('soon2')]
+    expect((await form('Sam Soon', first)).status).toBe(200)
+    expect(await waiting()).toBe(1)
+    expect((await form('Sue Soon', second)).status).toBe(200)
+    expect(await waiting()).toBe(1)
+
+    await payload.jobs.run({ where: { taskSlug: { equals: 'sendScheduledMessages' } }, limit: 10 })
+    const message = (await messagesOf(payload, soon.id)).find((candidate) => candidate.name === 'Reminder: day before')!
+    expect(Object.fromEntries(await outboxCopies(payload, message.id))).toEqual({ [first]: 1, [second]: 1 })
+  })
+
   it('shows admins the due time, the counts and a preview for the first person', async () => {
     const admin = (await staffUser('admin')).token
     const status = await rest('GET', `/scheduled-messages/status?id=${reminder.id}`, { token: admin })

@@ -22,6 +22,7 @@ import { poolOf } from '@/server/database/pool'
  * - deriveServerFields: the identity key (the caller's) and a new check-in code;
  * - deriveConsent: the flags from the address's records, those just added included;
  * - queueRegistrationWebhook: only when no webhook is configured (otherwise Payload's path runs it);
+ * - a scheduled message of the event already due: its send job is queued (as queueSendIfDue does);
  * - syncConsentOfSameAddress: when boxes were ticked, the address's other registrations (family
  *   members, the person at other events) take the same consent fields in the same statement.
  *
@@ -149,6 +150,15 @@ export async function insertNewRegistration(payload: Payload, person: PersonAtEv
           consent_recorded_at = $16::timestamptz, consent_wording = $17::varchar, consent_source = $18::varchar, updated_at = $2::timestamptz
         WHERE email = $1::varchar AND cardinality($4::text[]) > 0
           AND (consent_email IS DISTINCT FROM $12::boolean OR consent_sms IS DISTINCT FROM $13::boolean OR email_suppressed IS DISTINCT FROM $14::boolean)
+      ), reminders AS (
+        -- A message of the event already due (a reminder that went out before this person registered):
+        -- the send job runs within seconds (see queueSendIfDue), unless one is already waiting to run.
+        INSERT INTO payload_jobs (input, task_slug, updated_at, created_at)
+        SELECT '{}'::jsonb, 'sendScheduledMessages'::enum_payload_jobs_task_slug, $2::timestamptz, $2::timestamptz
+        FROM registration
+        WHERE EXISTS (SELECT 1 FROM scheduled_messages m WHERE m.event_id = $9::integer AND m.enabled AND m.due_at <= $2::timestamptz AND m.send_until > $2::timestamptz)
+          AND NOT EXISTS (SELECT 1 FROM payload_jobs j WHERE j.task_slug = 'sendScheduledMessages' AND j.completed_at IS NULL AND NOT coalesce(j.processing, false)
+            AND (j.wait_until IS NULL OR j.wait_until <= $2::timestamptz))
       ), confirmation AS (
         INSERT INTO payload_jobs (input, task_slug, updated_at, created_at)
         SELECT jsonb_build_object('registrationId', registration.id), 'sendRegistrationConfirmation'::enum_payload_jobs_task_slug, $2::timestamptz, $2::timestamptz

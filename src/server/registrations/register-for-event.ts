@@ -15,6 +15,7 @@ import { choiceRulesOf, EVENT_RULES_CONTEXT, readFeaturedEvent, readPublishedEve
 import { AppError } from '@/server/http/app-error'
 import { withTransaction } from '@/server/transaction'
 import { readChurchName } from '@/server/settings/read-church-name'
+import { queueSendIfDue } from '@/server/scheduled-messages/queue-due-send'
 
 import { canInsertDirectly, insertNewRegistration, readPersonAtEvent, type PersonAtEvent } from './insert-new-registration'
 
@@ -115,6 +116,7 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
         // itself: its hooks see only what a visitor may read, which holds no address.
         if (added.length) await syncConsentFlags(req, input.email, withAddedRecords(known.consent, added))
         await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
+        await queueSendIfDue(req, event.id)
       } finally {
         delete req.context[KNOWN_CONSENT_CONTEXT]
       }

@@ -4,6 +4,7 @@ import type { ScheduledCounts } from '@/lib/scheduled-messages'
 import { scheduleOnce } from '@/server/database/schedule-once'
 import { withSessionLock } from '@/server/database/with-session-lock'
 
+import { dueMessagesWhere } from './queue-due-send'
 import { sendScheduledMessage, type SendHooks } from './send-scheduled-message'
 
 /** One run at a time across every server: a second would find the first's batches claimed but not yet recorded, and send them again. */
@@ -19,7 +20,7 @@ export async function sendDueScheduledMessages(payload: Payload, { now = new Dat
   return withSessionLock(payload, SEND_LOCK, async () => {
     const { docs } = await payload.find({
       collection: 'scheduled-messages',
-      where: { and: [{ enabled: { equals: true } }, { dueAt: { less_than_equal: now.toISOString() } }, { sendUntil: { greater_than: now.toISOString() } }] },
+      where: dueMessagesWhere(now),
       sort: 'dueAt',
       pagination: false,
       depth: 0,
@@ -35,9 +36,9 @@ export async function sendDueScheduledMessages(payload: Payload, { now = new Dat
 }
 
 /**
- * Every minute through the jobs queue, so a reminder goes out within a minute of its time and a
- * late registrant gets it within a minute of registering. A message that falls due when its event
- * is saved (a session moved closer, a new event starting tomorrow) is queued at once as well.
+ * Every minute through the jobs queue, so a reminder goes out within a minute of its time. A message
+ * that falls due when its event is saved (a session moved closer, a new event starting tomorrow), and
+ * a registration for an event with a message due, queue it at once as well.
  */
 export const sendScheduledMessagesTask: TaskConfig<'sendScheduledMessages'> = {
   slug: 'sendScheduledMessages',
