@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import { checkinUrl } from '../../src/lib/checkin-code'
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from '../../src/lib/totp'
 
-import { adminToken, createRegistrations, createStaffUser, expectNoSeriousAxeViolations, forgetSession, signIn, specEventId } from './helpers'
+import { adminToken, createRegistrations, createStaffUser, expectNoSeriousAxeViolations, signIn, specEventId, turnOnSecondFactorAndSignOut } from './helpers'
 
 // The door is worked on a phone.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -94,13 +94,7 @@ test('a QR link opened signed out comes back with its code after sign-in, and En
 test('a QR link opened signed out comes back with its code through the second-factor step too', async ({ page, request, baseURL }) => {
   const guarded = await createStaffUser(request, 'volunteer', 'Gus Guarded')
   await signIn(page, guarded.email, guarded.password)
-  await page.goto('/admin/two-factor')
-  await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
-  const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '')
-  await page.getByLabel('6-digit code').fill(totpCodeAt(secret))
-  await page.getByRole('button', { name: 'Turn on' }).click()
-  await expect(page.getByTestId('two-factor-on')).toBeVisible()
-  await forgetSession(page)
+  const secret = await turnOnSecondFactorAndSignOut(page)
 
   await page.goto(checkinUrl(baseURL!, sam.checkinCode))
   await signInOnThisScreen(page, guarded.email, guarded.password)

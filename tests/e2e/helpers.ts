@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import pg from 'pg'
 
+import { totpCodeAt } from '../../src/lib/totp'
 import { DEFAULT_ADMIN } from '../../src/seed/default-admin'
 import { storedPasswordFor } from '../../src/server/staff-sign-in/check-password'
 
@@ -107,4 +108,16 @@ export async function openNav(page: Page) {
   const isNarrow = (page.viewportSize()?.width ?? 1280) <= 1024
   if (isNarrow && (await nav.getAttribute('inert')) !== null) await page.locator('button.nav-toggler').first().click()
   await expect(nav).not.toHaveAttribute('inert')
+}
+
+/** Turns on an authenticator-app second factor for the signed-in user, signs them out, and returns its secret. */
+export async function turnOnSecondFactorAndSignOut(page: Page): Promise<string> {
+  await page.goto('/admin/two-factor')
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '')
+  await page.getByLabel('6-digit code').fill(totpCodeAt(secret))
+  await page.getByRole('button', { name: 'Turn on' }).click()
+  await expect(page.getByTestId('two-factor-on')).toBeVisible()
+  await forgetSession(page)
+  return secret
 }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { TWO_FACTOR_MESSAGES } from '../../src/lib/second-factor'
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from '../../src/lib/totp'
 
-import { createStaffUser, expectNoSeriousAxeViolations, forgetSession, openNav, signIn } from './helpers'
+import { createStaffUser, expectNoSeriousAxeViolations, forgetSession, openNav, signIn, turnOnSecondFactorAndSignOut } from './helpers'
 
 test('a staff user turns on a second factor, then signs in with password and code', async ({ page, request }) => {
   const staff = await createStaffUser(request, 'editor', 'E2E Two Factor')
@@ -49,13 +49,7 @@ test('a staff user turns on a second factor, then signs in with password and cod
 test('an admin can reset a staff member’s second factor from their account page', async ({ page, request }) => {
   const staff = await createStaffUser(request, 'volunteer', 'E2E Reset Me')
   await signIn(page, staff.email, staff.password)
-  await page.goto('/admin/two-factor')
-  await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
-  const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '')
-  await page.getByLabel('6-digit code').fill(totpCodeAt(secret))
-  await page.getByRole('button', { name: 'Turn on' }).click()
-  await expect(page.getByTestId('two-factor-on')).toBeVisible()
-  await forgetSession(page)
+  await turnOnSecondFactorAndSignOut(page)
 
   const admin = await createStaffUser(request, 'admin', 'E2E Resetting Admin')
   await signIn(page, admin.email, admin.password)

@@ -5,7 +5,7 @@ import { REGISTRATIONS_PAGE_SIZE } from '@/lib/schemas/registration-filters'
 import type { Event } from '@/payload-types'
 import { poolOf } from '@/server/database/pool'
 import { readStaffEvent, type StaffEvent } from '@/server/events/list-staff-events'
-import { countRegistrations } from '@/server/registrations/count-registrations'
+import { countRegistrations, overviewCountsOf } from '@/server/registrations/count-registrations'
 import { countRegistrationsPerDay } from '@/server/registrations/count-registrations-per-day'
 import { listRegistrations } from '@/server/registrations/list-registrations'
 
@@ -54,15 +54,7 @@ describe('the Overview counts', () => {
     await payload.update({ collection: 'registrations', id: cancelled.id, data: { cancelledAt: new Date().toISOString() }, overrideAccess: true })
 
     const stats = await countRegistrations(payload, event)
-    const figures = overviewFigures(event, {
-      total: stats.totalRegistrations,
-      onlineOnly: stats.onlineCount,
-      inPersonOnly: stats.inPersonCount,
-      everySession: stats.bothCount,
-      consented: stats.gdprConsent,
-      cancelled: stats.cancelledCount,
-      sessions: stats.sessions,
-    })
+    const figures = overviewFigures(event, overviewCountsOf(stats))
     expect(Object.fromEntries(figures.map((figure) => [figure.label, figure.value]))).toEqual({
       'Total Registrations': 4,
       'Online only': 1,

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { StaffEvent } from '@/server/events/list-staff-events'
 import { poolOf } from '@/server/database/pool'
+import type { OverviewCounts } from '@/lib/overview-figures'
 
 /** One session's counts: who chose it (or every session) and who was let in, cancelled registrations left out. */
 export type SessionCount = { key: string; title: string; startsAt: string; endsAt: string; registered: number; checkedIn: number }
@@ -122,3 +123,14 @@ export async function countAllRegistrations(payload: Payload): Promise<number> {
   const { rows } = await poolOf(payload).query<{ count: number }>('SELECT count(*)::int AS count FROM registrations')
   return rows[0]?.count ?? 0
 }
+
+/** The dashboard's figures' counts, as the Overview names them. */
+export const overviewCountsOf = (stats: RegistrationStats): OverviewCounts => ({
+  total: stats.totalRegistrations,
+  onlineOnly: stats.onlineCount,
+  inPersonOnly: stats.inPersonCount,
+  everySession: stats.bothCount,
+  consented: stats.gdprConsent,
+  cancelled: stats.cancelledCount,
+  sessions: stats.sessions,
+})

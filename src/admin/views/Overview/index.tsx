@@ -12,7 +12,7 @@ import { eventParamSchema, registrationListParams } from '@/lib/schemas/registra
 import { firstSearchParam } from '@/lib/search-params'
 import { sessionLabels, staffCalendarLink } from '@/lib/session-labels'
 import { chooseStaffEvent, eventPickerOptions, type StaffEvent } from '@/server/events/list-staff-events'
-import { countAllRegistrations, countRegistrations, type RegistrationStats } from '@/server/registrations/count-registrations'
+import { countAllRegistrations, countRegistrations, overviewCountsOf, type RegistrationStats } from '@/server/registrations/count-registrations'
 import { countRegistrationsPerDay, type RegistrationDays } from '@/server/registrations/count-registrations-per-day'
 
 import { EditorHome } from './EditorHome'
@@ -59,15 +59,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * registrations table can list linking to it filtered (the table then counts the same number).
  */
 function StatCards({ event, stats }: { event: StaffEvent; stats: RegistrationStats }) {
-  const figures = overviewFigures(event, {
-    total: stats.totalRegistrations,
-    onlineOnly: stats.onlineCount,
-    inPersonOnly: stats.inPersonCount,
-    everySession: stats.bothCount,
-    consented: stats.gdprConsent,
-    cancelled: stats.cancelledCount,
-    sessions: stats.sessions,
-  })
+  const figures = overviewFigures(event, overviewCountsOf(stats))
   return (
     <div style={grid}>
       {figures.map((figure) => (
