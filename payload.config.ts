@@ -20,6 +20,7 @@ import { PrayerRequests } from './collections/PrayerRequests'
 import { RateLimits } from './collections/RateLimits'
 import { Registrations } from './collections/Registrations'
 import { ScheduledMessages } from './collections/ScheduledMessages'
+import { WaitingList } from './collections/WaitingList'
 import { Segments } from './collections/Segments'
 import { SmsOutbox } from './collections/SmsOutbox'
 import { Suppressions } from './collections/Suppressions'
@@ -51,6 +52,8 @@ import { twoFactorEndpoints } from './src/server/two-factor/endpoints'
 import { deliverWebhookTask } from './src/server/webhooks/deliver-webhook'
 import { sendFormNotificationsTask } from './src/server/forms/send-form-notifications'
 import { sendRegistrationConfirmationTask } from './src/server/registrations/send-registration-confirmation'
+import { offerFreedPlacesTask } from './src/server/waiting-list/offer-freed-places'
+import { sendPlaceOfferTask } from './src/server/waiting-list/send-place-offer'
 
 // Every process that loads the config (Next, the Payload CLI, scripts, tests) refuses a mistyped setting at once.
 validateEnv()
@@ -86,7 +89,7 @@ export default buildConfig({
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Events, Registrations, Checkins, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, ScheduledMessages, Segments, Suppressions, ConsentRecords, EmailOutbox, SmsOutbox, WebhookDeliveries, AuditLog, RateLimits, Users].map(
+  collections: [Pages, Media, Events, Registrations, WaitingList, Checkins, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, ScheduledMessages, Segments, Suppressions, ConsentRecords, EmailOutbox, SmsOutbox, WebhookDeliveries, AuditLog, RateLimits, Users].map(
     hideFromVolunteers,
   ),
   globals: [SiteSettings, Navigation, Integrations].map(hideFromVolunteers),
@@ -95,7 +98,7 @@ export default buildConfig({
   editor: richTextEditor,
   email: payloadEmailAdapter,
   jobs: {
-    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, sendScheduledMessagesTask, deliverWebhookTask, applyRetentionTask, announceRouteChangeTask],
+    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, sendScheduledMessagesTask, deliverWebhookTask, applyRetentionTask, announceRouteChangeTask, offerFreedPlacesTask, sendPlaceOfferTask],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {
       run: ({ req }) => hasAnyRole(req.user, ['admin']),

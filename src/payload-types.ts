@@ -71,6 +71,7 @@ export interface Config {
     media: Media;
     events: Event;
     registrations: Registration;
+    'waiting-list': WaitingList;
     checkins: Checkin;
     'foundation-school-applications': FoundationSchoolApplication;
     'prayer-requests': PrayerRequest;
@@ -104,6 +105,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    'waiting-list': WaitingListSelect<false> | WaitingListSelect<true>;
     checkins: CheckinsSelect<false> | CheckinsSelect<true>;
     'foundation-school-applications': FoundationSchoolApplicationsSelect<false> | FoundationSchoolApplicationsSelect<true>;
     'prayer-requests': PrayerRequestsSelect<false> | PrayerRequestsSelect<true>;
@@ -157,6 +159,8 @@ export interface Config {
       deliverWebhook: TaskDeliverWebhook;
       applyRetention: TaskApplyRetention;
       announceRouteChange: TaskAnnounceRouteChange;
+      offerFreedPlaces: TaskOfferFreedPlaces;
+      sendPlaceOffer: TaskSendPlaceOffer;
       inline: {
         input: unknown;
         output: unknown;
@@ -542,6 +546,18 @@ export interface Event {
    */
   allSessionsLabel?: string | null;
   allSessionsKey?: string | null;
+  /**
+   * How many people in all. Leave empty for no limit; each session may have its own limit too. When it is full, people join the waiting list.
+   */
+  capacity?: number | null;
+  /**
+   * When a place frees up, the first person waiting is offered it by e-mail (and text) and has this long to accept before it goes to the next.
+   */
+  offerHours?: number | null;
+  /**
+   * Family or friends added on the same form, each with their own place and check-in code. 0 hides the option.
+   */
+  groupLimit?: number | null;
   sessions: {
     title: string;
     /**
@@ -559,8 +575,34 @@ export interface Event {
     venue?: string | null;
     address?: string | null;
     note?: string | null;
+    /**
+     * Leave empty for no limit. When it is full, people join this session's waiting list.
+     */
+    capacity?: number | null;
     id?: string | null;
   }[];
+  /**
+   * Asked after the usual details, in this order (drag to reorder). Answers already given keep the wording the person saw.
+   */
+  questions?:
+    | {
+        label: string;
+        type: 'short-text' | 'long-text' | 'one-choice' | 'several-choices' | 'yes-no' | 'number' | 'date';
+        required?: boolean | null;
+        help?: string | null;
+        /**
+         * The choices offered, one per entry.
+         */
+        options?: string[] | null;
+        /**
+         * Answers are readable by admins only: never volunteers, webhooks or notification e-mails. Removed with the person's data.
+         */
+        sensitive?: boolean | null;
+        perAttendee?: boolean | null;
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Reminders and follow-ups that send themselves, each relative to one session. Every new session comes with a reminder the day before and a thank-you the day after; edit or switch them off here.
    */
@@ -600,7 +642,7 @@ export interface ScheduledMessage {
   /**
    * Cancelled registrations, unsubscribed addresses and people without an address for the channel are always left out.
    */
-  audience: 'registered' | 'not-verified' | 'checked-in' | 'no-show';
+  audience: 'registered' | 'waiting-list' | 'not-verified' | 'checked-in' | 'no-show';
   /**
    * A reminder about the booked event is a service message; an invitation to another event is marketing and goes only to those who consented on the channel.
    */
@@ -659,7 +701,7 @@ export interface Registration {
   fullName: string;
   email?: string | null;
   phone?: string | null;
-  attendanceChoice: string[];
+  attendanceChoice?: string[] | null;
   consentEmail?: boolean | null;
   consentSms?: boolean | null;
   emailSuppressed?: boolean | null;
@@ -667,6 +709,31 @@ export interface Registration {
   consentRecordedAt?: string | null;
   consentWording?: string | null;
   consentSource?: string | null;
+  /**
+   * The sessions above are the places held. Sessions waited for are on the waiting list.
+   */
+  placeStatus?: ('confirmed' | 'waiting' | 'offered') | null;
+  waitingSessions?: string | null;
+  groupBooker?: (number | null) | Registration;
+  isChild?: boolean | null;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sensitiveAnswers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   checkedInSessions?: string | null;
   /**
    * In the confirmation e-mail, as text and QR code.
@@ -681,6 +748,25 @@ export interface Registration {
   verificationTokenHash?: string | null;
   verificationTokenExpiresAt?: string | null;
   manageTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who waits for a full session, in order. Places that free up are offered automatically; to give someone a place by hand, open their entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list".
+ */
+export interface WaitingList {
+  id: number;
+  event: number | Event;
+  registration: number | Registration;
+  sessionKey: string;
+  status: 'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'removed';
+  offeredAt?: string | null;
+  offerExpiresAt?: string | null;
+  offerTokenHash?: string | null;
+  resolvedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -922,7 +1008,7 @@ export interface ConsentRecord {
   createdAt: string;
 }
 /**
- * No e-mail provider is configured (RESEND_API_KEY), so e-mails are kept here instead of being sent.
+ * E-mails written while the site had no Resend key: kept here, not sent. Ask whoever hosts the site to add one.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
@@ -957,7 +1043,7 @@ export interface EmailOutbox {
   createdAt: string;
 }
 /**
- * No SMS provider is configured (TWILIO_*), so text messages are kept here instead of being sent.
+ * Text messages written while the site had no Twilio account: kept here, not sent. Ask whoever hosts the site to add one.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sms-outbox".
@@ -1021,13 +1107,11 @@ export interface AuditLog {
     | 'two-factor-enrol'
     | 'two-factor-verify'
     | 'two-factor-failure'
-    | 'two-factor-reset';
+    | 'two-factor-reset'
+    | 'waiting-list-confirm';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
-  /**
-   * What the entry is about, as it is called now.
-   */
   record?: string | null;
   target?: string | null;
   details?:
@@ -1131,7 +1215,9 @@ export interface PayloadJob {
           | 'sendScheduledMessages'
           | 'deliverWebhook'
           | 'applyRetention'
-          | 'announceRouteChange';
+          | 'announceRouteChange'
+          | 'offerFreedPlaces'
+          | 'sendPlaceOffer';
         taskID: string;
         input?:
           | {
@@ -1174,6 +1260,8 @@ export interface PayloadJob {
         | 'deliverWebhook'
         | 'applyRetention'
         | 'announceRouteChange'
+        | 'offerFreedPlaces'
+        | 'sendPlaceOffer'
       )
     | null;
   queue?: string | null;
@@ -1213,6 +1301,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'registrations';
         value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'waiting-list';
+        value: number | WaitingList;
       } | null)
     | ({
         relationTo: 'checkins';
@@ -1578,6 +1670,9 @@ export interface EventsSelect<T extends boolean = true> {
   registrationClosesAt_tz?: T;
   allSessionsLabel?: T;
   allSessionsKey?: T;
+  capacity?: T;
+  offerHours?: T;
+  groupLimit?: T;
   sessions?:
     | T
     | {
@@ -1591,6 +1686,20 @@ export interface EventsSelect<T extends boolean = true> {
         venue?: T;
         address?: T;
         note?: T;
+        capacity?: T;
+        id?: T;
+      };
+  questions?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        required?: T;
+        help?: T;
+        options?: T;
+        sensitive?: T;
+        perAttendee?: T;
+        key?: T;
         id?: T;
       };
   scheduledMessages?: T;
@@ -1617,6 +1726,12 @@ export interface RegistrationsSelect<T extends boolean = true> {
   consentRecordedAt?: T;
   consentWording?: T;
   consentSource?: T;
+  placeStatus?: T;
+  waitingSessions?: T;
+  groupBooker?: T;
+  isChild?: T;
+  answers?: T;
+  sensitiveAnswers?: T;
   checkedInSessions?: T;
   checkinCode?: T;
   identityKey?: T;
@@ -1628,6 +1743,22 @@ export interface RegistrationsSelect<T extends boolean = true> {
   verificationTokenHash?: T;
   verificationTokenExpiresAt?: T;
   manageTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list_select".
+ */
+export interface WaitingListSelect<T extends boolean = true> {
+  event?: T;
+  registration?: T;
+  sessionKey?: T;
+  status?: T;
+  offeredAt?: T;
+  offerExpiresAt?: T;
+  offerTokenHash?: T;
+  resolvedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2359,6 +2490,26 @@ export interface TaskAnnounceRouteChange {
       | null;
     changedBy?: string | null;
     changedAt: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOfferFreedPlaces".
+ */
+export interface TaskOfferFreedPlaces {
+  input: {
+    eventId?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPlaceOffer".
+ */
+export interface TaskSendPlaceOffer {
+  input: {
+    entryId: number;
   };
   output?: unknown;
 }

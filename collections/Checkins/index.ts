@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, hasRole, nobody } from '@/access'
 
-import { checkInEndpoint } from './endpoints/check-in'
+import { checkInEndpoint, checkInGroupEndpoint } from './endpoints/check-in'
 import { auditCheckinCreated, auditCheckinDeleted, lockBeforeDelete } from './hooks/auditCheckin'
 import { stampCheckin } from './hooks/stampCheckin'
 
@@ -27,7 +27,7 @@ export const Checkins: CollectionConfig = {
     { fields: ['registration', 'session'], unique: true },
     { fields: ['event', 'session'] },
   ],
-  endpoints: [checkInEndpoint],
+  endpoints: [checkInEndpoint, checkInGroupEndpoint],
   hooks: {
     beforeChange: [stampCheckin],
     afterChange: [auditCheckinCreated],

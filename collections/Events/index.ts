@@ -1,18 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
 import { fieldIsAdmin, fieldNobody, isContentStaff, publishedOrContentStaff } from '@/access'
+import { QUESTION_TYPE_OPTIONS } from '@/lib/event-questions'
 import { validateLinkUrl } from '@/lib/links'
 import { forgetCachedReadsHook } from '@/server/cache/read-cache'
 import { siteUrl } from '@/server/env'
 
 import { duplicateEventEndpoint } from './endpoints/duplicate'
+import { placesLeftEndpoint } from './endpoints/places'
 import { ukDateTime } from './fields'
 import { keepRegisteredSessionKeys } from './hooks/keepRegisteredSessionKeys'
-import { fillSessionKey, fillSlug } from './hooks/fillKeys'
+import { fillQuestionKey, fillSessionKey, fillSlug } from './hooks/fillKeys'
 import { deleteScheduledMessages, keepScheduledMessagesInStep } from './hooks/keepScheduledMessagesInStep'
+import { queueOffersForMorePlaces } from './hooks/queueOffersForMorePlaces'
 import { refuseDeletingUsedEvent } from './hooks/refuseDeletingUsedEvent'
 import { revalidateEventAfterChange, revalidateEventAfterDelete } from './hooks/revalidateEvent'
-import { validateEventSessions, validateEventSlug, validateOneLineTitle } from './validate'
+import { validateEventQuestions, validateEventSessions, validateEventSlug, validateOneLineTitle } from './validate'
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -34,11 +37,11 @@ export const Events: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: '-firstStartsAt',
-  endpoints: [duplicateEventEndpoint],
+  endpoints: [duplicateEventEndpoint, placesLeftEndpoint],
   hooks: {
     beforeValidate: [fillSlug],
     beforeChange: [keepRegisteredSessionKeys],
-    afterChange: [forgetCachedReadsHook, revalidateEventAfterChange, keepScheduledMessagesInStep],
+    afterChange: [forgetCachedReadsHook, revalidateEventAfterChange, keepScheduledMessagesInStep, queueOffersForMorePlaces],
     beforeDelete: [refuseDeletingUsedEvent, deleteScheduledMessages],
     afterDelete: [forgetCachedReadsHook, revalidateEventAfterDelete],
   },
@@ -96,6 +99,39 @@ export const Events: CollectionConfig = {
       ],
     },
     {
+      type: 'collapsible',
+      label: 'Places, waiting list and groups',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'capacity',
+          label: 'Places for the whole event',
+          type: 'number',
+          min: 1,
+          max: 1_000_000,
+          admin: { step: 1, description: 'How many people in all. Leave empty for no limit; each session may have its own limit too. When it is full, people join the waiting list.' },
+        },
+        {
+          name: 'offerHours',
+          label: 'Hours to accept an offered place',
+          type: 'number',
+          defaultValue: 24,
+          min: 1,
+          max: 336,
+          admin: { step: 1, description: 'When a place frees up, the first person waiting is offered it by e-mail (and text) and has this long to accept before it goes to the next.' },
+        },
+        {
+          name: 'groupLimit',
+          label: 'People one booker may bring',
+          type: 'number',
+          defaultValue: 8,
+          min: 0,
+          max: 20,
+          admin: { step: 1, description: 'Family or friends added on the same form, each with their own place and check-in code. 0 hides the option.' },
+        },
+      ],
+    },
+    {
       name: 'sessions',
       type: 'array',
       required: true,
@@ -131,6 +167,56 @@ export const Events: CollectionConfig = {
         { name: 'venue', type: 'text', maxLength: 200, admin: { description: 'For an online session, where it is streamed (e.g. YouTube live stream).' } },
         { name: 'address', type: 'textarea', maxLength: 400, admin: { condition: (_, sibling) => sibling?.mode !== 'online' } },
         { name: 'note', type: 'text', maxLength: 300 },
+        {
+          name: 'capacity',
+          label: 'Places',
+          type: 'number',
+          min: 1,
+          max: 1_000_000,
+          admin: { step: 1, description: 'Leave empty for no limit. When it is full, people join this session\'s waiting list.' },
+        },
+      ],
+    },
+    {
+      name: 'questions',
+      label: 'Questions on the form',
+      type: 'array',
+      maxRows: 30,
+      validate: validateEventQuestions,
+      labels: { singular: 'Question', plural: 'Questions' },
+      admin: {
+        description: 'Asked after the usual details, in this order (drag to reorder). Answers already given keep the wording the person saw.',
+        components: { RowLabel: '/src/admin/components/QuestionRowLabel.tsx#QuestionRowLabel' },
+      },
+      fields: [
+        { name: 'label', label: 'Question', type: 'text', required: true, maxLength: 200 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'type', label: 'Answer type', type: 'select', required: true, defaultValue: 'short-text', options: QUESTION_TYPE_OPTIONS },
+            { name: 'required', label: 'An answer is required', type: 'checkbox', defaultValue: false },
+          ],
+        },
+        { name: 'help', label: 'Help text', type: 'text', maxLength: 300 },
+        {
+          name: 'options',
+          label: 'Options',
+          type: 'text',
+          hasMany: true,
+          maxRows: 30,
+          maxLength: 100,
+          admin: { condition: (_, sibling) => sibling?.type === 'one-choice' || sibling?.type === 'several-choices', description: 'The choices offered, one per entry.' },
+        },
+        {
+          name: 'sensitive',
+          label: 'Sensitive (health, access or medical dietary needs)',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Answers are readable by admins only: never volunteers, webhooks or notification e-mails. Removed with the person\'s data.' },
+        },
+        { name: 'perAttendee', label: 'Ask each person brought along too', type: 'checkbox', defaultValue: false },
+        // Answers point at the question by this key, so rewording or reordering keeps them attached.
+        { name: 'key', label: 'Key', type: 'text', maxLength: 40, hooks: { beforeValidate: [fillQuestionKey] }, admin: { hidden: true } },
       ],
     },
     {

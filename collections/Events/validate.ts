@@ -3,6 +3,7 @@ import { text } from 'payload/shared'
 
 import { hasLineBreak } from '@/lib/email-address'
 import type { EventSession } from '@/lib/event-model'
+import { questionProblems, type EventQuestion } from '@/lib/event-questions'
 import { isEventSlug } from '@/lib/event-slug'
 import { sessionValidationErrors } from '@/lib/validate-sessions'
 
@@ -24,4 +25,10 @@ export const validateEventSessions = (value: unknown, { siblingData }: { sibling
     allKey,
   )
   return errors.length ? errors.join(' ') : true
+}
+
+/** The questions as a whole: a choice question has options, each once; keys stay unique. */
+export const validateEventQuestions = (value: unknown): true | string => {
+  const problems = questionProblems(Array.isArray(value) ? (value as Array<Partial<EventQuestion>>) : [])
+  return problems.length ? problems.join(' ') : true
 }

@@ -13,6 +13,7 @@ import { deriveServerFields } from './hooks/deriveServerFields'
 import { checkSessionChoice } from './hooks/checkSessionChoice'
 import { deleteCheckins } from './hooks/deleteCheckins'
 import { normaliseEmailField, normaliseNameField } from './hooks/normaliseContact'
+import { queueFreedPlaceOffers, queueOffersAfterDelete } from './hooks/queueFreedPlaceOffers'
 import { queueRegistrationWebhook } from './hooks/queueRegistrationWebhook'
 
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
@@ -46,8 +47,9 @@ export const Registrations: CollectionConfig = {
   endpoints: [registerEndpoint, verifyEndpoint, manageEndpoint, exportEndpoint, statsEndpoint, checkinListEndpoint, walkInEndpoint],
   hooks: {
     beforeChange: [checkSessionChoice, deriveServerFields, deriveConsent],
-    afterChange: [queueRegistrationWebhook, syncConsentOfSameAddress],
+    afterChange: [queueRegistrationWebhook, syncConsentOfSameAddress, queueFreedPlaceOffers],
     beforeDelete: [deleteCheckins],
+    afterDelete: [queueOffersAfterDelete],
   },
   fields: [
     {
@@ -91,7 +93,7 @@ export const Registrations: CollectionConfig = {
       label: 'Sessions chosen',
       type: 'text',
       hasMany: true,
-      required: true,
+      // Empty while the person only waits for a place (checkSessionChoice allows it then alone).
       maxRows: 21,
       access: { ...readableByEventStaff, update: fieldIsAdmin },
     },
@@ -115,6 +117,72 @@ export const Registrations: CollectionConfig = {
         { name: 'consentWording', label: 'Consent wording', type: 'textarea', access: { ...serverOwnedAdminRead, create: fieldIsAdmin }, admin: { readOnly: true } },
         { name: 'consentSource', label: 'Consent given through', type: 'text', access: { ...serverOwnedAdminRead, create: fieldIsAdmin }, admin: { readOnly: true } },
       ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Place and waiting list',
+      fields: [
+        {
+          // Kept by the waiting list's own code, under the event's place lock: "waiting" while the
+          // person waits for a session, "offered" while a freed place is held for them to accept.
+          name: 'placeStatus',
+          label: 'Place',
+          type: 'select',
+          defaultValue: 'confirmed',
+          index: true,
+          options: [
+            { value: 'confirmed', label: 'Confirmed' },
+            { value: 'waiting', label: 'On the waiting list' },
+            { value: 'offered', label: 'Offered a place' },
+          ],
+          access: serverOwned,
+          admin: { readOnly: true, description: 'The sessions above are the places held. Sessions waited for are on the waiting list.' },
+        },
+        {
+          // "|day-2|": the sessions this person is on the waiting list for (waiting or offered), kept
+          // with placeStatus so audiences and filters need no join ("|" is none).
+          name: 'waitingSessions',
+          label: 'On the waiting list for sessions',
+          type: 'text',
+          defaultValue: '|',
+          access: serverOwned,
+          admin: { hidden: true },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Group',
+      admin: { condition: (data) => Boolean(data?.groupBooker || data?.isChild) },
+      fields: [
+        {
+          // The person who booked this one along with themselves: the group's contact, who manages it.
+          name: 'groupBooker',
+          label: 'Booked by',
+          type: 'relationship',
+          relationTo: 'registrations',
+          index: true,
+          access: serverOwned,
+          admin: { readOnly: true },
+        },
+        { name: 'isChild', label: 'A child', type: 'checkbox', defaultValue: false, access: { ...readableByEventStaff, update: fieldIsAdmin } },
+      ],
+    },
+    {
+      // The event's own questions, with the wording the person saw. Sensitive answers are kept apart.
+      name: 'answers',
+      label: 'Answers',
+      type: 'json',
+      access: { ...readableByEventStaff, update: fieldIsAdmin },
+      admin: { components: { Field: '/src/admin/components/RegistrationAnswersField.tsx#RegistrationAnswersField' } },
+    },
+    {
+      // Health, access or medical dietary needs: admins only, over every API, never in a webhook or a notification.
+      name: 'sensitiveAnswers',
+      label: 'Sensitive answers',
+      type: 'json',
+      access: adminOnly,
+      admin: { components: { Field: '/src/admin/components/RegistrationAnswersField.tsx#RegistrationAnswersField' } },
     },
     {
       // "|online|super-sunday|": the sessions this person was checked in at, kept by the check-in

@@ -16,6 +16,8 @@ type AttendanceChoicesProps = {
   error?: string
   /** The event's sessions with their date, time and place, and its all-sessions box. */
   options: AttendanceOptions
+  /** "12 places left" or "Full — join the waiting list" beside a session, when places are limited. */
+  notices?: Record<string, string>
 }
 
 /**
@@ -23,7 +25,7 @@ type AttendanceChoicesProps = {
  * toggleSessionChoice: ticking it ticks every session, unticking a session unticks it, and it shows
  * indeterminate while some but not all sessions are ticked.
  */
-export function AttendanceChoices({ value, onChange, error, options }: AttendanceChoicesProps) {
+export function AttendanceChoices({ value, onChange, error, options, notices = {} }: AttendanceChoicesProps) {
   const rules: SessionChoiceRules = { keys: options.sessions.map((session) => session.key), allKey: options.allKey }
   const all = allSessionsState(rules, value)
   const errorId = useId()
@@ -46,6 +48,12 @@ export function AttendanceChoices({ value, onChange, error, options }: Attendanc
             <>
               <strong>{session.title}</strong>
               {session.details && <span className="text-slate-600"> ({session.details})</span>}
+              {notices[session.key] && (
+                <span className="ml-1 text-sm font-semibold text-amber-900" data-testid="session-places">
+                  {' '}
+                  — {notices[session.key]}
+                </span>
+              )}
             </>
           }
         />

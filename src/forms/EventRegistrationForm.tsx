@@ -3,17 +3,21 @@
 import Link from 'next/link'
 
 import type { AttendanceForm } from '@/lib/attendance-form'
+import { listInWords } from '@/lib/audit-words'
 import { consentWording } from '@/lib/consent'
 import { MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/lib/schemas/form-texts'
 
 import { AttendanceChoices } from './AttendanceChoices'
+import { EventQuestions } from './EventQuestions'
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from './fields'
+import { PeopleYouAreBringing, type PersonBrought } from './PeopleYouAreBringing'
 import type { PublicFormProps } from './registry'
-import { loadRegistrationSchema } from './schemas'
+import { loadEventRegistrationSchema } from './schemas'
 import { SuccessPanel } from './SuccessPanel'
+import { usePlacesLeft } from './use-places-left'
 import { usePublicForm } from './use-public-form'
 
-const emptyFor = (event: AttendanceForm) => ({ event: event.slug, fullName: '', email: '', phone: '', attendanceChoice: [] as string[], consentEmail: false, consentSms: false, website: '' })
+const emptyFor = (event: AttendanceForm) => ({ event: event.slug, fullName: '', email: '', phone: '', attendanceChoice: [] as string[], consentEmail: false, consentSms: false, answers: {} as Record<string, unknown>, people: [] as PersonBrought[], website: '' })
 
 /** Registration for one event: its sessions' boxes, and its slug posted with the rest so the registration lands on it. */
 export function EventRegistrationForm({ churchName, event }: PublicFormProps) {
@@ -25,7 +29,7 @@ export function EventRegistrationForm({ churchName, event }: PublicFormProps) {
 function RegistrationForm({ churchName, event }: { churchName: string; event: AttendanceForm }) {
   const form = usePublicForm({
     url: '/api/registrations/register',
-    schema: loadRegistrationSchema,
+    schema: loadEventRegistrationSchema(event.questions ?? []),
     initial: emptyFor(event),
     check: (v) => {
       if (!v.fullName.trim() || !v.email.trim()) return { title: 'Missing Information', description: MISSING_DETAILS_MESSAGE, field: v.fullName.trim() ? 'email' : 'fullName' }
@@ -35,16 +39,22 @@ function RegistrationForm({ churchName, event }: { churchName: string; event: At
     failureTitle: 'Registration Failed',
   })
   const { values, set, errors } = form
+  const places = usePlacesLeft(event.slug, event.hasPlaceLimits)
   const wording = consentWording(churchName)
 
   if (form.isDone) {
     return (
-      <SuccessPanel title="Registration Confirmed!" againLabel="Register Another Person" onAgain={form.reset}>
+      <SuccessPanel title={form.isWaitingList ? 'You are on the waiting list' : 'Registration Confirmed!'} againLabel="Register Another Person" onAgain={form.reset}>
         {form.doneMessage && <p>{form.doneMessage}</p>}
         <p className="mt-2">
           Thank you, {values.fullName.trim().split(/\s+/)[0]}. A confirmation e-mail has been sent to <strong>{values.email.trim()}</strong> with the details of
           your {event.unit} and a link to confirm your address.
         </p>
+        {values.people.length > 0 && (
+          <p className="mt-2" data-testid="registered-people">
+            You registered {listInWords([values.fullName, ...values.people.map((person) => person.fullName)].map((name) => name.trim()))}. Everyone&apos;s check-in code is in that e-mail.
+          </p>
+        )}
       </SuccessPanel>
     )
   }
@@ -54,7 +64,14 @@ function RegistrationForm({ churchName, event }: { churchName: string; event: At
       <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
       <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
       <TextField label="Phone number (optional)" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
-      <AttendanceChoices value={values.attendanceChoice} onChange={(value) => set('attendanceChoice', value)} error={errors.attendanceChoice} options={event} />
+      {places.event && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-semibold text-amber-900" data-testid="event-places">
+          {places.event}
+        </p>
+      )}
+      <AttendanceChoices value={values.attendanceChoice} onChange={(value) => set('attendanceChoice', value)} error={errors.attendanceChoice} options={event} notices={places.sessions} />
+      <EventQuestions questions={event.questions ?? []} answers={values.answers} onChange={(answers) => set('answers', answers)} errors={errors} />
+      <PeopleYouAreBringing questions={event.questions ?? []} limit={event.groupLimit ?? 0} people={values.people} onChange={(people) => set('people', people)} errors={errors} />
       <fieldset className="space-y-2">
         <legend className="font-medium">Keeping in touch (optional)</legend>
         <p className="text-sm text-slate-600">You can register without ticking these.</p>

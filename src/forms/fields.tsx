@@ -108,14 +108,36 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   )
 }
 
-export function ChoiceGroup({ legend, name, options, value, onChange, required = false, error }: { legend: string; name: string; options: Array<{ value: string; label: string }>; value: string; onChange: (value: string) => void; required?: boolean; error?: string }) {
+export function ChoiceGroup({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  required = false,
+  error,
+  hint,
+}: {
+  legend: string
+  name: string
+  options: Array<{ value: string; label: string }>
+  value: string
+  onChange: (value: string) => void
+  required?: boolean
+  error?: string
+  /** A line under the legend, read with each choice. */
+  hint?: string
+}) {
   const errorId = useId()
+  const hintId = useId()
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   return (
     <fieldset>
       <legend className="font-medium">
         {legend}
         {required && <span aria-hidden="true" className="text-red-700"> *</span>}
       </legend>
+      {hint && <p id={hintId} className="text-sm text-slate-600">{hint}</p>}
       <div className="mt-1 flex flex-wrap gap-3">
         {options.map((option) => (
           <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50">
@@ -127,7 +149,7 @@ export function ChoiceGroup({ legend, name, options, value, onChange, required =
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               aria-invalid={Boolean(error)}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={describedBy}
               className="h-4 w-4 accent-brand"
             />
             {option.label}

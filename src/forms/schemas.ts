@@ -1,12 +1,28 @@
 import type { z } from 'zod'
 
+import type { EventQuestion } from '@/lib/event-questions'
+
 /**
  * Each public form's schema, the one its endpoint validates with, as a separate download: the
  * validation library is a fifth of a form page's script, and only people who fill in the form need it.
  */
 export type SchemaLoader = () => Promise<z.ZodType>
 
-export const loadRegistrationSchema: SchemaLoader = () => import('@/lib/schemas/registration').then((module) => module.registrationSchema)
 export const loadFoundationSchoolSchema: SchemaLoader = () => import('@/lib/schemas/contact-forms').then((module) => module.foundationSchoolSchema)
 export const loadPrayerRequestSchema: SchemaLoader = () => import('@/lib/schemas/contact-forms').then((module) => module.prayerRequestSchema)
 export const loadVisitPlanSchema: SchemaLoader = () => import('@/lib/schemas/contact-forms').then((module) => module.visitPlanSchema)
+
+/**
+ * One event's registration schema: the form's, with the answers (the booker's and each brought
+ * person's) checked against that event's own questions (answersSchemaFor, as the endpoint checks
+ * them), so a missing or wrong answer shows under its question before anything is sent.
+ */
+export const loadEventRegistrationSchema =
+  (questions: readonly EventQuestion[]): SchemaLoader =>
+  () =>
+    Promise.all([import('@/lib/schemas/registration'), import('@/lib/event-questions')]).then(([registration, eventQuestions]) =>
+      registration.registrationSchemaWithAnswers(
+        eventQuestions.answersSchemaFor(eventQuestions.questionsFor(questions, 'booker')),
+        eventQuestions.answersSchemaFor(eventQuestions.questionsFor(questions, 'attendee')),
+      ),
+    )

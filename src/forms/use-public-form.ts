@@ -38,7 +38,7 @@ export function usePublicForm<Values extends Record<string, unknown>>({
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [isBusy, setIsBusy] = useState(false)
-  const [done, setDone] = useState<{ message?: string } | null>(null)
+  const [done, setDone] = useState<{ message?: string; waitingList?: boolean } | null>(null)
   const [mistakes, setMistakes] = useState(0)
   const notify = useNotify()
   const clearNotices = useClearNotices()
@@ -95,11 +95,11 @@ export function usePublicForm<Values extends Record<string, unknown>>({
     setIsBusy(false)
     if (result.ok) {
       clearNotices()
-      setDone({ message: result.message })
+      setDone({ message: result.message, waitingList: Boolean(result.waitingList) })
       return
     }
     reject({ title: failureTitle, description: result.message || GENERIC_FAILURE }, result.errors ?? {})
   }
 
-  return { values, set, errors, isBusy, submit, reset, prepare, formRef, isDone: done !== null, doneMessage: done?.message }
+  return { values, set, errors, isBusy, submit, reset, prepare, formRef, isDone: done !== null, doneMessage: done?.message, isWaitingList: Boolean(done?.waitingList) }
 }

@@ -1,3 +1,6 @@
+import { eventQuestionsOf } from './event-questions'
+import { isCapped, placeLimitsOf } from './places'
+import { MAX_GROUP_SIZE } from './schemas/registration'
 import type { AttendanceForm, AttendanceUnit, SessionChoiceOption } from './attendance-form'
 import type { EventSession } from './event-model'
 import { formatDayDate, formatShortDayDate, formatShortTimeRange } from './event-time'
@@ -27,9 +30,13 @@ export function attendanceUnit(sessions: readonly Pick<EventSession, 'startsAt'>
 
 type EventForForm = {
   slug: string
-  sessions: readonly Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt' | 'venue'>[]
+  sessions: readonly (Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt' | 'venue'> & { capacity?: number | null })[]
   allSessionsKey?: string | null
   allSessionsLabel?: string | null
+  capacity?: number | null
+  groupLimit?: number | null
+  questions?: Parameters<typeof eventQuestionsOf>[0]['questions']
+  [other: string]: unknown
 }
 
 /** The registration form's view of an event. */
@@ -40,5 +47,8 @@ export function attendanceFormOf(event: EventForForm): AttendanceForm {
     allKey: event.allSessionsKey || 'all',
     allSessionsLabel: event.allSessionsLabel?.trim() || 'All sessions',
     unit: attendanceUnit(event.sessions),
+    questions: eventQuestionsOf(event),
+    groupLimit: Math.max(0, Math.min(MAX_GROUP_SIZE, event.groupLimit ?? 8)),
+    hasPlaceLimits: isCapped(placeLimitsOf(event)),
   }
 }

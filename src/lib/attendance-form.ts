@@ -1,6 +1,8 @@
 // The registration form's view of an event: plain data the browser receives, and the words it shows.
 // The browser loads this module, so it stays free of the date library (dates arrive formatted).
 
+import type { EventQuestion } from './event-questions'
+
 /** One attendance box: what a registration stores for it, its title, and "(date, time, place)" beside it. */
 export type SessionChoiceOption = { key: string; title: string; details: string }
 
@@ -15,6 +17,12 @@ export type AttendanceForm = {
   allKey: string
   allSessionsLabel: string
   unit: AttendanceUnit
+  /** The event's own questions, asked after the usual details (each person brought along answers those marked per attendee). */
+  questions: EventQuestion[]
+  /** How many people one booker may bring on the form; 0 hides the option. */
+  groupLimit: number
+  /** Whether places are limited: the form then asks the server how many are left (never from the cached page). */
+  hasPlaceLimits: boolean
 }
 
 /** The form's question, "Which days will you attend?" or "Which sessions will you attend?". */

@@ -7,8 +7,11 @@ export type AttendanceFilter = 'all' | 'online' | 'in-person' | 'both'
 export type GdprFilter = 'all' | 'consented' | 'not-consented'
 export type PhoneFilter = 'all' | 'with-phone' | 'without-phone'
 export type CheckinFilter = 'all' | 'checked-in' | 'not-checked-in'
-/** Registrations still standing, those cancelled, or both. */
-export type StatusFilter = 'all' | 'active' | 'cancelled'
+/**
+ * Registrations still standing, those cancelled, or both; and among those standing, who holds a
+ * place, who waits for one, and who has been offered one.
+ */
+export type StatusFilter = 'all' | 'active' | 'cancelled' | 'confirmed' | 'waiting' | 'offered'
 /** Of a session's people: everyone registered for it, those let in at it, or those who chose it and never came. */
 export type SessionAttendanceFilter = 'all' | 'checked-in' | 'no-show'
 
@@ -164,6 +167,8 @@ export const notCancelledWhere: Where = { cancelledAt: { exists: false } }
 function statusCondition(filter: StatusFilter | null | undefined): Where | null {
   if (filter === 'active') return notCancelledWhere
   if (filter === 'cancelled') return { cancelledAt: { exists: true } }
+  if (filter === 'confirmed') return { and: [notCancelledWhere, { attendanceChoice: { exists: true } }] }
+  if (filter === 'waiting' || filter === 'offered') return { and: [notCancelledWhere, { placeStatus: { equals: filter } }] }
   return null
 }
 

@@ -46,6 +46,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor-verify': 'Second factor code accepted',
   'two-factor-failure': 'Second factor code refused',
   'two-factor-reset': 'Second factor reset',
+  'waiting-list-confirm': 'Place given from the waiting list',
 }
 
 /** The record an audit entry is about, from its `target`: a document (`registrations:12`), a global (`globals:site-settings`) or a file. */

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'two-factor-verify',
   'two-factor-failure',
   'two-factor-reset',
+  'waiting-list-confirm',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

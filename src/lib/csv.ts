@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import Papa from 'papaparse'
 
+import { answerText, type StoredAnswer } from './event-questions'
 import { EVENT_TIME_ZONE } from './event-time'
 
 /** The two-day event's export, as the SPEC fixed it; an event's export has one check-in column per session. */
@@ -36,10 +37,20 @@ export type CsvRegistration = {
   tags?: string[] | null
   notes?: string | null
   createdAt: string
+  /** Answers to the event's own questions, open and sensitive alike (the export is an admin's). */
+  answers?: readonly StoredAnswer[] | null
+  /** Whether the person holds their places, waits, or has been offered one; and the session keys waited for. */
+  placeStatus?: 'confirmed' | 'waiting' | 'offered' | null
+  waitingFor?: readonly string[] | null
 }
 
-/** A backup (every event, ID and Event columns, ISO times) or an event's export, with its number of sessions (two unless said). */
-type ExportKind = { isBackup: boolean; sessionCount?: number }
+/**
+ * A backup (every event, ID and Event columns, ISO times) or an event's export, with its number of
+ * sessions (two unless said) and its own questions, one column each after the SPEC columns.
+ */
+type ExportKind = { isBackup: boolean; sessionCount?: number; questions?: ReadonlyArray<{ key: string; label: string }>; hasPlaceLimits?: boolean }
+
+const PLACE_WORDS = { confirmed: 'Confirmed', waiting: 'On the waiting list', offered: 'Offered a place' } as const
 
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No')
 
@@ -64,6 +75,10 @@ export function registrationCsvHeader(kind: ExportKind): string[] {
     'Tags',
     'Notes',
     'Registration Date',
+    // An event with limited places says who holds a place and who waits (the waiting list's export).
+    ...(kind.hasPlaceLimits ? ['Place', 'Waiting For'] : []),
+    // Headed by the question's current wording; an answer given under older wording is still its answer.
+    ...(kind.questions ?? []).map((question) => question.label),
   ]
   return kind.isBackup ? ['ID', 'Event', ...columns] : columns
 }
@@ -79,6 +94,8 @@ export function registrationCsvRow(registration: CsvRegistration, kind: ExportKi
     (registration.tags ?? []).join(', '),
     registration.notes ?? '',
     formatRegistrationDate(registration.createdAt, kind),
+    ...(kind.hasPlaceLimits ? [PLACE_WORDS[registration.placeStatus ?? 'confirmed'], (registration.waitingFor ?? []).join(', ')] : []),
+    ...(kind.questions ?? []).map((question) => answerText(registration.answers?.find((answer) => answer.key === question.key)?.value)),
   ]
   return kind.isBackup ? [String(registration.id), registration.event ?? '', ...row] : row
 }

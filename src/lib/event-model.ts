@@ -15,6 +15,8 @@ export type EventSession = {
   venue?: string | null
   address?: string | null
   note?: string | null
+  /** Places in the session; null or absent for no limit. */
+  capacity?: number | null
 }
 
 /** The keys a registration may choose, and the marker stored beside them when every session is chosen. */

@@ -1,5 +1,6 @@
 /** What every form endpoint answers, and what the browser's form code reads. */
-export type FormResponse = { ok: boolean; message?: string; errors?: Record<string, string> }
+/** A form's answer; `waitingList` is true when the event was full and the person joined its waiting list. */
+export type FormResponse = { ok: boolean; message?: string; errors?: Record<string, string>; waitingList?: boolean }
 
 /** The one message for a failure the visitor cannot act on (the details go to the log). */
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.'

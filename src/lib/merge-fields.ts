@@ -1,4 +1,5 @@
 import { formatCheckinCode } from './checkin-code'
+import { answerText, type StoredAnswer } from './event-questions'
 import type { EventSession } from './event-model'
 import { formatEventDateLine } from './event-time'
 import { chosenSessionsOf, sessionPlace } from './registrant-sessions'
@@ -9,7 +10,10 @@ export type MergeField = (typeof MERGE_FIELDS)[number]
 /** What a message about one session (a scheduled reminder) may name besides the person. */
 export const SESSION_MERGE_FIELDS = ['[EventName]', '[SessionName]', '[SessionTime]', '[Venue]', '[CheckinCode]', '[QrCode]', '[ManageLink]'] as const
 export type SessionMergeField = (typeof SESSION_MERGE_FIELDS)[number]
-type AnyMergeField = MergeField | SessionMergeField
+/** What the person told the event on its form: every answer except the sensitive ones, one "Question: answer" line each. */
+export const REGISTRANT_MERGE_FIELDS = ['[Answers]'] as const
+export type RegistrantMergeField = (typeof REGISTRANT_MERGE_FIELDS)[number]
+type AnyMergeField = MergeField | SessionMergeField | RegistrantMergeField
 
 export const SMS_MAX_LENGTH = 160
 
@@ -20,6 +24,11 @@ export type MergePerson = {
   /** For a message about a session: the person's check-in code and private manage link. */
   checkinCode?: string | null
   manageUrl?: string | null
+  /**
+   * The registration's open answers for [Answers]. Sensitive answers are kept in another field that
+   * no sender reads, so they never reach a message. Left out (undefined), [Answers] stays as typed.
+   */
+  answers?: readonly StoredAnswer[] | null
 }
 /** The session a message is about, and where its QR image is (an inline attachment's `cid:`; null where no image can go, as in an SMS). */
 export type SessionMergeContext = { eventName: string; session: EventSession; qrImageSrc: string | null }
@@ -31,7 +40,7 @@ export type SessionMergeContext = { eventName: string; session: EventSession; qr
 export type MergeContext = { sessions: readonly EventSession[]; allKey: string; about?: SessionMergeContext | null }
 
 // One pass over the template: a value that itself contains "[Email]" is never substituted again.
-const MERGE_FIELD_PATTERN = /\[(?:FirstName|Email|EventDate|EventName|SessionName|SessionTime|Venue|CheckinCode|QrCode|ManageLink)\]/g
+const MERGE_FIELD_PATTERN = /\[(?:FirstName|Email|EventDate|EventName|SessionName|SessionTime|Venue|CheckinCode|QrCode|ManageLink|Answers)\]/g
 
 type MergeValues = Partial<Record<AnyMergeField, string>>
 
@@ -65,8 +74,12 @@ function mergeValues(person: MergePerson, context: MergeContext): MergeValues {
     '[Email]': person.email ?? '',
     '[EventDate]': chosenSessionsOf(context.sessions, context.allKey, person.attendanceChoice).map(dateLineOf).join(' and '),
     ...(context.about ? sessionValues(person, context.about) : {}),
+    ...(person.answers === undefined ? {} : { '[Answers]': answersText(person.answers) }),
   }
 }
+
+/** "Dietary needs: Vegetarian", one line per answer, in the order they were asked. */
+const answersText = (answers: readonly StoredAnswer[] | null) => (answers ?? []).map((answer) => `${answer.label}: ${answerText(answer.value)}`).join('\n')
 
 const substitute = (text: string, values: MergeValues) => text.replace(MERGE_FIELD_PATTERN, (field) => values[field as AnyMergeField] ?? field)
 

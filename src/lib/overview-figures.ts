@@ -10,14 +10,19 @@ export type OverviewCounts = {
   everySession: number
   consented: number
   cancelled: number
+  /** People waiting for a place, and people holding an offer of a freed one (not cancelled). */
+  waiting: number
+  offered: number
   /** In the event's session order: registered for it (or for every session) and checked in at it. */
   sessions: ReadonlyArray<{ registered: number; checkedIn: number }>
 }
 
 export type OverviewEvent = {
-  sessions: ReadonlyArray<Pick<EventSession, 'key' | 'title' | 'startsAt' | 'mode'>>
+  sessions: ReadonlyArray<Pick<EventSession, 'key' | 'title' | 'startsAt' | 'mode' | 'capacity'>>
   allSessionsKey: string
   allSessionsLabel: string
+  /** Places for the event as a whole (sessions carry their own); the waiting list shows when anything is limited. */
+  capacity?: number | null
 }
 
 /**
@@ -72,7 +77,15 @@ export function overviewFigures(event: OverviewEvent, counts: OverviewCounts): O
       isShare: true,
       filters: { ...active, [`day${label.number}`]: 'checked-in' } as RegistrationListFilters,
     })),
-    { label: 'Cancelled', value: counts.cancelled, isShare: false, filters: { status: 'cancelled' } },
   )
+  // The waiting list, once places are limited or anyone waits (limits removed later leave people on it).
+  const hasPlaceLimits = event.capacity != null || event.sessions.some((session) => session.capacity != null)
+  if (hasPlaceLimits || counts.waiting > 0 || counts.offered > 0) {
+    figures.push(
+      { label: 'On the waiting list', value: counts.waiting, isShare: false, filters: { status: 'waiting' } },
+      { label: 'Offered a place', value: counts.offered, isShare: false, filters: { status: 'offered' } },
+    )
+  }
+  figures.push({ label: 'Cancelled', value: counts.cancelled, isShare: false, filters: { status: 'cancelled' } })
   return figures
 }

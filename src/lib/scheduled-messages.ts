@@ -97,15 +97,13 @@ export function describeOffset(offset: ScheduleOffset): string {
 /** "Friday 20 March 2026 at 10:00 AM (UK time)" */
 export const describeDueAt = (dueAt: Date | string) => `${formatDateTimeAt(new Date(dueAt).toISOString())} (UK time)`
 
-/**
- * Whom a scheduled message is for, within its session. A later audience (the waiting list) is one
- * more key here and one more entry in `SCHEDULED_AUDIENCE_RULES`.
- */
-export const SCHEDULED_AUDIENCES = ['registered', 'not-verified', 'checked-in', 'no-show'] as const
+/** Whom a scheduled message is for, within its session. */
+export const SCHEDULED_AUDIENCES = ['registered', 'waiting-list', 'not-verified', 'checked-in', 'no-show'] as const
 export type ScheduledAudience = (typeof SCHEDULED_AUDIENCES)[number]
 
 export const SCHEDULED_AUDIENCE_LABELS: Record<ScheduledAudience, string> = {
   registered: 'Everyone registered for the session',
+  'waiting-list': 'On the waiting list for the session (waiting, or offered a place)',
   'not-verified': 'Registered, e-mail address not yet verified',
   'checked-in': 'Checked in at the session',
   'no-show': 'Registered but did not come (known once the session has ended)',
@@ -117,6 +115,7 @@ const NOBODY: Where = { id: { equals: 0 } }
 
 const SCHEDULED_AUDIENCE_RULES: Record<ScheduledAudience, (scope: SessionScope, now: Date) => Where> = {
   registered: (scope) => choseSession(scope.sessionKey, scope.allSessionsKey),
+  'waiting-list': (scope) => ({ waitingSessions: { like: `|${scope.sessionKey}|` } }),
   'not-verified': (scope) => combine([choseSession(scope.sessionKey, scope.allSessionsKey), { emailVerifiedAt: { exists: false } }]),
   // Someone let in at a session they did not choose still came to it.
   'checked-in': (scope) => checkedInAt(scope.sessionKey),

@@ -11,6 +11,9 @@ import * as migration_20261124_002347_segments_by_event from './20261124_002347_
 import * as migration_20261124_221945_delivery_status from './20261124_221945_delivery_status';
 import * as migration_20261124_222652_staff_invitations from './20261124_222652_staff_invitations';
 import * as migration_20261124_223307_scheduled_messages from './20261124_223307_scheduled_messages';
+import * as migration_20261125_011222_places_questions_groups from './20261125_011222_places_questions_groups';
+import * as migration_20261125_011929_waiting_list_offers from './20261125_011929_waiting_list_offers';
+import * as migration_20261125_013223_waiting_sessions from './20261125_013223_waiting_sessions';
 
 export const migrations = [
   {
@@ -76,6 +79,21 @@ export const migrations = [
   {
     up: migration_20261124_223307_scheduled_messages.up,
     down: migration_20261124_223307_scheduled_messages.down,
-    name: '20261124_223307_scheduled_messages'
+    name: '20261124_223307_scheduled_messages',
+  },
+  {
+    up: migration_20261125_011222_places_questions_groups.up,
+    down: migration_20261125_011222_places_questions_groups.down,
+    name: '20261125_011222_places_questions_groups',
+  },
+  {
+    up: migration_20261125_011929_waiting_list_offers.up,
+    down: migration_20261125_011929_waiting_list_offers.down,
+    name: '20261125_011929_waiting_list_offers',
+  },
+  {
+    up: migration_20261125_013223_waiting_sessions.up,
+    down: migration_20261125_013223_waiting_sessions.down,
+    name: '20261125_013223_waiting_sessions'
   },
 ];

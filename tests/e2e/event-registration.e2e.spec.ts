@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, gotoHydrated } from './helpers'
+import { adminToken, gotoHydrated, outboxText } from './helpers'
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.example`
 
@@ -160,13 +160,7 @@ test('the e-mailed verification link confirms the address once', async ({ page, 
   await expect(page.getByText('Registration Confirmed!')).toBeVisible()
 
   // The server's job queue sends the e-mail within a few seconds; read it from the outbox as an admin.
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  let text = ''
-  await expect(async () => {
-    const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })).json()
-    text = outbox.docs[0]?.text ?? ''
-    expect(text).toContain('/verify-email?token=')
-  }).toPass({ timeout: 20_000 })
+  const text = await outboxText(request, email, '/verify-email?token=')
   const link = /(http\S+\/verify-email\?token=[\w-]+)/.exec(text)![1]!
 
   await gotoHydrated(page, new URL(link).pathname + new URL(link).search)

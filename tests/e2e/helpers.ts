@@ -24,6 +24,21 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await response.json()).token as string
 }
 
+/**
+ * The text of the first e-mail to `email`, read from the outbox as the admin once the job queue has
+ * sent it (within a few seconds) and it holds `expected` (by default the private manage link).
+ */
+export async function outboxText(request: APIRequestContext, email: string, expected = '/manage-registration?token='): Promise<string> {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  let text = ''
+  await expect(async () => {
+    const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })).json()
+    text = outbox.docs[0]?.text ?? ''
+    expect(text).toContain(expected)
+  }).toPass({ timeout: 20_000 })
+  return text
+}
+
 /** Waits until React has hydrated the page, so clicks and hovers reach their handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminToken, expectNoSeriousAxeViolations, gotoHydrated } from './helpers'
+import { adminToken, expectNoSeriousAxeViolations, gotoHydrated, outboxText } from './helpers'
 
 // The pages a registrant opens from their confirmation e-mail, for an event other than the outreach
 // event: three sessions on one day, so the pages speak of sessions, not days.
@@ -20,17 +20,8 @@ const GARDEN_DAY = {
   ],
 }
 
-/** The confirmation e-mail's text for the address, read from the outbox as the admin once the job has sent it. */
-async function confirmationText(request: APIRequestContext, email: string): Promise<string> {
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  let text = ''
-  await expect(async () => {
-    const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })).json()
-    text = outbox.docs[0]?.text ?? ''
-    expect(text).toContain('/manage-registration?token=')
-  }).toPass({ timeout: 20_000 })
-  return text
-}
+/** The confirmation e-mail's text for the address, read from the outbox once the job has sent it. */
+const confirmationText = (request: APIRequestContext, email: string) => outboxText(request, email)
 
 const pathOf = (text: string, page: string) => {
   const link = new URL(new RegExp(`(http\\S+/${page}\\?token=[\\w-]+)`).exec(text)![1]!)

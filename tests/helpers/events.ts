@@ -4,7 +4,7 @@ import { londonInstant } from '@/lib/event-time'
 import type { Event } from '@/payload-types'
 import { outreachEvent } from '@/seed/content/globals'
 
-type NewSession = { key?: string; title: string; startsAt: string; endsAt: string; mode?: 'online' | 'in-person' | 'both'; venue?: string }
+type NewSession = { key?: string; title: string; startsAt: string; endsAt: string; mode?: 'online' | 'in-person' | 'both'; venue?: string; capacity?: number | null }
 
 /**
  * The SPEC outreach event as the seed makes it (sessions online and super-sunday, all of them stored

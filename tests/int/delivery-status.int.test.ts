@@ -137,7 +137,7 @@ describe("Resend's delivery events", () => {
     // The door's list marks the person, for a volunteer too, so they are found by name without their QR code.
     const { token } = await staffUser('volunteer')
     const atDoor = async (address: string) => {
-      const door = await rest('GET', `/registrations/checkin?event=${(await specEvent(payload)).id}&session=online&search=${encodeURIComponent(address)}`, { token })
+      const door = await rest('GET', `/registrations/checkin?event=${(await specEvent(payload)).id}&session=online&q=${encodeURIComponent(address)}`, { token })
       return (door.json as { people: Array<{ id: number; confirmationBounced: boolean }> }).people
     }
     expect((await atDoor(email)).find((person) => person.id === registration.id)).toMatchObject({ confirmationBounced: true })

@@ -219,7 +219,7 @@ describe('the private manage-my-registration link', () => {
     const token = manageTokenIn((await runJobsUntilSent(email))[0]!.text!)
 
     const viewed = await rest('POST', '/registrations/manage', { body: { action: 'view', token } })
-    expect(viewed.json).toEqual({ success: true, registration: { firstName: 'Manny', attendanceChoice: ['online'], isCancelled: false } })
+    expect(viewed.json).toEqual({ success: true, registration: { firstName: 'Manny', attendanceChoice: ['online'], waitingFor: [], isCancelled: false, group: [] } })
 
     const updated = await rest('POST', '/registrations/manage', { body: { action: 'update', token, attendanceChoice: ['online', 'super-sunday'] } })
     expect(updated.json).toMatchObject({ success: true, registration: { attendanceChoice: ['online', 'super-sunday', 'both'] } })
@@ -268,7 +268,7 @@ describe('the private manage-my-registration link', () => {
     // The owner hears of it, and the newer e-mail carries the same link.
     expect(manageTokenIn(messages[0]!.text!)).toBe(token)
     const viewed = await rest('POST', '/registrations/manage', { body: { action: 'view', token } })
-    expect(viewed.json).toEqual({ success: true, registration: { firstName: 'Linda', attendanceChoice: ['online', 'super-sunday', 'both'], isCancelled: false } })
+    expect(viewed.json).toEqual({ success: true, registration: { firstName: 'Linda', attendanceChoice: ['online', 'super-sunday', 'both'], waitingFor: [], isCancelled: false, group: [] } })
   })
 
   it('refuses an unknown token and reveals nothing', async () => {

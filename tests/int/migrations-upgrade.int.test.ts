@@ -269,4 +269,25 @@ describe('upgrading a database that holds data', () => {
     expect((await pool.query('SELECT * FROM events ORDER BY id')).rows).toEqual(events)
     expect((await pool.query('SELECT count(*)::int AS n FROM scheduled_messages')).rows[0].n).toBe(0)
   })
+
+  it('keeps every event and registration through places, questions and groups, and the waiting list\'s columns: everyone holds the place they had', async () => {
+    const target = indexOf('20261125_011222_places_questions_groups')
+    await runUpTo(target)
+    const events = (await pool.query('SELECT * FROM events ORDER BY id')).rows
+    const sessions = (await pool.query('SELECT * FROM events_sessions ORDER BY _parent_id, _order')).rows
+    const registrations = (await pool.query('SELECT * FROM registrations ORDER BY id')).rows
+    const choices = (await pool.query('SELECT * FROM registrations_texts ORDER BY id')).rows
+    expect(events.length).toBeGreaterThan(0)
+    expect(registrations.length).toBeGreaterThan(0)
+
+    for (const migration of migrations.slice(target, indexOf('20261125_013223_waiting_sessions') + 1)) await runUp(migration)
+
+    expect((await pool.query('SELECT * FROM events ORDER BY id')).rows).toEqual(events.map((row) => ({ ...row, capacity: null, offer_hours: '24', group_limit: '8' })))
+    expect((await pool.query('SELECT * FROM events_sessions ORDER BY _parent_id, _order')).rows).toEqual(sessions.map((row) => ({ ...row, capacity: null })))
+    expect((await pool.query('SELECT * FROM registrations ORDER BY id')).rows).toEqual(
+      registrations.map((row) => ({ ...row, place_status: 'confirmed', group_booker_id: null, is_child: false, answers: null, sensitive_answers: null, waiting_sessions: '|' })),
+    )
+    expect((await pool.query('SELECT * FROM registrations_texts ORDER BY id')).rows).toEqual(choices)
+    expect((await pool.query('SELECT count(*)::int AS n FROM waiting_list')).rows[0].n).toBe(0)
+  })
 })

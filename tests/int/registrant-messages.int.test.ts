@@ -110,7 +110,7 @@ describe('a person registered for two events', () => {
     expect((await readManagedEvent(await testPayload(), outreachToken))?.id).toBe(outreachId)
     expect(await readManagedEvent(await testPayload(), 'not-a-token')).toBeNull()
 
-    expect((await manage({ action: 'view', token: retreatToken })).json).toEqual({ success: true, registration: { firstName: 'Dora', attendanceChoice: ['morning', 'evening'], isCancelled: false } })
+    expect((await manage({ action: 'view', token: retreatToken })).json).toEqual({ success: true, registration: { firstName: 'Dora', attendanceChoice: ['morning', 'evening'], waitingFor: [], isCancelled: false, group: [] } })
 
     const otherEvents = await manage({ action: 'update', token: retreatToken, attendanceChoice: ['morning', 'super-sunday'] })
     expect(otherEvents.status).toBe(400)

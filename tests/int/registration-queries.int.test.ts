@@ -166,7 +166,8 @@ describe('the fast path writes what Payload writes', () => {
       beforeChange: named(Registrations.hooks?.beforeChange),
       afterChange: named(Registrations.hooks?.afterChange),
       beforeOperation: named(Registrations.hooks?.beforeOperation),
-    }).toEqual({ beforeValidate: [], beforeChange: ['checkSessionChoice', 'deriveServerFields', 'deriveConsent'], afterChange: ['queueRegistrationWebhook', 'syncConsentOfSameAddress'], beforeOperation: [] })
+      // queueFreedPlaceOffers acts on updates alone (a cancellation or a dropped session), never on a new registration.
+    }).toEqual({ beforeValidate: [], beforeChange: ['checkSessionChoice', 'deriveServerFields', 'deriveConsent'], afterChange: ['queueRegistrationWebhook', 'syncConsentOfSameAddress', 'queueFreedPlaceOffers'], beforeOperation: [] })
     type HookedField = { name?: string; hooks?: Record<string, Array<{ name: string }> | undefined>; fields?: Field[] }
     const fieldHooks = (fields: Field[]): string[] =>
       (fields as HookedField[]).flatMap((field) => [

@@ -71,7 +71,7 @@ describe('registration stats and CSV export, per event', () => {
 
     const after = await stats(outreach)
     expect(after.event).toMatchObject({ id: outreach.id, slug: 'outreach-event-2025' })
-    expect(delta(after, before)).toEqual({ totalRegistrations: 4, onlineCount: 1, inPersonCount: 1, bothCount: 2, gdprConsent: 1, day1CheckedIn: 1, day2CheckedIn: 1, cancelledCount: 1, day1Expected: 3, day2Expected: 3 })
+    expect(delta(after, before)).toEqual({ totalRegistrations: 4, onlineCount: 1, inPersonCount: 1, bothCount: 2, gdprConsent: 1, day1CheckedIn: 1, day2CheckedIn: 1, cancelledCount: 1, day1Expected: 3, day2Expected: 3, waitingCount: 0, offeredCount: 0 })
     expect(after.sessions.map((session) => session.key)).toEqual(['online', 'super-sunday'])
     expect(after.sessions[0]).toMatchObject({ title: 'Online Crusade', registered: before.sessions[0]!.registered + 3, checkedIn: before.sessions[0]!.checkedIn + 1 })
     expect(after.sessions[1]).toMatchObject({ title: 'Super Sunday', registered: before.sessions[1]!.registered + 3, checkedIn: before.sessions[1]!.checkedIn + 1 })

@@ -295,4 +295,29 @@ describe('scheduled messages', () => {
     const joined = await rest('GET', `/events/${event.id}?depth=0`, { token: admin })
     expect((joined.json as { scheduledMessages: { docs: unknown[] } }).scheduledMessages.docs.length).toBeGreaterThanOrEqual(2)
   })
+
+  it('sends a message for the waiting list to those waiting for (or offered) the session, never to those holding a place', async () => {
+    const full = await newEvent(payload, [{ key: 'evening', title: 'Small supper', startsAt: londonDay(3, '19:00'), endsAt: londonDay(3, '21:00') }])
+    const sessions = (full.sessions ?? []).map((session) => ({ ...session, capacity: 1 }))
+    const questions = [
+      { key: 'diet', label: 'Dietary preference', type: 'short-text' as const },
+      { key: 'medical', label: 'Medical needs', type: 'short-text' as const, sensitive: true },
+    ]
+    await payload.update({ collection: 'events', id: full.id, data: { sessions, questions }, overrideAccess: true })
+    const people = ['Hal Holder', 'Wyn Waiting'].map((fullName) => ({ fullName, email: uniqueEmail('wl') }))
+    for (const [index, person] of people.entries()) {
+      const answers = { diet: 'Vegan', medical: 'Nut allergy' }
+      const answer = await rest('POST', '/registrations/register', { body: { event: full.slug, ...person, attendanceChoice: ['evening'], answers, website: '' }, ip: `10.77.0.${index + 1}` })
+      expect(answer.status).toBe(200)
+    }
+    const [message] = await messagesOf(payload, full.id)
+    const forWaiting = await payload.update({ collection: 'scheduled-messages', id: message!.id, data: { audience: 'waiting-list', subject: 'Still waiting for [SessionName]', body: 'What you told us:\n[Answers]' }, overrideAccess: true })
+    const counts = await sendScheduledMessage(payload, forWaiting, { now: new Date(new Date(forWaiting.dueAt!).getTime() + MINUTE) })
+    expect(counts).toEqual({ sent: 1, skipped: 0, failed: 0 })
+    expect(Object.fromEntries(await outboxCopies(payload, forWaiting.id))).toEqual({ [people[1]!.email]: 1 })
+    // [Answers] names the open answers; a sensitive one never reaches a message.
+    const { rows } = await poolOf(payload).query(`SELECT text FROM email_outbox WHERE idempotency_key LIKE $1`, [`sched${forWaiting.id}:%`])
+    expect(rows[0]!.text).toContain('Dietary preference: Vegan')
+    expect(rows[0]!.text).not.toContain('Nut allergy')
+  })
 })

@@ -85,7 +85,21 @@ describe('attendanceFormOf', () => {
       allKey: 'both',
       allSessionsLabel: 'Both Days',
       unit: 'days',
+      questions: [],
+      groupLimit: 8,
+      hasPlaceLimits: false,
     })
+  })
+
+  it('carries the questions, the group limit (at most 20) and whether places are limited', () => {
+    const form = attendanceFormOf({
+      slug: 'harvest',
+      sessions: [{ ...ONLINE, capacity: 40 }, SUNDAY],
+      groupLimit: 50,
+      questions: [{ id: 'row1', key: 'q1', type: 'one-choice', label: 'Meal', options: ['Veg', 'Meat'], required: true }, { key: 'q2', type: 'bogus', label: 'Dropped' }],
+    })
+    expect(form).toMatchObject({ groupLimit: 20, hasPlaceLimits: true })
+    expect(form.questions).toEqual([{ key: 'q1', type: 'one-choice', label: 'Meal', help: null, required: true, options: ['Veg', 'Meat'], sensitive: false, perAttendee: false }])
   })
 
   it('falls back to the collection defaults for a missing marker or a blank label', () => {

@@ -63,6 +63,18 @@ describe('registration CSV columns', () => {
   })
 })
 
+describe('the place columns of an event with limited places', () => {
+  it('adds Place and Waiting For after the SPEC columns, before the questions; an event without limits has neither', () => {
+    const kind = { isBackup: false, hasPlaceLimits: true, questions: [{ key: 'q1', label: 'Meal' }] }
+    expect(registrationCsvHeader(kind).slice(-4)).toEqual(['Registration Date', 'Place', 'Waiting For', 'Meal'])
+    expect(registrationCsvHeader({ isBackup: false })).not.toContain('Place')
+    const row = registrationCsvRow(registration({ attendanceChoice: ['friday'], placeStatus: 'waiting', waitingFor: ['saturday', 'sunday'] }), kind)
+    expect(row.slice(-3)).toEqual(['On the waiting list', 'saturday, sunday', ''])
+    expect(registrationCsvRow(registration({ placeStatus: 'offered', waitingFor: ['sunday'] }), kind).slice(-3, -1)).toEqual(['Offered a place', 'sunday'])
+    expect(registrationCsvRow(registration(), kind).slice(-3, -1)).toEqual(['Confirmed', ''])
+  })
+})
+
 describe('registrationCsvRow', () => {
   it('writes one cell per column, lists joined with commas and booleans as Yes/No', () => {
     expect(registrationCsvRow(registration(), { isBackup: false })).toEqual([
@@ -202,5 +214,36 @@ describe('slugifyForFilename', () => {
   it('keeps long names to 60 characters without a trailing dash', () => {
     const slug = slugifyForFilename(`${'a'.repeat(59)} b`)
     expect(slug).toBe('a'.repeat(59))
+  })
+})
+
+describe("an event's own questions in the export", () => {
+  const kind = { isBackup: false, sessionCount: 2, questions: [{ key: 'diet', label: 'Dietary needs' }, { key: 'access', label: 'Access needs' }, { key: 'help', label: 'Can you help?' }] }
+
+  it('adds a column per question after the SPEC columns, headed by its current wording', () => {
+    expect(registrationCsvHeader(kind)).toEqual([...REGISTRATION_CSV_COLUMNS, 'Dietary needs', 'Access needs', 'Can you help?'])
+  })
+
+  it('writes each answer as text under its question, whatever wording it was given under, and leaves unanswered ones empty', () => {
+    const row = registrationCsvRow(
+      registration({
+        answers: [
+          { key: 'access', label: 'Access (old wording)', type: 'long-text', value: 'Wheelchair' },
+          { key: 'help', label: 'Can you help?', type: 'several-choices', value: ['Tea', 'Welcome'], options: ['Tea', 'Welcome'] },
+        ],
+      }),
+      kind,
+    )
+    expect(row.slice(REGISTRATION_CSV_COLUMNS.length)).toEqual(['', 'Wheelchair', 'Tea; Welcome'])
+  })
+
+  it('neutralises an answer that a spreadsheet would run as a formula', () => {
+    const csv = buildRegistrationsCsv([registration({ answers: [{ key: 'diet', label: 'Dietary needs', type: 'short-text', value: '=HYPERLINK("x")' }] })], kind)
+    expect(parse(csv)[1]![REGISTRATION_CSV_COLUMNS.length]).toBe(`'=HYPERLINK("x")`)
+  })
+
+  it('exports an event without questions exactly as before', () => {
+    expect(registrationCsvHeader({ isBackup: false, sessionCount: 2, questions: [] })).toEqual([...REGISTRATION_CSV_COLUMNS])
+    expect(registrationCsvRow(registration({ answers: [{ key: 'x', label: 'X', type: 'yes-no', value: true }] }), { isBackup: false })).toHaveLength(REGISTRATION_CSV_COLUMNS.length)
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { EventSession } from '@/lib/event-model'
 import {
   MERGE_FIELDS,
+  REGISTRANT_MERGE_FIELDS,
   SMS_MAX_LENGTH,
   escapeHtml,
   renderMergeFields,
@@ -153,5 +154,33 @@ describe('smsSegments', () => {
     const template = 'Hi [FirstName], see you soon'
     const merged = renderMergeFields(template, { fullName: 'Bartholomew Example' }, { sessions: [], allKey: 'all' })
     expect(smsLengthInfo(merged).length).toBe(template.length - '[FirstName]'.length + 'Bartholomew'.length)
+  })
+})
+
+describe('[Answers]', () => {
+  const answers = [
+    { key: 'diet', label: 'Dietary needs', type: 'one-choice' as const, value: 'Vegetarian', options: ['None', 'Vegetarian'] },
+    { key: 'car', label: 'Coming by car?', type: 'yes-no' as const, value: false },
+    { key: 'help', label: 'Can you help?', type: 'several-choices' as const, value: ['Tea', 'Welcome'], options: ['Tea', 'Welcome'] },
+  ]
+
+  it('is offered to staff beside the SPEC placeholders, which stay as they were', () => {
+    expect(REGISTRANT_MERGE_FIELDS).toEqual(['[Answers]'])
+    expect(MERGE_FIELDS).not.toContain('[Answers]')
+  })
+
+  it('lists the person\'s answers as "Question: answer" lines, in the order asked', () => {
+    expect(renderMergeFields('You told us:\n[Answers]', { ...mary, answers }, EVENT)).toBe('You told us:\nDietary needs: Vegetarian\nComing by car?: No\nCan you help?: Tea; Welcome')
+  })
+
+  it('is empty for someone who answered nothing, and left as typed where answers are not available', () => {
+    expect(renderMergeFields('[[Answers]]', { ...mary, answers: null }, EVENT)).toBe('[]')
+    expect(renderMergeFields('[Answers]', mary, EVENT)).toBe('[Answers]')
+  })
+
+  it('escapes answers in the HTML part and puts each on its own line', () => {
+    expect(renderMergeFieldsHtml('[Answers]', { ...mary, answers: [{ key: 'n', label: 'Note', type: 'short-text', value: '<b>hi</b>' }, answers[1]!] }, EVENT)).toBe(
+      'Note: &lt;b&gt;hi&lt;/b&gt;<br>Coming by car?: No',
+    )
   })
 })

@@ -12,7 +12,7 @@ const OUTREACH: OverviewEvent = {
   allSessionsKey: 'both',
   allSessionsLabel: 'Both Days',
 }
-const COUNTS = { total: 40, onlineOnly: 15, inPersonOnly: 11, everySession: 14, consented: 22, cancelled: 3, sessions: [{ registered: 29, checkedIn: 8 }, { registered: 25, checkedIn: 9 }] }
+const COUNTS = { total: 40, onlineOnly: 15, inPersonOnly: 11, everySession: 14, consented: 22, cancelled: 3, waiting: 0, offered: 0, sessions: [{ registered: 29, checkedIn: 8 }, { registered: 25, checkedIn: 9 }] }
 
 describe('the Overview figures', () => {
   it('names the exclusive classes for what they count and links every figure the table can list to its filter', () => {
@@ -63,6 +63,23 @@ describe('the Overview figures', () => {
     const single: OverviewEvent = { sessions: [OUTREACH.sessions[1]!], allSessionsKey: 'all', allSessionsLabel: 'All sessions' }
     const labels = overviewFigures(single, { ...COUNTS, sessions: [{ registered: 5, checkedIn: 1 }] }).map((figure) => figure.label)
     expect(labels).toEqual(['Total Registrations', 'Attending Super Sunday', 'GDPR Consent', 'Super Sunday Checked In', 'Cancelled'])
+  })
+})
+
+describe('the waiting list on the Overview', () => {
+  it('shows who waits and who was offered a place once places are limited, each linked to its filter, before "Cancelled"', () => {
+    const limited: OverviewEvent = { ...OUTREACH, sessions: OUTREACH.sessions.map((session, index) => ({ ...session, capacity: index === 0 ? 50 : null })) }
+    const figures = overviewFigures(limited, { ...COUNTS, waiting: 6, offered: 2 })
+    expect(figures.slice(-3)).toEqual([
+      { label: 'On the waiting list', value: 6, isShare: false, filters: { status: 'waiting' } },
+      { label: 'Offered a place', value: 2, isShare: false, filters: { status: 'offered' } },
+      { label: 'Cancelled', value: 3, isShare: false, filters: { status: 'cancelled' } },
+    ])
+    expect(overviewFigures({ ...OUTREACH, capacity: 10 }, COUNTS).map((figure) => figure.label)).toContain('On the waiting list')
+  })
+
+  it('leaves them out for an event without limits where nobody waits', () => {
+    expect(overviewFigures(OUTREACH, COUNTS).map((figure) => figure.label)).not.toContain('On the waiting list')
   })
 })
 

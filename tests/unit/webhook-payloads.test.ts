@@ -19,3 +19,19 @@ describe('the registration_created webhook payload', () => {
     expect(EXAMPLE_WEBHOOK_PAYLOAD.data).toMatchObject({ full_name: 'Jane Smith', attendance_choice: ['online', 'super-sunday', 'both'], event: { slug: 'outreach-event-2025' } })
   })
 })
+
+describe('what a webhook never carries', () => {
+  it('leaves out answers, sensitive ones above all, however much the registration holds', () => {
+    const registration = {
+      fullName: 'Ruth Reed',
+      email: 'ruth@example.org',
+      attendanceChoice: ['morning'],
+      createdAt: '2026-03-01T09:00:00.000Z',
+      answers: [{ key: 'diet', label: 'Diet', type: 'one-choice', value: 'Vegan' }],
+      sensitiveAnswers: [{ key: 'access', label: 'Access needs', type: 'long-text', value: 'Wheelchair user' }],
+    }
+    const body = JSON.stringify(registrationCreatedPayload(registration, null))
+    expect(body).not.toContain('Wheelchair')
+    expect(body).not.toMatch(/sensitive/i)
+  })
+})

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '@/server/http/endpoint'
 import { checkIn, undoCheckIn } from '@/server/checkins/check-in'
+import { checkInGroup, MAX_GROUP_CHECKIN } from '@/server/checkins/check-in-group'
 
 const DOOR_STAFF = ['admin', 'volunteer'] as const
 
@@ -25,4 +26,23 @@ export const checkInEndpoint = defineEndpoint({
   body: checkinBody,
   handler: async ({ req, body }) =>
     body.checkedIn ? { checkedIn: true, ...(await checkIn(req, body)) } : { checkedIn: false, ...(await undoCheckIn(req, body)) },
+})
+
+const groupCheckinBody = z.object({
+  registrations: z.array(z.coerce.number().int().positive(), { error: 'Choose who to check in.' }).min(1, 'Choose who to check in.').max(MAX_GROUP_CHECKIN, `At most ${MAX_GROUP_CHECKIN} people at once.`),
+  session: z.string().trim().min(1).max(40),
+  method: z.enum(['search', 'qr']).default('search'),
+})
+
+/**
+ * POST /api/checkins/group: checks in several people of one event at a session in one transaction (a
+ * family at the door). Anyone not registered for the session, cancelled, or of another event is
+ * answered 409 and nobody is checked in.
+ */
+export const checkInGroupEndpoint = defineEndpoint({
+  path: '/group',
+  method: 'post',
+  caller: DOOR_STAFF,
+  body: groupCheckinBody,
+  handler: async ({ req, body }) => checkInGroup(req, body),
 })

@@ -1,5 +1,6 @@
 import type { CollectionBeforeValidateHook, FieldHook } from 'payload'
 
+import { newQuestionKey } from '@/lib/event-questions'
 import { slugify } from '@/lib/event-slug'
 
 /** An event without a slug takes one from its title, so a new event needs only a title and sessions. */
@@ -14,3 +15,6 @@ export const fillSessionKey: FieldHook = ({ value, siblingData }) => {
   if (typeof value === 'string' && value.trim()) return value.trim().toLowerCase()
   return typeof siblingData?.title === 'string' ? slugify(siblingData.title, 40) : value
 }
+
+/** A question keeps the key it was given first, whatever its wording becomes: stored answers point at it. */
+export const fillQuestionKey: FieldHook = ({ value }) => (typeof value === 'string' && value.trim() ? value.trim() : newQuestionKey())

@@ -12,9 +12,11 @@ const manageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('cancel'), token }),
   z.object({ action: z.literal('update'), token, attendanceChoice }),
   z.object({ action: z.literal('restore'), token, attendanceChoice }),
+  // One of the people the booker brought along; the domain function refuses anyone else.
+  z.object({ action: z.literal('remove-person'), token, person: z.coerce.number({ error: 'Choose the person to remove.' }).int().positive() }),
 ])
 
-/** POST /api/registrations/manage: the person's private link, to see, change, cancel or restore their registration. */
+/** POST /api/registrations/manage: the person's private link, to see, change, cancel or restore their registration and the group they brought. */
 export const manageEndpoint = defineEndpoint({
   path: '/manage',
   method: 'post',
@@ -22,5 +24,10 @@ export const manageEndpoint = defineEndpoint({
   form: 'manage-registration',
   body: manageSchema,
   handler: ({ req, body }) =>
-    manageRegistration(req.payload, { token: body.token, action: body.action, attendanceChoice: 'attendanceChoice' in body ? body.attendanceChoice : undefined }),
+    manageRegistration(req.payload, {
+      token: body.token,
+      action: body.action,
+      attendanceChoice: 'attendanceChoice' in body ? body.attendanceChoice : undefined,
+      person: 'person' in body ? body.person : undefined,
+    }),
 })

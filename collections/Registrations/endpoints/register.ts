@@ -1,12 +1,14 @@
+import { REGISTERED_MESSAGE } from '@/lib/registration-outcome'
 import { registrationSchema } from '@/lib/schemas/registration'
 import { defineEndpoint } from '@/server/http/endpoint'
 import { registerForEvent } from '@/server/registrations/register-for-event'
 
-export const REGISTERED_MESSAGE = 'Thank you for registering! We look forward to seeing you at the event.'
+export { REGISTERED_MESSAGE }
 
 /**
  * POST /api/registrations/register: public on purpose. New, repeated and honeypot submissions get
- * the same answer, so the form reveals nothing about who has registered.
+ * the same answer, so the form reveals nothing about who has registered; only a full event's waiting
+ * list changes it, which says how full the event is, never who is on it.
  */
 export const registerEndpoint = defineEndpoint({
   path: '/register',
@@ -15,7 +17,8 @@ export const registerEndpoint = defineEndpoint({
   form: 'event-registration',
   body: registrationSchema,
   handler: async ({ req, body: { website, ...input } }) => {
-    if (!website) await registerForEvent(req, input)
-    return { ok: true, message: REGISTERED_MESSAGE }
+    if (website) return { ok: true, message: REGISTERED_MESSAGE }
+    const outcome = await registerForEvent(req, input)
+    return { ok: true, message: outcome.message, ...(outcome.waiting.length ? { waitingList: true } : {}) }
   },
 })

@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { normaliseSessionChoice, unknownSessionChoices } from '@/lib/session-choice'
+import { WAITING_ONLY_CONTEXT } from '@/server/places/waiting-only'
 import { choiceRulesOf, EVENT_RULES_CONTEXT, readEventById, type EventRulesContext } from '@/server/events/read-event'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value ? Number((value as { id: unknown }).id) : Number(value))
@@ -23,7 +24,10 @@ export const checkSessionChoice: CollectionBeforeChangeHook = async ({ data, ori
   const unknown = unknownSessionChoices(rules, submitted)
   if (unknown.length) throw refuse('attendanceChoice', `${unknown.map((value) => `"${String(value)}"`).join(', ')} ${unknown.length === 1 ? 'is not a session' : 'are not sessions'} of this event.`)
   const attendanceChoice = normaliseSessionChoice(rules, submitted)
-  if (!attendanceChoice.length) throw refuse('attendanceChoice', 'Please choose at least one session.')
+  // Someone only waiting holds no session: allowed when the server says so, or when the stored status says they wait.
+  const placeStatus = data.placeStatus ?? (operation === 'update' ? originalDoc?.placeStatus : undefined)
+  const onlyWaits = req.context[WAITING_ONLY_CONTEXT] === true || placeStatus === 'waiting' || placeStatus === 'offered'
+  if (!attendanceChoice.length && !onlyWaits) throw refuse('attendanceChoice', 'Please choose at least one session.')
   return { ...data, event: eventId, attendanceChoice }
 }
 

@@ -13,7 +13,7 @@ import { Timed } from './Timed'
  */
 export function EventRegistration({ event, churchName, now }: { event: Event; churchName: string; now: Date }) {
   const sessions = sessionsOf(event).filter(hasSessionTimes)
-  const form = attendanceFormOf({ slug: event.slug, sessions, allSessionsKey: event.allSessionsKey, allSessionsLabel: event.allSessionsLabel })
+  const form = attendanceFormOf({ ...event, sessions })
   return (
     <Timed
       timeline={registrationTimeline(event, sessions)}

@@ -19,7 +19,9 @@ export type ManagedEvent = {
   closedNote: string | null
 }
 
-type Registration = { firstName: string; attendanceChoice: string[]; isCancelled: boolean }
+/** Someone the booker brought along: the booker's link manages them too. */
+type GroupPerson = { id: number; fullName: string; isChild: boolean }
+type Registration = { firstName: string; attendanceChoice: string[]; waitingFor: string[]; isCancelled: boolean; group: GroupPerson[] }
 type Answer = { success: boolean; message?: string; registration?: Registration }
 
 async function call(body: Record<string, unknown>): Promise<Answer> {
@@ -31,7 +33,7 @@ async function call(body: Record<string, unknown>): Promise<Answer> {
   }
 }
 
-const NOTICE_TITLES = { update: 'Registration Updated', cancel: 'Registration Cancelled', restore: 'Registration Restored' } as const
+const NOTICE_TITLES = { update: 'Registration Updated', cancel: 'Registration Cancelled', restore: 'Registration Restored', 'remove-person': 'Person Removed' } as const
 
 /** The person's own registration, reached through the private link in their confirmation e-mail. */
 export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
@@ -52,19 +54,22 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
     void call({ action: 'view', token: token.current }).then((answer) => {
       if (!answer.success || !answer.registration) return setError(answer.message ?? GENERIC_FAILURE)
       setRegistration(answer.registration)
-      setChoice(answer.registration.attendanceChoice)
+      // Sessions waited for stay ticked, so saving other changes keeps the person's place in those queues.
+      setChoice([...answer.registration.attendanceChoice, ...answer.registration.waitingFor])
     })
   }, [])
 
-  async function act(action: 'update' | 'cancel' | 'restore') {
-    const isChoosingSessions = action !== 'cancel'
+  async function act(action: 'update' | 'cancel' | 'restore' | 'remove-person', person?: GroupPerson) {
+    const isChoosingSessions = action === 'update' || action === 'restore'
     if (isChoosingSessions && !choice.length) {
       notify({ title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE, variant: 'destructive' })
       return
     }
-    if (action === 'cancel' && !window.confirm('Are you sure you want to cancel your registration?')) return
+    const everyone = registration?.group.length ? ' and everyone you are bringing' : ''
+    if (action === 'cancel' && !window.confirm(`Are you sure you want to cancel your registration${everyone}?`)) return
+    if (person && !window.confirm(`Remove ${person.fullName} from your registration?`)) return
     setIsBusy(true)
-    const answer = await call({ action, token: token.current, ...(isChoosingSessions ? { attendanceChoice: choice } : {}) })
+    const answer = await call({ action, token: token.current, ...(isChoosingSessions ? { attendanceChoice: choice } : {}), ...(person ? { person: person.id } : {}) })
     setIsBusy(false)
     if (!answer.success || !answer.registration) {
       notify({ title: 'Error', description: answer.message ?? GENERIC_FAILURE, variant: 'destructive' })
@@ -97,11 +102,13 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
     </p>
   )
   const closedNote = event.closedNote && <p className="rounded-md border border-amber-300 bg-amber-50 p-3">{event.closedNote}</p>
+  const groupNames = registration.group.map((person) => person.fullName).join(', ')
   if (registration.isCancelled) {
     return (
       <div className="space-y-6">
         {eventLine}
         <p role="status">Your registration is cancelled, {registration.firstName}. If you would like to come after all, choose your {unit} and restore it.</p>
+        {groupNames && <p>Restoring it brings back the people you registered with it: {groupNames}.</p>}
         {closedNote}
         <AttendanceChoices value={choice} onChange={setChoice} options={event.form} />
         <button type="button" disabled={isBusy} onClick={() => act('restore')} className="rounded-md bg-brand px-5 py-3 font-semibold text-white disabled:opacity-60">
@@ -113,8 +120,43 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
   return (
     <div className="space-y-6">
       {eventLine}
-      <p>Hello {registration.firstName}. You can change the {unit} you plan to attend, or cancel.</p>
+      <p>
+        Hello {registration.firstName}. You can change the {unit} you plan to attend, or cancel.
+        {registration.group.length > 0 && ` Changes and cancelling apply to everyone you are bringing.`}
+      </p>
       {closedNote}
+      {registration.waitingFor.length > 0 && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="waiting-for">
+          You are on the waiting list for {registration.waitingFor.map((key) => event.form.sessions.find((session) => session.key === key)?.title ?? key).join(', ')}. We will e-mail you if a place
+          frees up; untick it below and save to leave the list.
+        </p>
+      )}
+      {registration.group.length > 0 && (
+        <section aria-labelledby="group-heading" className="space-y-2">
+          <h2 id="group-heading" className="text-lg font-semibold">
+            People you are bringing
+          </h2>
+          <ul className="space-y-2">
+            {registration.group.map((person) => (
+              <li key={person.id} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
+                <span>
+                  {person.fullName}
+                  {person.isChild && <span className="text-slate-600"> (child)</span>}
+                </span>
+                <button
+                  type="button"
+                  disabled={isBusy}
+                  onClick={() => act('remove-person', person)}
+                  aria-label={`Remove ${person.fullName}`}
+                  className="rounded-md border border-red-700 px-3 py-2 text-sm font-semibold text-red-800 disabled:opacity-60"
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <AttendanceChoices value={choice} onChange={setChoice} options={event.form} />
       <div className="flex flex-wrap gap-3">
         <button type="button" disabled={isBusy} onClick={() => act('update')} className="rounded-md bg-brand px-5 py-3 font-semibold text-white disabled:opacity-60">

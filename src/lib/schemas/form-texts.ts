@@ -30,7 +30,9 @@ export function fieldErrors(result: z.ZodSafeParseResult<unknown>): Record<strin
   if (result.success) return {}
   const errors: Record<string, string> = {}
   for (const issue of result.error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_form'
+    // An event question's answer, or a person brought along, is named by its whole path ("answers.q1", "people.0.fullName").
+    const isNested = issue.path[0] === 'answers' || issue.path[0] === 'people'
+    const key = !issue.path.length ? '_form' : isNested ? issue.path.map(String).join('.') : String(issue.path[0])
     errors[key] ??= issue.message
   }
   return errors

@@ -4,7 +4,7 @@ import type { CheckinFilter, RegistrationListFilters, StatusFilter } from '../au
 import { isSessionKey, MAX_SESSIONS } from '../validate-sessions'
 
 const CHECKIN_FILTERS = ['all', 'checked-in', 'not-checked-in'] as const satisfies readonly CheckinFilter[]
-export const STATUS_FILTERS = ['all', 'active', 'cancelled'] as const satisfies readonly StatusFilter[]
+export const STATUS_FILTERS = ['all', 'active', 'cancelled', 'confirmed', 'waiting', 'offered'] as const satisfies readonly StatusFilter[]
 
 /** Filters from a URL (the registrations view, its CSV export): unknown values fall back to "all". */
 export const registrationFiltersSchema = z.object({
@@ -21,6 +21,8 @@ export const registrationFiltersSchema = z.object({
   tag: z.string().trim().max(100).optional().catch(undefined),
   search: z.string().trim().max(200).optional().catch(undefined),
   status: z.enum(STATUS_FILTERS).optional().catch(undefined),
+  // An answer to one of the event's choice questions, "<question key>:<option>" (src/lib/answer-filters.ts).
+  answer: z.string().trim().max(160).optional().catch(undefined),
 })
 
 const checkinFilterSchema = z.enum(CHECKIN_FILTERS).optional().catch(undefined)

@@ -30,6 +30,27 @@ const sessionKeys = z
   .min(1, MISSING_ATTENDANCE_MESSAGE)
   .max(21, MISSING_ATTENDANCE_MESSAGE)
 
+/** The most people one booker may bring, whatever an event allows (its own limit is at most this). */
+export const MAX_GROUP_SIZE = 20
+export const MISSING_PERSON_NAME_MESSAGE = 'Please give the name of each person you are bringing.'
+export const tooManyPeopleMessage = (limit: number) => (limit === 0 ? 'This event takes one person per form.' : `You can bring up to ${limit} ${limit === 1 ? 'person' : 'people'} on one form.`)
+const rawAnswers = z.record(z.string().max(40), z.unknown(), { error: 'Please answer the questions.' }).default({})
+
+/** The people brought along, each with their answers checked by `answers` (any answers until the event is known). */
+function peopleSchema<Answers extends z.ZodType>(answers: Answers) {
+  return z
+    .array(
+      z.object({
+        fullName: z.string({ error: MISSING_PERSON_NAME_MESSAGE }).trim().min(1, MISSING_PERSON_NAME_MESSAGE).max(200, 'Please shorten the name to 200 characters or fewer.'),
+        isChild: z.boolean().default(false),
+        answers,
+      }),
+      { error: 'Please check the people you are bringing.' },
+    )
+    .max(MAX_GROUP_SIZE, tooManyPeopleMessage(MAX_GROUP_SIZE))
+    .default([])
+}
+
 /**
  * The event registration form's shape, before anyone knows which event it is for: checked in the
  * browser for quick feedback and again on the server, which trusts nothing else. Unknown keys are
@@ -55,6 +76,10 @@ export const registrationSchema = z.object({
   attendanceChoice: sessionKeys,
   consentEmail: z.boolean().default(false),
   consentSms: z.boolean().default(false),
+  // The event's own questions, keyed by question; which ones exist and what they accept is the event's to say.
+  answers: rawAnswers,
+  // The people the booker brings (family, friends), each their own registration; at most the event's limit.
+  people: peopleSchema(rawAnswers),
   // The honeypot: people never see it, so anything in it marks a bot; the handler decides what to do.
   website: z.string().default(''),
 })
@@ -74,3 +99,11 @@ export function registrationSchemaFor(rules: SessionChoiceRules) {
 export type RegistrationInput = z.infer<typeof registrationSchema>
 /** What the form sends, before trimming and defaults. */
 export type RegistrationFormValues = z.input<typeof registrationSchema>
+
+/**
+ * The form of an event with questions of its own, as the browser checks it before sending: the
+ * booker's answers and each brought person's, with the schemas built from the event's questions
+ * (the endpoint checks them again with the same schemas once it knows the event).
+ */
+export const registrationSchemaWithAnswers = <Booker extends z.ZodType, Attendee extends z.ZodType>(answers: Booker, attendeeAnswers: Attendee) =>
+  registrationSchema.extend({ answers, people: peopleSchema(attendeeAnswers) })

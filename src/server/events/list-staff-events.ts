@@ -21,6 +21,8 @@ export type StaffEvent = {
   allSessionsLabel: string
   /** The one the site settings feature: its calendar files keep the /outreach-event addresses. */
   isFeatured: boolean
+  /** Places for the event as a whole; null for no limit (sessions carry their own). */
+  capacity: number | null
 }
 
 /** More events than a church runs in many years; the picker lists them all. */
@@ -43,7 +45,7 @@ async function findStaffEvents(payload: Payload, user: PayloadRequest['user'], w
     depth: 0,
     overrideAccess: false,
     user,
-    select: { title: true, slug: true, _status: true, sessions: true, allSessionsKey: true, allSessionsLabel: true },
+    select: { title: true, slug: true, _status: true, sessions: true, allSessionsKey: true, allSessionsLabel: true, capacity: true },
   })
   return docs.map((doc) => ({
     id: doc.id,
@@ -54,6 +56,7 @@ async function findStaffEvents(payload: Payload, user: PayloadRequest['user'], w
     allSessionsKey: doc.allSessionsKey || 'all',
     allSessionsLabel: doc.allSessionsLabel || 'All sessions',
     isFeatured: doc.id === featured,
+    capacity: doc.capacity ?? null,
   }))
 }
 

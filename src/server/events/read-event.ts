@@ -21,6 +21,7 @@ export function sessionsOf(event: Pick<Event, 'sessions'>): EventSession[] {
     venue: session.venue ?? null,
     address: session.address ?? null,
     note: session.note ?? null,
+    capacity: session.capacity ?? null,
   }))
 }
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { StoredAnswer } from '@/lib/event-questions'
 import { renderMergeFields, smsLengthInfo } from '@/lib/merge-fields'
 import type { PreviewInput, SendPreview } from '@/lib/messaging'
 import { findPastDates } from '@/lib/past-dates'
@@ -25,14 +26,14 @@ export async function previewSend(payload: Payload, input: PreviewInput, now = n
       depth: 0,
       // Admin-only endpoint: the one recipient's name and contact details the send itself would use.
       overrideAccess: true,
-      select: { fullName: true, email: true, attendanceChoice: true, event: true },
+      select: { fullName: true, email: true, attendanceChoice: true, event: true, answers: true },
     }),
   ])
   const person = docs[0]
   // [EventDate] reads the sample person's own event, as their copy of the send will.
   const eventId = person ? eventIdOf(person.event) : null
   const context = (eventId && (await readMergeContexts(payload, [eventId])).get(eventId)) || NO_EVENT_CONTEXT
-  const merge = (text: string) => (person ? renderMergeFields(text, { fullName: person.fullName, email: person.email, attendanceChoice: person.attendanceChoice }, context) : text)
+  const merge = (text: string) => (person ? renderMergeFields(text, { fullName: person.fullName, email: person.email, attendanceChoice: person.attendanceChoice, answers: Array.isArray(person.answers) ? (person.answers as StoredAnswer[]) : null }, context) : text)
   const content = merge(input.content)
   const subject = input.type === 'email' ? merge(input.subject ?? '').replace(/[\r\n]+/g, ' ') : null
   const sms = input.type === 'sms' ? smsLengthInfo(content) : null

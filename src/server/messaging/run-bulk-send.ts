@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { churchNameOf } from '@/lib/church-name'
 import { buildBulkEmail, renderSms } from '@/lib/emails/bulk-message'
+import type { StoredAnswer } from '@/lib/event-questions'
 import type { MergeContext } from '@/lib/merge-fields'
 import { siteUrl } from '@/server/env'
 import type { AudienceSnapshot, MessagePurpose, MessageType } from '@/lib/messaging'
@@ -19,7 +20,7 @@ import { NO_EVENT_CONTEXT, readMergeContexts } from './read-merge-contexts'
 /** Resend's batch limit, and a round number of rows to claim and record at a time. */
 export const BULK_BATCH_SIZE = 100
 
-type Recipient = { id: number; fullName: string; email: string | null; phone: string | null; attendanceChoice: string[] | null; event: number | null }
+type Recipient = { id: number; fullName: string; email: string | null; phone: string | null; attendanceChoice: string[] | null; event: number | null; answers: StoredAnswer[] | null }
 
 type Sender = (recipients: Recipient[], batchKey: string) => Promise<SendResult[]>
 
@@ -67,15 +68,17 @@ function mergeContextsFor(payload: Payload) {
   }
 }
 
-const RECIPIENT_SELECT = { fullName: true, email: true, phone: true, attendanceChoice: true, event: true } as const
+// `answers` holds the open answers only, for [Answers]; sensitive answers are never selected for a message.
+const RECIPIENT_SELECT = { fullName: true, email: true, phone: true, attendanceChoice: true, event: true, answers: true } as const
 
-const recipientOf = (doc: { id: number; fullName: string; email?: string | null; phone?: string | null; attendanceChoice?: string[] | null; event?: Registration['event'] | null }): Recipient => ({
+const recipientOf = (doc: { id: number; fullName: string; email?: string | null; phone?: string | null; attendanceChoice?: string[] | null; event?: Registration['event'] | null; answers?: unknown }): Recipient => ({
   id: doc.id,
   fullName: doc.fullName,
   email: doc.email ?? null,
   phone: doc.phone ?? null,
   attendanceChoice: doc.attendanceChoice ?? null,
   event: eventIdOf(doc.event),
+  answers: Array.isArray(doc.answers) ? (doc.answers as StoredAnswer[]) : null,
 })
 
 async function loadRecipients(payload: Payload, ids: number[]): Promise<Recipient[]> {

@@ -17,6 +17,13 @@ const idsOf = (rows: Row[]) => rows.map((row) => row.id)
  */
 export async function findSubjectData(payload: Payload, rawEmail: string) {
   const email = normaliseEmail(rawEmail)
+  // The people a person registered along with them (family, friends) have no address of their own:
+  // what is stored about them was given by the booker, so it is the booker's to see and to erase.
+  const withPeopleBrought = async <Found extends { docs: Array<{ id: number }> }>(found: Found): Promise<Found> => {
+    if (!found.docs.length) return found
+    const brought = await payload.find({ collection: 'registrations', where: { groupBooker: { in: found.docs.map((doc) => doc.id) } }, sort: 'createdAt', limit: 1000, depth: 0, overrideAccess: true, pagination: false })
+    return { ...found, docs: [...found.docs, ...brought.docs] }
+  }
   // A subject access request is answered by an admin from the server: every read is a deliberate override.
   // Oldest first, so the person reads their history (and their events) in the order it happened.
   const find = <T extends 'registrations' | 'prayer-requests' | 'foundation-school-applications' | 'visit-plans' | 'suppressions' | 'consent-records'>(collection: T) =>
@@ -25,7 +32,7 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
     ids.length ? payload.find({ collection, where: { id: { in: ids } }, limit: 1000, depth: 0, overrideAccess: true, pagination: false }).then((found) => found.docs) : Promise.resolve([])
 
   const [registrations, prayerRequests, foundationSchool, visitPlans, suppressions, consentRecords] = await Promise.all([
-    find('registrations'),
+    find('registrations').then(withPeopleBrought),
     find('prayer-requests'),
     find('foundation-school-applications'),
     find('visit-plans'),
@@ -112,7 +119,7 @@ async function withEventsAndCheckins(payload: Payload, registrations: Registrati
     return {
       ...registration,
       event: { id: eventIdOf(registration), title: event?.title ?? '(deleted event)', slug: event?.slug ?? '' },
-      sessionsChosen: event ? chosenSessionKeys(choiceRulesOf(event), registration.attendanceChoice).map(titleOf) : registration.attendanceChoice,
+      sessionsChosen: event ? chosenSessionKeys(choiceRulesOf(event), registration.attendanceChoice).map(titleOf) : (registration.attendanceChoice ?? []),
       checkins: own.map((checkin) => ({ session: checkin.session, sessionTitle: titleOf(checkin.session), checkedInAt: checkin.checkedInAt, method: checkin.method })),
     }
   })

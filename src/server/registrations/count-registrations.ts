@@ -4,8 +4,11 @@ import type { StaffEvent } from '@/server/events/list-staff-events'
 import { poolOf } from '@/server/database/pool'
 import type { OverviewCounts } from '@/lib/overview-figures'
 
-/** One session's counts: who chose it (or every session) and who was let in, cancelled registrations left out. */
-export type SessionCount = { key: string; title: string; startsAt: string; endsAt: string; registered: number; checkedIn: number }
+/**
+ * One session's counts: who holds a place at it (chose it, or every session), who was let in, who
+ * waits for it and who has been offered a freed place; cancelled registrations left out.
+ */
+export type SessionCount = { key: string; title: string; startsAt: string; endsAt: string; registered: number; checkedIn: number; waiting: number; offered: number }
 
 export type RegistrationStats = {
   totalRegistrations: number
@@ -22,6 +25,9 @@ export type RegistrationStats = {
   day1Expected: number
   day2Expected: number
   sessions: SessionCount[]
+  /** People waiting for a place at any session, and people holding an offer of one. */
+  waitingCount: number
+  offeredCount: number
 }
 
 const byKey = (rows: Array<{ key: string; count: number }>) => new Map(rows.map((row) => [row.key, row.count]))
@@ -41,6 +47,18 @@ export async function countRegistered(payload: Payload, event: StaffEvent): Prom
     [event.id, keys, keys.length >= 2 ? event.allSessionsKey : null],
   )
   return byKey(rows)
+}
+
+/** Open waiting-list entries per session of the event, by status, cancelled registrations left out. */
+export async function countWaiting(payload: Payload, event: StaffEvent): Promise<Map<string, { waiting: number; offered: number }>> {
+  const { rows } = await poolOf(payload).query<{ key: string; waiting: number; offered: number }>(
+    `SELECT w.session_key AS key, count(*) FILTER (WHERE w.status = 'waiting')::int AS waiting, count(*) FILTER (WHERE w.status = 'offered')::int AS offered
+     FROM waiting_list w JOIN registrations r ON r.id = w.registration_id AND r.cancelled_at IS NULL
+     WHERE w.event_id = $1 AND w.status IN ('waiting', 'offered')
+     GROUP BY w.session_key`,
+    [event.id],
+  )
+  return new Map(rows.map((row) => [row.key, { waiting: row.waiting, offered: row.offered }]))
 }
 
 /** How many are checked in at each session of the event right now, from the check-in records' (event, session) index. */
@@ -68,10 +86,10 @@ export async function countRegistrations(payload: Payload, event: StaffEvent): P
   const hasMarker = keys.length >= 2
   const online = keysOfMode(event, 'online')
   const inPerson = keysOfMode(event, 'in-person')
-  const [{ rows }, registered, checkedIn] = await Promise.all([
+  const [{ rows }, registered, checkedIn, waiting] = await Promise.all([
     poolOf(payload).query(
       `WITH people AS (
-        SELECT r.id, r.consent_gdpr, r.cancelled_at IS NOT NULL AS cancelled,
+        SELECT r.id, r.consent_gdpr, r.place_status, r.cancelled_at IS NOT NULL AS cancelled,
                coalesce(array_agg(t.text) FILTER (WHERE t.text = ANY($2::varchar[])), '{}') AS chosen,
                coalesce(bool_or(t.text = $3), false) AS marked
         FROM registrations r
@@ -87,12 +105,15 @@ export async function countRegistrations(payload: Payload, event: StaffEvent): P
         count(*) FILTER (WHERE NOT cancelled AND NOT ($6 AND every_session) AND cardinality(chosen) > 0 AND chosen <@ $4::varchar[])::int AS "onlineCount",
         count(*) FILTER (WHERE NOT cancelled AND NOT ($6 AND every_session) AND cardinality(chosen) > 0 AND chosen <@ $5::varchar[])::int AS "inPersonCount",
         count(*) FILTER (WHERE NOT cancelled AND consent_gdpr)::int AS "gdprConsent",
-        count(*) FILTER (WHERE cancelled)::int AS "cancelledCount"
+        count(*) FILTER (WHERE cancelled)::int AS "cancelledCount",
+        count(*) FILTER (WHERE NOT cancelled AND place_status = 'waiting')::int AS "waitingCount",
+        count(*) FILTER (WHERE NOT cancelled AND place_status = 'offered')::int AS "offeredCount"
       FROM classified`,
       [event.id, keys, hasMarker ? event.allSessionsKey : null, online, inPerson, hasMarker],
     ),
     countRegistered(payload, event),
     countCheckedIn(payload, event),
+    countWaiting(payload, event),
   ])
   const perSession: SessionCount[] = event.sessions.map((session) => ({
     key: session.key,
@@ -101,6 +122,8 @@ export async function countRegistrations(payload: Payload, event: StaffEvent): P
     endsAt: session.endsAt,
     registered: registered.get(session.key) ?? 0,
     checkedIn: checkedIn.get(session.key) ?? 0,
+    waiting: waiting.get(session.key)?.waiting ?? 0,
+    offered: waiting.get(session.key)?.offered ?? 0,
   }))
   const totals = rows[0] as Omit<RegistrationStats, 'day1CheckedIn' | 'day2CheckedIn' | 'day1Expected' | 'day2Expected' | 'sessions'>
   return {
@@ -115,6 +138,8 @@ export async function countRegistrations(payload: Payload, event: StaffEvent): P
     day1Expected: perSession[0]?.registered ?? 0,
     day2Expected: perSession[1]?.registered ?? 0,
     sessions: perSession,
+    waitingCount: totals.waitingCount,
+    offeredCount: totals.offeredCount,
   }
 }
 
@@ -132,5 +157,7 @@ export const overviewCountsOf = (stats: RegistrationStats): OverviewCounts => ({
   everySession: stats.bothCount,
   consented: stats.gdprConsent,
   cancelled: stats.cancelledCount,
+  waiting: stats.waitingCount,
+  offered: stats.offeredCount,
   sessions: stats.sessions,
 })

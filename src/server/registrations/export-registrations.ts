@@ -1,5 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import { answerParamOf, parseAnswerFilter } from '@/lib/answer-filters'
 import { combine, notCancelledWhere, registrationListWhere, segmentWhere } from '@/lib/audience'
 import { filtersForAudit } from '@/lib/audit'
 import { countOf, REGISTRATIONS } from '@/lib/audit-words'
@@ -8,9 +9,12 @@ import { eventParamSchema, parseRegistrationFilters } from '@/lib/schemas/regist
 import { audit } from '@/server/audit'
 import { listScopeOf, requireStaffEvent } from '@/server/events/list-staff-events'
 import { sessionsOf } from '@/server/events/read-event'
+import { isCapped, placeLimitsOf } from '@/lib/places'
+import { readEventQuestions } from '@/server/events/read-event-questions'
 import { AppError } from '@/server/http/app-error'
 import { resolveAudience } from '@/server/messaging/resolve-audience'
 
+import { answerFilterWhere } from './answer-filter-where'
 import { streamRegistrationsCsv, type CsvEventSessions } from './stream-registrations-csv'
 
 /** Every event's slug and session keys; a church has a handful of events, so they are read whole. */
@@ -21,13 +25,15 @@ async function eventSessions(req: PayloadRequest): Promise<CsvEventSessions> {
 
 const mostSessions = (events: CsvEventSessions) => Math.max(0, ...[...events.values()].map((event) => event.keys.length))
 
-type ExportPlan = { where: Where; filename: string; kind: string; sessionCount: number; details: Record<string, unknown> }
+type ExportPlan = { where: Where; filename: string; kind: string; sessionCount: number; questions?: ExportQuestion[]; hasPlaceLimits?: boolean; details: Record<string, unknown> }
+type ExportQuestion = { key: string; label: string }
 
 /**
  * What an export holds: one event's registrations as the table's filters select them (`event=<id>`,
  * the default event when none is named), a saved segment's (`segment=<id>`), or every registration
  * of every event (`backup=1`). The check-in columns are the event's sessions, "Day 1 Check-in" on;
- * a file spanning events has as many as the event with the most.
+ * a file spanning events has as many as the event with the most. One event's export ends with a column
+ * per question of that event.
  */
 async function planExport(req: PayloadRequest, params: Record<string, string>, events: CsvEventSessions, now: Date): Promise<ExportPlan> {
   if (params.backup === '1') {
@@ -46,11 +52,15 @@ async function planExport(req: PayloadRequest, params: Record<string, string>, e
   }
   const event = await requireStaffEvent(req.payload, req.user, eventParamSchema.parse(params.event ?? null))
   const filters = parseRegistrationFilters(new URLSearchParams(params))
+  const questions = await readEventQuestions(req.payload, event.id)
+  const answer = parseAnswerFilter(answerParamOf(filters), questions)
   return {
-    where: registrationListWhere(filters, listScopeOf(event)),
+    where: combine([registrationListWhere(filters, listScopeOf(event)), answer ? await answerFilterWhere(req.payload, event.id, answer) : null]),
     filename: registrationsExportFilename(now, event.slug),
     kind: 'registrations',
     sessionCount: event.sessions.length,
+    questions: questions.map(({ key, label }) => ({ key, label })),
+    hasPlaceLimits: isCapped(placeLimitsOf(event)),
     details: { event: event.slug, filters: filtersForAudit(filters) },
   }
 }
@@ -62,5 +72,5 @@ export async function exportRegistrations(req: PayloadRequest, params: Record<st
   const isBackup = params.backup === '1'
   const onDone = (rows: number) =>
     audit(req, { action: 'export', summary: `Exported ${countOf(rows, REGISTRATIONS)} as CSV (${plan.kind})`, target: plan.filename, details: { kind: plan.kind, rows, filters: {}, ...plan.details } })
-  return { filename: plan.filename, csv: streamRegistrationsCsv(req.payload, { where: plan.where, kind: { isBackup, sessionCount: plan.sessionCount }, events, onDone }) }
+  return { filename: plan.filename, csv: streamRegistrationsCsv(req.payload, { where: plan.where, kind: { isBackup, sessionCount: plan.sessionCount, questions: plan.questions ?? [], hasPlaceLimits: plan.hasPlaceLimits ?? false }, events, onDone }) }
 }

@@ -13,6 +13,8 @@ const LISTED_FIELDS = {
   notes: true,
   cancelledAt: true,
   createdAt: true,
+  groupBooker: true,
+  isChild: true,
 } as const
 
 /**

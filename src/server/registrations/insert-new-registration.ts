@@ -2,12 +2,14 @@ import type { Payload } from 'payload'
 import { email as payloadEmailRule } from 'payload/shared'
 
 import { generateCheckinCode } from '@/lib/checkin-code'
+import type { StoredAnswer } from '@/lib/event-questions'
 import { currentConsent } from '@/lib/current-consent'
 import { normaliseEmail, normaliseName, trimToNull } from '@/lib/normalise'
 import type { ConsentRecord, Registration } from '@/payload-types'
 import { registrationConsentFields, withAddedRecords, type ConsentSnapshot } from '@/server/consent/read-consent'
 import type { ConsentEntry } from '@/server/consent/record-consent'
 import { poolOf } from '@/server/database/pool'
+import type { Queryable } from '@/server/places/place-counts'
 
 /**
  * The public form's fast path. Through Payload a new registration is a transaction of a dozen
@@ -18,7 +20,8 @@ import { poolOf } from '@/server/database/pool'
  * computed by the same functions the hooks call:
  *
  * - normaliseContact and trimToNull: the name, e-mail and phone as stored;
- * - checkSessionChoice: the sessions are the form's already checked and normalised choice;
+ * - checkSessionChoice: the sessions are the form's already checked and normalised choice, less
+ *   those the person waits for (their waiting-list entries are written here too);
  * - deriveServerFields: the identity key (the caller's) and a new check-in code;
  * - deriveConsent: the flags from the address's records, those just added included;
  * - queueRegistrationWebhook: only when no webhook is configured (otherwise Payload's path runs it);
@@ -83,18 +86,32 @@ export async function readPersonAtEvent(payload: Payload, identityKey: string, r
   }
 }
 
+/** A person brought along by the booker: their own registration, check-in code and place, no address of their own. */
+export type NewGroupMember = { fullName: string; isChild: boolean; attendanceChoice: string[]; waitingFor: string[]; answers: StoredAnswer[]; sensitiveAnswers: StoredAnswer[] }
+
 export type NewRegistration = {
   eventId: number
   identityKey: string
   fullName: string
   email: string
   phone: string | null
-  /** The event's session keys as the form checked and normalised them. */
+  /** The sessions the person holds a place for, in the stored shape (possibly none while they wait). */
   attendanceChoice: string[]
+  /** The sessions they join the waiting list for. */
+  waitingFor: string[]
+  answers: StoredAnswer[]
+  sensitiveAnswers: StoredAnswer[]
+  members: NewGroupMember[]
   /** The ticked boxes, each recorded as given with the words shown. */
   consents: ConsentEntry[]
   consentSource: ConsentRecord['source']
 }
+
+/** Answers as stored: none is a null column, as Payload writes an unset json field. */
+const answersColumn = (answers: StoredAnswer[]) => (answers.length ? JSON.stringify(answers) : null)
+const placeStatusOf = (person: { waitingFor: string[] }) => (person.waitingFor.length ? 'waiting' : 'confirmed')
+/** "|day-2|": the sessions waited for, as syncPlaceStatus keeps them. */
+const waitingSessionsOf = (person: { waitingFor: string[] }) => `|${person.waitingFor.map((key) => `${key}|`).join('')}`
 
 /** Payload's own rule for an e-mail field: an address it would refuse goes through Payload, which answers as it always has. */
 const isEmailPayloadAccepts = (payload: Payload, email: string) => payloadEmailRule(email, { req: { payload, t: () => 'invalid' } } as never) === true
@@ -103,10 +120,12 @@ const isEmailPayloadAccepts = (payload: Payload, email: string) => payloadEmailR
 export const canInsertDirectly = (payload: Payload, person: PersonAtEvent, email: string) => !person.earlier && !person.webhookUrl && isEmailPayloadAccepts(payload, normaliseEmail(email))
 
 /**
- * Writes a new person's consent records, registration, its sessions and the confirmation job in
- * one statement: all of it or none (a unique key taken by a twin submission fails the whole of it).
+ * Writes a new person's consent records, registration, the people they bring, everyone's sessions and
+ * waiting-list entries, and the confirmation job in one statement: all of it or none (a unique key
+ * taken by a twin submission fails the whole of it). `db` is the pool, or the connection of a
+ * transaction holding the event's place lock when places are limited.
  */
-export async function insertNewRegistration(payload: Payload, person: PersonAtEvent, registration: NewRegistration): Promise<number> {
+export async function insertNewRegistration(db: Queryable, person: PersonAtEvent, registration: NewRegistration): Promise<number> {
   const at = new Date().toISOString()
   const email = normaliseEmail(registration.email)
   const added: ConsentRecord[] = registration.consents.map((entry, index) => ({
@@ -126,7 +145,21 @@ export async function insertNewRegistration(payload: Payload, person: PersonAtEv
     createdAt: at,
   }))
   const consent = registrationConsentFields(withAddedRecords(person.consent, added))
-  const { rows } = await poolOf(payload).query<{ id: number }>({
+  const checkinCode = generateCheckinCode()
+  const members = registration.members.map((member) => ({
+    full_name: normaliseName(member.fullName),
+    is_child: member.isChild,
+    checkin_code: generateCheckinCode(),
+    answers: member.answers.length ? member.answers : null,
+    sensitive_answers: member.sensitiveAnswers.length ? member.sensitiveAnswers : null,
+    place_status: placeStatusOf(member),
+    waiting_sessions: waitingSessionsOf(member),
+  }))
+  // Everyone's sessions and waiting entries, tied to their row by check-in code (unique, made here).
+  const everyone = [{ code: checkinCode, ...registration }, ...registration.members.map((member, index) => ({ code: members[index]!.checkin_code, ...member }))]
+  const sessions = everyone.flatMap((one) => one.attendanceChoice.map((key, index) => ({ code: one.code, key, position: index + 1 })))
+  const waiting = everyone.flatMap((one) => one.waitingFor.map((key, index) => ({ code: one.code, key, position: index + 1 })))
+  const { rows } = await db.query<{ id: number }>({
     name: 'registration-form-insert',
     text: `WITH consent AS (
         INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, updated_at, created_at)
@@ -135,14 +168,29 @@ export async function insertNewRegistration(payload: Payload, person: PersonAtEv
         FROM unnest($4::text[], $5::text[], $6::text[], $7::varchar[], $8::varchar[]) AS c(channel, purpose, action, wording, wording_version)
       ), registration AS (
         INSERT INTO registrations (event_id, full_name, email, phone, consent_email, consent_sms, email_suppressed, consent_gdpr, consent_recorded_at, consent_wording,
-          consent_source, checked_in_sessions, checkin_code, identity_key, updated_at, created_at)
+          consent_source, checked_in_sessions, checkin_code, identity_key, answers, sensitive_answers, place_status, waiting_sessions, updated_at, created_at)
         VALUES ($9::integer, $10::varchar, $1::varchar, $11::varchar, $12::boolean, $13::boolean, $14::boolean, $15::boolean, $16::timestamptz, $17::varchar,
-          $18::varchar, '|', $19::varchar, $20::varchar, $2::timestamptz, $2::timestamptz)
-        RETURNING id
+          $18::varchar, '|', $19::varchar, $20::varchar, $21::jsonb, $22::jsonb, $23::enum_registrations_place_status, $27::varchar, $2::timestamptz, $2::timestamptz)
+        RETURNING id, checkin_code
+      ), members AS (
+        -- The people brought along: no address of their own, so no consent and no identity key; the booker is their contact.
+        INSERT INTO registrations (event_id, full_name, is_child, group_booker_id, consent_email, consent_sms, email_suppressed, consent_gdpr,
+          checked_in_sessions, checkin_code, answers, sensitive_answers, place_status, waiting_sessions, updated_at, created_at)
+        SELECT $9::integer, m.full_name, m.is_child, registration.id, false, false, false, false, '|', m.checkin_code, m.answers, m.sensitive_answers,
+          m.place_status::enum_registrations_place_status, m.waiting_sessions, $2::timestamptz, $2::timestamptz
+        FROM registration, jsonb_to_recordset($24::jsonb) AS m(full_name varchar, is_child boolean, checkin_code varchar, answers jsonb, sensitive_answers jsonb, place_status text, waiting_sessions varchar)
+        RETURNING id, checkin_code
+      ), everyone AS (
+        SELECT id, checkin_code FROM registration UNION ALL SELECT id, checkin_code FROM members
       ), sessions AS (
         INSERT INTO registrations_texts ("order", parent_id, path, text)
-        SELECT choice.position, registration.id, 'attendanceChoice', choice.key
-        FROM registration, unnest($21::varchar[]) WITH ORDINALITY AS choice(key, position)
+        SELECT s.position, everyone.id, 'attendanceChoice', s.key
+        FROM everyone JOIN jsonb_to_recordset($25::jsonb) AS s(code varchar, key varchar, position integer) ON s.code = everyone.checkin_code
+      ), waiting AS (
+        INSERT INTO waiting_list (event_id, registration_id, session_key, status, updated_at, created_at)
+        SELECT $9::integer, everyone.id, w.key, 'waiting', $2::timestamptz, $2::timestamptz
+        FROM everyone JOIN jsonb_to_recordset($26::jsonb) AS w(code varchar, key varchar, position integer) ON w.code = everyone.checkin_code
+        ORDER BY everyone.id, w.position
       ), family AS (
         -- Consent belongs to the address: a ticked box changes every registration with it. Without one,
         -- the address's records are unchanged and so are its registrations.
@@ -184,9 +232,15 @@ export async function insertNewRegistration(payload: Payload, person: PersonAtEv
       consent.consentRecordedAt,
       consent.consentWording,
       consent.consentSource,
-      generateCheckinCode(),
+      checkinCode,
       registration.identityKey,
-      registration.attendanceChoice,
+      answersColumn(registration.answers),
+      answersColumn(registration.sensitiveAnswers),
+      placeStatusOf(registration),
+      JSON.stringify(members),
+      JSON.stringify(sessions),
+      JSON.stringify(waiting),
+      waitingSessionsOf(registration),
     ],
   })
   return rows[0]!.id

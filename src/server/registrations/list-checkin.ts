@@ -5,6 +5,7 @@ import type { ArrivalSlot } from '@/lib/arrivals'
 import { checkinSearchWhere, combine, expectedAtSessionWhere, notCancelledWhere } from '@/lib/audience'
 import { parseCheckinCode } from '@/lib/checkin-code'
 import { exactContactOf, phoneHint } from '@/lib/door-contact'
+import { relationId } from '@/lib/relation-id'
 import { chosenSessionKeys } from '@/lib/session-choice'
 import { countArrivals } from '@/server/checkins/count-arrivals'
 import { countExpectedCheckedIn } from '@/server/checkins/count-expected-checked-in'
@@ -60,6 +61,9 @@ export type CheckinPerson = {
   sessions: string[]
   /** When the person was let in at each session they were, by session key. */
   checkedInAt: Record<string, string>
+  /** Brought along by another registrant (the group's booker, who manages it), or null. */
+  bookedBy: { id: number; fullName: string } | null
+  isChild: boolean
 }
 
 export type CheckinList = {
@@ -108,6 +112,36 @@ async function idsByExactContact(payload: Payload, eventId: number, search: stri
     [eventId, email, phoneKey, CHECKIN_LIST_LIMIT],
   )
   return rows.map((row) => row.id)
+}
+
+type ListedDoc = Awaited<ReturnType<typeof findListedRegistrations>>['docs'][number]
+
+/**
+ * The people brought along by those listed, who are not listed themselves (a search for the booker's
+ * name finds the booker): the door shows a group together, under its booker.
+ */
+async function membersOfListed(payload: Payload, user: PayloadRequest['user'], docs: ListedDoc[]): Promise<ListedDoc[]> {
+  if (!docs.length) return []
+  const listed = new Set(docs.map((doc) => doc.id))
+  const { docs: members } = await findListedRegistrations(payload, user, {
+    where: combine([{ groupBooker: { in: [...listed] } }, notCancelledWhere]),
+    sort: ['id'],
+    limit: CHECKIN_LIST_LIMIT,
+    isCounted: false,
+  })
+  return members.filter((member) => !listed.has(member.id))
+}
+
+/** The names of the bookers of people listed without them (found by a search of their own name), to show beside them. */
+async function bookerNames(payload: Payload, docs: ListedDoc[]): Promise<Map<number, string>> {
+  const names = new Map(docs.map((doc) => [doc.id, doc.fullName]))
+  const missing = [...new Set(docs.map((doc) => relationId(doc.groupBooker)).filter((id): id is number => id !== null && !names.has(id)))]
+  if (missing.length) {
+    // Names only: what the door may read of anyone.
+    const { rows } = await poolOf(payload).query<{ id: number; full_name: string }>('SELECT id, full_name FROM registrations WHERE id = ANY($1::int[])', [missing])
+    for (const row of rows) names.set(row.id, row.full_name)
+  }
+  return names
 }
 
 /**
@@ -163,15 +197,16 @@ export async function listCheckin(
   ])
   const isExpectedList = !searchWhere && !(code && result.totalDocs > 0)
   const rules = choiceRulesOfStaffEvent(event)
-  const ids = result.docs.map((doc) => doc.id)
-  const [times, hints, bounced] = await Promise.all([checkinTimes(payload, ids), phoneHints(payload, ids), findBouncedConfirmations(payload, ids)])
+  const docs = [...result.docs, ...(await membersOfListed(payload, user, result.docs))]
+  const ids = docs.map((doc) => doc.id)
+  const [times, hints, bounced, bookers] = await Promise.all([checkinTimes(payload, ids), phoneHints(payload, ids), findBouncedConfirmations(payload, ids), bookerNames(payload, docs)])
   return {
     event: event.id,
     session,
     total: isExpectedList ? (counts[session]?.expected ?? result.docs.length) : result.totalDocs,
     counts,
     arrivals,
-    people: result.docs.map((doc) => ({
+    people: docs.map((doc) => ({
       id: doc.id,
       fullName: doc.fullName,
       email: doc.email ?? null,
@@ -181,6 +216,13 @@ export async function listCheckin(
       checkinCode: doc.checkinCode ?? null,
       sessions: chosenSessionKeys(rules, doc.attendanceChoice),
       checkedInAt: times.get(doc.id) ?? {},
+      bookedBy: bookedByOf(doc, bookers),
+      isChild: Boolean(doc.isChild),
     })),
   }
+}
+
+function bookedByOf(doc: ListedDoc, names: Map<number, string>): CheckinPerson['bookedBy'] {
+  const id = relationId(doc.groupBooker)
+  return id === null ? null : { id, fullName: names.get(id) ?? '' }
 }

@@ -1,10 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { registrationListWhere } from '@/lib/audience'
+import { answerParamOf, parseAnswerFilter } from '@/lib/answer-filters'
+import { combine, registrationListWhere } from '@/lib/audience'
+import { answerText, type EventQuestion, type StoredAnswer } from '@/lib/event-questions'
 import { REGISTRATIONS_PAGE_SIZE, type RegistrationListQuery } from '@/lib/schemas/registration-filters'
 import { checkedInSessionKeys } from '@/lib/session-labels'
 import { listScopeOf, type StaffEvent } from '@/server/events/list-staff-events'
 
+import { answerFilterWhere } from './answer-filter-where'
 import { findListedRegistrations } from './find-registrations'
 
 export type RegistrationRow = {
@@ -20,6 +23,8 @@ export type RegistrationRow = {
   notes: string | null
   cancelled: boolean
   createdAt: string
+  /** The answers to the event's questions as text, by question key (sensitive ones only for admins, as field access says). */
+  answers: Record<string, string>
 }
 
 export type RegistrationPage = { rows: RegistrationRow[]; totalDocs: number; page: number; totalPages: number }
@@ -33,8 +38,10 @@ export async function listRegistrations(
   user: PayloadRequest['user'],
   event: StaffEvent,
   { filters, page, sort }: RegistrationListQuery,
+  questions: readonly EventQuestion[] = [],
 ): Promise<RegistrationPage> {
-  const where = registrationListWhere(filters, listScopeOf(event))
+  const answer = parseAnswerFilter(answerParamOf(filters), questions)
+  const where = combine([registrationListWhere(filters, listScopeOf(event)), answer ? await answerFilterWhere(payload, event.id, answer) : null])
   // A stable tiebreak, so rows never move between pages when many share a name or a time.
   const order = [sort, '-id']
   // Two steps, because Payload's query gathers each row's lists (attendance, tags) before it applies
@@ -54,6 +61,7 @@ export async function listRegistrations(
   const docs = ids.docs.length
     ? (await findListedRegistrations(payload, user, { where: { id: { in: ids.docs.map((doc) => doc.id) } }, sort: order, isCounted: false })).docs
     : []
+  const answers = questions.length ? await readAnswers(payload, user, docs.map((doc) => doc.id)) : new Map<number, Record<string, string>>()
   return {
     rows: docs.map((doc) => ({
       id: doc.id,
@@ -67,9 +75,27 @@ export async function listRegistrations(
       notes: doc.notes ?? null,
       cancelled: Boolean(doc.cancelledAt),
       createdAt: doc.createdAt,
+      answers: answers.get(doc.id) ?? {},
     })),
     totalDocs: ids.totalDocs,
     page: ids.page ?? page,
     totalPages: ids.totalPages,
   }
+}
+
+/** A page's answers, read apart from the other columns: the door's list shares those and needs no answers. */
+async function readAnswers(payload: Payload, user: PayloadRequest['user'], ids: number[]): Promise<Map<number, Record<string, string>>> {
+  if (!ids.length) return new Map()
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    select: { answers: true, sensitiveAnswers: true },
+  })
+  const stored = (value: unknown) => (Array.isArray(value) ? (value as StoredAnswer[]) : [])
+  return new Map(docs.map((doc) => [doc.id, Object.fromEntries([...stored(doc.answers), ...stored(doc.sensitiveAnswers)].map((answer) => [answer.key, answerText(answer.value)]))]))
 }

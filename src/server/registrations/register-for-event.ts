@@ -1,11 +1,16 @@
 import type { PayloadRequest } from 'payload'
 
 import { PUBLIC_FORM_CONTEXT } from '@/access'
+import { WAITING_ONLY_CONTEXT } from '@/server/places/waiting-only'
 import { CONSENT_VERSION, consentWording } from '@/lib/consent'
 import type { EventSession, SessionChoiceRules } from '@/lib/event-model'
 import { registrationWindow, registrationWindowMessage } from '@/lib/registration-window'
 import { identityKey, repeatRegistrationChanges } from '@/lib/registration-identity'
-import { fieldErrors, registrationSchemaFor, type RegistrationInput } from '@/lib/schemas/registration'
+import { answersSchemaFor, eventQuestionsOf, questionsFor, storedAnswers, type EventQuestion, type StoredAnswer } from '@/lib/event-questions'
+import { allocatePlaces, isCapped, placeLimitsOf, type PlaceCounts, type PlaceLimits } from '@/lib/places'
+import { fieldErrors, registrationSchemaFor, tooManyPeopleMessage, type RegistrationInput } from '@/lib/schemas/registration'
+import { chosenSessionKeys, normaliseSessionChoice } from '@/lib/session-choice'
+import { normaliseName } from '@/lib/normalise'
 import type { Event } from '@/payload-types'
 import { readThrough } from '@/server/cache/read-cache'
 import { KNOWN_CONSENT_CONTEXT, withAddedRecords } from '@/server/consent/read-consent'
@@ -14,10 +19,14 @@ import { syncConsentFlags } from '@/server/consent/sync-consent-flags'
 import { choiceRulesOf, EVENT_RULES_CONTEXT, readFeaturedEvent, readPublishedEvent, sessionsOf, type EventRulesContext } from '@/server/events/read-event'
 import { AppError } from '@/server/http/app-error'
 import { withTransaction } from '@/server/transaction'
+import { poolOf } from '@/server/database/pool'
+import { transactionClient } from '@/server/database/transaction-session'
+import { joinWaitingList, lockEventPlaces, placeCountsQuery, readPlaceCounts, waitingPositions, type Queryable } from '@/server/places/place-counts'
+import { registrationOutcomeMessage } from '@/lib/registration-outcome'
 import { readChurchName } from '@/server/settings/read-church-name'
 import { queueSendIfDue } from '@/server/scheduled-messages/queue-due-send'
 
-import { canInsertDirectly, insertNewRegistration, readPersonAtEvent, type PersonAtEvent } from './insert-new-registration'
+import { canInsertDirectly, insertNewRegistration, readPersonAtEvent, type NewGroupMember, type PersonAtEvent } from './insert-new-registration'
 
 export const REGISTRATION_SOURCE = 'event-registration-form' as const
 
@@ -28,13 +37,40 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(Strin
 
 export const NO_SUCH_EVENT = 'There is no such event.'
 
-/** A published event as the form needs it, built once per read: its sessions, choice rules and the sessions' check. */
-type FormEvent = { event: Event; sessions: EventSession[]; rules: SessionChoiceRules; checkChoice: ReturnType<typeof registrationSchemaFor>['shape']['attendanceChoice'] }
+type AnswersSchema = ReturnType<typeof answersSchemaFor>
+
+/**
+ * A published event as the form needs it, built once per read: its sessions, choice rules and the
+ * sessions' check, its place limits, and its questions with their checks (the booker's, and those
+ * asked of each person brought along).
+ */
+type FormEvent = {
+  event: Event
+  sessions: EventSession[]
+  rules: SessionChoiceRules
+  checkChoice: ReturnType<typeof registrationSchemaFor>['shape']['attendanceChoice']
+  limits: PlaceLimits
+  questions: { booker: EventQuestion[]; attendee: EventQuestion[] }
+  checkAnswers: { booker: AnswersSchema; attendee: AnswersSchema }
+  groupLimit: number
+}
 
 function formEvent(event: Event | null): FormEvent | null {
   if (!event) return null
   const rules = choiceRulesOf(event)
-  return { event, sessions: sessionsOf(event), rules, checkChoice: registrationSchemaFor(rules).shape.attendanceChoice }
+  const questions = eventQuestionsOf(event)
+  const booker = questionsFor(questions, 'booker')
+  const attendee = questionsFor(questions, 'attendee')
+  return {
+    event,
+    sessions: sessionsOf(event),
+    rules,
+    checkChoice: registrationSchemaFor(rules).shape.attendanceChoice,
+    limits: placeLimitsOf(event),
+    questions: { booker, attendee },
+    checkAnswers: { booker: answersSchemaFor(booker), attendee: answersSchemaFor(attendee) },
+    groupLimit: event.groupLimit ?? 8,
+  }
 }
 
 /**
@@ -42,32 +78,96 @@ function formEvent(event: Event | null): FormEvent | null {
  * it. A draft or unknown event is "not found"; one not open yet or closed answers with the sentence
  * its page shows instead of the form; a session it does not have is a field error. Nothing is stored.
  */
-export async function openEventFor(req: PayloadRequest, input: Pick<RegistrationInput, 'event' | 'attendanceChoice'>, now = new Date()): Promise<{ event: Event; rules: SessionChoiceRules; attendanceChoice: string[] }> {
+export async function openEventFor(req: PayloadRequest, input: Pick<RegistrationInput, 'event' | 'attendanceChoice'>, now = new Date()): Promise<FormEvent & { attendanceChoice: string[] }> {
   // Every submission asks and editors rarely change it: kept a few seconds (see read-cache), never a draft.
   const slug = input.event
   const found = slug
     ? await readThrough(`form-event:${slug}`, async () => formEvent(await readPublishedEvent(req.payload, slug)))
     : await readThrough('form-event-featured', async () => formEvent(await readFeaturedEvent(req.payload)))
   if (!found) throw new AppError('not-found', NO_SUCH_EVENT)
-  const { event, sessions, rules, checkChoice } = found
-  const closed = registrationWindowMessage(registrationWindow(now, event, sessions))
+  const closed = registrationWindowMessage(registrationWindow(now, found.event, found.sessions))
   if (closed) throw new AppError('conflict', closed)
-  const checked = checkChoice.safeParse(input.attendanceChoice)
+  const checked = found.checkChoice.safeParse(input.attendanceChoice)
   if (!checked.success) {
     const message = fieldErrors(checked)._form ?? Object.values(fieldErrors(checked))[0] ?? 'Please choose which events you plan to attend.'
     throw new AppError('invalid', message, { errors: { attendanceChoice: message } })
   }
-  return { event, rules, attendanceChoice: checked.data }
+  return { ...found, attendanceChoice: checked.data }
+}
+
+type CheckedPerson = { fullName: string; isChild: boolean; answers: StoredAnswer[]; sensitiveAnswers: StoredAnswer[] }
+
+/**
+ * The answers to the event's questions and the people brought along, checked with the same schema
+ * the browser uses: a missing required answer, an unknown option or a text too long is a field
+ * error ("answers.<key>", "people.<n>.answers.<key>") and nothing is stored.
+ */
+export function checkAnswersAndPeople(form: FormEvent, input: Pick<RegistrationInput, 'answers' | 'people'>): { booker: Pick<CheckedPerson, 'answers' | 'sensitiveAnswers'>; people: CheckedPerson[] } {
+  const errors: Record<string, string> = {}
+  const people = input.people ?? []
+  if (people.length > form.groupLimit) errors.people = tooManyPeopleMessage(form.groupLimit)
+  const check = (schema: AnswersSchema, questions: EventQuestion[], raw: unknown, prefix: string) => {
+    const result = schema.safeParse(raw)
+    if (result.success) return storedAnswers(questions, result.data)
+    for (const issue of result.error.issues) errors[[prefix, ...issue.path.map(String)].join('.')] ??= issue.message
+    return { answers: [], sensitiveAnswers: [] }
+  }
+  const booker = check(form.checkAnswers.booker, form.questions.booker, input.answers, 'answers')
+  const checked = people.map((person, index) => ({
+    fullName: person.fullName,
+    isChild: person.isChild,
+    ...check(form.checkAnswers.attendee, form.questions.attendee, person.answers, `people.${index}.answers`),
+  }))
+  const first = Object.entries(errors)[0]
+  if (first) throw new AppError('invalid', first[1], { errors })
+  return { booker, people: checked }
+}
+
+/** Who got a place and who waits, per person, in the order they are written (the booker first). */
+type Allocation = { confirmed: string[]; waiting: string[] }
+
+/**
+ * Places for the booker and each person they bring, one after another, counting each place taken
+ * before the next person's: the counts must have been read under the event's lock. Without limits,
+ * everyone is confirmed for every session asked for.
+ */
+function allocateForEveryone(limits: PlaceLimits, counts: PlaceCounts | null, requested: string[], people: number, bookerHolds: boolean): Allocation[] {
+  if (!counts) return Array.from({ length: people + 1 }, () => ({ confirmed: requested, waiting: [] }))
+  const running: PlaceCounts = { ...counts, sessions: Object.fromEntries(Object.entries(counts.sessions).map(([key, value]) => [key, { ...value }])) }
+  return Array.from({ length: people + 1 }, (_, index) => {
+    const allocation = allocatePlaces(limits, running, requested, index === 0 && bookerHolds)
+    if (allocation.confirmed.length && !(index === 0 && bookerHolds)) running.people += 1
+    if (!allocation.confirmed.length && allocation.waiting.length && !(index === 0 && bookerHolds)) running.peopleWaiting += 1
+    for (const key of allocation.confirmed) running.sessions[key] = { held: (running.sessions[key]?.held ?? 0) + 1, waiting: running.sessions[key]?.waiting ?? 0 }
+    for (const key of allocation.waiting) running.sessions[key] = { held: running.sessions[key]?.held ?? 0, waiting: (running.sessions[key]?.waiting ?? 0) + 1 }
+    return allocation
+  })
+}
+
+/** What the form tells the person: the sessions they hold a place for, those they wait for, and the message saying so. */
+export type RegistrationOutcome = { confirmed: string[]; waiting: string[]; message: string }
+type Written = { registrationId: number; confirmed: string[]; waiting: string[] }
+
+/** The form's answer, with each waited-for session's place in its queue (read only when someone waits). */
+async function outcomeOf(payload: PayloadRequest['payload'], sessions: EventSession[], written: Written): Promise<RegistrationOutcome> {
+  const titleOf = (key: string) => sessions.find((session) => session.key === key)?.title ?? key
+  const positions = written.waiting.length ? await waitingPositions(poolOf(payload), written.registrationId) : []
+  const waiting = positions.map(({ sessionKey, position }) => ({ title: titleOf(sessionKey), position }))
+  return { confirmed: written.confirmed, waiting: written.waiting, message: registrationOutcomeMessage({ confirmed: written.confirmed.map(titleOf), waiting }) }
 }
 
 /**
- * Stores a registration (or adds to the person's earlier one for the same event) and queues the
- * confirmation e-mail in the same transaction: either both happen or neither does. New, repeated and
- * cancelled registrations get the same answer, so the form tells nobody what is stored.
+ * Stores a registration (or adds to the person's earlier one for the same event), the people the
+ * person brings, and queues the confirmation e-mail in the same transaction: either all happen or
+ * none does. When places are limited they are taken under the event's lock in that transaction, so
+ * the event is never overbooked: who does not fit joins the waiting list, in arrival order. New,
+ * repeated and cancelled registrations get the same answer, so the form tells nobody what is stored.
  */
-export async function registerForEvent(req: PayloadRequest, input: Omit<RegistrationInput, 'website'>): Promise<void> {
+export async function registerForEvent(req: PayloadRequest, input: Omit<RegistrationInput, 'website'>): Promise<RegistrationOutcome> {
   const { payload } = req
-  const { event, rules, attendanceChoice } = await openEventFor(req, input)
+  const form = await openEventFor(req, input)
+  const { event, rules, attendanceChoice, limits } = form
+  const checked = checkAnswersAndPeople(form, input)
   req.context[EVENT_RULES_CONTEXT] = { eventId: event.id, rules } satisfies EventRulesContext
   // The wording names the church; it is read only when there is consent to record.
   const wording = input.consentEmail || input.consentSms ? consentWording((await readThrough('church-name', () => readChurchName(payload, req)))!) : null
@@ -88,6 +188,8 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
     phone: input.phone ?? null,
     attendanceChoice,
   }
+  const capped = isCapped(limits)
+  const requested = chosenSessionKeys(rules, attendanceChoice)
 
   const key = identityKey(event.id, input.email, input.fullName)
   let person = await readPersonAtEvent(payload, key, input.email)
@@ -96,8 +198,26 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
   if (canInsertDirectly(payload, person, input.email)) {
     try {
       const { fullName, email, phone } = publicFields
-      await insertNewRegistration(payload, person, { eventId: event.id, identityKey: key, fullName, email, phone, attendanceChoice, consents, consentSource: REGISTRATION_SOURCE })
-      return
+      const write = async (db: Queryable) => {
+        const counts = capped ? await readPlaceCounts(db, placeCountsQuery(event.id, rules)) : null
+        const [booker, ...others] = allocateForEveryone(limits, counts, requested, checked.people.length, false)
+        const members: NewGroupMember[] = checked.people.map((one, index) => ({ ...one, attendanceChoice: normaliseSessionChoice(rules, others[index]!.confirmed), waitingFor: others[index]!.waiting }))
+        const registrationId = await insertNewRegistration(db, person, {
+          eventId: event.id,
+          identityKey: key,
+          fullName,
+          email,
+          phone,
+          attendanceChoice: normaliseSessionChoice(rules, booker!.confirmed),
+          waitingFor: booker!.waiting,
+          ...checked.booker,
+          members,
+          consents,
+          consentSource: REGISTRATION_SOURCE,
+        })
+        return { registrationId, ...booker! }
+      }
+      return await outcomeOf(payload, form.sessions, capped ? await underPlaceLock(payload, event.id, write) : await write(poolOf(payload)))
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       person = await readPersonAtEvent(payload, key, input.email)
@@ -105,29 +225,94 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
   }
 
   const attempt = (known: PersonAtEvent) =>
-    withTransaction(req, async () => {
+    withTransaction(req, async (): Promise<Written> => {
+      const db = capped ? await transactionClient(req) : null
+      if (db) await lockEventPlaces(db, event.id)
+      const counts = db ? await readPlaceCounts(db, placeCountsQuery(event.id, rules)) : null
+      const earlier = known.earlier
+      const held = new Set(chosenSessionKeys(rules, earlier?.attendanceChoice ?? []))
+      // A repeat asks only for what the person does not hold yet; a cancelled registration stays cancelled.
+      const asked = earlier?.cancelledAt ? [] : requested.filter((sessionKey) => !held.has(sessionKey))
+      const [booker, ...others] = allocateForEveryone(limits, counts, asked, checked.people.length, held.size > 0)
       const added = await recordConsent(req, { email: input.email, entries: consents, source: REGISTRATION_SOURCE })
       // The registration's consent flags are derived by its own hook from the records read and just added.
       req.context[KNOWN_CONSENT_CONTEXT] = withAddedRecords(known.consent, added)
       try {
-        const registration = known.earlier ? await addToEarlierRegistration(req, rules, known.earlier, publicFields) : await createAsTheForm(req, publicFields)
+        const confirmed = booker!.confirmed
+        const registration = earlier
+          ? await addToEarlierRegistration(req, rules, earlier, { ...publicFields, attendanceChoice: normaliseSessionChoice(rules, confirmed) })
+          : await createAsTheForm(req, { ...publicFields, attendanceChoice: normaliseSessionChoice(rules, confirmed) }, checked.booker)
+        if (db) await joinWaitingList(db, { eventId: event.id, registrationId: registration.id, sessionKeys: booker!.waiting })
+        await addGroupMembers(req, db, registration.id, event.id, rules, checked.people, others)
         // Consent belongs to the address: the person's own earlier row (even when no session was added)
         // and their family's rows follow what was just recorded. The visitor's create cannot do it
         // itself: its hooks see only what a visitor may read, which holds no address.
         if (added.length) await syncConsentFlags(req, input.email, withAddedRecords(known.consent, added))
         await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
         await queueSendIfDue(req, event.id)
+        return { registrationId: registration.id, confirmed, waiting: booker!.waiting }
       } finally {
         delete req.context[KNOWN_CONSENT_CONTEXT]
       }
     })
 
   try {
-    await attempt(person)
+    return await outcomeOf(payload, form.sessions, await attempt(person))
   } catch (error) {
     // Two submissions of the same person at once: the second finds the first's row on retry.
     if (!isUniqueViolation(error)) throw error
-    await attempt(await readPersonAtEvent(payload, key, input.email))
+    return await outcomeOf(payload, form.sessions, await attempt(await readPersonAtEvent(payload, key, input.email)))
+  }
+}
+
+/** Runs `work` in a transaction of its own holding the event's place lock (the form's fast path for an event with limits). */
+async function underPlaceLock<T>(payload: PayloadRequest['payload'], eventId: number, work: (db: Queryable) => Promise<T>): Promise<T> {
+  const client = await poolOf(payload).connect()
+  try {
+    await client.query('BEGIN')
+    await lockEventPlaces(client, eventId)
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/**
+ * The people a booker brings, each a registration of their own linked to the booker (no address,
+ * so never a messaging recipient). A person already in the booker's group under the same name is
+ * not added twice when the form is sent again.
+ */
+async function addGroupMembers(req: PayloadRequest, db: Queryable | null, bookerId: number, eventId: number, rules: SessionChoiceRules, people: CheckedPerson[], allocations: Allocation[]) {
+  if (!people.length) return
+  const { docs: existing } = await req.payload.find({ collection: 'registrations', where: { groupBooker: { equals: bookerId } }, depth: 0, limit: 100, overrideAccess: true, req, select: { fullName: true } })
+  const known = new Set(existing.map((member) => normaliseName(member.fullName).toLowerCase()))
+  for (const [index, member] of people.entries()) {
+    if (known.has(normaliseName(member.fullName).toLowerCase())) continue
+    known.add(normaliseName(member.fullName).toLowerCase())
+    const allocation = allocations[index]!
+    // Server-owned fields (the booker link, sensitive answers) are set deliberately here, past field access.
+    const created = await req.payload.create({
+      collection: 'registrations',
+      data: {
+        event: eventId,
+        fullName: member.fullName,
+        isChild: member.isChild,
+        groupBooker: bookerId,
+        attendanceChoice: normaliseSessionChoice(rules, allocation.confirmed),
+        ...(allocation.confirmed.length ? {} : { placeStatus: 'waiting' as const }),
+        ...(member.answers.length ? { answers: member.answers } : {}),
+        ...(member.sensitiveAnswers.length ? { sensitiveAnswers: member.sensitiveAnswers } : {}),
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    if (db && allocation.waiting.length) await joinWaitingList(db, { eventId, registrationId: created.id, sessionKeys: allocation.waiting })
   }
 }
 
@@ -143,13 +328,21 @@ async function addToEarlierRegistration(req: PayloadRequest, rules: SessionChoic
   return req.payload.update({ collection: 'registrations', id: earlier.id, data: changes, overrideAccess: true, depth: 0, req })
 }
 
-/** The visitor's create, admitted as the form's own (see PUBLIC_FORM_CONTEXT), with field access still applied. */
-async function createAsTheForm(req: PayloadRequest, data: PublicFields) {
+/**
+ * The visitor's create, admitted as the form's own (see PUBLIC_FORM_CONTEXT), with field access still
+ * applied. Sensitive answers are admins' alone to write, so they follow as the server's own update;
+ * a person who only waits holds no session, which the session check allows when told so.
+ */
+async function createAsTheForm(req: PayloadRequest, data: PublicFields, answers: Pick<CheckedPerson, 'answers' | 'sensitiveAnswers'>) {
   req.context[PUBLIC_FORM_CONTEXT] = true
+  if (!data.attendanceChoice.length) req.context[WAITING_ONLY_CONTEXT] = true
   try {
-    return await req.payload.create({ collection: 'registrations', data, overrideAccess: false, req })
+    const created = await req.payload.create({ collection: 'registrations', data: { ...data, ...(answers.answers.length ? { answers: answers.answers } : {}) }, overrideAccess: false, req })
+    if (!answers.sensitiveAnswers.length) return created
+    return await req.payload.update({ collection: 'registrations', id: created.id, data: { sensitiveAnswers: answers.sensitiveAnswers }, overrideAccess: true, depth: 0, req })
   } finally {
     delete req.context[PUBLIC_FORM_CONTEXT]
+    delete req.context[WAITING_ONLY_CONTEXT]
   }
 }
 

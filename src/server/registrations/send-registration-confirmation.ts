@@ -2,14 +2,17 @@ import type { TaskConfig } from 'payload'
 
 import { churchNameOf } from '@/lib/church-name'
 import { buildCancelledRegistrationNotice } from '@/lib/emails/cancelled-registration-notice'
-import { buildConfirmationEmail } from '@/lib/emails/registration-confirmation'
+import { buildConfirmationEmail, groupQrAttachmentNames } from '@/lib/emails/registration-confirmation'
 import { buildDayIcs } from '@/lib/ics'
 import { choiceRulesOf, sessionsOf } from '@/server/events/read-event'
 import { siteUrl } from '@/server/env'
 import { sendEmail, type OutgoingEmail } from '@/server/email'
 import type { EmailAttachment } from '@/server/email/types'
 import { messageLinksFor } from '@/server/messaging/message-links'
+import { poolOf } from '@/server/database/pool'
+import { waitingPositions } from '@/server/places/place-counts'
 import { checkinQrAttachment } from '@/server/registrations/checkin-qr'
+import { findGroupMembers } from '@/server/registrations/find-group-members'
 import { readRegistrationEvent } from '@/server/registrations/read-registration-event'
 import { createVerificationToken, manageTokenFor } from '@/server/registrations/tokens'
 
@@ -25,7 +28,8 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
   handler: async ({ input, req }) => {
     const { payload } = req
     const registration = await payload.findByID({ collection: 'registrations', id: input.registrationId, depth: 0, disableErrors: true, req })
-    // Erased before the e-mail went out (a data request), or a walk-in who gave no address: nothing to send.
+    // Erased before the e-mail went out (a data request), a walk-in who gave no address, or someone
+    // brought along (their booker's e-mail names them): nothing to send.
     if (!registration?.email) return { output: {} }
     const to = registration.email
     const [event, settings] = await Promise.all([readRegistrationEvent(payload, registration, req), payload.findGlobal({ slug: 'site-settings', depth: 0, req })])
@@ -59,6 +63,8 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
       const notice = buildCancelledRegistrationNotice({ ...common, fullName: registration.fullName, manageToken: manage.token })
       message = { to, ...notice, headers: links.headers }
     } else {
+      // The booker's one e-mail names everyone they brought, each with their own code and QR code.
+      const group = await findGroupMembers(payload, registration.id, { req })
       const email = buildConfirmationEmail({
         ...common,
         eventUrl,
@@ -69,12 +75,16 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
         verificationToken: verification?.token ?? null,
         manageToken: manage.token,
         checkinCode: registration.checkinCode ?? null,
+        waiting: await waitingPositions(poolOf(payload), registration.id),
+        group: group.map((member) => ({ fullName: member.fullName, isChild: member.isChild, checkinCode: member.checkinCode, isWaiting: member.placeStatus === 'waiting' })),
       })
       const attachments: EmailAttachment[] = email.calendarFiles.map(({ session, filename }) => {
         const ics = buildDayIcs({ day: session, eventTitle: event.title, url: eventUrl })
         return { filename, content: ics.content, contentType: 'text/calendar; charset=utf-8' }
       })
-      if (registration.checkinCode) attachments.push(await checkinQrAttachment(siteUrl(), registration.checkinCode))
+      // Someone only waiting holds no place yet: no code to show at the door until they are given one.
+      if (registration.checkinCode && email.holdsPlace) attachments.push(await checkinQrAttachment(siteUrl(), registration.checkinCode))
+      for (const member of group) if (member.checkinCode) attachments.push(await checkinQrAttachment(siteUrl(), member.checkinCode, groupQrAttachmentNames(member.checkinCode)))
       message = { to, subject: email.subject, html: email.html, text: email.text, attachments, headers: links.headers }
     }
     // Listed on the registration with its delivery status; a confirmation that bounced means no QR code.

@@ -4,6 +4,7 @@ import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { Payload, Where } from 'payload'
 
 import { buildCsvHeaderChunk, registrationCsvHeader, registrationCsvRow, toCsvLines, type CsvRegistration } from '@/lib/csv'
+import type { StoredAnswer } from '@/lib/event-questions'
 import { checkedInSessionKeys } from '@/lib/session-labels'
 import { poolOf } from '@/server/database/pool'
 
@@ -16,10 +17,12 @@ export type CsvEventSessions = Map<number, { slug: string; keys: string[] }>
  * The rows of one page in a single query. Payload's `find` hydrates each document field by field,
  * which costs ~20× more for a thousand rows; the filter itself still goes through Payload (below).
  */
-async function loadRows(payload: Payload, ids: number[], events: CsvEventSessions): Promise<CsvRegistration[]> {
+async function loadRows(payload: Payload, ids: number[], events: CsvEventSessions, hasQuestions: boolean): Promise<CsvRegistration[]> {
   const pool = poolOf(payload)
+  // Answers are read only for a file with question columns: most exports have none.
+  const answers = hasQuestions ? `coalesce(r.answers, '[]'::jsonb) || coalesce(r.sensitive_answers, '[]'::jsonb)` : 'NULL::jsonb'
   const { rows } = await pool.query(
-    `SELECT r.id, r.event_id, r.full_name, r.email, r.phone, r.consent_gdpr, r.checked_in_sessions, r.notes, r.created_at,
+    `SELECT r.id, r.event_id, r.full_name, r.email, r.phone, r.consent_gdpr, r.checked_in_sessions, r.notes, r.created_at, r.place_status, r.waiting_sessions, ${answers} AS answers,
        coalesce((SELECT array_agg(t.text ORDER BY t."order") FROM registrations_texts t WHERE t.parent_id = r.id AND t.path = 'attendanceChoice'), '{}') AS attendance_choice,
        coalesce((SELECT array_agg(t.text ORDER BY t."order") FROM registrations_texts t WHERE t.parent_id = r.id AND t.path = 'tags'), '{}') AS tags
      FROM registrations r WHERE r.id = ANY($1::int[]) ORDER BY r.id`,
@@ -40,6 +43,9 @@ async function loadRows(payload: Payload, ids: number[], events: CsvEventSession
       tags: row.tags as string[],
       notes: (row.notes as string | null) ?? null,
       createdAt: (row.created_at as Date).toISOString(),
+      answers: Array.isArray(row.answers) ? (row.answers as StoredAnswer[]) : null,
+      placeStatus: (row.place_status as CsvRegistration['placeStatus']) ?? 'confirmed',
+      waitingFor: String(row.waiting_sessions ?? '').split('|').filter(Boolean),
     }
   })
 }
@@ -77,7 +83,7 @@ async function nextIds(payload: Payload, where: Where, afterId: number, limit: n
  */
 export function streamRegistrationsCsv(
   payload: Payload,
-  { where, kind, events, onDone }: { where: Where; kind: { isBackup: boolean; sessionCount: number }; events: CsvEventSessions; onDone?: (rows: number) => Promise<void> | void },
+  { where, kind, events, onDone }: { where: Where; kind: { isBackup: boolean; sessionCount: number; questions?: ReadonlyArray<{ key: string; label: string }>; hasPlaceLimits?: boolean }; events: CsvEventSessions; onDone?: (rows: number) => Promise<void> | void },
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let lastId = 0
@@ -97,7 +103,7 @@ export function streamRegistrationsCsv(
         return controller.close()
       }
       lastId = ids[ids.length - 1]!
-      const rows = await loadRows(payload, ids, events)
+      const rows = await loadRows(payload, ids, events, Boolean(kind.questions?.length))
       rowCount += rows.length
       controller.enqueue(encoder.encode(toCsvLines(rows.map((row) => registrationCsvRow(row, kind)))))
     },

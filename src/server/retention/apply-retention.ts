@@ -24,6 +24,9 @@ export const ANONYMISED_REGISTRATION = {
   tags: [],
   consentEmail: false,
   consentSms: false,
+  // What the person told the event (sensitive answers above all) goes with their name.
+  answers: null,
+  sensitiveAnswers: null,
 }
 
 const DELETED: Record<Exclude<keyof RetentionCounts, 'registrationsAnonymised'>, Noun> = {

@@ -4,6 +4,7 @@ import { churchNameOf } from '@/lib/church-name'
 import { buildBulkEmail, renderSms } from '@/lib/emails/bulk-message'
 import { CHECKIN_QR_CONTENT_ID, manageRegistrationUrl } from '@/lib/emails/registration-confirmation'
 import type { EventSession } from '@/lib/event-model'
+import type { StoredAnswer } from '@/lib/event-questions'
 import type { MergeContext, MergePerson } from '@/lib/merge-fields'
 import type { MessagePurpose, MessageType } from '@/lib/messaging'
 import type { ScheduledAudience, ScheduledContent } from '@/lib/scheduled-messages'
@@ -26,11 +27,13 @@ export type ScheduledRecipient = {
   attendanceChoice: string[] | null
   checkinCode: string | null
   createdAt: string
+  /** The open answers to the event's questions, for [Answers]; sensitive ones are never read here. */
+  answers: StoredAnswer[] | null
 }
 
-export const SCHEDULED_RECIPIENT_SELECT = { fullName: true, email: true, phone: true, attendanceChoice: true, checkinCode: true, createdAt: true } as const
+export const SCHEDULED_RECIPIENT_SELECT = { fullName: true, email: true, phone: true, attendanceChoice: true, checkinCode: true, createdAt: true, answers: true } as const
 
-export const recipientOf = (doc: { id: number; fullName: string; email?: string | null; phone?: string | null; attendanceChoice?: string[] | null; checkinCode?: string | null; createdAt: string }): ScheduledRecipient => ({
+export const recipientOf = (doc: { id: number; fullName: string; email?: string | null; phone?: string | null; attendanceChoice?: string[] | null; checkinCode?: string | null; createdAt: string; answers?: unknown }): ScheduledRecipient => ({
   id: doc.id,
   fullName: doc.fullName,
   email: doc.email ?? null,
@@ -38,6 +41,7 @@ export const recipientOf = (doc: { id: number; fullName: string; email?: string 
   attendanceChoice: doc.attendanceChoice ?? null,
   checkinCode: doc.checkinCode ?? null,
   createdAt: doc.createdAt,
+  answers: Array.isArray(doc.answers) ? (doc.answers as StoredAnswer[]) : null,
 })
 
 /** Everything a run needs about one scheduled message, read once: its text, its session and the event. */

@@ -4,11 +4,14 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 
 import { BarChart } from '@/admin/components/charts/BarChart'
 import { TabList, tabId } from '@/admin/components/TabList'
+import { listInWords } from '@/lib/audit-words'
 import { formatCheckinCode, parseCheckinCode } from '@/lib/checkin-code'
+import { doorBlocks, groupCheckinCandidates } from '@/lib/door-groups'
 import { percentOf } from '@/lib/percentages'
 import type { CheckinList, CheckinPerson } from '@/server/registrations/list-checkin'
 
 import { AddSessionDialog } from './AddSessionDialog'
+import { GroupCheckin, GroupMemberBox } from './GroupCheckin'
 import { QrScanner } from './QrScanner'
 import { WalkInForm } from './WalkInForm'
 
@@ -54,6 +57,19 @@ async function saveCheckin(body: { registration: number; session: string; method
   if (response.status === 409) throw new NotRegisteredError()
   if (!response.ok) throw new Error(String(response.status))
   return (await response.json()) as CheckinAnswer
+}
+
+/** Lets several people of one group in at once; the server's refusal (someone not registered for it) comes back as its message. */
+async function saveGroupCheckin(body: { registrations: number[]; session: string }): Promise<{ checkins: Array<{ registration: number; checkedInAt: string }> }> {
+  const response = await fetch('/api/checkins/group', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json().catch(() => ({}))) as { message?: string; checkins?: Array<{ registration: number; checkedInAt: string }> }
+  if (!response.ok || !answer.checkins) throw new Error(response.status === 409 && answer.message ? answer.message : CHECKIN_FAILED)
+  return { checkins: answer.checkins }
 }
 
 /** The person with the session's check-in set or cleared (and the session added to their choice, when it was). */
@@ -105,6 +121,9 @@ export function CheckinDesk({
   const [notice, setNotice] = useState<DoorNotice>(null)
   // The person tapped who did not register for the session, while the door asks whether to add it.
   const [asking, setAsking] = useState<{ person: CheckinPerson; session: string } | null>(null)
+  // Members of a group the volunteer unticked before "Check in group" (not here today), and a group check-in on its way.
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set())
+  const [isGroupBusy, setIsGroupBusy] = useState(false)
   // Toggles on their way to the server: a refresh must not undo what the volunteer just did.
   const pending = useRef(new Map<string, string | null>())
   const request = useRef(0)
@@ -199,6 +218,36 @@ export function CheckinDesk({
     }
   }
 
+  /** Lets in everyone chosen of a group with one tap, all or none; each shows as in at once and goes back if the server refuses. */
+  const checkInGroup = async (people: CheckinPerson[]) => {
+    const checkedSession = session
+    const optimisticAt = new Date().toISOString()
+    for (const person of people) {
+      pending.current.set(pendingKey(person.id, checkedSession), optimisticAt)
+      applyLocally(person.id, checkedSession, optimisticAt)
+    }
+    setIsGroupBusy(true)
+    try {
+      const answer = await saveGroupCheckin({ registrations: people.map((person) => person.id), session: checkedSession })
+      for (const checkin of answer.checkins) applyLocally(checkin.registration, checkedSession, checkin.checkedInAt)
+      setNotice({ kind: 'done', text: `Checked In: ${listInWords(people.map((person) => person.fullName))}` })
+    } catch (error) {
+      for (const person of people) applyLocally(person.id, checkedSession, person.checkedInAt[checkedSession] ?? null)
+      setNotice({ kind: 'failed', text: (error as Error).message || CHECKIN_FAILED })
+    } finally {
+      for (const person of people) pending.current.delete(pendingKey(person.id, checkedSession))
+      setIsGroupBusy(false)
+    }
+  }
+
+  const setIncluded = (personId: number, isIncluded: boolean) =>
+    setExcluded((current) => {
+      const next = new Set(current)
+      if (isIncluded) next.delete(personId)
+      else next.add(personId)
+      return next
+    })
+
   /** Enter in the search box lets in the one person whose check-in code it is, as tapping their button would. */
   const checkInByCode = async (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return
@@ -223,6 +272,45 @@ export function CheckinDesk({
   const alreadyIn = searchedCode && list.people.length === 1 && list.people[0]!.checkedInAt[session] ? list.people[0]! : null
   const sessionTitle = sessions.find((s) => s.key === session)?.title ?? session
   const isSearching = search.trim() !== ''
+
+  /** One person's row; in a group, a member's row is set in, and carries the box choosing them for the group's check-in. */
+  const personRow = (person: CheckinPerson, { isMember = false, box = false }: { isMember?: boolean; box?: boolean } = {}) => {
+    const at = person.checkedInAt[session]
+    const isIn = Boolean(at)
+    return (
+      <li key={person.id} className={`staff-person${isIn ? ' staff-person--in' : ''}${isMember ? ' staff-person--member' : ''}`} data-person-id={person.id}>
+        {box && <GroupMemberBox person={person} isExcluded={excluded.has(person.id)} onChange={(isIncluded) => setIncluded(person.id, isIncluded)} />}
+        <div className="staff-person__about">
+          <div className="staff-person__name">{person.fullName}</div>
+          {/* Admins see the contact details; everyone else the masked phone, enough to tell two people apart. Someone brought along has neither. */}
+          {!person.bookedBy && (
+            <div className="staff-muted">{[person.email, person.phone ?? (person.phoneHint && `Phone ${person.phoneHint}`)].filter(Boolean).join(' · ') || 'No phone given'}</div>
+          )}
+          {person.bookedBy && !isMember && <div className="staff-muted">Booked by {person.bookedBy.fullName}</div>}
+          <div>
+            {person.checkinCode && <span className="staff-badge">{formatCheckinCode(person.checkinCode)}</span>}
+            {person.isChild && <span className="staff-badge">Child</span>}
+            {!person.sessions.includes(session) && <span className="staff-badge staff-badge--warn">Not registered for this {noun}</span>}
+            {person.confirmationBounced && (
+              <span className="staff-badge staff-badge--warn" title="Their confirmation e-mail did not arrive: they may not have their QR code. Find them by name.">
+                Confirmation e-mail bounced
+              </span>
+            )}
+            {isIn && <span className="staff-badge staff-badge--ok">Checked in {timeOf(at)}</span>}
+          </div>
+        </div>
+        <button
+          type="button"
+          className={`btn btn--size-medium staff-toggle ${isIn ? 'btn--style-secondary' : 'btn--style-primary'}`}
+          aria-pressed={isIn}
+          aria-label={isIn ? `Undo check-in for ${person.fullName}` : `Check in ${person.fullName}`}
+          onClick={() => void toggle(person)}
+        >
+          {isIn ? 'Undo check-in' : 'Check in'}
+        </button>
+      </li>
+    )
+  }
 
   return (
     <>
@@ -338,41 +426,23 @@ export function CheckinDesk({
           <p className="staff-card">{search.trim() ? 'Nobody matches. Check the spelling, or register them as a walk-in.' : `Nobody is registered for this ${noun} yet.`}</p>
         ) : (
           <ul className="staff-people">
-            {list.people.map((person) => {
-              const at = person.checkedInAt[session]
-              const isIn = Boolean(at)
+            {doorBlocks(list.people).map(({ lead, members }) => {
+              if (!members.length) return personRow(lead)
+              const group = [lead, ...members]
+              const candidates = new Set(groupCheckinCandidates(group, session))
               return (
-                <li key={person.id} className={`staff-person${isIn ? ' staff-person--in' : ''}`} data-person-id={person.id}>
-                  <div>
-                    <div className="staff-person__name">{person.fullName}</div>
-                    {/* Admins see the contact details; everyone else the masked phone, enough to tell two people apart. */}
-                    <div className="staff-muted">{[person.email, person.phone ?? (person.phoneHint && `Phone ${person.phoneHint}`)].filter(Boolean).join(' · ') || 'No phone given'}</div>
-                    <div>
-                      {person.checkinCode && <span className="staff-badge">{formatCheckinCode(person.checkinCode)}</span>}
-                      {!person.sessions.includes(session) && <span className="staff-badge staff-badge--warn">Not registered for this {noun}</span>}
-                      {person.confirmationBounced && (
-                        <span className="staff-badge staff-badge--warn" title="Their confirmation e-mail did not arrive: they may not have their QR code. Find them by name.">
-                          Confirmation e-mail bounced
-                        </span>
-                      )}
-                      {isIn && <span className="staff-badge staff-badge--ok">Checked in {timeOf(at)}</span>}
-                    </div>
-                  </div>
-                  <button
-                    type="button"
-                    className={`btn btn--size-medium staff-toggle ${isIn ? 'btn--style-secondary' : 'btn--style-primary'}`}
-                    aria-pressed={isIn}
-                    aria-label={isIn ? `Undo check-in for ${person.fullName}` : `Check in ${person.fullName}`}
-                    onClick={() => void toggle(person)}
-                  >
-                    {isIn ? 'Undo check-in' : 'Check in'}
-                  </button>
+                <li key={lead.id} className="door-group" data-group-of={lead.id}>
+                  <ul className="staff-people" aria-label={`${lead.fullName} and the ${members.length === 1 ? 'person' : `${members.length} people`} they brought`}>
+                    {group.map((person) => personRow(person, { isMember: person !== lead, box: candidates.has(person.id) }))}
+                  </ul>
+                  <GroupCheckin people={group} session={session} excluded={excluded} isBusy={isGroupBusy} onCheckIn={(people) => void checkInGroup(people)} />
                 </li>
               )
             })}
           </ul>
         )}
       </div>
+
 
       {asking && (
         <AddSessionDialog

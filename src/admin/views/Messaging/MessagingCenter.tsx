@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { TabList, tabId } from '@/admin/components/TabList'
 import { postJson } from '@/admin/post-json'
-import { MERGE_FIELDS, SMS_MAX_LENGTH, smsLengthInfo } from '@/lib/merge-fields'
+import { MERGE_FIELDS, REGISTRANT_MERGE_FIELDS, SMS_MAX_LENGTH, smsLengthInfo } from '@/lib/merge-fields'
 import {
   HISTORY_LIMIT,
   MESSAGE_TEXTS,
@@ -287,6 +287,11 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
             <ul>
               {MERGE_FIELDS.map((field) => (
                 <li key={field}><code>{field}</code></li>
+              ))}
+              {REGISTRANT_MERGE_FIELDS.map((field) => (
+                <li key={field}>
+                  <code>{field}</code> <span className="staff-muted">their answers to the event&apos;s questions, one per line (never the sensitive ones)</span>
+                </li>
               ))}
             </ul>
           </aside>

@@ -7,18 +7,23 @@ import type { SessionCount } from '@/server/registrations/count-registrations'
  * The bars drawn for each session, in this order. A waiting list's count becomes one more entry here
  * (and a field of SessionCount); the chart, its legend and its table follow.
  */
-const SESSION_MEASURES: ReadonlyArray<{ name: string; of: (session: SessionCount) => number }> = [
+const SESSION_MEASURES: ReadonlyArray<{ name: string; of: (session: SessionCount) => number; onlyWhenAny?: true }> = [
   { name: 'Checked in', of: (session) => session.checkedIn },
   { name: 'Registered', of: (session) => session.registered },
+  // The waiting list's series appear once anyone waits or holds an offer, so an event without limits keeps two bars.
+  { name: 'Offered', of: (session) => session.offered, onlyWhenAny: true },
+  { name: 'Waiting', of: (session) => session.waiting, onlyWhenAny: true },
 ]
 
-/** Per session: who was checked in and who registered, named as the schedule names them ("Day 1 · Online Crusade"). */
+/** Per session: who was checked in, who registered, and (when any) who was offered a place or waits, named as the schedule names them ("Day 1 · Online Crusade"). */
 export function sessionChartData(labels: readonly SessionLabel[], sessions: readonly SessionCount[]): ChartData {
   return {
     labels: labels.map((label) => label.long),
     axisLabels: labels.map((label) => label.short),
     categoryHeading: 'Session',
-    series: SESSION_MEASURES.map((measure) => ({ name: measure.name, values: labels.map((_, index) => (sessions[index] ? measure.of(sessions[index]) : 0)) })),
+    series: SESSION_MEASURES.map((measure) => ({ name: measure.name, onlyWhenAny: measure.onlyWhenAny, values: labels.map((_, index) => (sessions[index] ? measure.of(sessions[index]) : 0)) }))
+      .filter((series) => !series.onlyWhenAny || series.values.some((value) => value > 0))
+      .map(({ name, values }) => ({ name, values })),
   }
 }
 

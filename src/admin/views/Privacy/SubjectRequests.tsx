@@ -5,12 +5,21 @@ import { useState, type FormEvent } from 'react'
 
 import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
 import { postJson } from '@/admin/post-json'
+import { answerText, type StoredAnswer } from '@/lib/event-questions'
 import { formatDateTimeAt } from '@/lib/event-time'
 
 import '@/admin/components/staff-admin.css'
 
 type Counts = Record<string, number>
-type RegistrationHeld = { id: number; event: { title: string }; sessionsChosen: string[]; cancelledAt?: string | null; checkins: { session: string; sessionTitle: string; checkedInAt: string }[] }
+type RegistrationHeld = {
+  id: number
+  event: { title: string }
+  sessionsChosen: string[]
+  cancelledAt?: string | null
+  checkins: { session: string; sessionTitle: string; checkedInAt: string }[]
+  answers?: StoredAnswer[] | null
+  sensitiveAnswers?: StoredAnswer[] | null
+}
 
 const LABELS: Record<string, string> = {
   registrations: 'Event registrations',
@@ -167,9 +176,24 @@ function RegistrationsHeld({ registrations }: { registrations: RegistrationHeld[
             ) : (
               ' — never checked in'
             )}
+            <AnswersGiven answers={[...(registration.answers ?? []), ...(registration.sensitiveAnswers ?? [])]} />
           </li>
         ))}
       </ul>
     </>
+  )
+}
+
+/** What the person answered to the event's own questions, each under the wording they saw. */
+function AnswersGiven({ answers }: { answers: StoredAnswer[] }) {
+  if (!answers.length) return null
+  return (
+    <ul aria-label="Answers given">
+      {answers.map((answer) => (
+        <li key={answer.key}>
+          {answer.label}: {answerText(answer.value) || '—'}
+        </li>
+      ))}
+    </ul>
   )
 }

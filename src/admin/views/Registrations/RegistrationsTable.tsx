@@ -1,11 +1,13 @@
 'use client'
 
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table'
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type SortingState, type VisibilityState } from '@tanstack/react-table'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState, useTransition } from 'react'
 
 import { ExportCsvButton } from '@/admin/components/ExportCsvButton'
+import { answerFilterGroups, answerParamOf } from '@/lib/answer-filters'
 import type { RegistrationListFilters } from '@/lib/audience'
+import type { EventQuestion } from '@/lib/event-questions'
 import {
   REGISTRATIONS_PAGE_SIZE,
   registrationListParams,
@@ -26,6 +28,8 @@ export type TableEvent = {
   sessions: Array<{ key: string; title: string; short: string; number: number }>
   allKey: string
   allLabel: string
+  /** The event's own questions: a column each (hidden until shown) and a filter on the choice ones. */
+  questions: EventQuestion[]
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
@@ -82,7 +86,38 @@ function columnsFor(event: TableEvent) {
       },
     }),
     column.accessor('createdAt', { header: 'Registered', enableSorting: true, cell: ({ getValue }) => formatDate(getValue()) }),
+    ...event.questions.map((question) =>
+      column.accessor((row) => row.answers[question.key] ?? '', {
+        id: answerColumnId(question.key),
+        header: question.label,
+        enableSorting: false,
+        cell: ({ getValue }) => <span className="staff-truncate" title={getValue()}>{getValue() || '—'}</span>,
+      }),
+    ),
   ]
+}
+
+const answerColumnId = (key: string) => `answer-${key}`
+/** Which answer columns a staff member shows, per event, kept in this browser: most days nobody needs them. */
+const shownAnswersKey = (eventId: number) => `registrations-answer-columns-${eventId}`
+
+function useShownAnswers(event: TableEvent) {
+  const [shown, setShown] = useState<string[]>([])
+  useEffect(() => {
+    try {
+      const saved: unknown = JSON.parse(window.localStorage.getItem(shownAnswersKey(event.id)) ?? '[]')
+      if (Array.isArray(saved)) setShown(saved.filter((key): key is string => typeof key === 'string'))
+    } catch {
+      // A damaged entry shows no answer columns, as for someone who never chose any.
+    }
+  }, [event.id])
+  const toggle = (key: string, isShown: boolean) => {
+    const next = isShown ? [...shown, key] : shown.filter((candidate) => candidate !== key)
+    setShown(next)
+    window.localStorage.setItem(shownAnswersKey(event.id), JSON.stringify(next))
+  }
+  const visibility: VisibilityState = Object.fromEntries(event.questions.map((question) => [answerColumnId(question.key), shown.includes(question.key)]))
+  return { shown, toggle, visibility }
 }
 
 const toSorting = (sort: RegistrationSort): SortingState => [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }]
@@ -106,7 +141,7 @@ function selectFiltersFor(event: TableEvent): SelectFilter[] {
     { key: 'gdpr', label: 'GDPR consent', options: [['all', 'All'], ['consented', 'Consented'], ['not-consented', 'Not consented']] },
     ...event.sessions.map((session): SelectFilter => ({ key: `day${session.number}`, label: `${session.short} check-in`, options: CHECKIN_OPTIONS })),
     { key: 'phone', label: 'Phone', options: [['all', 'All'], ['with-phone', 'With phone'], ['without-phone', 'Without phone']] },
-    { key: 'status', label: 'Status', options: [['all', 'All'], ['active', 'Not cancelled'], ['cancelled', 'Cancelled']] },
+    { key: 'status', label: 'Status', options: [['all', 'All'], ['active', 'Not cancelled'], ['confirmed', 'Holding a place'], ['waiting', 'On the waiting list'], ['offered', 'Offered a place'], ['cancelled', 'Cancelled']] },
   ]
 }
 
@@ -152,6 +187,11 @@ export function RegistrationsTable({
   }, [search, tag])
 
   const columns = useMemo(() => columnsFor(event), [event])
+  const answerColumns = useShownAnswers(event)
+  const answerGroups = useMemo(() => answerFilterGroups(event.questions), [event.questions])
+  const answerFilter = answerParamOf(query.filters) ?? ''
+  // `answer` is the registrations list's own parameter, beside the filters every event has.
+  const setAnswerFilter = (value: string) => navigate({ ...latestQuery.current, filters: Object.assign({}, latestQuery.current.filters, { answer: value }), page: 1 })
   const selectFilters = useMemo(() => selectFiltersFor(event), [event])
   const sorting = useMemo(() => toSorting(query.sort), [query.sort])
   const table = useReactTable({
@@ -161,7 +201,7 @@ export function RegistrationsTable({
     manualSorting: true,
     manualPagination: true,
     enableSortingRemoval: false,
-    state: { sorting },
+    state: { sorting, columnVisibility: answerColumns.visibility },
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater
       navigate({ ...latestQuery.current, sort: fromSorting(next), page: 1 })
@@ -195,6 +235,35 @@ export function RegistrationsTable({
           Tag
           <input type="text" value={tag} onChange={(change) => setTag(change.target.value)} placeholder="e.g. volunteer" maxLength={100} />
         </label>
+        {answerGroups.length > 0 && (
+          <label className="staff-field">
+            Answer
+            <select value={answerGroups.some((group) => group.options.some((option) => option.value === answerFilter)) ? answerFilter : ''} onChange={(change) => setAnswerFilter(change.target.value)}>
+              <option value="">All</option>
+              {answerGroups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.options.map((option) => (
+                    <option key={option.value} value={option.value}>{option.label}</option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+        )}
+        {event.questions.length > 0 && (
+          <details className="staff-field">
+            <summary>Answer columns</summary>
+            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend className="staff-muted">Show the answers to</legend>
+              {event.questions.map((question) => (
+                <label key={question.key} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                  <input type="checkbox" checked={answerColumns.shown.includes(question.key)} onChange={(change) => answerColumns.toggle(question.key, change.target.checked)} />
+                  {question.label}
+                </label>
+              ))}
+            </fieldset>
+          </details>
+        )}
         <div className="staff-actions">
           <ExportCsvButton
             href={`/api/registrations/export?${exportParams}`}
@@ -232,7 +301,7 @@ export function RegistrationsTable({
             <tbody>
               {table.getRowModel().rows.length === 0 ? (
                 <tr>
-                  <td colSpan={columns.length} className="staff-muted" style={{ cursor: 'default' }}>
+                  <td colSpan={table.getVisibleLeafColumns().length} className="staff-muted" style={{ cursor: 'default' }}>
                     No registrations match these filters.
                   </td>
                 </tr>

@@ -8,6 +8,7 @@ import { parseRegistrationListQuery } from '@/lib/schemas/registration-filters'
 import { firstSearchParam } from '@/lib/search-params'
 import { sessionLabels } from '@/lib/session-labels'
 import { chooseStaffEvent, eventPickerOptions, listScopeOf } from '@/server/events/list-staff-events'
+import { readEventQuestions } from '@/server/events/read-event-questions'
 import { listRegistrations, type RegistrationPage } from '@/server/registrations/list-registrations'
 
 import { RegistrationsTable, type TableEvent } from './RegistrationsTable'
@@ -49,9 +50,10 @@ export const RegistrationsView = gateStaffView('/admin/registrations', async (pr
   }
   const attendance = canonicalSessionChoice(listScopeOf(event), parsed.filters.attendance)
   const query = { ...parsed, filters: { ...parsed.filters, attendance } }
+  const questions = await readEventQuestions(payload, event.id)
   let page: RegistrationPage | null = null
   try {
-    page = await listRegistrations(payload, user, event, query)
+    page = await listRegistrations(payload, user, event, query, questions)
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Registrations view failed to load' })
   }
@@ -60,6 +62,7 @@ export const RegistrationsView = gateStaffView('/admin/registrations', async (pr
     sessions: sessionLabels(event.sessions).map(({ key, title, short, number }) => ({ key, title, short, number })),
     allKey: event.allSessionsKey,
     allLabel: event.allSessionsLabel,
+    questions,
   }
   return (
     <StaffViewTemplate {...props}>

@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic'
 /** What the page shows of the link's event: its name and page, its sessions as boxes, and whether registration has closed. */
 function managedEvent(event: Event, now: Date): ManagedEvent {
   const sessions = sessionsOf(event)
-  const form = attendanceFormOf({ slug: event.slug, sessions, allSessionsKey: event.allSessionsKey, allSessionsLabel: event.allSessionsLabel })
+  const form = attendanceFormOf({ ...event, sessions })
   const closed = registrationWindowMessage(registrationWindow(now, event, sessions))
   return {
     title: event.title,

@@ -23,8 +23,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SessionRowLabel as SessionRowLabel_5978cdce462a9de49da0bde36e0269fc } from '../../../../src/admin/components/SessionRowLabel.tsx'
+import { QuestionRowLabel as QuestionRowLabel_87bafac2d203d853053536e0382063f4 } from '../../../../src/admin/components/QuestionRowLabel.tsx'
 import { DuplicateEventButton as DuplicateEventButton_70662d4de608a3c804d92d9c59f007e6 } from '../../../../src/admin/components/DuplicateEventButton.tsx'
+import { RegistrationAnswersField as RegistrationAnswersField_327e3599e6c8ec666bd42ab2ee28a74f } from '../../../../src/admin/components/RegistrationAnswersField.tsx'
 import { RegistrationMessagesField as RegistrationMessagesField_c0cc1ba6ca07a7ea912adc1b7f28de6a } from '../../../../src/admin/components/RegistrationMessagesField.tsx'
+import { WaitingEntryField as WaitingEntryField_2c77b043dcda767ffb8dac1e97018cac } from '../../../../src/admin/components/WaitingEntryField.tsx'
 import { ScheduledMessageStatus as ScheduledMessageStatus_499dce62bd94d61cd9813683920638da } from '../../../../src/admin/components/ScheduledMessageStatus.tsx'
 import { CurrentPasswordField as CurrentPasswordField_65b392275727eb385ed11e2b7e42c30d } from '../../../../src/admin/components/CurrentPasswordField.tsx'
 import { SecondFactorField as SecondFactorField_0c780b1b96c6d387948489cbbc1a8c5f } from '../../../../src/admin/components/SecondFactorField.tsx'
@@ -71,8 +74,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/components/SessionRowLabel.tsx#SessionRowLabel": SessionRowLabel_5978cdce462a9de49da0bde36e0269fc,
+  "/src/admin/components/QuestionRowLabel.tsx#QuestionRowLabel": QuestionRowLabel_87bafac2d203d853053536e0382063f4,
   "/src/admin/components/DuplicateEventButton.tsx#DuplicateEventButton": DuplicateEventButton_70662d4de608a3c804d92d9c59f007e6,
+  "/src/admin/components/RegistrationAnswersField.tsx#RegistrationAnswersField": RegistrationAnswersField_327e3599e6c8ec666bd42ab2ee28a74f,
   "/src/admin/components/RegistrationMessagesField.tsx#RegistrationMessagesField": RegistrationMessagesField_c0cc1ba6ca07a7ea912adc1b7f28de6a,
+  "/src/admin/components/WaitingEntryField.tsx#WaitingEntryField": WaitingEntryField_2c77b043dcda767ffb8dac1e97018cac,
   "/src/admin/components/ScheduledMessageStatus.tsx#ScheduledMessageStatus": ScheduledMessageStatus_499dce62bd94d61cd9813683920638da,
   "/src/admin/components/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_65b392275727eb385ed11e2b7e42c30d,
   "/src/admin/components/SecondFactorField.tsx#SecondFactorField": SecondFactorField_0c780b1b96c6d387948489cbbc1a8c5f,

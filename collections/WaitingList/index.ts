@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { fieldNobody, isAdmin, nobody } from '@/access'
+import { waitingListEndpoints } from '@/server/waiting-list/endpoints'
+
+const serverOwned = { create: fieldNobody, update: fieldNobody }
+
+export const WAITING_STATUSES = ['waiting', 'offered', 'accepted', 'declined', 'expired', 'removed'] as const
+export type WaitingStatus = (typeof WAITING_STATUSES)[number]
+
+/**
+ * One person waiting for one session of an event, in arrival order (the id), and what became of it:
+ * offered a freed place, accepted, declined, let lapse, or taken off by staff. Written only by the
+ * waiting list's own code under the event's place lock (see src/server/places/), so the order and
+ * the count of places held are never raced. Names and contact details stay on the registration.
+ */
+export const WaitingList: CollectionConfig = {
+  slug: 'waiting-list',
+  labels: { singular: 'Waiting list entry', plural: 'Waiting list' },
+  admin: {
+    group: 'Events',
+    defaultColumns: ['registration', 'event', 'sessionKey', 'status', 'offerExpiresAt', 'createdAt'],
+    description: 'Who waits for a full session, in order. Places that free up are offered automatically; to give someone a place by hand, open their entry.',
+  },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  defaultSort: 'id',
+  endpoints: waitingListEndpoints,
+  indexes: [{ fields: ['event', 'sessionKey', 'status'] }],
+  fields: [
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: serverOwned },
+    { name: 'registration', type: 'relationship', relationTo: 'registrations', required: true, index: true, access: serverOwned },
+    { name: 'sessionKey', label: 'Session', type: 'text', required: true, maxLength: 40, access: serverOwned },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'waiting',
+      index: true,
+      access: serverOwned,
+      options: [
+        { value: 'waiting', label: 'Waiting' },
+        { value: 'offered', label: 'Offered a place' },
+        { value: 'accepted', label: 'Accepted' },
+        { value: 'declined', label: 'Declined' },
+        { value: 'expired', label: 'Offer lapsed' },
+        { value: 'removed', label: 'Taken off the list' },
+      ],
+    },
+    { name: 'offeredAt', label: 'Offered at', type: 'date', access: serverOwned, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'offerExpiresAt', label: 'Offer lapses at', type: 'date', index: true, access: serverOwned, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    // Only a hash of the link's token is kept; nobody reads it back.
+    { name: 'offerTokenHash', label: 'Offer link (hashed)', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
+    { name: 'resolvedAt', label: 'Settled at', type: 'date', access: serverOwned, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'moveByHand', label: 'Give the place now', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/components/WaitingEntryField.tsx#WaitingEntryField' } } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,103 @@
+/**
+ * Places: how many people an event and each of its sessions take, and who gets one. A place is
+ * held by a confirmed registration (the session is among its sessions) or by an open offer to
+ * someone waiting; nobody jumps the queue, so a newcomer gets a free place only when nobody waits
+ * for it. These are the rules alone; src/server/places/ applies them under the event's lock.
+ */
+
+export type SessionLimit = { key: string; capacity: number | null }
+export type PlaceLimits = { eventCapacity: number | null; sessions: SessionLimit[] }
+
+/** Places held and people waiting, per session and for the event as a whole. */
+export type PlaceCounts = {
+  /** People holding at least one place (or an offer of one). */
+  people: number
+  /** People waiting who hold no place at all (the event's own queue, when the event is full). */
+  peopleWaiting: number
+  sessions: Record<string, { held: number; waiting: number }>
+}
+
+const positive = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : null)
+
+/** An event's limits from its document: empty capacities are no limit. */
+export function placeLimitsOf(event: { capacity?: number | null; sessions?: ReadonlyArray<{ key?: string | null; capacity?: number | null }> | null }): PlaceLimits {
+  return {
+    eventCapacity: positive(event.capacity),
+    sessions: (event.sessions ?? []).filter((session) => session.key).map((session) => ({ key: session.key as string, capacity: positive(session.capacity) })),
+  }
+}
+
+/** Whether anything about the event is limited; an event without limits never needs the lock. */
+export const isCapped = (limits: PlaceLimits) => limits.eventCapacity !== null || limits.sessions.some((session) => session.capacity !== null)
+
+const sessionCounts = (counts: PlaceCounts, key: string) => counts.sessions[key] ?? { held: 0, waiting: 0 }
+const capacityOf = (limits: PlaceLimits, key: string) => limits.sessions.find((session) => session.key === key)?.capacity ?? null
+
+/**
+ * Which of the sessions asked for are confirmed now and which are waited for. A session is full when
+ * its places are all held, or when someone already waits for it (they were first). A person holding
+ * no place yet also needs a place in the event: when the event is full, or others wait for one,
+ * every session they ask for is waited for.
+ */
+export function allocatePlaces(limits: PlaceLimits, counts: PlaceCounts, requested: readonly string[], holdsEventPlace: boolean): { confirmed: string[]; waiting: string[] } {
+  const eventFull =
+    !holdsEventPlace && limits.eventCapacity !== null && (counts.people >= limits.eventCapacity || counts.peopleWaiting > 0)
+  const confirmed: string[] = []
+  const waiting: string[] = []
+  for (const key of requested) {
+    const capacity = capacityOf(limits, key)
+    const { held, waiting: queued } = sessionCounts(counts, key)
+    const sessionFull = capacity !== null && (held >= capacity || queued > 0)
+    ;(eventFull || sessionFull ? waiting : confirmed).push(key)
+  }
+  return { confirmed, waiting }
+}
+
+/** Places left per session and in the event: null where there is no limit, never below zero. */
+export function placesLeft(limits: PlaceLimits, counts: PlaceCounts): { event: number | null; sessions: Record<string, number | null> } {
+  const sessions: Record<string, number | null> = {}
+  for (const { key, capacity } of limits.sessions) {
+    const { held, waiting } = sessionCounts(counts, key)
+    sessions[key] = capacity === null ? null : waiting > 0 ? 0 : Math.max(0, capacity - held)
+  }
+  const event = limits.eventCapacity === null ? null : counts.peopleWaiting > 0 ? 0 : Math.max(0, limits.eventCapacity - counts.people)
+  return { event, sessions }
+}
+
+/** One person waiting for one session, in arrival order. */
+export type QueuedEntry = { id: number; registration: number; sessionKey: string; /** The person already holds a place (or an offer) in the event. */ holdsEventPlace: boolean }
+
+/**
+ * Which waiting entries to offer a place now, first come first served: each session's freed places
+ * go down its queue in order, and someone holding no place yet needs a free place in the event too.
+ * An offer holds the place until it is accepted, declined or lapses, so it counts as held.
+ */
+export function entriesToOffer(limits: PlaceLimits, counts: PlaceCounts, queue: readonly QueuedEntry[]): number[] {
+  const held = new Map(limits.sessions.map(({ key }) => [key, sessionCounts(counts, key).held]))
+  let people = counts.people
+  const holding = new Set(queue.filter((entry) => entry.holdsEventPlace).map((entry) => entry.registration))
+  const offered: number[] = []
+  for (const entry of [...queue].sort((a, b) => a.id - b.id)) {
+    const capacity = capacityOf(limits, entry.sessionKey)
+    if (capacity !== null && (held.get(entry.sessionKey) ?? 0) >= capacity) continue
+    const needsEventPlace = !holding.has(entry.registration)
+    if (needsEventPlace && limits.eventCapacity !== null && people >= limits.eventCapacity) continue
+    offered.push(entry.id)
+    held.set(entry.sessionKey, (held.get(entry.sessionKey) ?? 0) + 1)
+    if (needsEventPlace) {
+      people += 1
+      holding.add(entry.registration)
+    }
+  }
+  return offered
+}
+
+/** What the event's page says about places: "12 places left", "Full — join the waiting list", or nothing while plenty remain. */
+export const LOW_PLACES_THRESHOLD = 20
+
+export function placesNotice(left: number | null): string | null {
+  if (left === null) return null
+  if (left === 0) return 'Full — join the waiting list'
+  if (left > LOW_PLACES_THRESHOLD) return null
+  return left === 1 ? '1 place left' : `${left} places left`
+}

@@ -1,0 +1,47 @@
+import type { PayloadRequest } from 'payload'
+
+import type { SessionChoiceRules } from '@/lib/event-model'
+import { allocatePlaces, isCapped, type PlaceLimits } from '@/lib/places'
+import { chosenSessionKeys, normaliseSessionChoice } from '@/lib/session-choice'
+import { transactionClient } from '@/server/database/transaction-session'
+
+import { joinWaitingList, lockEventPlaces, placeCountsQuery, readPlaceCounts, syncPlaceStatus } from './place-counts'
+
+/** One person whose sessions change: what they hold now (nothing when cancelled) and what they ask for. */
+export type SessionChange = { registrationId: number; held: readonly string[]; requested: readonly string[] }
+export type SessionChangeResult = { registrationId: number; attendanceChoice: string[]; waiting: string[] }
+
+/**
+ * New sessions for people who already registered (a change of days or a restore through their
+ * private link): sessions they keep stay theirs, sessions they add take a place if one is free and
+ * nobody waits for it, otherwise they join its waiting list; sessions they no longer ask for leave
+ * the waiting list too. Runs in the request's transaction under the event's place lock, so a change
+ * never overbooks either. Without limits, everyone simply gets what they ask for.
+ */
+export async function changeSessions(req: PayloadRequest, event: { id: number; limits: PlaceLimits; rules: SessionChoiceRules }, changes: SessionChange[]): Promise<SessionChangeResult[]> {
+  const { rules, limits } = event
+  if (!isCapped(limits)) return changes.map((change) => ({ registrationId: change.registrationId, attendanceChoice: normaliseSessionChoice(rules, change.requested), waiting: [] }))
+  const db = await transactionClient(req)
+  await lockEventPlaces(db, event.id)
+  const counts = await readPlaceCounts(db, placeCountsQuery(event.id, rules))
+  const results: SessionChangeResult[] = []
+  for (const change of changes) {
+    const held = new Set(chosenSessionKeys(rules, change.held))
+    const requested = chosenSessionKeys(rules, change.requested)
+    const kept = requested.filter((key) => held.has(key))
+    const allocation = allocatePlaces(limits, counts, requested.filter((key) => !held.has(key)), kept.length > 0)
+    // What this person takes is counted before the next person of the group asks.
+    if (!kept.length && allocation.confirmed.length) counts.people += 1
+    for (const key of allocation.confirmed) counts.sessions[key] = { held: (counts.sessions[key]?.held ?? 0) + 1, waiting: counts.sessions[key]?.waiting ?? 0 }
+    await db.query({
+      name: 'event-places-leave-unasked',
+      text: `UPDATE waiting_list SET status = 'removed', resolved_at = now(), updated_at = now()
+        WHERE registration_id = $1 AND status IN ('waiting', 'offered') AND NOT (session_key = ANY($2::varchar[]))`,
+      values: [change.registrationId, allocation.waiting],
+    })
+    await joinWaitingList(db, { eventId: event.id, registrationId: change.registrationId, sessionKeys: allocation.waiting })
+    await syncPlaceStatus(db, [change.registrationId])
+    results.push({ registrationId: change.registrationId, attendanceChoice: normaliseSessionChoice(rules, [...kept, ...allocation.confirmed]), waiting: allocation.waiting })
+  }
+  return results
+}
