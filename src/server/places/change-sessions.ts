@@ -23,7 +23,7 @@ export async function changeSessions(req: PayloadRequest, event: { id: number; l
   if (!isCapped(limits)) return changes.map((change) => ({ registrationId: change.registrationId, attendanceChoice: normaliseSessionChoice(rules, change.requested), waiting: [] }))
   const db = await transactionClient(req)
   await lockEventPlaces(db, event.id)
-  const counts = await readPlaceCounts(db, placeCountsQuery(event.id, rules))
+  const counts = await readPlaceCounts(db, placeCountsQuery(event.id, rules, limits))
   const results: SessionChangeResult[] = []
   for (const change of changes) {
     const held = new Set(chosenSessionKeys(rules, change.held))

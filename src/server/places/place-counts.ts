@@ -16,38 +16,53 @@ export async function lockEventPlaces(db: Queryable, eventId: number): Promise<v
   await db.query({ name: 'event-places-lock', text: 'SELECT pg_advisory_xact_lock(hashtext($1))', values: [placeLockName(eventId)] })
 }
 
-/** What the counts need to know of an event: its id, session keys and all-sessions marker (offered from two sessions up). */
-export const placeCountsQuery = (eventId: number, rules: { keys: readonly string[]; allKey: string }) => ({ id: eventId, keys: [...rules.keys], allKey: rules.keys.length >= 2 ? rules.allKey : null })
+/** What the counts need to know of an event: its id, its session keys, and whether it has a limit of its own (people). */
+export const placeCountsQuery = (eventId: number, rules: { keys: readonly string[] }, limits?: { eventCapacity: number | null }) => ({
+  id: eventId,
+  keys: [...rules.keys],
+  hasEventCapacity: limits ? limits.eventCapacity !== null : true,
+})
 
-type CountsRow = { people: number; people_waiting: number; sessions: Record<string, { held: number; waiting: number }> | null }
+type CountsRow = { held: Record<string, number> | null; open: Record<string, number> | null; people: number | null; people_waiting: number | null }
 
-/**
- * Places held and people waiting in one event, read in one statement: a place is a session of a
- * registration that is not cancelled (alone or through the all-sessions marker) or an open offer.
- * Run it under the event's lock, in the transaction that then writes, so the counts stay true.
- */
-export async function readPlaceCounts(db: Queryable, event: { id: number; keys: string[]; allKey: string | null }): Promise<PlaceCounts> {
-  const { rows } = await db.query<CountsRow>({
-    name: 'event-places-counts',
-    text: `WITH chosen AS (
-        SELECT r.id, t.text FROM registrations r JOIN registrations_texts t ON t.parent_id = r.id AND t.path = 'attendanceChoice'
-        WHERE r.event_id = $1 AND r.cancelled_at IS NULL
-      ), open AS (
+const COUNTS_SQL = `WITH open AS MATERIALIZED (
         SELECT w.registration_id, w.session_key, w.status FROM waiting_list w JOIN registrations r ON r.id = w.registration_id AND r.cancelled_at IS NULL
         WHERE w.event_id = $1 AND w.status IN ('waiting', 'offered')
       ), holders AS (
-        SELECT id FROM chosen UNION SELECT registration_id FROM open WHERE status = 'offered'
+        SELECT r.id FROM registrations r
+        WHERE $3 AND r.event_id = $1 AND r.cancelled_at IS NULL AND EXISTS (SELECT 1 FROM registrations_texts t WHERE t.parent_id = r.id AND t.path = 'attendanceChoice')
+        UNION SELECT registration_id FROM open WHERE $3 AND status = 'offered'
       )
-      SELECT (SELECT count(*) FROM holders)::int AS people,
-        (SELECT count(DISTINCT registration_id) FROM open WHERE status = 'waiting' AND registration_id NOT IN (SELECT id FROM holders))::int AS people_waiting,
-        (SELECT json_object_agg(k.key, json_build_object(
-            'held', (SELECT count(DISTINCT c.id) FROM chosen c WHERE c.text = k.key OR c.text = $3) + (SELECT count(*) FROM open o WHERE o.session_key = k.key AND o.status = 'offered'),
-            'waiting', (SELECT count(*) FROM open o WHERE o.session_key = k.key AND o.status = 'waiting')))
-          FROM unnest($2::varchar[]) AS k(key)) AS sessions`,
-    values: [event.id, event.keys, event.allKey],
+      SELECT
+        (SELECT json_object_agg(h.key, h.n) FROM (
+          SELECT t.text AS key, count(*)::int AS n FROM registrations r JOIN registrations_texts t ON t.parent_id = r.id AND t.path = 'attendanceChoice'
+          WHERE r.event_id = $1 AND r.cancelled_at IS NULL AND t.text = ANY($2::varchar[]) GROUP BY t.text) h) AS held,
+        (SELECT json_object_agg(o.key, o.n) FROM (SELECT session_key || ':' || status AS key, count(*)::int AS n FROM open GROUP BY 1) o) AS open,
+        CASE WHEN $3 THEN (SELECT count(*)::int FROM holders) END AS people,
+        CASE WHEN $3 THEN (SELECT count(DISTINCT o.registration_id)::int FROM open o WHERE o.status = 'waiting' AND NOT EXISTS (SELECT 1 FROM holders h WHERE h.id = o.registration_id)) END AS people_waiting`
+
+/**
+ * Places held and people waiting in one event, read in one statement: a place is a session of a
+ * registration that is not cancelled, or an open offer of one. A registration stores each session key
+ * it holds once (the all-sessions marker comes beside the keys, never instead: normaliseSessionChoice),
+ * so counting a key counts its holders. The people counts are read only when the event itself has a
+ * limit. Run it under the event's lock, in the transaction that then writes.
+ */
+export async function readPlaceCounts(db: Queryable, event: { id: number; keys: string[]; hasEventCapacity?: boolean }): Promise<PlaceCounts> {
+  const { rows } = await db.query<CountsRow>({
+    name: 'event-places-counts',
+    text: COUNTS_SQL,
+    values: [event.id, event.keys, event.hasEventCapacity ?? true],
   })
-  const row = rows[0]!
-  return { people: row.people, peopleWaiting: row.people_waiting, sessions: row.sessions ?? {} }
+  return countsOf(rows[0]!, event.keys)
+}
+
+function countsOf(row: CountsRow, keys: string[]): PlaceCounts {
+  const sessions: PlaceCounts['sessions'] = {}
+  for (const key of keys) {
+    sessions[key] = { held: (row.held?.[key] ?? 0) + (row.open?.[`${key}:offered`] ?? 0), waiting: row.open?.[`${key}:waiting`] ?? 0 }
+  }
+  return { people: row.people ?? 0, peopleWaiting: row.people_waiting ?? 0, sessions }
 }
 
 type QueueRow = { id: number; registration: number; session_key: string; holds: boolean }

@@ -22,7 +22,7 @@ export async function readPlacesLeft(payload: Payload, slug: string): Promise<Pl
   if (!event) throw new AppError('not-found', 'There is no such event.')
   const limits = placeLimitsOf(event)
   if (!isCapped(limits)) return { event: { left: null, notice: null }, sessions: limits.sessions.map(({ key }) => ({ key, left: null, notice: null })) }
-  const counts = await readPlaceCounts(poolOf(payload), placeCountsQuery(event.id, choiceRulesOf(event)))
+  const counts = await readPlaceCounts(poolOf(payload), placeCountsQuery(event.id, choiceRulesOf(event), limits))
   const left = placesLeft(limits, counts)
   return {
     event: { left: left.event, notice: placesNotice(left.event) },

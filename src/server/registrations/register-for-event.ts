@@ -199,7 +199,7 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
     try {
       const { fullName, email, phone } = publicFields
       const write = async (db: Queryable) => {
-        const counts = capped ? await readPlaceCounts(db, placeCountsQuery(event.id, rules)) : null
+        const counts = capped ? await readPlaceCounts(db, placeCountsQuery(event.id, rules, limits)) : null
         const [booker, ...others] = allocateForEveryone(limits, counts, requested, checked.people.length, false)
         const members: NewGroupMember[] = checked.people.map((one, index) => ({ ...one, attendanceChoice: normaliseSessionChoice(rules, others[index]!.confirmed), waitingFor: others[index]!.waiting }))
         const registrationId = await insertNewRegistration(db, person, {
@@ -228,7 +228,7 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
     withTransaction(req, async (): Promise<Written> => {
       const db = capped ? await transactionClient(req) : null
       if (db) await lockEventPlaces(db, event.id)
-      const counts = db ? await readPlaceCounts(db, placeCountsQuery(event.id, rules)) : null
+      const counts = db ? await readPlaceCounts(db, placeCountsQuery(event.id, rules, limits)) : null
       const earlier = known.earlier
       const held = new Set(chosenSessionKeys(rules, earlier?.attendanceChoice ?? []))
       // A repeat asks only for what the person does not hold yet; a cancelled registration stays cancelled.

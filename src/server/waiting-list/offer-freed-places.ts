@@ -55,8 +55,9 @@ export async function offerEventPlaces(req: PayloadRequest, eventId: number, now
     if (!event) return []
     const rules = choiceRulesOf(event)
     const touched = await settleStaleEntries(db, { id: event.id, allKey: rules.allKey }, now)
-    const counts = await readPlaceCounts(db, placeCountsQuery(event.id, rules))
-    const ids = entriesToOffer(placeLimitsOf(event), counts, await readQueue(db, event.id))
+    const limits = placeLimitsOf(event)
+    const counts = await readPlaceCounts(db, placeCountsQuery(event.id, rules, limits))
+    const ids = entriesToOffer(limits, counts, await readQueue(db, event.id))
     const expiresAt = new Date(now.getTime() + (event.offerHours ?? DEFAULT_OFFER_HOURS) * HOUR_MS)
     const offered = ids.length
       ? (
