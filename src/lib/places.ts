@@ -53,6 +53,23 @@ export function allocatePlaces(limits: PlaceLimits, counts: PlaceCounts, request
   return { confirmed, waiting }
 }
 
+/**
+ * Places for several people asking one after another (a booker and those they bring, or a group
+ * changing days together): each person's places and waits are counted before the next asks, so the
+ * group never takes more than is free and nobody in it jumps another's queue. `counts` is not changed.
+ */
+export function allocateInTurn(limits: PlaceLimits, counts: PlaceCounts, people: ReadonlyArray<{ requested: readonly string[]; holdsEventPlace: boolean }>): Array<{ confirmed: string[]; waiting: string[] }> {
+  const running: PlaceCounts = { ...counts, sessions: Object.fromEntries(Object.entries(counts.sessions).map(([key, value]) => [key, { ...value }])) }
+  return people.map(({ requested, holdsEventPlace }) => {
+    const allocation = allocatePlaces(limits, running, requested, holdsEventPlace)
+    if (!holdsEventPlace && allocation.confirmed.length) running.people += 1
+    else if (!holdsEventPlace && allocation.waiting.length) running.peopleWaiting += 1
+    for (const key of allocation.confirmed) running.sessions[key] = { held: sessionCounts(running, key).held + 1, waiting: sessionCounts(running, key).waiting }
+    for (const key of allocation.waiting) running.sessions[key] = { held: sessionCounts(running, key).held, waiting: sessionCounts(running, key).waiting + 1 }
+    return allocation
+  })
+}
+
 /** Places left per session and in the event: null where there is no limit, never below zero. */
 export function placesLeft(limits: PlaceLimits, counts: PlaceCounts): { event: number | null; sessions: Record<string, number | null> } {
   const sessions: Record<string, number | null> = {}

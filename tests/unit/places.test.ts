@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { allocatePlaces, entriesToOffer, isCapped, placeLimitsOf, placesLeft, placesNotice, type PlaceCounts } from '@/lib/places'
+import { allocateInTurn, allocatePlaces, entriesToOffer, isCapped, placeLimitsOf, placesLeft, placesNotice, type PlaceCounts } from '@/lib/places'
 import { registrationOutcomeMessage, REGISTERED_MESSAGE } from '@/lib/registration-outcome'
 
 const limits = placeLimitsOf({ capacity: null, sessions: [{ key: 'a', capacity: 2 }, { key: 'b', capacity: null }] })
@@ -30,6 +30,16 @@ describe('allocatePlaces', () => {
     expect(allocatePlaces(event, counts({}, 3), ['a', 'b'], false)).toEqual({ confirmed: [], waiting: ['a', 'b'] })
     expect(allocatePlaces(event, counts({}, 3), ['b'], true)).toEqual({ confirmed: ['b'], waiting: [] })
     expect(allocatePlaces(event, counts({}, 2, 1), ['a'], false)).toEqual({ confirmed: [], waiting: ['a'] })
+  })
+})
+
+describe('allocateInTurn', () => {
+  it("counts each person's place before the next asks, and once one waits the rest of the group waits behind", () => {
+    const one = placeLimitsOf({ sessions: [{ key: 'a', capacity: 2 }] })
+    const counts0 = counts({ a: { held: 1, waiting: 0 } })
+    const turns = allocateInTurn(one, counts0, [{ requested: ['a'], holdsEventPlace: false }, { requested: ['a'], holdsEventPlace: false }, { requested: ['a'], holdsEventPlace: false }])
+    expect(turns).toEqual([{ confirmed: ['a'], waiting: [] }, { confirmed: [], waiting: ['a'] }, { confirmed: [], waiting: ['a'] }])
+    expect(counts0.sessions.a).toEqual({ held: 1, waiting: 0 })
   })
 })
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { SessionChoiceRules } from '@/lib/event-model'
-import { allocatePlaces, isCapped, type PlaceLimits } from '@/lib/places'
+import { allocateInTurn, isCapped, type PlaceLimits } from '@/lib/places'
 import { chosenSessionKeys, normaliseSessionChoice } from '@/lib/session-choice'
 import { transactionClient } from '@/server/database/transaction-session'
 
@@ -24,15 +24,15 @@ export async function changeSessions(req: PayloadRequest, event: { id: number; l
   const db = await transactionClient(req)
   await lockEventPlaces(db, event.id)
   const counts = await readPlaceCounts(db, placeCountsQuery(event.id, rules, limits))
-  const results: SessionChangeResult[] = []
-  for (const change of changes) {
+  const asked = changes.map((change) => {
     const held = new Set(chosenSessionKeys(rules, change.held))
     const requested = chosenSessionKeys(rules, change.requested)
-    const kept = requested.filter((key) => held.has(key))
-    const allocation = allocatePlaces(limits, counts, requested.filter((key) => !held.has(key)), kept.length > 0)
-    // What this person takes is counted before the next person of the group asks.
-    if (!kept.length && allocation.confirmed.length) counts.people += 1
-    for (const key of allocation.confirmed) counts.sessions[key] = { held: (counts.sessions[key]?.held ?? 0) + 1, waiting: counts.sessions[key]?.waiting ?? 0 }
+    return { kept: requested.filter((key) => held.has(key)), added: requested.filter((key) => !held.has(key)) }
+  })
+  const allocations = allocateInTurn(limits, counts, asked.map(({ kept, added }) => ({ requested: added, holdsEventPlace: kept.length > 0 })))
+  const results: SessionChangeResult[] = []
+  for (const [index, change] of changes.entries()) {
+    const allocation = allocations[index]!
     await db.query({
       name: 'event-places-leave-unasked',
       text: `UPDATE waiting_list SET status = 'removed', resolved_at = now(), updated_at = now()
@@ -41,7 +41,7 @@ export async function changeSessions(req: PayloadRequest, event: { id: number; l
     })
     await joinWaitingList(db, { eventId: event.id, registrationId: change.registrationId, sessionKeys: allocation.waiting })
     await syncPlaceStatus(db, [change.registrationId])
-    results.push({ registrationId: change.registrationId, attendanceChoice: normaliseSessionChoice(rules, [...kept, ...allocation.confirmed]), waiting: allocation.waiting })
+    results.push({ registrationId: change.registrationId, attendanceChoice: normaliseSessionChoice(rules, [...asked[index]!.kept, ...allocation.confirmed]), waiting: allocation.waiting })
   }
   return results
 }

@@ -7,7 +7,7 @@ import type { EventSession, SessionChoiceRules } from '@/lib/event-model'
 import { registrationWindow, registrationWindowMessage } from '@/lib/registration-window'
 import { identityKey, repeatRegistrationChanges } from '@/lib/registration-identity'
 import { answersSchemaFor, eventQuestionsOf, questionsFor, storedAnswers, type EventQuestion, type StoredAnswer } from '@/lib/event-questions'
-import { allocatePlaces, isCapped, placeLimitsOf, type PlaceCounts, type PlaceLimits } from '@/lib/places'
+import { allocateInTurn, isCapped, placeLimitsOf, type PlaceCounts, type PlaceLimits } from '@/lib/places'
 import { fieldErrors, registrationSchemaFor, tooManyPeopleMessage, type RegistrationInput } from '@/lib/schemas/registration'
 import { chosenSessionKeys, normaliseSessionChoice } from '@/lib/session-choice'
 import { normaliseName } from '@/lib/normalise'
@@ -127,21 +127,12 @@ export function checkAnswersAndPeople(form: FormEvent, input: Pick<RegistrationI
 type Allocation = { confirmed: string[]; waiting: string[] }
 
 /**
- * Places for the booker and each person they bring, one after another, counting each place taken
- * before the next person's: the counts must have been read under the event's lock. Without limits,
- * everyone is confirmed for every session asked for.
+ * Places for the booker and each person they bring, in turn (see allocateInTurn); the counts must
+ * have been read under the event's lock. Without limits, everyone gets every session asked for.
  */
 function allocateForEveryone(limits: PlaceLimits, counts: PlaceCounts | null, requested: string[], people: number, bookerHolds: boolean): Allocation[] {
   if (!counts) return Array.from({ length: people + 1 }, () => ({ confirmed: requested, waiting: [] }))
-  const running: PlaceCounts = { ...counts, sessions: Object.fromEntries(Object.entries(counts.sessions).map(([key, value]) => [key, { ...value }])) }
-  return Array.from({ length: people + 1 }, (_, index) => {
-    const allocation = allocatePlaces(limits, running, requested, index === 0 && bookerHolds)
-    if (allocation.confirmed.length && !(index === 0 && bookerHolds)) running.people += 1
-    if (!allocation.confirmed.length && allocation.waiting.length && !(index === 0 && bookerHolds)) running.peopleWaiting += 1
-    for (const key of allocation.confirmed) running.sessions[key] = { held: (running.sessions[key]?.held ?? 0) + 1, waiting: running.sessions[key]?.waiting ?? 0 }
-    for (const key of allocation.waiting) running.sessions[key] = { held: running.sessions[key]?.held ?? 0, waiting: (running.sessions[key]?.waiting ?? 0) + 1 }
-    return allocation
-  })
+  return allocateInTurn(limits, counts, Array.from({ length: people + 1 }, (_, index) => ({ requested, holdsEventPlace: index === 0 && bookerHolds })))
 }
 
 /** What the form tells the person: the sessions they hold a place for, those they wait for, and the message saying so. */
