@@ -30,6 +30,7 @@ import { VisitPlans } from './collections/VisitPlans'
 import { hideFromVolunteers, isAdmin, nobody } from './src/access'
 import { richTextEditor } from './src/fields/rich-text-editor'
 import { restrictInternalCollections } from './src/access/restrict-internal-collections'
+import { installPlaceCounts, PLACE_COUNT_TABLES } from './src/server/places/install-place-counts'
 import { hasAnyRole } from './src/access/roles'
 import { SITE_ICONS } from './src/lib/site-icons'
 import { env, siteUrl, validateEnv } from './src/server/env'
@@ -94,7 +95,10 @@ export default buildConfig({
   ),
   globals: [SiteSettings, Navigation, Integrations].map(hideFromVolunteers),
   endpoints: [...settingsEndpoints, ...privacyEndpoints, ...twoFactorEndpoints, ...staffInvitationEndpoints, ...deliveryStatusEndpoints],
-  onInit: restrictInternalCollections,
+  onInit: async (payload) => {
+    restrictInternalCollections(payload)
+    if (env('PAYLOAD_DB_PUSH')) await installPlaceCounts(payload)
+  },
   editor: richTextEditor,
   email: payloadEmailAdapter,
   jobs: {
@@ -119,6 +123,8 @@ export default buildConfig({
     pool: { connectionString: env('DATABASE_URL') ?? '' },
     // Only `npm run dev` pushes the schema; tests and production apply the committed migrations.
     push: env('PAYLOAD_DB_PUSH'),
+    // The database keeps its own place counts (the migration 20261125_100000_place_counts): not Payload's to drop.
+    tablesFilter: ['*', ...PLACE_COUNT_TABLES.map((table) => `!${table}`)],
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
   })),

@@ -70,6 +70,35 @@ export function allocateInTurn(limits: PlaceLimits, counts: PlaceCounts, people:
   })
 }
 
+/**
+ * What allocations take, with the limits they were made under: per limited session, how many places it
+ * takes; for an event with a limit of its own, how many people it adds. Written with the allocations in
+ * one statement, they still fit when every session taken has that many places free and nobody waiting
+ * for it, and the event room for its new people with nobody waiting for a place in it; otherwise the
+ * counts moved since they were read and the allocation is made again from the fresh ones.
+ */
+export type PlacesTaken = { sessions: Record<string, { take: number; capacity: number }>; people: { take: number; capacity: number } | null }
+
+export function placesTaken(limits: PlaceLimits, allocations: ReadonlyArray<{ confirmed: readonly string[]; holdsEventPlace: boolean }>): PlacesTaken {
+  const sessions: PlacesTaken['sessions'] = {}
+  let people = 0
+  for (const { confirmed, holdsEventPlace } of allocations) {
+    if (!holdsEventPlace && confirmed.length) people += 1
+    for (const key of confirmed) {
+      const capacity = capacityOf(limits, key)
+      if (capacity !== null) sessions[key] = { take: (sessions[key]?.take ?? 0) + 1, capacity }
+    }
+  }
+  return { sessions, people: limits.eventCapacity !== null && people > 0 ? { take: people, capacity: limits.eventCapacity } : null }
+}
+
+/**
+ * A newcomer's place in each queue they join, when they were written under the event's lock against
+ * `counts`: behind everyone waiting then (nobody can have joined in between).
+ */
+export const newcomerPositions = (counts: PlaceCounts, waiting: readonly string[]) =>
+  waiting.map((sessionKey) => ({ sessionKey, position: sessionCounts(counts, sessionKey).waiting + 1 }))
+
 /** Places left per session and in the event: null where there is no limit, never below zero. */
 export function placesLeft(limits: PlaceLimits, counts: PlaceCounts): { event: number | null; sessions: Record<string, number | null> } {
   const sessions: Record<string, number | null> = {}

@@ -14,6 +14,7 @@ import * as migration_20261124_223307_scheduled_messages from './20261124_223307
 import * as migration_20261125_011222_places_questions_groups from './20261125_011222_places_questions_groups';
 import * as migration_20261125_011929_waiting_list_offers from './20261125_011929_waiting_list_offers';
 import * as migration_20261125_013223_waiting_sessions from './20261125_013223_waiting_sessions';
+import * as migration_20261125_100000_place_counts from './20261125_100000_place_counts';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_013223_waiting_sessions.up,
     down: migration_20261125_013223_waiting_sessions.down,
     name: '20261125_013223_waiting_sessions'
+  },
+  {
+    up: migration_20261125_100000_place_counts.up,
+    down: migration_20261125_100000_place_counts.down,
+    name: '20261125_100000_place_counts',
   },
 ];

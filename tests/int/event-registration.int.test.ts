@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { MANAGE_MESSAGES } from '@/server/registrations/manage-registration'
 import { hashToken } from '@/server/registrations/tokens'
@@ -6,6 +6,7 @@ import { VERIFY_MESSAGES } from '@/server/registrations/verify-registration-emai
 
 import { specEvent } from '../helpers/events'
 import { rest, testPayload, uniqueEmail } from '../helpers/payload'
+import { expectPlaceCountsExact } from '../helpers/place-counts'
 
 const register = (body: Record<string, unknown>, ip = `198.51.100.${Math.floor(Math.random() * 250)}`) => rest('POST', '/registrations/register', { body, ip })
 
@@ -43,6 +44,10 @@ async function runJobsUntilSent(email: string, isDone = (docs: OutboxMessage[]) 
 beforeAll(async () => {
   await specEvent(await testPayload())
 })
+
+
+// Whatever these tests write, every event's kept place counts still match its rows.
+afterAll(expectPlaceCountsExact)
 
 describe('event registration', () => {
   afterEach(() => {

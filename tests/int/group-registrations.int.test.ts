@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { formatCheckinCode } from '@/lib/checkin-code'
 import type { Event, Registration } from '@/payload-types'
@@ -8,9 +8,14 @@ import { manageTokenFor } from '@/server/registrations/tokens'
 
 import { createTestEvent } from '../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
+import { expectPlaceCountsExact } from '../helpers/place-counts'
 
 type ManageAnswer = { success: boolean; message?: string; registration?: { isCancelled: boolean; attendanceChoice: string[]; group: Array<{ id: number; fullName: string; isChild: boolean }> } }
 type Attachment = { filename: string; contentType: string; contentId?: string; content: string }
+
+
+// Whatever these tests write, every event's kept place counts still match its rows.
+afterAll(expectPlaceCountsExact)
 
 describe('families and groups registering together', () => {
   const marker = `group${Date.now()}`

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from '@/migrations'
 import { isPasswordCorrect } from '@/server/staff-sign-in/check-password'
 
+import { placeCountsDrift } from '../helpers/place-counts'
+
 import { refuseSignInUntilAccepted } from '../../collections/Users/hooks/guardPasswords'
 
 /**
@@ -289,5 +291,32 @@ describe('upgrading a database that holds data', () => {
     )
     expect((await pool.query('SELECT * FROM registrations_texts ORDER BY id')).rows).toEqual(choices)
     expect((await pool.query('SELECT count(*)::int AS n FROM waiting_list')).rows[0].n).toBe(0)
+  })
+
+  it('keeps every registration and waiting entry through the database\'s place counts, and counts every event from its rows', async () => {
+    const target = indexOf('20261125_100000_place_counts')
+    await runUpTo(target)
+    // Someone waiting, someone offered a place, and a cancelled registration, beside the registrations already here.
+    const [first, second, third] = (await pool.query('SELECT id, event_id FROM registrations WHERE cancelled_at IS NULL ORDER BY id LIMIT 3')).rows
+    expect(third).toBeDefined()
+    await pool.query(`INSERT INTO waiting_list (event_id, registration_id, session_key, status) VALUES ($1, $2, 'later', 'waiting'), ($3, $4, 'later', 'offered')`, [first.event_id, first.id, second.event_id, second.id])
+    await pool.query('UPDATE registrations SET cancelled_at = now() WHERE id = $1', [third.id])
+    const registrations = (await pool.query('SELECT * FROM registrations ORDER BY id')).rows
+    const choices = (await pool.query('SELECT * FROM registrations_texts ORDER BY id')).rows
+    const waiting = (await pool.query('SELECT * FROM waiting_list ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    expect((await pool.query('SELECT * FROM registrations ORDER BY id')).rows).toEqual(registrations)
+    expect((await pool.query('SELECT * FROM registrations_texts ORDER BY id')).rows).toEqual(choices)
+    expect((await pool.query('SELECT * FROM waiting_list ORDER BY id')).rows).toEqual(waiting)
+    expect((await pool.query('SELECT count(*)::int AS n FROM event_places')).rows[0].n).toBe((await pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n)
+    expect(await placeCountsDrift(pool)).toEqual([])
+    const counted = (await pool.query('SELECT sessions FROM event_places WHERE event_id = $1', [first.event_id])).rows[0].sessions
+    expect(counted.later.waiting).toBeGreaterThanOrEqual(1)
+
+    // From here on the triggers keep the counts: a cancellation gives its places back.
+    await pool.query('UPDATE registrations SET cancelled_at = now() WHERE id = $1', [first.id])
+    expect(await placeCountsDrift(pool)).toEqual([])
   })
 })

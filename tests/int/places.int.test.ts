@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/server/database/pool'
 import { manageRegistration } from '@/server/registrations/manage-registration'
@@ -6,6 +6,7 @@ import { manageTokenFor } from '@/server/registrations/tokens'
 
 import { createTestEvent } from '../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
+import { expectPlaceCountsExact } from '../helpers/place-counts'
 
 /**
  * Places taken in the transaction that stores the registration, under the event's lock: however
@@ -39,6 +40,10 @@ const nextIp = () => (ipCounter += 1)
 beforeAll(async () => {
   await testPayload()
 })
+
+
+// Whatever these tests write, every event's kept place counts still match its rows.
+afterAll(expectPlaceCountsExact)
 
 describe('places and the waiting list', () => {
   it('300 people at once for 100 places: exactly 100 confirmed and 200 waiting, in arrival order, each told what was stored', async () => {

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/server/database/pool'
 
 import { createTestEvent } from '../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
+import { expectPlaceCountsExact } from '../helpers/place-counts'
 
 /**
  * What the registration form stores beyond the usual details: answers to the event's questions
@@ -45,6 +46,10 @@ async function confirmationJobsFor(ids: unknown[]) {
 beforeAll(async () => {
   await testPayload()
 })
+
+
+// Whatever these tests write, every event's kept place counts still match its rows.
+afterAll(expectPlaceCountsExact)
 
 describe("the event's own questions at registration", () => {
   it('stores the answers with the wording seen, the sensitive ones apart', async () => {

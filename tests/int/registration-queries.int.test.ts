@@ -81,13 +81,25 @@ describe('statements one registration sends to PostgreSQL', () => {
       expect((await register({ fullName: 'Counted Person', email, consentEmail: true, consentSms: true, phone: '07700 900123' })).status).toBe(200)
     })
     // 1. The person's earlier registration, the address's consent and suppression, the webhook address.
-    // 2. The consent records, the registration, its sessions and the confirmation job, in one statement.
-    expect(statements.map(describeStatement)).toEqual(['select registrations_texts', 'with consent_records'])
+    // 2. The consent records, the registration, its sessions and the confirmation job, in one statement
+    //    (which starts by locking the event's place counts when the event has limits; this one has none).
+    expect(statements.map(describeStatement)).toEqual(['select registrations_texts', 'with event_places'])
     const { registration, texts, jobs, records } = await storedRows(email)
     expect(registration).toMatchObject({ full_name: 'Counted Person', consent_email: true, consent_sms: true, consent_gdpr: true, checked_in_sessions: '|' })
     expect(texts).toEqual([{ order: 1, path: 'attendanceChoice', text: 'online' }])
     expect(jobs).toHaveLength(1)
     expect(records.map((record) => record.channel)).toEqual(['email', 'sms'])
+  })
+
+  it('a new person at an event with limits: the counts read, then one statement that takes the places and writes (no transaction, no lock across a round trip)', async () => {
+    const payload = await testPayload()
+    const event = await createTestEvent(payload, { capacity: 50 })
+    const body = (label: string) => ({ event: event.slug, website: '', fullName: `Limited ${label}`, email: uniqueEmail(label), attendanceChoice: ['friday'] })
+    await rest('POST', '/registrations/register', { body: body('warm-limited'), ip: '10.77.0.1' })
+    const statements = await statementsDuring(async () => {
+      expect((await rest('POST', '/registrations/register', { body: body('limited'), ip: '10.77.0.2' })).status).toBe(200)
+    })
+    expect(statements.map(describeStatement)).toEqual(['select registrations_texts', 'select event_places', 'with event_places'])
   })
 
   it('a repeat of an earlier registration goes through Payload, as before', async () => {

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import Papa from 'papaparse'
 import { handleEndpoints } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { REGISTRATION_CSV_COLUMNS } from '@/lib/csv'
 import type { Event } from '@/payload-types'
@@ -9,6 +9,7 @@ import type { Event } from '@/payload-types'
 import { createTestEvent, specEvent } from '../helpers/events'
 import { PAST_SESSIONS } from '../helpers/past-sessions'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
+import { expectPlaceCountsExact } from '../helpers/place-counts'
 
 async function get(path: string, token?: string) {
   const headers = new Headers()
@@ -27,6 +28,10 @@ async function readCsv(response: Response) {
 const rowsOf = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true }).data
 
 type Stats = Record<string, number> & { event: { id: number; slug: string }; sessions: Array<{ key: string; title: string; registered: number; checkedIn: number }> }
+
+
+// Whatever these tests write, every event's kept place counts still match its rows.
+afterAll(expectPlaceCountsExact)
 
 describe('registration stats and CSV export, per event', () => {
   let adminToken: string

@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { applyRetention } from '@/server/retention/apply-retention'
 
 import { createTestEvent, specEvent } from '../helpers/events'
 import { testPayload, uniqueEmail } from '../helpers/payload'
+import { expectPlaceCountsExact } from '../helpers/place-counts'
 
 const DAY = 24 * 60 * 60 * 1000
+
+
+// Whatever these tests write, every event's kept place counts still match its rows.
+afterAll(expectPlaceCountsExact)
 
 describe('the retention job, with a moved clock', () => {
   it('deletes old form submissions, outbox messages and logs, anonymises registrations after their event, and logs the counts', async () => {

@@ -1,8 +1,13 @@
 import type { Where } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createTestEvent, specEvent } from '../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
+import { expectPlaceCountsExact } from '../helpers/place-counts'
+
+
+// Whatever these tests write, every event's kept place counts still match its rows.
+afterAll(expectPlaceCountsExact)
 
 describe('subject access and erasure', () => {
   let admin: string

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Event, Registration, WaitingList } from '@/payload-types'
 import { poolOf } from '@/server/database/pool'
@@ -10,6 +10,7 @@ import { OFFER_MESSAGES } from '@/server/waiting-list/respond-to-offer'
 
 import { createTestEvent } from '../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../helpers/payload'
+import { expectPlaceCountsExact } from '../helpers/place-counts'
 
 let payload: Payload
 
@@ -90,6 +91,10 @@ async function offeredScenario() {
   await runOffers()
   return { event, holder, first, second }
 }
+
+
+// Whatever these tests write, every event's kept place counts still match its rows.
+afterAll(expectPlaceCountsExact)
 
 describe('waiting-list offers', () => {
   it('offers a freed place to the first person waiting, once, with a link that works', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { allocateInTurn, allocatePlaces, entriesToOffer, isCapped, placeLimitsOf, placesLeft, placesNotice, type PlaceCounts } from '@/lib/places'
+import { allocateInTurn, allocatePlaces, entriesToOffer, isCapped, placeLimitsOf, newcomerPositions, placesLeft, placesNotice, placesTaken, type PlaceCounts } from '@/lib/places'
 import { registrationOutcomeMessage, REGISTERED_MESSAGE } from '@/lib/registration-outcome'
 
 const limits = placeLimitsOf({ capacity: null, sessions: [{ key: 'a', capacity: 2 }, { key: 'b', capacity: null }] })
@@ -73,6 +73,38 @@ describe('entriesToOffer', () => {
     ]
     // One event place left: the first newcomer gets it (for both the sessions they wait for); the holder's extra session needs none.
     expect(entriesToOffer(event, counts({}, 1), queue)).toEqual([1, 2, 4])
+  })
+})
+
+describe('placesTaken', () => {
+  it('counts the places each limited session gives and the people the event gains, for the statement to check', () => {
+    const both = placeLimitsOf({ capacity: 50, sessions: [{ key: 'a', capacity: 2 }, { key: 'b', capacity: null }] })
+    const group = allocateInTurn(both, counts({ a: { held: 0, waiting: 0 } }), [
+      { requested: ['a', 'b'], holdsEventPlace: false },
+      { requested: ['a', 'b'], holdsEventPlace: false },
+      { requested: ['a', 'b'], holdsEventPlace: false },
+    ])
+    // Two take session a, the third waits for it but holds b: three new people, two places of a; b has no limit.
+    expect(placesTaken(both, group.map((allocation) => ({ ...allocation, holdsEventPlace: false })))).toEqual({
+      sessions: { a: { take: 2, capacity: 2 } },
+      people: { take: 3, capacity: 50 },
+    })
+  })
+
+  it('adds no person who already holds a place or takes none, and no event check without an event limit', () => {
+    expect(placesTaken(limits, [{ confirmed: ['a'], holdsEventPlace: true }, { confirmed: [], holdsEventPlace: false }])).toEqual({ sessions: { a: { take: 1, capacity: 2 } }, people: null })
+    const eventOnly = placeLimitsOf({ capacity: 3, sessions: [{ key: 'a' }] })
+    expect(placesTaken(eventOnly, [{ confirmed: ['a'], holdsEventPlace: true }, { confirmed: [], holdsEventPlace: false }])).toEqual({ sessions: {}, people: null })
+    expect(placesTaken(eventOnly, [{ confirmed: ['a'], holdsEventPlace: false }])).toEqual({ sessions: {}, people: { take: 1, capacity: 3 } })
+  })
+})
+
+describe('newcomerPositions', () => {
+  it('puts a newcomer behind everyone waiting when they were written', () => {
+    expect(newcomerPositions(counts({ a: { held: 2, waiting: 3 } }), ['a', 'b'])).toEqual([
+      { sessionKey: 'a', position: 4 },
+      { sessionKey: 'b', position: 1 },
+    ])
   })
 })
 

@@ -13,6 +13,7 @@ export const APP_ERROR_STATUS = {
   conflict: 409,
   locked: 423,
   'rate-limited': 429,
+  unavailable: 503,
 } as const
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS

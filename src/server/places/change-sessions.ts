@@ -5,7 +5,7 @@ import { allocateInTurn, isCapped, type PlaceLimits } from '@/lib/places'
 import { chosenSessionKeys, normaliseSessionChoice } from '@/lib/session-choice'
 import { transactionClient } from '@/server/database/transaction-session'
 
-import { joinWaitingList, lockEventPlaces, placeCountsQuery, readPlaceCounts, syncPlaceStatus } from './place-counts'
+import { joinWaitingList, lockEventPlaces, syncPlaceStatus } from './place-counts'
 
 /** One person whose sessions change: what they hold now (nothing when cancelled) and what they ask for. */
 export type SessionChange = { registrationId: number; held: readonly string[]; requested: readonly string[] }
@@ -22,8 +22,7 @@ export async function changeSessions(req: PayloadRequest, event: { id: number; l
   const { rules, limits } = event
   if (!isCapped(limits)) return changes.map((change) => ({ registrationId: change.registrationId, attendanceChoice: normaliseSessionChoice(rules, change.requested), waiting: [] }))
   const db = await transactionClient(req)
-  await lockEventPlaces(db, event.id)
-  const counts = await readPlaceCounts(db, placeCountsQuery(event.id, rules, limits))
+  const counts = await lockEventPlaces(db, event.id)
   const asked = changes.map((change) => {
     const held = new Set(chosenSessionKeys(rules, change.held))
     const requested = chosenSessionKeys(rules, change.requested)

@@ -4,66 +4,38 @@ import type { PlaceCounts, QueuedEntry } from '@/lib/places'
 
 export type Queryable = Pick<pg.PoolClient, 'query'>
 
-/** The name of an event's place lock: whoever takes, frees or offers a place of the event holds it. */
-export const placeLockName = (eventId: number) => `event-places:${eventId}`
+/** An event's counts as stored in `event_places` (see the migration 20261125_100000_place_counts). */
+export type PlaceCountsRow = { people: number; people_waiting: number; sessions: Record<string, { held: number; waiting: number }> }
+
+export const placeCountsOf = (row: PlaceCountsRow): PlaceCounts => ({ people: row.people, peopleWaiting: row.people_waiting, sessions: row.sessions })
+
+export const noCounts = (eventId: number) => new Error(`Event ${eventId} has no place counts: the database is missing the migration 20261125_100000_place_counts.`)
+
+/** The event's row of counts, locked for the transaction when `lock` is set. */
+async function placeCountsRow(db: Queryable, eventId: number, lock: boolean): Promise<PlaceCounts> {
+  const { rows } = await db.query<PlaceCountsRow>({
+    name: lock ? 'event-places-lock' : 'event-places-counts',
+    text: `SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    values: [eventId],
+  })
+  if (!rows[0]) throw noCounts(eventId)
+  return placeCountsOf(rows[0])
+}
 
 /**
  * Takes the event's place lock inside the connection's open transaction, waiting for whoever holds
- * it; released at commit or rollback, so the next holder counts what this one wrote. Events without
- * limits never take it, and one event's lock never holds up another event's registrations.
+ * it, and answers the event's counts as they are now; released at commit or rollback, so the next
+ * holder counts what this one wrote. The lock is the event's row of counts, which the database's own
+ * triggers keep exact whoever writes a place, so one event's lock never holds up another event.
  */
-export async function lockEventPlaces(db: Queryable, eventId: number): Promise<void> {
-  await db.query({ name: 'event-places-lock', text: 'SELECT pg_advisory_xact_lock(hashtext($1))', values: [placeLockName(eventId)] })
-}
-
-/** What the counts need to know of an event: its id, its session keys, and whether it has a limit of its own (people). */
-export const placeCountsQuery = (eventId: number, rules: { keys: readonly string[] }, limits?: { eventCapacity: number | null }) => ({
-  id: eventId,
-  keys: [...rules.keys],
-  hasEventCapacity: limits ? limits.eventCapacity !== null : true,
-})
-
-type CountsRow = { held: Record<string, number> | null; open: Record<string, number> | null; people: number | null; people_waiting: number | null }
-
-const COUNTS_SQL = `WITH open AS MATERIALIZED (
-        SELECT w.registration_id, w.session_key, w.status FROM waiting_list w JOIN registrations r ON r.id = w.registration_id AND r.cancelled_at IS NULL
-        WHERE w.event_id = $1 AND w.status IN ('waiting', 'offered')
-      ), holders AS (
-        SELECT r.id FROM registrations r
-        WHERE $3 AND r.event_id = $1 AND r.cancelled_at IS NULL AND EXISTS (SELECT 1 FROM registrations_texts t WHERE t.parent_id = r.id AND t.path = 'attendanceChoice')
-        UNION SELECT registration_id FROM open WHERE $3 AND status = 'offered'
-      )
-      SELECT
-        (SELECT json_object_agg(h.key, h.n) FROM (
-          SELECT t.text AS key, count(*)::int AS n FROM registrations r JOIN registrations_texts t ON t.parent_id = r.id AND t.path = 'attendanceChoice'
-          WHERE r.event_id = $1 AND r.cancelled_at IS NULL AND t.text = ANY($2::varchar[]) GROUP BY t.text) h) AS held,
-        (SELECT json_object_agg(o.key, o.n) FROM (SELECT session_key || ':' || status AS key, count(*)::int AS n FROM open GROUP BY 1) o) AS open,
-        CASE WHEN $3 THEN (SELECT count(*)::int FROM holders) END AS people,
-        CASE WHEN $3 THEN (SELECT count(DISTINCT o.registration_id)::int FROM open o WHERE o.status = 'waiting' AND NOT EXISTS (SELECT 1 FROM holders h WHERE h.id = o.registration_id)) END AS people_waiting`
+export const lockEventPlaces = (db: Queryable, eventId: number): Promise<PlaceCounts> => placeCountsRow(db, eventId, true)
 
 /**
- * Places held and people waiting in one event, read in one statement: a place is a session of a
- * registration that is not cancelled, or an open offer of one. A registration stores each session key
- * it holds once (the all-sessions marker comes beside the keys, never instead: normaliseSessionChoice),
- * so counting a key counts its holders. The people counts are read only when the event itself has a
- * limit. Run it under the event's lock, in the transaction that then writes.
+ * Places held and people waiting in one event as last committed: a place is a session of a
+ * registration that is not cancelled, or an open offer of one. One row, whatever the event's size;
+ * to take places, read them with lockEventPlaces instead (or check them in the writing statement).
  */
-export async function readPlaceCounts(db: Queryable, event: { id: number; keys: string[]; hasEventCapacity?: boolean }): Promise<PlaceCounts> {
-  const { rows } = await db.query<CountsRow>({
-    name: 'event-places-counts',
-    text: COUNTS_SQL,
-    values: [event.id, event.keys, event.hasEventCapacity ?? true],
-  })
-  return countsOf(rows[0]!, event.keys)
-}
-
-function countsOf(row: CountsRow, keys: string[]): PlaceCounts {
-  const sessions: PlaceCounts['sessions'] = {}
-  for (const key of keys) {
-    sessions[key] = { held: (row.held?.[key] ?? 0) + (row.open?.[`${key}:offered`] ?? 0), waiting: row.open?.[`${key}:waiting`] ?? 0 }
-  }
-  return { people: row.people ?? 0, peopleWaiting: row.people_waiting ?? 0, sessions }
-}
+export const readPlaceCounts = (db: Queryable, eventId: number): Promise<PlaceCounts> => placeCountsRow(db, eventId, false)
 
 type QueueRow = { id: number; registration: number; session_key: string; holds: boolean }
 

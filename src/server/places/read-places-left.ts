@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 
 import { placeLimitsOf, placesLeft, placesNotice, isCapped } from '@/lib/places'
 import { poolOf } from '@/server/database/pool'
-import { choiceRulesOf, readPublishedEvent } from '@/server/events/read-event'
+import { readPublishedEvent } from '@/server/events/read-event'
 import { AppError } from '@/server/http/app-error'
 
-import { placeCountsQuery, readPlaceCounts } from './place-counts'
+import { readPlaceCounts } from './place-counts'
 
 export type PlacesLeft = {
   /** Places left in the event as a whole; null when it has no limit of its own. */
@@ -14,15 +14,15 @@ export type PlacesLeft = {
 }
 
 /**
- * What is left of a published event's places right now, for its page: read fresh from the
- * registrations (the page itself is cached for a day). Nothing personal: counts only.
+ * What is left of a published event's places right now, for its page: read fresh from the event's
+ * counts (the page itself is cached for a day). Nothing personal: counts only.
  */
 export async function readPlacesLeft(payload: Payload, slug: string): Promise<PlacesLeft> {
   const event = await readPublishedEvent(payload, slug)
   if (!event) throw new AppError('not-found', 'There is no such event.')
   const limits = placeLimitsOf(event)
   if (!isCapped(limits)) return { event: { left: null, notice: null }, sessions: limits.sessions.map(({ key }) => ({ key, left: null, notice: null })) }
-  const counts = await readPlaceCounts(poolOf(payload), placeCountsQuery(event.id, choiceRulesOf(event), limits))
+  const counts = await readPlaceCounts(poolOf(payload), event.id)
   const left = placesLeft(limits, counts)
   return {
     event: { left: left.event, notice: placesNotice(left.event) },

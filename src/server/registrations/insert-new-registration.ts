@@ -9,7 +9,8 @@ import type { ConsentRecord, Registration } from '@/payload-types'
 import { registrationConsentFields, withAddedRecords, type ConsentSnapshot } from '@/server/consent/read-consent'
 import type { ConsentEntry } from '@/server/consent/record-consent'
 import { poolOf } from '@/server/database/pool'
-import type { Queryable } from '@/server/places/place-counts'
+import type { PlaceCounts, PlacesTaken } from '@/lib/places'
+import { noCounts, placeCountsOf, type PlaceCountsRow, type Queryable } from '@/server/places/place-counts'
 
 /**
  * The public form's fast path. Through Payload a new registration is a transaction of a dozen
@@ -105,7 +106,15 @@ export type NewRegistration = {
   /** The ticked boxes, each recorded as given with the words shown. */
   consents: ConsentEntry[]
   consentSource: ConsentRecord['source']
+  /** For an event with limits, the places the allocations above take and must still find free (null: no limits). */
+  places: PlacesTaken | null
 }
+
+/**
+ * The new registration's id and, for an event with limits, the counts it was written against (as they
+ * were just before it); or, when the places no longer fit, nothing written and the counts as they are now.
+ */
+export type InsertResult = { registrationId: number; counts: PlaceCounts | null } | { registrationId: null; counts: PlaceCounts }
 
 /** Answers as stored: none is a null column, as Payload writes an unset json field. */
 const answersColumn = (answers: StoredAnswer[]) => (answers.length ? JSON.stringify(answers) : null)
@@ -122,10 +131,11 @@ export const canInsertDirectly = (payload: Payload, person: PersonAtEvent, email
 /**
  * Writes a new person's consent records, registration, the people they bring, everyone's sessions and
  * waiting-list entries, and the confirmation job in one statement: all of it or none (a unique key
- * taken by a twin submission fails the whole of it). `db` is the pool, or the connection of a
- * transaction holding the event's place lock when places are limited.
+ * taken by a twin submission fails the whole of it). For an event with limits the statement first
+ * locks the event's counts and writes only if the places taken still fit (see placesTaken); the lock
+ * is held inside the database until the statement commits, never across a round trip.
  */
-export async function insertNewRegistration(db: Queryable, person: PersonAtEvent, registration: NewRegistration): Promise<number> {
+export async function insertNewRegistration(db: Queryable, person: PersonAtEvent, registration: NewRegistration): Promise<InsertResult> {
   const at = new Date().toISOString()
   const email = normaliseEmail(registration.email)
   const added: ConsentRecord[] = registration.consents.map((entry, index) => ({
@@ -159,18 +169,30 @@ export async function insertNewRegistration(db: Queryable, person: PersonAtEvent
   const everyone = [{ code: checkinCode, ...registration }, ...registration.members.map((member, index) => ({ code: members[index]!.checkin_code, ...member }))]
   const sessions = everyone.flatMap((one) => one.attendanceChoice.map((key, index) => ({ code: one.code, key, position: index + 1 })))
   const waiting = everyone.flatMap((one) => one.waitingFor.map((key, index) => ({ code: one.code, key, position: index + 1 })))
-  const { rows } = await db.query<{ id: number }>({
+  const { rows } = await db.query<{ id: number | null; counts: PlaceCountsRow | null }>({
     name: 'registration-form-insert',
-    text: `WITH consent AS (
+    text: `WITH places AS (
+        -- The event's counts, locked (and read as last committed) only when it has limits.
+        SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $9::integer AND $28::jsonb IS NOT NULL FOR UPDATE
+      ), fits AS (
+        SELECT $28::jsonb IS NULL OR EXISTS (SELECT 1 FROM places p
+          WHERE NOT EXISTS (SELECT 1 FROM jsonb_each($28::jsonb -> 'sessions') AS t(key, need)
+              WHERE coalesce((p.sessions -> t.key ->> 'held')::int, 0) + (t.need ->> 'take')::int > (t.need ->> 'capacity')::int
+                OR coalesce((p.sessions -> t.key ->> 'waiting')::int, 0) > 0)
+            AND (jsonb_typeof($28::jsonb -> 'people') IS DISTINCT FROM 'object'
+              OR (p.people + ($28::jsonb #>> '{people,take}')::int <= ($28::jsonb #>> '{people,capacity}')::int AND p.people_waiting = 0))) AS ok
+      ), consent AS (
         INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, updated_at, created_at)
         SELECT $1::varchar, c.channel::enum_consent_records_channel, c.purpose::enum_consent_records_purpose, c.action::enum_consent_records_action,
           $2::timestamptz, c.wording, c.wording_version, $3::enum_consent_records_source, $2::timestamptz, $2::timestamptz
         FROM unnest($4::text[], $5::text[], $6::text[], $7::varchar[], $8::varchar[]) AS c(channel, purpose, action, wording, wording_version)
+        WHERE (SELECT ok FROM fits)
       ), registration AS (
         INSERT INTO registrations (event_id, full_name, email, phone, consent_email, consent_sms, email_suppressed, consent_gdpr, consent_recorded_at, consent_wording,
           consent_source, checked_in_sessions, checkin_code, identity_key, answers, sensitive_answers, place_status, waiting_sessions, updated_at, created_at)
-        VALUES ($9::integer, $10::varchar, $1::varchar, $11::varchar, $12::boolean, $13::boolean, $14::boolean, $15::boolean, $16::timestamptz, $17::varchar,
-          $18::varchar, '|', $19::varchar, $20::varchar, $21::jsonb, $22::jsonb, $23::enum_registrations_place_status, $27::varchar, $2::timestamptz, $2::timestamptz)
+        SELECT $9::integer, $10::varchar, $1::varchar, $11::varchar, $12::boolean, $13::boolean, $14::boolean, $15::boolean, $16::timestamptz, $17::varchar,
+          $18::varchar, '|', $19::varchar, $20::varchar, $21::jsonb, $22::jsonb, $23::enum_registrations_place_status, $27::varchar, $2::timestamptz, $2::timestamptz
+        FROM fits WHERE fits.ok
         RETURNING id, checkin_code
       ), members AS (
         -- The people brought along: no address of their own, so no consent and no identity key; the booker is their contact.
@@ -196,7 +218,7 @@ export async function insertNewRegistration(db: Queryable, person: PersonAtEvent
         -- the address's records are unchanged and so are its registrations.
         UPDATE registrations SET consent_email = $12::boolean, consent_sms = $13::boolean, email_suppressed = $14::boolean, consent_gdpr = $15::boolean,
           consent_recorded_at = $16::timestamptz, consent_wording = $17::varchar, consent_source = $18::varchar, updated_at = $2::timestamptz
-        WHERE email = $1::varchar AND cardinality($4::text[]) > 0
+        WHERE email = $1::varchar AND cardinality($4::text[]) > 0 AND (SELECT ok FROM fits)
           AND (consent_email IS DISTINCT FROM $12::boolean OR consent_sms IS DISTINCT FROM $13::boolean OR email_suppressed IS DISTINCT FROM $14::boolean)
       ), reminders AS (
         -- A message of the event already due (a reminder that went out before this person registered):
@@ -212,7 +234,7 @@ export async function insertNewRegistration(db: Queryable, person: PersonAtEvent
         SELECT jsonb_build_object('registrationId', registration.id), 'sendRegistrationConfirmation'::enum_payload_jobs_task_slug, $2::timestamptz, $2::timestamptz
         FROM registration
       )
-      SELECT id FROM registration`,
+      SELECT (SELECT id FROM registration) AS id, (SELECT row_to_json(places) FROM places) AS counts`,
     values: [
       email,
       at,
@@ -241,7 +263,11 @@ export async function insertNewRegistration(db: Queryable, person: PersonAtEvent
       JSON.stringify(sessions),
       JSON.stringify(waiting),
       waitingSessionsOf(registration),
+      registration.places ? JSON.stringify(registration.places) : null,
     ],
   })
-  return rows[0]!.id
+  const { id, counts } = rows[0]!
+  if (id !== null) return { registrationId: id, counts: counts && placeCountsOf(counts) }
+  if (!counts) throw noCounts(registration.eventId)
+  return { registrationId: null, counts: placeCountsOf(counts) }
 }

@@ -7,7 +7,7 @@ import type { EventSession, SessionChoiceRules } from '@/lib/event-model'
 import { registrationWindow, registrationWindowMessage } from '@/lib/registration-window'
 import { identityKey, repeatRegistrationChanges } from '@/lib/registration-identity'
 import { answersSchemaFor, eventQuestionsOf, questionsFor, storedAnswers, type EventQuestion, type StoredAnswer } from '@/lib/event-questions'
-import { allocateInTurn, isCapped, placeLimitsOf, type PlaceCounts, type PlaceLimits } from '@/lib/places'
+import { allocateInTurn, isCapped, newcomerPositions, placeLimitsOf, placesTaken, type PlaceCounts, type PlaceLimits } from '@/lib/places'
 import { fieldErrors, registrationSchemaFor, tooManyPeopleMessage, type RegistrationInput } from '@/lib/schemas/registration'
 import { chosenSessionKeys, normaliseSessionChoice } from '@/lib/session-choice'
 import { normaliseName } from '@/lib/normalise'
@@ -21,7 +21,7 @@ import { AppError } from '@/server/http/app-error'
 import { withTransaction } from '@/server/transaction'
 import { poolOf } from '@/server/database/pool'
 import { transactionClient } from '@/server/database/transaction-session'
-import { joinWaitingList, lockEventPlaces, placeCountsQuery, readPlaceCounts, waitingPositions, type Queryable } from '@/server/places/place-counts'
+import { joinWaitingList, lockEventPlaces, readPlaceCounts, waitingPositions, type Queryable } from '@/server/places/place-counts'
 import { registrationOutcomeMessage } from '@/lib/registration-outcome'
 import { readChurchName } from '@/server/settings/read-church-name'
 import { queueSendIfDue } from '@/server/scheduled-messages/queue-due-send'
@@ -33,9 +33,17 @@ export const REGISTRATION_SOURCE = 'event-registration-form' as const
 type PublicFields = { event: number; fullName: string; email: string; phone: string | null; attendanceChoice: string[] }
 type EarlierRegistration = NonNullable<PersonAtEvent['earlier']>
 
+const isDeadlock = (error: unknown) => (error as { code?: string })?.code === '40P01'
 const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? error)) || (error as { code?: string })?.code === '23505'
 
 export const NO_SUCH_EVENT = 'There is no such event.'
+export const BUSY_MESSAGE = 'So many people are registering right now that we could not save yours. Please send the form again.'
+
+/**
+ * How often the form allocates places again when others took them first. Each retry means another
+ * registration was stored in between, so this is only reached under a burst far beyond any event's.
+ */
+const MAX_PLACE_ATTEMPTS = 50
 
 type AnswersSchema = ReturnType<typeof answersSchemaFor>
 
@@ -137,12 +145,12 @@ function allocateForEveryone(limits: PlaceLimits, counts: PlaceCounts | null, re
 
 /** What the form tells the person: the sessions they hold a place for, those they wait for, and the message saying so. */
 export type RegistrationOutcome = { confirmed: string[]; waiting: string[]; message: string }
-type Written = { registrationId: number; confirmed: string[]; waiting: string[] }
+type Written = { registrationId: number; confirmed: string[]; waiting: string[]; positions?: Array<{ sessionKey: string; position: number }> }
 
-/** The form's answer, with each waited-for session's place in its queue (read only when someone waits). */
+/** The form's answer, with each waited-for session's place in its queue (read only when someone waits and it is not known yet). */
 async function outcomeOf(payload: PayloadRequest['payload'], sessions: EventSession[], written: Written): Promise<RegistrationOutcome> {
   const titleOf = (key: string) => sessions.find((session) => session.key === key)?.title ?? key
-  const positions = written.waiting.length ? await waitingPositions(poolOf(payload), written.registrationId) : []
+  const positions = written.positions ?? (written.waiting.length ? await waitingPositions(poolOf(payload), written.registrationId) : [])
   const waiting = positions.map(({ sessionKey, position }) => ({ title: titleOf(sessionKey), position }))
   return { confirmed: written.confirmed, waiting: written.waiting, message: registrationOutcomeMessage({ confirmed: written.confirmed.map(titleOf), waiting }) }
 }
@@ -189,11 +197,15 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
   if (canInsertDirectly(payload, person, input.email)) {
     try {
       const { fullName, email, phone } = publicFields
-      const write = async (db: Queryable) => {
-        const counts = capped ? await readPlaceCounts(db, placeCountsQuery(event.id, rules, limits)) : null
-        const [booker, ...others] = allocateForEveryone(limits, counts, requested, checked.people.length, false)
+      const db = poolOf(payload)
+      // Places are allocated from the counts as last committed, and the statement writes only if they
+      // still fit; when someone took them first it answers the fresh counts and the allocation is made again.
+      let counts = capped ? await readPlaceCounts(db, event.id) : null
+      for (let attempt = 1; ; attempt++) {
+        const allocations = allocateForEveryone(limits, counts, requested, checked.people.length, false)
+        const [booker, ...others] = allocations
         const members: NewGroupMember[] = checked.people.map((one, index) => ({ ...one, attendanceChoice: normaliseSessionChoice(rules, others[index]!.confirmed), waitingFor: others[index]!.waiting }))
-        const registrationId = await insertNewRegistration(db, person, {
+        const written = await insertNewRegistration(db, person, {
           eventId: event.id,
           identityKey: key,
           fullName,
@@ -205,12 +217,18 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
           members,
           consents,
           consentSource: REGISTRATION_SOURCE,
+          places: capped ? placesTaken(limits, allocations.map((allocation) => ({ ...allocation, holdsEventPlace: false }))) : null,
         })
-        return { registrationId, ...booker! }
+        if (written.registrationId !== null) {
+          const positions = written.counts ? newcomerPositions(written.counts, booker!.waiting) : undefined
+          return await outcomeOf(payload, form.sessions, { registrationId: written.registrationId, ...booker!, positions })
+        }
+        if (attempt >= MAX_PLACE_ATTEMPTS) throw new AppError('unavailable', BUSY_MESSAGE)
+        counts = written.counts
       }
-      return await outcomeOf(payload, form.sessions, capped ? await underPlaceLock(payload, event.id, write) : await write(poolOf(payload)))
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error
+      // A deadlock with a staff edit of the same address's rows (the database undid this side) is taken, like a twin, by Payload's path.
+      if (!isUniqueViolation(error) && !isDeadlock(error)) throw error
       person = await readPersonAtEvent(payload, key, input.email)
     }
   }
@@ -218,8 +236,7 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
   const attempt = (known: PersonAtEvent) =>
     withTransaction(req, async (): Promise<Written> => {
       const db = capped ? await transactionClient(req) : null
-      if (db) await lockEventPlaces(db, event.id)
-      const counts = db ? await readPlaceCounts(db, placeCountsQuery(event.id, rules, limits)) : null
+      const counts = db ? await lockEventPlaces(db, event.id) : null
       const earlier = known.earlier
       const held = new Set(chosenSessionKeys(rules, earlier?.attendanceChoice ?? []))
       // A repeat asks only for what the person does not hold yet; a cancelled registration stays cancelled.
@@ -253,23 +270,6 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
     // Two submissions of the same person at once: the second finds the first's row on retry.
     if (!isUniqueViolation(error)) throw error
     return await outcomeOf(payload, form.sessions, await attempt(await readPersonAtEvent(payload, key, input.email)))
-  }
-}
-
-/** Runs `work` in a transaction of its own holding the event's place lock (the form's fast path for an event with limits). */
-async function underPlaceLock<T>(payload: PayloadRequest['payload'], eventId: number, work: (db: Queryable) => Promise<T>): Promise<T> {
-  const client = await poolOf(payload).connect()
-  try {
-    await client.query('BEGIN')
-    await lockEventPlaces(client, eventId)
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
   }
 }
 

@@ -5,7 +5,7 @@ import { scheduleOnce } from '@/server/database/schedule-once'
 import { poolOf } from '@/server/database/pool'
 import { transactionClient } from '@/server/database/transaction-session'
 import { choiceRulesOf, readEventById } from '@/server/events/read-event'
-import { lockEventPlaces, placeCountsQuery, readPlaceCounts, readQueue, syncPlaceStatus, type Queryable } from '@/server/places/place-counts'
+import { lockEventPlaces, readPlaceCounts, readQueue, syncPlaceStatus, type Queryable } from '@/server/places/place-counts'
 import { withTransaction } from '@/server/transaction'
 
 import { placeOfferTokenFor } from './offer-token'
@@ -56,7 +56,7 @@ export async function offerEventPlaces(req: PayloadRequest, eventId: number, now
     const rules = choiceRulesOf(event)
     const touched = await settleStaleEntries(db, { id: event.id, allKey: rules.allKey }, now)
     const limits = placeLimitsOf(event)
-    const counts = await readPlaceCounts(db, placeCountsQuery(event.id, rules, limits))
+    const counts = await readPlaceCounts(db, event.id)
     const ids = entriesToOffer(limits, counts, await readQueue(db, event.id))
     const expiresAt = new Date(now.getTime() + (event.offerHours ?? DEFAULT_OFFER_HOURS) * HOUR_MS)
     const offered = ids.length
