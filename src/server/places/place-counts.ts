@@ -43,10 +43,9 @@ type QueueRow = { id: number; registration: number; session_key: string; holds: 
 export async function readQueue(db: Queryable, eventId: number): Promise<QueuedEntry[]> {
   const { rows } = await db.query<QueueRow>({
     name: 'event-places-queue',
-    text: `SELECT w.id, w.registration_id AS registration, w.session_key,
-        (EXISTS (SELECT 1 FROM registrations_texts t WHERE t.parent_id = w.registration_id AND t.path = 'attendanceChoice')
-          OR EXISTS (SELECT 1 FROM waiting_list o WHERE o.registration_id = w.registration_id AND o.status = 'offered')) AS holds
-      FROM waiting_list w JOIN registrations r ON r.id = w.registration_id AND r.cancelled_at IS NULL
+    // What each person holds and waits for is counted (registration_places): a cancelled registration waits for nothing.
+    text: `SELECT w.id, w.registration_id AS registration, w.session_key, cardinality(p.held) > 0 AS holds
+      FROM waiting_list w JOIN registration_places p ON p.registration_id = w.registration_id AND w.session_key = ANY(p.waiting)
       WHERE w.event_id = $1 AND w.status = 'waiting'
       ORDER BY w.id`,
     values: [eventId],
