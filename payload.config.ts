@@ -30,7 +30,7 @@ import { VisitPlans } from './collections/VisitPlans'
 import { hideFromVolunteers, isAdmin, nobody } from './src/access'
 import { richTextEditor } from './src/fields/rich-text-editor'
 import { restrictInternalCollections } from './src/access/restrict-internal-collections'
-import { installPlaceCounts, PLACE_COUNT_TABLES } from './src/server/places/install-place-counts'
+import { installHandWrittenSchema, PLACE_COUNT_TABLES } from './src/server/database/hand-written-schema'
 import { hasAnyRole } from './src/access/roles'
 import { SITE_ICONS } from './src/lib/site-icons'
 import { env, siteUrl, validateEnv } from './src/server/env'
@@ -97,7 +97,7 @@ export default buildConfig({
   endpoints: [...settingsEndpoints, ...privacyEndpoints, ...twoFactorEndpoints, ...staffInvitationEndpoints, ...deliveryStatusEndpoints],
   onInit: async (payload) => {
     restrictInternalCollections(payload)
-    if (env('PAYLOAD_DB_PUSH')) await installPlaceCounts(payload)
+    if (env('PAYLOAD_DB_PUSH')) await installHandWrittenSchema(payload)
   },
   editor: richTextEditor,
   email: payloadEmailAdapter,

@@ -12,8 +12,12 @@ export type CheckinFilter = 'all' | 'checked-in' | 'not-checked-in'
  * place, who waits for one, and who has been offered one.
  */
 export type StatusFilter = 'all' | 'active' | 'cancelled' | 'confirmed' | 'waiting' | 'offered'
-/** Of a session's people: everyone registered for it, those let in at it, or those who chose it and never came. */
-export type SessionAttendanceFilter = 'all' | 'checked-in' | 'no-show'
+/**
+ * Of a session's people: everyone holding a place at it, those let in at it, those who chose it and
+ * never came, or those on its waiting list (waiting, or offered a place). Of an event's people as a
+ * whole, "all" is everyone holding a place at it and "waiting" everyone on one of its waiting lists.
+ */
+export type SessionAttendanceFilter = 'all' | 'checked-in' | 'no-show' | 'waiting'
 
 /**
  * The filters a segment or audience stands for: attendance, consent, phone and tag, and optionally one
@@ -123,6 +127,13 @@ export const choseSession = (sessionKey: string, allSessionsKey?: string | null)
   attendanceChoice: { in: allSessionsKey ? [sessionKey, allSessionsKey] : [sessionKey] },
 })
 
+/** On a session's waiting list ("|day-2|" holds the sessions a person waits for or has been offered). */
+export const waitingFor = (sessionKey: string): Where => ({ waitingSessions: { like: `|${sessionKey}|` } })
+
+/** Holds a place at one session of the event at least: someone who only waits holds none. */
+export const holdsAPlaceWhere: Where = { attendanceChoice: { exists: true } }
+const onAWaitingListWhere: Where = { placeStatus: { in: ['waiting', 'offered'] } }
+
 const NOBODY: Where = { id: { equals: 0 } }
 
 function eventCondition(filters: AudienceFilters): Where | null {
@@ -130,13 +141,16 @@ function eventCondition(filters: AudienceFilters): Where | null {
   if (!filters.eventId) return null
   const event: Where = { event: { equals: filters.eventId } }
   const key = filters.sessionKey
-  if (!key) return event
+  // An event's people are those holding a place at it: a message to them must not reach someone still waiting for one.
+  if (!key) return combine([event, filters.sessionAttendance === 'waiting' ? onAWaitingListWhere : holdsAPlaceWhere])
   switch (filters.sessionAttendance) {
     // Someone let in at a session they did not choose still came to it.
     case 'checked-in':
       return combine([event, checkedInAt(key)])
     case 'no-show':
       return combine([event, choseSession(key, filters.allSessionsKey), notCheckedInAt(key)])
+    case 'waiting':
+      return combine([event, waitingFor(key)])
     default:
       return combine([event, choseSession(key, filters.allSessionsKey)])
   }
@@ -167,7 +181,7 @@ export const notCancelledWhere: Where = { cancelledAt: { exists: false } }
 function statusCondition(filter: StatusFilter | null | undefined): Where | null {
   if (filter === 'active') return notCancelledWhere
   if (filter === 'cancelled') return { cancelledAt: { exists: true } }
-  if (filter === 'confirmed') return { and: [notCancelledWhere, { attendanceChoice: { exists: true } }] }
+  if (filter === 'confirmed') return { and: [notCancelledWhere, holdsAPlaceWhere] }
   if (filter === 'waiting' || filter === 'offered') return { and: [notCancelledWhere, { placeStatus: { equals: filter } }] }
   return null
 }
@@ -277,13 +291,21 @@ const ATTENDANCE_SUMMARY: Partial<Record<AttendanceFilter, string>> = {
 const GDPR_SUMMARY: Partial<Record<GdprFilter, string>> = { consented: 'Consented', 'not-consented': 'Not consented' }
 const PHONE_SUMMARY: Partial<Record<PhoneFilter, string>> = { 'with-phone': 'With phone', 'without-phone': 'Without phone' }
 
-const SESSION_ATTENDANCE_SUMMARY: Record<SessionAttendanceFilter, string> = { all: 'Registered for', 'checked-in': 'Checked in at', 'no-show': 'Did not come to' }
+const SESSION_ATTENDANCE_SUMMARY: Record<SessionAttendanceFilter, string> = {
+  all: 'Registered for',
+  'checked-in': 'Checked in at',
+  'no-show': 'Did not come to',
+  waiting: 'On the waiting list for',
+}
 
-/** "Registered for Super Sunday (Outreach Event 2025)", "Outreach Event 2025", or nothing for every event. */
+/**
+ * "Registered for Super Sunday (Outreach Event 2025)", "Outreach Event 2025", "On a waiting list for
+ * Outreach Event 2025", or nothing for every event.
+ */
 export function describeEventFilter(filters: AudienceFilters): string | null {
   if (!filters.eventId) return null
   const event = filters.eventTitle ?? `event ${filters.eventId}`
-  if (!filters.sessionKey) return event
+  if (!filters.sessionKey) return filters.sessionAttendance === 'waiting' ? `On a waiting list for ${event}` : event
   return `${SESSION_ATTENDANCE_SUMMARY[filters.sessionAttendance ?? 'all']} ${filters.sessionTitle ?? filters.sessionKey} (${event})`
 }
 

@@ -3,6 +3,8 @@
  * the booker first, and can be let in with one tap. Pure, so the door's screen and its tests agree.
  */
 
+import { parseCheckinCode } from './checkin-code'
+
 /** What the door knows of a person for grouping: who booked them along, if anyone. */
 export type DoorGroupable = { id: number; bookedBy: { id: number; fullName: string } | null }
 
@@ -35,4 +37,15 @@ export type DoorGroupPerson = { id: number; sessions: string[]; checkedInAt: Rec
  */
 export function groupCheckinCandidates(group: readonly DoorGroupPerson[], session: string): number[] {
   return group.filter((person) => person.sessions.includes(session) && !person.checkedInAt[session]).map((person) => person.id)
+}
+
+/**
+ * How the door found the people it lets in: by QR when the search holds a code that arrived by the
+ * camera or a scanned link and it is the code of one of them (a booker's code brings up their whole
+ * group); anything typed is a search.
+ */
+export function doorCheckinMethod(search: { text: string; isScanned: boolean }, people: ReadonlyArray<{ checkinCode?: string | null }>): 'qr' | 'search' {
+  if (!search.isScanned) return 'search'
+  const code = parseCheckinCode(search.text)
+  return code !== null && people.some((person) => person.checkinCode === code) ? 'qr' : 'search'
 }

@@ -27,40 +27,43 @@ export const QUICK_TEMPLATES_LIMIT = 5
 
 /**
  * An audience as the compose screen names it: a built-in audience, a saved segment ("segment:12"),
- * everyone registered for an event ("event:3"), or a session's people: registered ("session:3:friday"),
- * checked in ("attended:3:friday") or registered and never checked in ("no-show:3:friday").
+ * everyone holding a place at an event ("event:3") or on one of its waiting lists ("waiting:3"), or a
+ * session's people: registered ("session:3:friday"), checked in ("attended:3:friday"), registered and
+ * never checked in ("no-show:3:friday") or on its waiting list ("waiting:3:friday").
  */
 export type AudienceKey =
   | MessagingAudience
   | `segment:${number}`
   | `event:${number}`
+  | `waiting:${number}`
   | `session:${number}:${string}`
   | `attended:${number}:${string}`
   | `no-show:${number}:${string}`
+  | `waiting:${number}:${string}`
 
 export type ParsedAudienceKey =
   | { kind: 'audience'; audience: MessagingAudience }
   | { kind: 'segment'; id: number }
   | { kind: 'event'; eventId: number; sessionKey: string | null; attendance: SessionAttendanceFilter }
 
-const SESSION_AUDIENCES: Record<string, SessionAttendanceFilter> = { session: 'all', attended: 'checked-in', 'no-show': 'no-show' }
+const SESSION_AUDIENCES: Record<string, SessionAttendanceFilter> = { session: 'all', attended: 'checked-in', 'no-show': 'no-show', waiting: 'waiting' }
+const SESSION_AUDIENCE_PREFIX: Record<SessionAttendanceFilter, string> = { all: 'session', 'checked-in': 'attended', 'no-show': 'no-show', waiting: 'waiting' }
 
 export function parseAudienceKey(value: string): ParsedAudienceKey | null {
   if ((MESSAGING_AUDIENCES as readonly string[]).includes(value)) return { kind: 'audience', audience: value as MessagingAudience }
   const segment = /^segment:(\d{1,10})$/.exec(value)
   if (segment) return { kind: 'segment', id: Number(segment[1]) }
-  const event = /^event:(\d{1,10})$/.exec(value)
-  if (event) return { kind: 'event', eventId: Number(event[1]), sessionKey: null, attendance: 'all' }
-  const session = /^(session|attended|no-show):(\d{1,10}):([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(value)
+  const event = /^(event|waiting):(\d{1,10})$/.exec(value)
+  if (event) return { kind: 'event', eventId: Number(event[2]), sessionKey: null, attendance: event[1] === 'waiting' ? 'waiting' : 'all' }
+  const session = /^(session|attended|no-show|waiting):(\d{1,10}):([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(value)
   if (session && session[3]!.length <= 40) return { kind: 'event', eventId: Number(session[2]), sessionKey: session[3]!, attendance: SESSION_AUDIENCES[session[1]!]! }
   return null
 }
 
 /** The compose screen's key for an event's or a session's people. */
 export function eventAudienceKey(eventId: number, sessionKey?: string | null, attendance: SessionAttendanceFilter = 'all'): AudienceKey {
-  if (!sessionKey) return `event:${eventId}`
-  const kind = attendance === 'checked-in' ? 'attended' : attendance === 'no-show' ? 'no-show' : 'session'
-  return `${kind}:${eventId}:${sessionKey}`
+  if (!sessionKey) return attendance === 'waiting' ? `waiting:${eventId}` : `event:${eventId}`
+  return `${SESSION_AUDIENCE_PREFIX[attendance]}:${eventId}:${sessionKey}` as AudienceKey
 }
 
 /** The label of a built-in audience or a segment; an event's audiences are described from their filters. */

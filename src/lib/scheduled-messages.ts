@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type { Where } from 'payload'
 
-import { checkedInAt, choseSession, combine, notCancelledWhere, notCheckedInAt, reachableWhere } from './audience'
+import { checkedInAt, choseSession, combine, notCancelledWhere, notCheckedInAt, reachableWhere, waitingFor } from './audience'
 import type { SessionTimes } from './event-model'
 import { EVENT_TIME_ZONE, formatDateTimeAt } from './event-time'
 import type { MessagePurpose, MessageType } from './messaging'
@@ -115,7 +115,7 @@ const NOBODY: Where = { id: { equals: 0 } }
 
 const SCHEDULED_AUDIENCE_RULES: Record<ScheduledAudience, (scope: SessionScope, now: Date) => Where> = {
   registered: (scope) => choseSession(scope.sessionKey, scope.allSessionsKey),
-  'waiting-list': (scope) => ({ waitingSessions: { like: `|${scope.sessionKey}|` } }),
+  'waiting-list': (scope) => waitingFor(scope.sessionKey),
   'not-verified': (scope) => combine([choseSession(scope.sessionKey, scope.allSessionsKey), { emailVerifiedAt: { exists: false } }]),
   // Someone let in at a session they did not choose still came to it.
   'checked-in': (scope) => checkedInAt(scope.sessionKey),

@@ -5,7 +5,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * count an event's registrations. Every path that changes a place (the form, Payload's own writes from
  * the admin screens, the manage link, offers, retention, a delete) changes the rows these triggers watch,
  * so the counts stay exact whoever writes. Every statement is idempotent: `npm run dev` pushes Payload's
- * schema instead of migrating, and then runs this same SQL (src/server/places/install-place-counts.ts).
+ * schema instead of migrating, and then runs this same SQL (src/server/database/hand-written-schema.ts).
  *
  * - `registration_places`: what each registration was last counted as holding and waiting for;
  * - `event_places`: the event's sums of those (people holding a place, people only waiting, and per

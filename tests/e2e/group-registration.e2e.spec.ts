@@ -150,3 +150,31 @@ test('the booker’s private link lists the people they brought and removes one 
     [family[1], false],
   ])
 })
+
+test('the booker’s scanned QR link brings up the whole group, and one tap lets them in recorded as found by QR', async ({ page, request }) => {
+  const family = [`Kit Quill ${marker}`, `Lou Quill ${marker}`]
+  const registered = await request.post('/api/registrations/register', {
+    headers: { 'x-forwarded-for': '198.51.100.78' },
+    data: { event: event.slug, fullName: `Max Quill ${marker}`, email: `max.${marker}@e2e.example`, attendanceChoice: ['fun-day'], people: family.map((fullName) => ({ fullName, isChild: true, answers: {} })) },
+  })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const names = [`Max Quill ${marker}`, ...family]
+  const stored = await (await request.get(`/api/registrations?where[fullName][in]=${encodeURIComponent(names.join(','))}&depth=0&sort=id`, { headers })).json()
+  const ids = stored.docs.map((doc: { id: number }) => doc.id)
+  const bookerCode = stored.docs[0].checkinCode as string
+
+  const volunteer = await createStaffUser(request, 'volunteer', 'Quinn Door')
+  await forgetSession(page)
+  await signIn(page, volunteer.email, volunteer.password)
+  // What a phone's camera opens from the QR code in the booker's e-mail.
+  await page.goto(`/admin/checkin?event=${event.id}&code=${bookerCode}`)
+  const group = page.locator('li.door-group').filter({ hasText: names[0]! })
+  await expect(group.locator('li.staff-person')).toHaveCount(3)
+  await group.getByRole('button', { name: 'Check in group (3)' }).click()
+  // Said once the server has stored them (the rows turn at once, before it answers).
+  await expect(page.getByRole('status').filter({ hasText: 'Checked In:' })).toHaveText(`Checked In: ${names[0]}, ${names[1]} and ${names[2]}`)
+
+  const checkins = await (await request.get(`/api/checkins?where[registration][in]=${ids.join(',')}&depth=0`, { headers })).json()
+  expect(checkins.docs.map((doc: { method: string }) => doc.method)).toEqual(['qr', 'qr', 'qr'])
+})

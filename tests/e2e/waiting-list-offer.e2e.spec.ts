@@ -5,7 +5,9 @@ import pg from 'pg'
 
 import { hashToken } from '../../src/server/registrations/tokens'
 
-import { adminToken, expectNoSeriousAxeViolations, gotoHydrated } from './helpers'
+import { DEFAULT_ADMIN } from '../../src/seed/default-admin'
+
+import { adminToken, expectNoSeriousAxeViolations, gotoHydrated, signIn } from './helpers'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -89,5 +91,64 @@ test.describe('a place offered from the waiting list, on a phone', () => {
     await gotoHydrated(page, '/waiting-list/offer?token=not-a-real-offer')
     await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid.' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Accept the place' })).toHaveCount(0)
+  })
+})
+
+test.describe('an admin gives a waiting person the place by hand', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test('from the entry\'s screen: the place is confirmed past the limit, the button goes, and the confirmation with the QR code is sent', async ({ page, request }) => {
+    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const marker = Date.now().toString(36)
+    const event = await request.post('/api/events?depth=0', {
+      headers,
+      data: {
+        title: `One Seat Supper ${marker}`,
+        slug: `one-seat-supper-${marker}`,
+        _status: 'published',
+        sessions: [{ key: 'supper', title: 'Supper', startsAt: '2030-04-12T18:00:00.000Z', endsAt: '2030-04-12T20:00:00.000Z', mode: 'in-person', venue: 'Church hall', capacity: 1, ...UK }],
+      },
+    })
+    expect(event.ok(), await event.text()).toBe(true)
+    const slug = (await event.json()).doc.slug as string
+    const register = async (fullName: string, email: string, ip: string) => {
+      const response = await request.post('/api/registrations/register', { headers: { 'x-forwarded-for': ip }, data: { event: slug, fullName, email, attendanceChoice: ['supper'] } })
+      expect(response.ok(), await response.text()).toBe(true)
+      return response.json()
+    }
+    await register(`Sam Seated ${marker}`, `sam.${marker}@e2e.example`, '198.51.100.91')
+    const email = `vic.${marker}@e2e.example`
+    expect((await register(`Vic Waiting ${marker}`, email, '198.51.100.92')).message).toContain('waiting list')
+    const registration = (await (await request.get(`/api/registrations?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })).json()).docs[0]
+    const entry = (await (await request.get(`/api/waiting-list?where[registration][equals]=${registration.id}&depth=0`, { headers })).json()).docs[0]
+    expect(entry.status).toBe('waiting')
+
+    await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+    await page.goto(`/admin/collections/waiting-list/${entry.id}`)
+    const field = page.getByTestId('waiting-entry-field')
+    await expect(field).toContainText('Staff may give this person the place at once')
+    // A slip of the finger changes nothing: the question is asked first.
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await field.getByRole('button', { name: 'Confirm the place now' }).click()
+    await expect(field.getByRole('button', { name: 'Confirm the place now' })).toBeEnabled()
+    expect((await (await request.get(`/api/waiting-list/${entry.id}?depth=0`, { headers })).json()).status).toBe('waiting')
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('even if the session is full')
+      void dialog.accept()
+    })
+    await field.getByRole('button', { name: 'Confirm the place now' }).click()
+    await expect(page.getByText('The place is confirmed and the confirmation e-mail is on its way.')).toBeVisible()
+    // Settled: the screen refreshes without the button.
+    await expect(page.getByTestId('waiting-entry-field')).toHaveCount(0)
+
+    const stored = await (await request.get(`/api/registrations/${registration.id}?depth=0`, { headers })).json()
+    expect({ sessions: stored.attendanceChoice, status: stored.placeStatus }).toEqual({ sessions: ['supper'], status: 'confirmed' })
+    expect((await (await request.get(`/api/waiting-list/${entry.id}?depth=0`, { headers })).json()).status).toBe('accepted')
+    await expect(async () => {
+      const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`, { headers })).json()
+      expect(outbox.docs[0]?.subject).toBe(`You're registered: One Seat Supper ${marker}`)
+      expect(outbox.docs[0]?.text).toContain('Your check-in code:')
+    }).toPass({ timeout: 20_000 })
   })
 })

@@ -87,6 +87,56 @@ describe('messaging an event\'s people', () => {
     expect(noEvent.status).toBe(400)
   })
 
+  it('for an event with limits, keeps those holding a place and those waiting apart: a send to the event never reaches someone only waiting', async () => {
+    const payload = await testPayload()
+    const capped = await createTestEvent(payload, {
+      registrationCloses: 'never',
+      sessions: [
+        { key: 'supper', title: 'Supper', startsAt: daysFromNow(9, '18:00'), endsAt: daysFromNow(9, '20:00'), capacity: 1 },
+        { key: 'walk', title: 'Walk', startsAt: daysFromNow(10, '10:00'), endsAt: daysFromNow(10, '12:00') },
+      ],
+    })
+    const register = async (name: string, attendanceChoice: string[], ip: string) => {
+      const email = uniqueEmail(name.toLowerCase())
+      const answer = await rest('POST', '/registrations/register', { body: { event: capped.slug, fullName: `${name} Places`, email, attendanceChoice, website: '' }, ip })
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200)
+      return email
+    }
+    const seated = await register('Seated', ['supper'], '10.77.0.1')
+    const waiting = await register('Waiting', ['supper'], '10.77.0.2')
+    const both = await register('Both', ['supper', 'walk'], '10.77.0.3')
+
+    const counts: Record<string, number> = {}
+    for (const audience of [`event:${capped.id}`, `waiting:${capped.id}`, `session:${capped.id}:supper`, `waiting:${capped.id}:supper`, `session:${capped.id}:walk`]) {
+      const { status, json } = await recipients(audience)
+      expect(status, audience).toBe(200)
+      counts[audience] = json.recipientCount as number
+    }
+    expect(counts).toEqual({
+      // Seated holds Supper, Both holds the Walk and waits for Supper; Waiting holds nothing yet.
+      [`event:${capped.id}`]: 2,
+      [`waiting:${capped.id}`]: 2,
+      [`session:${capped.id}:supper`]: 1,
+      [`waiting:${capped.id}:supper`]: 2,
+      [`session:${capped.id}:walk`]: 1,
+    })
+
+    const preview = async (audience: string) => ((await rest('POST', '/messaging-logs/preview', { token: admin, body: { type: 'email', purpose: 'service', subject: 'Hi', content: 'Hello', audience } })).json as { audienceLabel: string }).audienceLabel
+    expect(await preview(`event:${capped.id}`)).toBe(`Everyone with a place at ${capped.title}`)
+    expect(await preview(`waiting:${capped.id}`)).toBe(`On a waiting list for ${capped.title}`)
+    expect(await preview(`waiting:${capped.id}:supper`)).toBe(`On the waiting list for Supper (${capped.title})`)
+    // An event without limits reads as it always has.
+    expect(await preview(`event:${event.id}`)).toBe(`Everyone registered for ${event.title}`)
+
+    const subject = `Parking for ${capped.slug}`
+    const sent = await rest('POST', '/messaging-logs/send', { token: admin, body: { type: 'email', purpose: 'service', subject, content: 'Park behind the hall.', audience: `event:${capped.id}` } })
+    expect(sent.status, JSON.stringify(sent.json)).toBe(201)
+    await payload.jobs.run({ where: { taskSlug: { equals: 'sendBulkMessage' } }, limit: 10 })
+    const { docs } = await payload.find({ collection: 'email-outbox', where: { subject: { equals: subject } }, pagination: false, overrideAccess: true, depth: 0 })
+    expect(docs.map((doc) => doc.to).sort()).toEqual([seated, both].sort())
+    expect(docs.map((doc) => doc.to)).not.toContain(waiting)
+  })
+
   it('keeps event audiences to admins', async () => {
     for (const role of ['volunteer', 'editor'] as const) {
       const { token } = await staffUser(role)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { placeLimitsOf, placesTaken } from '@/lib/places'
 import type { Event, Registration } from '@/payload-types'
+import { installHandWrittenSchema } from '@/server/database/hand-written-schema'
 import { poolOf } from '@/server/database/pool'
 import { readPlaceCounts } from '@/server/places/place-counts'
 import { manageRegistration } from '@/server/registrations/manage-registration'
@@ -191,5 +192,28 @@ describe('place counts kept by the database', () => {
     const withoutZeros = (rows: Array<{ sessions: Record<string, { held: number; waiting: number }> }>) =>
       rows.map((row) => ({ ...row, sessions: Object.fromEntries(Object.entries(row.sessions).filter(([, value]) => value.held || value.waiting)) }))
     expect(withoutZeros(rebuilt)).toEqual(withoutZeros(kept))
+  })
+
+  it('a pushed development database gets back at start what a push drops: the hand-written indexes, the triggers and exact counts', async () => {
+    const pool = poolOf(payload)
+    const event = await limitedEvent(1)
+    expect((await register(event.slug, { fullName: 'Pushed Seated', email: uniqueEmail('pushed'), attendanceChoice: ['saturday'] })).status).toBe(200)
+    expect((await register(event.slug, { fullName: 'Pushed Waiting', email: uniqueEmail('pushed'), attendanceChoice: ['saturday'] })).status).toBe(200)
+    const [, waiting] = await registrationsOf(event)
+    // As Payload's schema push leaves a database: nothing it does not declare, and counts gone stale.
+    await pool.query(`DROP INDEX "waiting_list_open_once"; DROP INDEX "registrations_texts_parent_path"; DROP TRIGGER "waiting_list_count_places_insert" ON "waiting_list"`)
+    await pool.query('UPDATE event_places SET people = 999 WHERE event_id = $1', [event.id])
+    expect(await placeCountsDrift(pool)).not.toEqual([])
+
+    await installHandWrittenSchema(payload)
+
+    const { rows } = await pool.query(`SELECT indexname FROM pg_indexes WHERE indexname IN ('waiting_list_open_once', 'registrations_texts_parent_path') ORDER BY 1`)
+    expect(rows.map((row) => row.indexname)).toEqual(['registrations_texts_parent_path', 'waiting_list_open_once'])
+    await expectExact()
+    // A second open entry for the same person and session is refused again, and a new entry is counted.
+    await expect(pool.query(`INSERT INTO waiting_list (event_id, registration_id, session_key, status, updated_at, created_at) VALUES ($1, $2, 'saturday', 'waiting', now(), now())`, [event.id, waiting!.id])).rejects.toThrow(/waiting_list_open_once/)
+    await pool.query(`INSERT INTO waiting_list (event_id, registration_id, session_key, status, updated_at, created_at) VALUES ($1, $2, 'friday', 'waiting', now(), now())`, [event.id, waiting!.id])
+    expect((await readPlaceCounts(pool, event.id)).sessions.friday).toEqual({ held: 0, waiting: 1 })
+    await expectExact()
   })
 })

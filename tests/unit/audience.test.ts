@@ -9,11 +9,31 @@ import {
   messagingAudienceWhere,
   registrationListWhere,
   segmentWhere,
+  describeEventFilter,
 } from '@/lib/audience'
 
 const ONLINE = { attendanceChoice: { in: ['online'] } }
 const SUPER_SUNDAY = { attendanceChoice: { in: ['super-sunday'] } }
 const BOTH = { or: [{ attendanceChoice: { in: ['both'] } }, { and: [ONLINE, SUPER_SUNDAY] }] }
+
+describe('an event\'s people', () => {
+  const event = { event: { equals: 4 } }
+
+  it('as a whole are those holding a place; someone only waiting is not among them', () => {
+    expect(segmentWhere({ eventId: 4 })).toEqual({ and: [{ and: [event, { attendanceChoice: { exists: true } }] }] })
+  })
+
+  it('on a waiting list are those waiting or offered a place, for any session or for one', () => {
+    expect(segmentWhere({ eventId: 4, sessionAttendance: 'waiting' })).toEqual({ and: [{ and: [event, { placeStatus: { in: ['waiting', 'offered'] } }] }] })
+    expect(segmentWhere({ eventId: 4, sessionKey: 'day-2', sessionAttendance: 'waiting' })).toEqual({ and: [{ and: [event, { waitingSessions: { like: '|day-2|' } }] }] })
+  })
+
+  it('are described as the compose screen names them', () => {
+    expect(describeEventFilter({ eventId: 4, eventTitle: 'Harvest', sessionAttendance: 'waiting' })).toBe('On a waiting list for Harvest')
+    expect(describeEventFilter({ eventId: 4, eventTitle: 'Harvest', sessionKey: 'walk', sessionTitle: 'Walk', sessionAttendance: 'waiting' })).toBe('On the waiting list for Walk (Harvest)')
+    expect(describeEventFilter({ eventId: 4, eventTitle: 'Harvest' })).toBe('Harvest')
+  })
+})
 
 describe('segmentWhere', () => {
   it('adds no condition when every filter is "all" or missing', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { doorBlocks, groupCheckinCandidates, type DoorGroupPerson } from '@/lib/door-groups'
+import { formatCheckinCode, generateCheckinCode } from '@/lib/checkin-code'
+import { doorBlocks, doorCheckinMethod, groupCheckinCandidates, type DoorGroupPerson } from '@/lib/door-groups'
 import { buildConfirmationEmail, CHECKIN_QR_CONTENT_ID, groupQrAttachmentNames } from '@/lib/emails/registration-confirmation'
 import type { EventSession } from '@/lib/event-model'
 
@@ -31,6 +32,24 @@ describe('a group at the door', () => {
     ]
     expect(groupCheckinCandidates(group, 'friday')).toEqual([1, 4])
     expect(groupCheckinCandidates(group, 'saturday')).toEqual([3])
+  })
+})
+
+describe('how the door found the people it lets in', () => {
+  const code = generateCheckinCode()
+  const other = generateCheckinCode()
+  const family = [{ checkinCode: code }, { checkinCode: other }, { checkinCode: null }]
+
+  it('is by QR when a scanned code (typed with a dash, or a whole link) is one of theirs', () => {
+    expect(doorCheckinMethod({ text: formatCheckinCode(code), isScanned: true }, family)).toBe('qr')
+    expect(doorCheckinMethod({ text: `https://church.example/admin/checkin?code=${other}`, isScanned: true }, family)).toBe('qr')
+  })
+
+  it('is by search when the code was typed, is someone else\'s, or the search is a name', () => {
+    expect(doorCheckinMethod({ text: code, isScanned: false }, family)).toBe('search')
+    expect(doorCheckinMethod({ text: generateCheckinCode(), isScanned: true }, family)).toBe('search')
+    expect(doorCheckinMethod({ text: 'Dee Family', isScanned: true }, family)).toBe('search')
+    expect(doorCheckinMethod({ text: code, isScanned: true }, [])).toBe('search')
   })
 })
 

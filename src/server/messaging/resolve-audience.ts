@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { describeEventFilter, MESSAGING_AUDIENCE_FILTERS, type AudienceFilters, type SessionAttendanceFilter } from '@/lib/audience'
 import { audienceLabel, eventAudienceKey, parseAudienceKey, type AudienceKey, type AudienceSnapshot } from '@/lib/messaging'
+import { eventWideAudienceLabel } from '@/lib/event-audiences'
+import type { Event } from '@/payload-types'
 import { choiceRulesOf, readEventById } from '@/server/events/read-event'
 import { AppError } from '@/server/http/app-error'
 import { relationId } from '@/lib/relation-id'
@@ -9,21 +11,23 @@ import { relationId } from '@/lib/relation-id'
 export const AUDIENCE_MISSING = 'Please choose an audience.'
 export const NO_SHOWS_NOT_YET = 'Who did not come is known once the session has ended.'
 
+type EventPart = { eventId: number; sessionKey?: string | null; attendance?: SessionAttendanceFilter | null; isComposing?: boolean }
+
 /**
  * An event's (or one of its sessions') part of an audience's filters, read from the event as it is
  * now: its title, the session's title and the all-sessions marker. Null when the event or session
  * is gone. Nobody has missed a session that has not ended: composing to its no-shows is refused,
  * and a saved segment of them holds nobody until then.
  */
-export async function eventFilters(
-  payload: Payload,
-  { eventId, sessionKey, attendance, isComposing = true }: { eventId: number; sessionKey?: string | null; attendance?: SessionAttendanceFilter | null; isComposing?: boolean },
-  now = new Date(),
-): Promise<AudienceFilters | null> {
-  const event = await readEventById(payload, eventId)
-  if (!event) return null
+export async function eventFilters(payload: Payload, part: EventPart, now = new Date()): Promise<AudienceFilters | null> {
+  const event = await readEventById(payload, part.eventId)
+  return event && eventFiltersOf(event, part, now)
+}
+
+function eventFiltersOf(event: Event, { eventId, sessionKey, attendance, isComposing = true }: EventPart, now: Date): AudienceFilters | null {
   const filters: AudienceFilters = { eventId, eventTitle: event.title, allSessionsKey: choiceRulesOf(event).allKey }
-  if (!sessionKey) return filters
+  // The event's people as a whole: holding a place, or on one of its waiting lists.
+  if (!sessionKey) return attendance === 'waiting' ? { ...filters, sessionAttendance: 'waiting' } : filters
   const session = (event.sessions ?? []).find((candidate) => candidate.key === sessionKey)
   if (!session) return null
   const sessionAttendance = attendance ?? 'all'
@@ -38,9 +42,10 @@ export async function resolveAudience(payload: Payload, key: string): Promise<Au
   if (!parsed) return null
   if (parsed.kind === 'audience') return { key: parsed.audience, label: audienceLabel(parsed.audience), filters: MESSAGING_AUDIENCE_FILTERS[parsed.audience] }
   if (parsed.kind === 'event') {
-    const filters = await eventFilters(payload, parsed)
-    if (!filters) return null
-    const label = parsed.sessionKey ? describeEventFilter(filters)! : `Everyone registered for ${filters.eventTitle}`
+    const event = await readEventById(payload, parsed.eventId)
+    const filters = event && eventFiltersOf(event, parsed, new Date())
+    if (!event || !filters) return null
+    const label = parsed.sessionKey ? describeEventFilter(filters)! : eventWideAudienceLabel(event, parsed.attendance === 'waiting' ? 'waiting' : 'all')
     return { key: eventAudienceKey(parsed.eventId, parsed.sessionKey, parsed.attendance), label, filters }
   }
   const segment = await payload.findByID({ collection: 'segments', id: parsed.id, depth: 0, overrideAccess: true, disableErrors: true })

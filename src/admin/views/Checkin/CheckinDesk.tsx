@@ -6,7 +6,7 @@ import { BarChart } from '@/admin/components/charts/BarChart'
 import { TabList, tabId } from '@/admin/components/TabList'
 import { listInWords } from '@/lib/audit-words'
 import { formatCheckinCode, parseCheckinCode } from '@/lib/checkin-code'
-import { doorBlocks, groupCheckinCandidates } from '@/lib/door-groups'
+import { doorBlocks, doorCheckinMethod, groupCheckinCandidates } from '@/lib/door-groups'
 import { percentOf } from '@/lib/percentages'
 import type { CheckinList, CheckinPerson } from '@/server/registrations/list-checkin'
 
@@ -60,7 +60,7 @@ async function saveCheckin(body: { registration: number; session: string; method
 }
 
 /** Lets several people of one group in at once; the server's refusal (someone not registered for it) comes back as its message. */
-async function saveGroupCheckin(body: { registrations: number[]; session: string }): Promise<{ checkins: Array<{ registration: number; checkedInAt: string }> }> {
+async function saveGroupCheckin(body: { registrations: number[]; session: string; method: 'search' | 'qr' }): Promise<{ checkins: Array<{ registration: number; checkedInAt: string }> }> {
   const response = await fetch('/api/checkins/group', {
     method: 'POST',
     credentials: 'include',
@@ -198,8 +198,7 @@ export function CheckinDesk({
     const value = !person.checkedInAt[checkedSession]
     if (value && !addSession && !person.sessions.includes(checkedSession)) return setAsking({ person, session: checkedSession })
     const previousAt = person.checkedInAt[checkedSession] ?? null
-    const code = parseCheckinCode(search)
-    const method = isScannedSearch && code !== null && code === person.checkinCode ? 'qr' : 'search'
+    const method = doorCheckinMethod({ text: search, isScanned: isScannedSearch }, [person])
     const key = pendingKey(person.id, checkedSession)
     const optimisticAt = value ? new Date().toISOString() : null
     pending.current.set(key, optimisticAt)
@@ -228,7 +227,8 @@ export function CheckinDesk({
     }
     setIsGroupBusy(true)
     try {
-      const answer = await saveGroupCheckin({ registrations: people.map((person) => person.id), session: checkedSession })
+      const method = doorCheckinMethod({ text: search, isScanned: isScannedSearch }, people)
+      const answer = await saveGroupCheckin({ registrations: people.map((person) => person.id), session: checkedSession, method })
       for (const checkin of answer.checkins) applyLocally(checkin.registration, checkedSession, checkin.checkedInAt)
       setNotice({ kind: 'done', text: `Checked In: ${listInWords(people.map((person) => person.fullName))}` })
     } catch (error) {
