@@ -18,6 +18,7 @@ import {
   type RunningPostgres,
 } from '../src/server/database/embedded-postgres'
 import { DEFAULT_ADMIN } from '../src/seed/default-admin'
+import { rerunStalledStart } from '../src/seed/rerun-stalled-start'
 import { env, isProduction, validateEnvOrExit } from '../src/server/env'
 import { findFreePort } from '../src/server/free-port'
 import { waitUntilAnswering } from '../src/server/http/wait-until-answering'
@@ -53,6 +54,13 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Pr
     })
   })
 }
+
+/** The seed CLI (src/seed/cli.ts) with `args`, run again once if it stalled before it started. */
+const runSeed = (args: string[], env: NodeJS.ProcessEnv) =>
+  rerunStalledStart(
+    () => run(bin('tsx'), ['src/seed/cli.ts', ...args], env),
+    () => log('The seed stopped before it began (a stall loading its modules, exit code 13); running it again.'),
+  )
 
 function startInBackground(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit', detached: true })
@@ -179,7 +187,7 @@ async function main() {
       }
       if (!(await isDatabaseSeeded(url))) {
         log('First run: seeding the development database…')
-        const code = await run(bin('tsx'), ['src/seed/cli.ts'], { ...childEnv, ...oneOff })
+        const code = await runSeed([], { ...childEnv, ...oneOff })
         if (code !== 0) return shutdown(code)
       }
       printAdminLogin(siteUrl)
@@ -215,7 +223,7 @@ async function main() {
         const migrated = await run(bin('payload'), ['migrate'], { ...childEnv, ...oneOff })
         if (migrated !== 0) return shutdown(migrated)
       }
-      return shutdown(await run(bin('tsx'), ['src/seed/cli.ts', ...args], { ...childEnv, ...oneOff }))
+      return shutdown(await runSeed(args, { ...childEnv, ...oneOff }))
     }
     case 'payload': {
       const url = await resolveDatabaseUrl(mode, dataDir)
@@ -272,7 +280,7 @@ async function runBrowserTests(): Promise<number> {
     const migrated = await run(bin('payload'), ['migrate'], { ...childEnv, ...oneOff })
     if (migrated !== 0) return migrated
     // The tests sign in with the development admin, chosen here on purpose (a production seed refuses it by default).
-    const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', '20'], { ...childEnv, ...oneOff, SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password })
+    const seeded = await runSeed(['--demo', '20'], { ...childEnv, ...oneOff, SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password })
     if (seeded !== 0) return seeded
     const server = startInBackground(bin('tsx'), [SERVER, '--port', String(port)], childEnv)
     await waitUntilAnswering(`${siteUrl}/`, { server, timeoutMs: 120_000 })
