@@ -298,6 +298,9 @@ const SESSION_ATTENDANCE_SUMMARY: Record<SessionAttendanceFilter, string> = {
   waiting: 'On the waiting list for',
 }
 
+/** Everyone on one of an event's waiting lists, as the compose screen and a send's history name them. */
+export const onAWaitingListFor = (eventTitle: string) => `On a waiting list for ${eventTitle}`
+
 /**
  * "Registered for Super Sunday (Outreach Event 2025)", "Outreach Event 2025", "On a waiting list for
  * Outreach Event 2025", or nothing for every event.
@@ -305,7 +308,7 @@ const SESSION_ATTENDANCE_SUMMARY: Record<SessionAttendanceFilter, string> = {
 export function describeEventFilter(filters: AudienceFilters): string | null {
   if (!filters.eventId) return null
   const event = filters.eventTitle ?? `event ${filters.eventId}`
-  if (!filters.sessionKey) return filters.sessionAttendance === 'waiting' ? `On a waiting list for ${event}` : event
+  if (!filters.sessionKey) return filters.sessionAttendance === 'waiting' ? onAWaitingListFor(event) : event
   return `${SESSION_ATTENDANCE_SUMMARY[filters.sessionAttendance ?? 'all']} ${filters.sessionTitle ?? filters.sessionKey} (${event})`
 }
 

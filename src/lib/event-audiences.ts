@@ -1,3 +1,4 @@
+import { onAWaitingListFor } from './audience'
 import { isCapped, placeLimitsOf } from './places'
 import { eventAudienceKey } from './messaging'
 
@@ -10,9 +11,9 @@ type EventForAudiences = { id: number; title: string; capacity?: number | null; 
  * lists. Where places are limited "registered" would be ambiguous (someone waiting has registered
  * too), so it says "with a place"; where they are not, nobody waits and it says what it always has.
  */
-export function eventWideAudienceLabel(event: { title: string } & Parameters<typeof placeLimitsOf>[0], attendance: 'all' | 'waiting'): string {
-  if (attendance === 'waiting') return `On a waiting list for ${event.title}`
-  return isCapped(placeLimitsOf(event)) ? `Everyone with a place at ${event.title}` : `Everyone registered for ${event.title}`
+export function eventWideAudienceLabel(title: string, attendance: 'all' | 'waiting', hasPlaceLimits: boolean): string {
+  if (attendance === 'waiting') return onAWaitingListFor(title)
+  return hasPlaceLimits ? `Everyone with a place at ${title}` : `Everyone registered for ${title}`
 }
 
 /**
@@ -24,10 +25,11 @@ export function eventWideAudienceLabel(event: { title: string } & Parameters<typ
 export function eventAudienceOptions(event: EventForAudiences, now: Date): EventAudienceOption[] {
   const group = event.title
   const limits = placeLimitsOf(event)
+  const hasPlaceLimits = isCapped(limits)
   const canFill = (session: SessionForAudiences) => limits.eventCapacity !== null || limits.sessions.some((limit) => limit.key === session.key && limit.capacity !== null)
   return [
-    { key: eventAudienceKey(event.id), label: eventWideAudienceLabel(event, 'all'), group },
-    ...(isCapped(limits) ? [{ key: eventAudienceKey(event.id, null, 'waiting'), label: eventWideAudienceLabel(event, 'waiting'), group }] : []),
+    { key: eventAudienceKey(event.id), label: eventWideAudienceLabel(event.title, 'all', hasPlaceLimits), group },
+    ...(hasPlaceLimits ? [{ key: eventAudienceKey(event.id, null, 'waiting'), label: eventWideAudienceLabel(event.title, 'waiting', true), group }] : []),
     ...event.sessions.flatMap((session) => [
       { key: eventAudienceKey(event.id, session.key, 'all'), label: `Registered for ${session.title}`, group },
       { key: eventAudienceKey(event.id, session.key, 'checked-in'), label: `Checked in at ${session.title}`, group },

@@ -46,8 +46,10 @@ export type ParsedAudienceKey =
   | { kind: 'segment'; id: number }
   | { kind: 'event'; eventId: number; sessionKey: string | null; attendance: SessionAttendanceFilter }
 
-const SESSION_AUDIENCES: Record<string, SessionAttendanceFilter> = { session: 'all', attended: 'checked-in', 'no-show': 'no-show', waiting: 'waiting' }
+/** A session audience's key prefix ("attended:3:friday"), and back. */
 const SESSION_AUDIENCE_PREFIX: Record<SessionAttendanceFilter, string> = { all: 'session', 'checked-in': 'attended', 'no-show': 'no-show', waiting: 'waiting' }
+const SESSION_AUDIENCES = Object.fromEntries(Object.entries(SESSION_AUDIENCE_PREFIX).map(([attendance, prefix]) => [prefix, attendance as SessionAttendanceFilter]))
+const SESSION_AUDIENCE_KEY = new RegExp(`^(${Object.keys(SESSION_AUDIENCES).join('|')}):(\\d{1,10}):([a-z0-9]+(?:-[a-z0-9]+)*)$`)
 
 export function parseAudienceKey(value: string): ParsedAudienceKey | null {
   if ((MESSAGING_AUDIENCES as readonly string[]).includes(value)) return { kind: 'audience', audience: value as MessagingAudience }
@@ -55,7 +57,7 @@ export function parseAudienceKey(value: string): ParsedAudienceKey | null {
   if (segment) return { kind: 'segment', id: Number(segment[1]) }
   const event = /^(event|waiting):(\d{1,10})$/.exec(value)
   if (event) return { kind: 'event', eventId: Number(event[2]), sessionKey: null, attendance: event[1] === 'waiting' ? 'waiting' : 'all' }
-  const session = /^(session|attended|no-show|waiting):(\d{1,10}):([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(value)
+  const session = SESSION_AUDIENCE_KEY.exec(value)
   if (session && session[3]!.length <= 40) return { kind: 'event', eventId: Number(session[2]), sessionKey: session[3]!, attendance: SESSION_AUDIENCES[session[1]!]! }
   return null
 }

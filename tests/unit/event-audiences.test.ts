@@ -41,7 +41,7 @@ describe('an event\'s audiences', () => {
     // A limit on the event as a whole can fill every session.
     const wholeLimit = eventAudienceOptions({ ...event, capacity: 100 }, new Date('2026-09-01T12:00:00.000Z')).map((option) => option.key)
     expect(wholeLimit.filter((key) => key.startsWith('waiting:'))).toEqual(['waiting:9', 'waiting:9:friday', 'waiting:9:sunday'])
-    expect(eventWideAudienceLabel({ title: 'Harvest 2026', sessions: [] }, 'all')).toBe('Everyone registered for Harvest 2026')
+    expect(eventWideAudienceLabel('Harvest 2026', 'all', false)).toBe('Everyone registered for Harvest 2026')
   })
 
   it('uses keys the server reads back', () => {

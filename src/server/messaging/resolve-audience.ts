@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { describeEventFilter, MESSAGING_AUDIENCE_FILTERS, type AudienceFilters, type SessionAttendanceFilter } from '@/lib/audience'
 import { audienceLabel, eventAudienceKey, parseAudienceKey, type AudienceKey, type AudienceSnapshot } from '@/lib/messaging'
 import { eventWideAudienceLabel } from '@/lib/event-audiences'
+import { isCapped, placeLimitsOf } from '@/lib/places'
 import type { Event } from '@/payload-types'
 import { choiceRulesOf, readEventById } from '@/server/events/read-event'
 import { AppError } from '@/server/http/app-error'
@@ -45,7 +46,9 @@ export async function resolveAudience(payload: Payload, key: string): Promise<Au
     const event = await readEventById(payload, parsed.eventId)
     const filters = event && eventFiltersOf(event, parsed, new Date())
     if (!event || !filters) return null
-    const label = parsed.sessionKey ? describeEventFilter(filters)! : eventWideAudienceLabel(event, parsed.attendance === 'waiting' ? 'waiting' : 'all')
+    const label = parsed.sessionKey
+      ? describeEventFilter(filters)!
+      : eventWideAudienceLabel(event.title, parsed.attendance === 'waiting' ? 'waiting' : 'all', isCapped(placeLimitsOf(event)))
     return { key: eventAudienceKey(parsed.eventId, parsed.sessionKey, parsed.attendance), label, filters }
   }
   const segment = await payload.findByID({ collection: 'segments', id: parsed.id, depth: 0, overrideAccess: true, disableErrors: true })

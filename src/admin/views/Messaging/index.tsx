@@ -25,7 +25,7 @@ export const MessagingView = gateStaffView('/admin/messaging', async (props) => 
   const audiences: AudienceOption[] = [
     ...MESSAGING_AUDIENCES.map((key) => ({ key: key as string, label: MESSAGING_AUDIENCE_LABELS[key] })),
     ...segments.docs.map((segment) => ({ key: `segment:${segment.id}`, label: `Segment: ${segment.name}` })),
-    ...(chosen.event ? eventAudienceOptions({ id: chosen.event.id, title: chosen.event.title, capacity: chosen.event.capacity, sessions: chosen.event.sessions }, new Date()) : []),
+    ...(chosen.event ? eventAudienceOptions(chosen.event, new Date()) : []),
   ]
   const requestedType = firstSearchParam(searchParams?.type)
   const requestedAudience = firstSearchParam(searchParams?.audience) ?? ''
