@@ -137,11 +137,24 @@ describe('messaging an event\'s people', () => {
     expect(docs.map((doc) => doc.to)).not.toContain(waiting)
   })
 
-  it('keeps event audiences to admins', async () => {
-    for (const role of ['volunteer', 'editor'] as const) {
-      const { token } = await staffUser(role)
-      expect((await rest('GET', `/messaging-logs/recipients?type=email&purpose=service&audience=event:${event.id}`, { token })).status).toBe(403)
+  it('refuses a waiting-list audience of an unknown event or session, or one badly written, and sends nothing', async () => {
+    const payload = await testPayload()
+    const logsBefore = (await payload.count({ collection: 'messaging-logs', overrideAccess: true })).totalDocs
+    for (const audience of ['waiting:999999', `waiting:${event.id}:saturday`, `waiting:${event.id}:Friday`, `waiting:${event.id}:`, 'waiting:x']) {
+      const sent = await rest('POST', '/messaging-logs/send', { token: admin, body: { type: 'email', purpose: 'service', subject: 'Hi', content: 'Hello', audience } })
+      expect(sent.status, audience).toBe(400)
+      expect(JSON.stringify(sent.json), audience).toContain('Please choose an audience.')
     }
-    expect((await rest('GET', `/messaging-logs/recipients?type=email&purpose=service&audience=event:${event.id}`)).status).toBe(403)
+    expect((await payload.count({ collection: 'messaging-logs', overrideAccess: true })).totalDocs).toBe(logsBefore)
+  })
+
+  it('keeps event audiences, waiting lists included, to admins', async () => {
+    for (const audience of [`event:${event.id}`, `waiting:${event.id}`, `waiting:${event.id}:friday`]) {
+      for (const role of ['volunteer', 'editor'] as const) {
+        const { token } = await staffUser(role)
+        expect((await rest('GET', `/messaging-logs/recipients?type=email&purpose=service&audience=${audience}`, { token })).status, `${role} ${audience}`).toBe(403)
+      }
+      expect((await rest('GET', `/messaging-logs/recipients?type=email&purpose=service&audience=${audience}`)).status, audience).toBe(403)
+    }
   })
 })
