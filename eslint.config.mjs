@@ -27,9 +27,9 @@ export default tseslint.config(
   {
     // One module reads and checks the environment; scripts, benchmarks and tests may set or read it.
     files: ['src/**/*.{ts,tsx}', 'collections/**/*.{ts,tsx}', 'payload.config.ts'],
-    ignores: ['src/server/env.ts'],
+    ignores: ['src/platform/env.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env() from src/server/env.ts.' }],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env() from src/platform/env.ts.' }],
     },
   },
 )

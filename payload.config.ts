@@ -27,34 +27,34 @@ import { Suppressions } from './collections/Suppressions'
 import { Users } from './collections/Users'
 import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { VisitPlans } from './collections/VisitPlans'
-import { hideFromVolunteers, isAdmin, nobody } from './src/access'
-import { richTextEditor } from './src/fields/rich-text-editor'
-import { restrictInternalCollections } from './src/access/restrict-internal-collections'
-import { installHandWrittenSchema, PLACE_COUNT_TABLES } from './src/server/database/hand-written-schema'
-import { hasAnyRole } from './src/access/roles'
-import { SITE_ICONS } from './src/lib/site-icons'
-import { env, siteUrl, validateEnv } from './src/server/env'
-import { Integrations } from './src/globals/Integrations'
-import { Navigation } from './src/globals/Navigation'
-import { SiteSettings } from './src/globals/SiteSettings'
+import { hideFromVolunteers, isAdmin, nobody } from './src/platform/access'
+import { richTextEditor } from './src/site/fields/rich-text-editor'
+import { restrictInternalCollections } from './src/platform/access/restrict-internal-collections'
+import { installHandWrittenSchema, PLACE_COUNT_TABLES } from './src/platform/database/hand-written-schema'
+import { hasAnyRole } from './src/platform/access/roles'
+import { SITE_ICONS } from './src/site/rules/site-icons'
+import { env, siteUrl, validateEnv } from './src/platform/env'
+import { Integrations } from './collections/globals/Integrations'
+import { Navigation } from './collections/globals/Navigation'
+import { SiteSettings } from './collections/globals/SiteSettings'
 import { migrations } from './src/migrations'
-import { withExclusiveJobClaims } from './src/server/database/with-exclusive-job-claims'
-import { payloadEmailAdapter } from './src/server/email'
-import { GRAPHQL_MAX_COMPLEXITY, graphQLValidationRules } from './src/server/graphql/validation-rules'
-import { applyRetentionTask } from './src/server/retention/apply-retention'
-import { sendBulkMessageTask } from './src/server/messaging/send-bulk-message'
-import { sendScheduledMessagesTask } from './src/server/scheduled-messages/send-due-messages'
-import { deliveryStatusEndpoints } from './src/server/delivery-status/endpoints'
-import { privacyEndpoints } from './src/server/privacy/endpoints'
-import { announceRouteChangeTask } from './src/server/settings/announce-route-change'
-import { settingsEndpoints } from './src/server/settings/endpoints'
-import { staffInvitationEndpoints } from './src/server/staff-invitations/endpoints'
-import { twoFactorEndpoints } from './src/server/two-factor/endpoints'
-import { deliverWebhookTask } from './src/server/webhooks/deliver-webhook'
-import { sendFormNotificationsTask } from './src/server/forms/send-form-notifications'
-import { sendRegistrationConfirmationTask } from './src/server/registrations/send-registration-confirmation'
-import { offerFreedPlacesTask } from './src/server/waiting-list/offer-freed-places'
-import { sendPlaceOfferTask } from './src/server/waiting-list/send-place-offer'
+import { withExclusiveJobClaims } from './src/platform/database/with-exclusive-job-claims'
+import { payloadEmailAdapter } from './src/platform/email'
+import { GRAPHQL_MAX_COMPLEXITY, graphQLValidationRules } from './src/platform/graphql/validation-rules'
+import { applyRetentionTask } from './src/privacy/apply-retention'
+import { sendBulkMessageTask } from './src/messaging/send-bulk-message'
+import { sendScheduledMessagesTask } from './src/messaging/send-due-messages'
+import { deliveryStatusEndpoints } from './src/messaging/endpoints'
+import { privacyEndpoints } from './src/privacy/endpoints'
+import { announceRouteChangeTask } from './src/settings/announce-route-change'
+import { settingsEndpoints } from './src/settings/endpoints'
+import { staffInvitationEndpoints } from './src/staff/endpoints/invitations'
+import { twoFactorEndpoints } from './src/staff/endpoints/two-factor'
+import { deliverWebhookTask } from './src/registrations/deliver-webhook'
+import { sendFormNotificationsTask } from './src/contact-forms/send-form-notifications'
+import { sendRegistrationConfirmationTask } from './src/registrations/send-registration-confirmation'
+import { offerFreedPlacesTask } from './src/places/offer-freed-places'
+import { sendPlaceOfferTask } from './src/places/send-place-offer'
 
 // Every process that loads the config (Next, the Payload CLI, scripts, tests) refuses a mistyped setting at once.
 validateEnv()
@@ -72,20 +72,20 @@ export default buildConfig({
     meta: { titleSuffix: ' · Church admin', icons: SITE_ICONS },
     components: {
       // The staff views come first in the navigation, in the staff view table's order; Payload's screens follow.
-      beforeNavLinks: ['/src/admin/components/StaffNav.tsx#StaffNav'],
-      afterNavLinks: ['/src/admin/components/StaffNav.tsx#StaffIdentity'],
-      logout: { Button: '/src/admin/components/SignOutButton.tsx#SignOutButton' },
+      beforeNavLinks: ['/src/staff/admin/StaffNav.tsx#StaffNav'],
+      afterNavLinks: ['/src/staff/admin/StaffNav.tsx#StaffIdentity'],
+      logout: { Button: '/src/staff/admin/SignOutButton.tsx#SignOutButton' },
       views: {
-        dashboard: { Component: '/src/admin/views/Overview/index.tsx#Overview' },
-        registrations: { Component: '/src/admin/views/Registrations/index.tsx#RegistrationsView', path: '/registrations', exact: true },
-        checkin: { Component: '/src/admin/views/Checkin/index.tsx#CheckinView', path: '/checkin', exact: true },
-        messaging: { Component: '/src/admin/views/Messaging/index.tsx#MessagingView', path: '/messaging', exact: true },
-        segments: { Component: '/src/admin/views/Segments/index.tsx#SegmentsView', path: '/segments', exact: true },
-        settings: { Component: '/src/admin/views/Settings/index.tsx#SettingsView', path: '/settings', exact: true },
-        privacy: { Component: '/src/admin/views/Privacy/index.tsx#PrivacyView', path: '/privacy', exact: true },
-        twoFactor: { Component: '/src/admin/views/TwoFactor/index.tsx#TwoFactorView', path: '/two-factor', exact: true },
-        acceptInvitation: { Component: '/src/admin/views/AcceptInvitation/index.tsx#AcceptInvitationView', path: '/accept-invitation', exact: true },
-        unauthorized: { Component: '/src/admin/views/AccessDenied/index.tsx#AccessDenied' },
+        dashboard: { Component: '/src/overview/admin/Overview/index.tsx#Overview' },
+        registrations: { Component: '/src/registrations/admin/Registrations/index.tsx#RegistrationsView', path: '/registrations', exact: true },
+        checkin: { Component: '/src/checkins/admin/Checkin/index.tsx#CheckinView', path: '/checkin', exact: true },
+        messaging: { Component: '/src/messaging/admin/Messaging/index.tsx#MessagingView', path: '/messaging', exact: true },
+        segments: { Component: '/src/messaging/admin/Segments/index.tsx#SegmentsView', path: '/segments', exact: true },
+        settings: { Component: '/src/settings/admin/Settings/index.tsx#SettingsView', path: '/settings', exact: true },
+        privacy: { Component: '/src/privacy/admin/Privacy/index.tsx#PrivacyView', path: '/privacy', exact: true },
+        twoFactor: { Component: '/src/staff/admin/TwoFactor/index.tsx#TwoFactorView', path: '/two-factor', exact: true },
+        acceptInvitation: { Component: '/src/staff/admin/AcceptInvitation/index.tsx#AcceptInvitationView', path: '/accept-invitation', exact: true },
+        unauthorized: { Component: '/src/staff/admin/AccessDenied/index.tsx#AccessDenied' },
       },
     },
     importMap: { baseDir: dirname },

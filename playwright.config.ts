@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-import { env } from './src/server/env'
+import { env } from './src/platform/env'
 
 /** Started by `npm run test:e2e`, which builds the app, seeds a throwaway database and sets BASE_URL. */
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000'

@@ -22,7 +22,7 @@ import vm from 'node:vm'
 
 import type { PayloadRequest } from 'payload'
 
-import { parseRegistrationListQuery, REGISTRATIONS_PAGE_SIZE } from '../src/lib/schemas/registration-filters'
+import { parseRegistrationListQuery, REGISTRATIONS_PAGE_SIZE } from '../src/registrations/rules/registration-filters'
 
 import { describeRun, log, mark, positiveInteger, runBenchmark, scalar, seconds, startBenchDatabase, summarise, writeDocSection, type Stats } from './support'
 
@@ -111,12 +111,12 @@ async function main() {
 
   // 1–4. A throwaway PostgreSQL, the migrations, the seed's content (its outreach event among it), Payload.
   const { payload, pool, postgresVersion, migrateMs, seedMs } = await startBenchDatabase({ demo: 0 })
-  const { listRegistrations } = await import('../src/server/registrations/list-registrations')
-  const { listCheckin } = await import('../src/server/registrations/list-checkin')
-  const { countRegistrations } = await import('../src/server/registrations/count-registrations')
-  const { streamRegistrationsCsv } = await import('../src/server/registrations/stream-registrations-csv')
-  const { listStaffEvents, listScopeOf } = await import('../src/server/events/list-staff-events')
-  const { registrationListWhere } = await import('../src/lib/audience')
+  const { listRegistrations } = await import('../src/registrations/list-registrations')
+  const { listCheckin } = await import('../src/checkins/list-checkin')
+  const { countRegistrations } = await import('../src/registrations/count-registrations')
+  const { streamRegistrationsCsv } = await import('../src/registrations/stream-registrations-csv')
+  const { listStaffEvents, listScopeOf } = await import('../src/events/list-staff-events')
+  const { registrationListWhere } = await import('../src/registrations/rules/audience')
   const { buildDemoRegistrations } = await import('../src/seed/demo-registrations')
   const { insertDemoRegistrations } = await import('../src/seed/insert-demo')
 

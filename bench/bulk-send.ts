@@ -63,8 +63,8 @@ type SendRun = {
 }
 
 async function sendOnce(payload: Payload, run: number, expected: number): Promise<SendRun> {
-  const { runBulkSend } = await import('../src/server/messaging/run-bulk-send')
-  const { resolveAudience } = await import('../src/server/messaging/resolve-audience')
+  const { runBulkSend } = await import('../src/messaging/run-bulk-send')
+  const { resolveAudience } = await import('../src/messaging/resolve-audience')
   return withFakeResend(async (resend) => {
     const audience = await resolveAudience(payload, 'all')
     if (!audience) throw new Error('The "all" audience did not resolve')
@@ -148,8 +148,8 @@ async function main() {
   log(`${count(registrations)} registrations inserted with SQL (${seconds(insertMs)})`)
 
   // Whom the product itself says the send reaches.
-  const { recipientWhere } = await import('../src/server/messaging/count-recipients')
-  const { MESSAGING_AUDIENCE_FILTERS } = await import('../src/lib/audience')
+  const { recipientWhere } = await import('../src/messaging/count-recipients')
+  const { MESSAGING_AUDIENCE_FILTERS } = await import('../src/registrations/rules/audience')
   const expected = (await payload.count({ collection: 'registrations', where: recipientWhere(MESSAGING_AUDIENCE_FILTERS.all, 'email', 'marketing'), overrideAccess: true })).totalDocs
   if (expected !== RECIPIENTS) log(`warning: ${count(expected)} recipients for a marketing e-mail to everyone, expected ${count(RECIPIENTS)}`)
 

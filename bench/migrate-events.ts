@@ -7,7 +7,7 @@
  * the least a migration that rewrites every row could cost.
  *
  * Each run builds a database of its own in one throwaway embedded PostgreSQL: the committed
- * migrations before that one (run with drizzle, as `tests/int/migrations-upgrade.int.test.ts` does),
+ * migrations before that one (run with drizzle, as `tests/int/platform/migrations-upgrade.int.test.ts` does),
  * then the rows, written in batches with the demo people of `npm run seed -- --demo`. The migration
  * runs in one transaction, as `payload migrate` runs it; every count is checked afterwards. Writes
  * docs/benchmarks.md between the `bench:migrate` markers.
@@ -242,7 +242,7 @@ await runBenchmark(async () => {
     '',
     ...describeRun(startedAt, loadAverage, postgresVersion),
     `- Data: ${count(first.rows.registrations)} registrations in the shape before \`${TARGET}\` (the demo people of \`npm run seed -- --demo\`): the outreach event global with two days, ${count(first.rows.choices)} attendance entries, ${count(first.rows.day1)} day-1 and ${count(first.rows.day2)} day-2 check-ins (about 30 % of those expected each day), ${count(first.rows.tags)} tags, ${count(first.rows.consent)} consent records; \`VACUUM ANALYZE\` before timing`,
-    `- Each run is a database of its own: the committed migrations before it (drizzle, as \`tests/int/migrations-upgrade.int.test.ts\` runs them), the rows (${seconds(summarise(runs.map((run) => run.fillMs)).median)} to write), the reference, then the migration's \`up\` in one transaction, as \`payload migrate\` runs it. Whole benchmark ${seconds(performance.now() - wallStart)}`,
+    `- Each run is a database of its own: the committed migrations before it (drizzle, as \`tests/int/platform/migrations-upgrade.int.test.ts\` runs them), the rows (${seconds(summarise(runs.map((run) => run.fillMs)).median)} to write), the reference, then the migration's \`up\` in one transaction, as \`payload migrate\` runs it. Whole benchmark ${seconds(performance.now() - wallStart)}`,
     '',
     'The reference is the least a migration that rewrites every row could cost on this machine: the registrations and their attendance lists copied into copies of their tables, indexes included, with one `INSERT … SELECT` each, on the same rows just before the migration.',
     '',

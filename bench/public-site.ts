@@ -13,7 +13,7 @@
  *
  * It starts a throwaway embedded PostgreSQL, applies the migrations, seeds the content (`--demo N`,
  * BENCH_PUBLIC_REGISTRATIONS, 1,000 by default), builds the site (`next build`; BENCH_SKIP_BUILD=1 reuses
- * an existing build in `$NEXT_DIST_DIR`, `.next` by default) and serves it as `npm start` does (`src/server/http/serve.ts`), then writes
+ * an existing build in `$NEXT_DIST_DIR`, `.next` by default) and serves it as `npm start` does (`src/platform/http/serve.ts`), then writes
  * docs/benchmarks.md (between the `bench:public` markers, and section 4 between the `bench:registration` ones).
  * Everything is stopped and removed at the end, also on error or Ctrl-C.
  *
@@ -31,9 +31,9 @@ import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { env } from '../src/server/env'
-import { findFreePort } from '../src/server/free-port'
-import { waitUntilAnswering } from '../src/server/http/wait-until-answering'
+import { env } from '../src/platform/env'
+import { findFreePort } from '../src/platform/net/free-port'
+import { waitUntilAnswering } from '../src/platform/http/wait-until-answering'
 
 import { calibratedCpuSlowdown } from './cpu-slowdown'
 import { bin, childEnv, describeRun, log, mark, positiveInteger, postgresServerPid, processTreeCpuMs, root, run, runBenchmark, scalar, seconds, startBenchDatabase, startChild, summarise, writeDocSection } from './support'
@@ -452,7 +452,7 @@ async function measureAndReportPages(siteUrl: string, { startedAt, loadAtStart, 
     '## Public site (`npm run bench:public`)',
     '',
     ...describeRun(startedAt, loadAtStart, postgresVersion),
-    `- Content: the seed CLI's pages and ${fmt(DEMO)} demo registrations; production build (\`next build\`${buildMs ? `, ${seconds(buildMs)}` : ', reused'}) served on loopback by the production server (\`src/server/http/serve.ts\`: Next behind the public page cache, as \`npm start\` runs it)`,
+    `- Content: the seed CLI's pages and ${fmt(DEMO)} demo registrations; production build (\`next build\`${buildMs ? `, ${seconds(buildMs)}` : ', reused'}) served on loopback by the production server (\`src/platform/http/serve.ts\`: Next behind the public page cache, as \`npm start\` runs it)`,
     `- Load: autocannon in this process, ${CONNECTIONS} connections, ${LOAD_SECONDS} s a run, ${LOAD_RUNS} runs per page alternating site and limit after a 1 s warm-up of each; medians with the runs' range`,
     `- Set-up and these sections ${seconds(performance.now() - wallStart)} (section 4, event registration, has its own report below)`,
     '',
@@ -571,7 +571,7 @@ await runBenchmark(async () => {
 
   const port = await findFreePort()
   const siteUrl = `http://127.0.0.1:${port}`
-  const server = startChild(bin('tsx'), ['src/server/http/serve.ts', '--port', String(port), '--hostname', '127.0.0.1'], childEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: siteUrl }))
+  const server = startChild(bin('tsx'), ['src/platform/http/serve.ts', '--port', String(port), '--hostname', '127.0.0.1'], childEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: siteUrl }))
   try {
     await waitUntilAnswering(`${siteUrl}/`, { server: server.child, timeoutMs: 120_000 })
   } catch (error) {

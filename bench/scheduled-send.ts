@@ -81,8 +81,8 @@ type SendRun = {
 }
 
 async function sendOnce(payload: Payload, eventId: number, run: number): Promise<SendRun> {
-  const { DEFAULT_SCHEDULED_MESSAGES } = await import('../src/lib/scheduled-messages')
-  const { sendDueScheduledMessages } = await import('../src/server/scheduled-messages/send-due-messages')
+  const { DEFAULT_SCHEDULED_MESSAGES } = await import('../src/messaging/rules/scheduled-messages')
+  const { sendDueScheduledMessages } = await import('../src/messaging/send-due-messages')
   return withFakeResend(async (resend) => {
     const reminder = DEFAULT_SCHEDULED_MESSAGES[0]!
     const message = await payload.create({
@@ -132,7 +132,7 @@ async function sendOnce(payload: Payload, eventId: number, run: number): Promise
 // call, a batch's worth at a time), without rendering or the database.
 
 async function fakeServerCeiling(sample: DeliveredEmail[]) {
-  const { checkinQrAttachment } = await import('../src/server/registrations/checkin-qr')
+  const { checkinQrAttachment } = await import('../src/registrations/checkin-qr')
   const attachment = await checkinQrAttachment('http://localhost:3000', 'ABCDEFGH')
   const attachments = [{ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType, contentId: attachment.contentId }]
   return fakeResendCeiling({

@@ -19,7 +19,7 @@ import type { Payload } from 'payload'
 
 import { buildDemoRegistrations, type DemoRegistration } from '../src/seed/demo-registrations'
 import { insertDemoRegistrations, type DemoEvent } from '../src/seed/insert-demo'
-import { startEmbeddedPostgres, temporaryDataDir, type RunningPostgres } from '../src/server/database/embedded-postgres'
+import { startEmbeddedPostgres, temporaryDataDir, type RunningPostgres } from '../src/platform/database/embedded-postgres'
 import { startFakeResend, type DeliveredEmail } from '../tests/helpers/fake-resend'
 
 export const root = path.resolve(import.meta.dirname, '..')

@@ -34,7 +34,7 @@ async function main() {
   const { pool, postgresVersion, migrateMs, seedMs } = await startBenchDatabase({ demo: 0 })
   const { handleEndpoints } = await import('payload')
   const config = (await import('@payload-config')).default
-  const { signSvix } = await import('../src/lib/svix-signature')
+  const { signSvix } = await import('../src/platform/email/svix-signature')
   const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
 
   // Messages as a bulk send leaves them: accepted by Resend, each with its id, waiting for news.

@@ -16,19 +16,19 @@ import {
   startEmbeddedPostgres,
   temporaryDataDir,
   type RunningPostgres,
-} from '../src/server/database/embedded-postgres'
+} from '../src/platform/database/embedded-postgres'
 import { DEFAULT_ADMIN } from '../src/seed/default-admin'
 import { rerunStalledStart } from '../src/seed/rerun-stalled-start'
-import { env, isProduction, validateEnvOrExit } from '../src/server/env'
-import { findFreePort } from '../src/server/free-port'
-import { waitUntilAnswering } from '../src/server/http/wait-until-answering'
+import { env, isProduction, validateEnvOrExit } from '../src/platform/env'
+import { findFreePort } from '../src/platform/net/free-port'
+import { waitUntilAnswering } from '../src/platform/http/wait-until-answering'
 
 type Mode = 'dev' | 'build' | 'start' | 'seed' | 'payload' | 'e2e'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 /** The production server: Next behind the public page cache. */
-const SERVER = 'src/server/http/serve.ts'
+const SERVER = 'src/platform/http/serve.ts'
 const [mode, ...args] = process.argv.slice(2) as [Mode, ...string[]]
 
 // The same .env files Next.js reads, so DATABASE_URL and friends can live there.

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { fieldIsAdmin, isAdmin, nobody } from '@/access'
-import { AUDIT_ACTIONS } from '@/lib/audit'
-import { AUDIT_ACTION_LABELS } from '@/lib/audit-words'
+import { fieldIsAdmin, isAdmin, nobody } from '@/platform/access'
+import { AUDIT_ACTIONS } from '@/platform/audit/audit-actions'
+import { AUDIT_ACTION_LABELS } from '@/platform/audit/audit-words'
 
-import { nameAuditRecord } from './hooks/nameAuditRecord'
+import { nameAuditRecord } from '@/platform/audit/name-audit-record'
 
 /** Who did what and when. Written by the server only; nobody can edit or delete an entry over the API. */
 export const AuditLog: CollectionConfig = {

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { fieldNobody, hasRole, nobody } from '@/access'
+import { fieldNobody, hasRole, nobody } from '@/platform/access'
 
-import { checkInEndpoint, checkInGroupEndpoint } from './endpoints/check-in'
-import { auditCheckinCreated, auditCheckinDeleted, lockBeforeDelete } from './hooks/auditCheckin'
-import { stampCheckin } from './hooks/stampCheckin'
+import { checkInEndpoint, checkInGroupEndpoint } from '@/checkins/endpoints/check-in'
+import { auditCheckinCreated, auditCheckinDeleted, lockBeforeDelete } from '@/checkins/hooks/audit-checkin'
+import { stampCheckin } from '@/checkins/hooks/stamp-checkin'
 
 const serverOwned = { create: fieldNobody, update: fieldNobody }
 

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
-import { CONSENT_ACTIONS, CONSENT_CHANNEL_LABELS, CONSENT_CHANNELS, CONSENT_PURPOSES, CONSENT_SOURCES } from '@/lib/consent'
+import { isAdmin, nobody } from '@/platform/access'
+import { CONSENT_ACTIONS, CONSENT_CHANNEL_LABELS, CONSENT_CHANNELS, CONSENT_PURPOSES, CONSENT_SOURCES } from '@/consent/rules/consent'
 
-import { normaliseEmailField } from '../Registrations/hooks/normaliseContact'
-import { preferencesEndpoint } from './endpoints/preferences'
+import { normaliseEmailField } from '@/registrations/hooks/normalise-contact'
+import { preferencesEndpoint } from '@/consent/endpoints/preferences'
 
 /**
  * Every consent given or withdrawn, one record each, never edited: the history a registration's

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
+import { isAdmin, nobody } from '@/platform/access'
 
 /**
  * Every e-mail the site sends when no e-mail provider is configured (development, tests, a church

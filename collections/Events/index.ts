@@ -1,20 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
-import { fieldIsAdmin, fieldNobody, isContentStaff, publishedOrContentStaff } from '@/access'
-import { QUESTION_TYPE_OPTIONS } from '@/lib/event-questions'
-import { validateLinkUrl } from '@/lib/links'
-import { forgetCachedReadsHook } from '@/server/cache/read-cache'
-import { siteUrl } from '@/server/env'
+import { fieldIsAdmin, fieldNobody, isContentStaff, publishedOrContentStaff } from '@/platform/access'
+import { QUESTION_TYPE_OPTIONS } from '@/events/rules/event-questions'
+import { validateLinkUrl } from '@/site/rules/links'
+import { forgetCachedReadsHook } from '@/platform/cache/read-cache'
+import { siteUrl } from '@/platform/env'
 
-import { duplicateEventEndpoint } from './endpoints/duplicate'
-import { placesLeftEndpoint } from './endpoints/places'
+import { duplicateEventEndpoint } from '@/events/endpoints/duplicate'
+import { placesLeftEndpoint } from '@/places/endpoints/places'
 import { ukDateTime } from './fields'
-import { keepRegisteredSessionKeys } from './hooks/keepRegisteredSessionKeys'
-import { fillQuestionKey, fillSessionKey, fillSlug } from './hooks/fillKeys'
-import { deleteScheduledMessages, keepScheduledMessagesInStep } from './hooks/keepScheduledMessagesInStep'
-import { queueOffersForMorePlaces } from './hooks/queueOffersForMorePlaces'
-import { refuseDeletingUsedEvent } from './hooks/refuseDeletingUsedEvent'
-import { revalidateEventAfterChange, revalidateEventAfterDelete } from './hooks/revalidateEvent'
+import { keepRegisteredSessionKeys } from '@/events/hooks/keep-registered-session-keys'
+import { fillQuestionKey, fillSessionKey, fillSlug } from '@/events/hooks/fill-keys'
+import { deleteScheduledMessages, keepScheduledMessagesInStep } from '@/messaging/hooks/keep-scheduled-messages-in-step'
+import { queueOffersForMorePlaces } from '@/places/hooks/queue-offers-for-more-places'
+import { refuseDeletingUsedEvent } from '@/events/hooks/refuse-deleting-used-event'
+import { revalidateEventAfterChange, revalidateEventAfterDelete } from '@/events/hooks/revalidate-event'
 import { validateEventQuestions, validateEventSessions, validateEventSlug, validateOneLineTitle } from './validate'
 
 export const Events: CollectionConfig = {
@@ -25,7 +25,7 @@ export const Events: CollectionConfig = {
     group: 'Events',
     description: 'Every event the church runs. Each has its own page at /events/<slug>, its own registrations and its own check-in.',
     preview: (doc) => `${siteUrl()}/preview?path=${encodeURIComponent(`/events/${String(doc.slug ?? '')}`)}`,
-    components: { edit: { beforeDocumentControls: ['/src/admin/components/DuplicateEventButton.tsx#DuplicateEventButton'] } },
+    components: { edit: { beforeDocumentControls: ['/src/events/admin/DuplicateEventButton.tsx#DuplicateEventButton'] } },
   },
   access: {
     // Volunteers read published events for the door; visitors the published page.
@@ -138,7 +138,7 @@ export const Events: CollectionConfig = {
       minRows: 1,
       maxRows: 20,
       validate: validateEventSessions,
-      admin: { initCollapsed: false, components: { RowLabel: '/src/admin/components/SessionRowLabel.tsx#SessionRowLabel' } },
+      admin: { initCollapsed: false, components: { RowLabel: '/src/events/admin/SessionRowLabel.tsx#SessionRowLabel' } },
       labels: { singular: 'Session', plural: 'Sessions' },
       fields: [
         { name: 'title', type: 'text', required: true, maxLength: 120 },
@@ -186,7 +186,7 @@ export const Events: CollectionConfig = {
       labels: { singular: 'Question', plural: 'Questions' },
       admin: {
         description: 'Asked after the usual details, in this order (drag to reorder). Answers already given keep the wording the person saw.',
-        components: { RowLabel: '/src/admin/components/QuestionRowLabel.tsx#QuestionRowLabel' },
+        components: { RowLabel: '/src/events/admin/QuestionRowLabel.tsx#QuestionRowLabel' },
       },
       fields: [
         { name: 'label', label: 'Question', type: 'text', required: true, maxLength: 200 },

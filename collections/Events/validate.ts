@@ -1,11 +1,11 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
-import { hasLineBreak } from '@/lib/email-address'
-import type { EventSession } from '@/lib/event-model'
-import { questionProblems, type EventQuestion } from '@/lib/event-questions'
-import { isEventSlug } from '@/lib/event-slug'
-import { sessionValidationErrors } from '@/lib/validate-sessions'
+import { hasLineBreak } from '@/platform/email/email-address'
+import type { EventSession } from '@/events/rules/event-model'
+import { questionProblems, type EventQuestion } from '@/events/rules/event-questions'
+import { isEventSlug } from '@/events/rules/event-slug'
+import { sessionValidationErrors } from '@/events/rules/validate-sessions'
 
 // The title is the subject of every confirmation e-mail, and a subject is one line.
 export const validateOneLineTitle: TextFieldSingleValidation = (value, options) =>

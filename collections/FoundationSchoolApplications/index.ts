@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
-import { followUpFields } from '@/fields/follow-up'
-import { BEST_TIMES, foundationSchoolSchema, PREFERRED_CLASSES } from '@/lib/schemas/contact-forms'
-import { publicFormEndpoint } from '@/server/forms/public-form-endpoint'
+import { isAdmin, nobody } from '@/platform/access'
+import { followUpFields } from '@/site/fields/follow-up'
+import { BEST_TIMES, foundationSchoolSchema, PREFERRED_CLASSES } from '@/contact-forms/rules/contact-form-schemas'
+import { publicFormEndpoint } from '@/contact-forms/public-form-endpoint'
 
 export const FoundationSchoolApplications: CollectionConfig = {
   slug: 'foundation-school-applications',

@@ -2,9 +2,9 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isContentStaff } from '@/access'
-import { revalidateEverything } from '@/globals/hooks/revalidateEverything'
-import { env } from '@/server/env'
+import { anyone, isContentStaff } from '@/platform/access'
+import { revalidateEverything } from '@/site/hooks/revalidate-everything'
+import { env } from '@/platform/env'
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
-import { DELIVERY_CHANNELS, DELIVERY_KINDS, DELIVERY_STATUSES, DELIVERY_STATUS_LABELS } from '@/lib/delivery-status'
+import { isAdmin, nobody } from '@/platform/access'
+import { DELIVERY_CHANNELS, DELIVERY_KINDS, DELIVERY_STATUSES, DELIVERY_STATUS_LABELS } from '@/platform/delivery/delivery-status'
 
 /**
  * One row per message sent to a person: each recipient of a bulk send, and every other e-mail the

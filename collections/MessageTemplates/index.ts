@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access'
+import { isAdmin } from '@/platform/access'
 
-import { MESSAGE_PURPOSES } from '@/lib/messaging'
+import { MESSAGE_PURPOSES } from '@/messaging/rules/messaging'
 
 export const MessageTemplates: CollectionConfig = {
   slug: 'message-templates',

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { fieldIsAdmin, isAdmin, nobody } from '@/access'
-import { MESSAGE_PURPOSES } from '@/lib/messaging'
+import { fieldIsAdmin, isAdmin, nobody } from '@/platform/access'
+import { MESSAGE_PURPOSES } from '@/messaging/rules/messaging'
 
-import { previewEndpoint, recipientsEndpoint, sendEndpoint } from './endpoints/send'
-import { readDeliveryCounts } from './hooks/readDeliveryCounts'
+import { previewEndpoint, recipientsEndpoint, sendEndpoint } from '@/messaging/endpoints/send'
+import { readDeliveryCounts } from '@/messaging/hooks/read-delivery-counts'
 
 export const MESSAGE_STATUSES = ['pending', 'sending', 'completed', 'failed'] as const
 

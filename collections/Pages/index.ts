@@ -1,11 +1,11 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
-import { isContentStaff, publishedOrContentStaff } from '@/access'
-import { pageBlocks } from '@/blocks'
-import { siteUrl } from '@/server/env'
-import { normalisePagePath, validatePagePath } from '@/lib/page-path'
+import { isContentStaff, publishedOrContentStaff } from '@/platform/access'
+import { pageBlocks } from '@/public-pages/blocks'
+import { siteUrl } from '@/platform/env'
+import { normalisePagePath, validatePagePath } from '@/site/rules/page-path'
 
-import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
+import { revalidatePageAfterChange, revalidatePageAfterDelete } from '@/site/hooks/revalidate-page'
 
 const normalisePath: FieldHook = ({ value }) => (value === undefined ? value : normalisePagePath(value))
 

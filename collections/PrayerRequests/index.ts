@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
-import { followUpFields } from '@/fields/follow-up'
-import { prayerRequestSchema } from '@/lib/schemas/contact-forms'
-import { recordPrayerConsent } from '@/server/consent/record-prayer-consent'
-import { publicFormEndpoint } from '@/server/forms/public-form-endpoint'
+import { isAdmin, nobody } from '@/platform/access'
+import { followUpFields } from '@/site/fields/follow-up'
+import { prayerRequestSchema } from '@/contact-forms/rules/contact-form-schemas'
+import { recordPrayerConsent } from '@/consent/record-prayer-consent'
+import { publicFormEndpoint } from '@/contact-forms/public-form-endpoint'
 
 /**
  * Pastoral and sensitive (they can hold health details): admins only, never exported with

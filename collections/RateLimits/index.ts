@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/access'
+import { nobody } from '@/platform/access'
 
 /** Counters behind the public forms' rate limit; kept in PostgreSQL so every app instance shares them. */
 export const RateLimits: CollectionConfig = {

@@ -1,20 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
-import { fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin, staffOrPublicForm } from '@/access'
-import { trimToNullField } from '@/fields/trim-hooks'
+import { fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin, staffOrPublicForm } from '@/platform/access'
+import { trimToNullField } from '@/site/fields/trim-hooks'
 
-import { checkinListEndpoint, walkInEndpoint } from './endpoints/checkin'
-import { exportEndpoint, statsEndpoint } from './endpoints/export'
-import { manageEndpoint } from './endpoints/manage'
-import { registerEndpoint } from './endpoints/register'
-import { verifyEndpoint } from './endpoints/verify'
-import { deriveConsent, syncConsentOfSameAddress } from './hooks/deriveConsent'
-import { deriveServerFields } from './hooks/deriveServerFields'
-import { checkSessionChoice } from './hooks/checkSessionChoice'
-import { deleteCheckins } from './hooks/deleteCheckins'
-import { normaliseEmailField, normaliseNameField } from './hooks/normaliseContact'
-import { queueFreedPlaceOffers, queueOffersAfterDelete } from './hooks/queueFreedPlaceOffers'
-import { queueRegistrationWebhook } from './hooks/queueRegistrationWebhook'
+import { checkinListEndpoint, walkInEndpoint } from '@/checkins/endpoints/door'
+import { exportEndpoint, statsEndpoint } from '@/registrations/endpoints/export'
+import { manageEndpoint } from '@/registrations/endpoints/manage'
+import { registerEndpoint } from '@/registrations/endpoints/register'
+import { verifyEndpoint } from '@/registrations/endpoints/verify'
+import { deriveConsent, syncConsentOfSameAddress } from '@/registrations/hooks/derive-consent'
+import { deriveServerFields } from '@/registrations/hooks/derive-server-fields'
+import { checkSessionChoice } from '@/registrations/hooks/check-session-choice'
+import { deleteCheckins } from '@/checkins/hooks/delete-checkins'
+import { normaliseEmailField, normaliseNameField } from '@/registrations/hooks/normalise-contact'
+import { queueFreedPlaceOffers, queueOffersAfterDelete } from '@/places/hooks/queue-freed-place-offers'
+import { queueRegistrationWebhook } from '@/registrations/hooks/queue-registration-webhook'
 
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
 const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
@@ -174,7 +174,7 @@ export const Registrations: CollectionConfig = {
       label: 'Answers',
       type: 'json',
       access: { ...readableByEventStaff, update: fieldIsAdmin },
-      admin: { components: { Field: '/src/admin/components/RegistrationAnswersField.tsx#RegistrationAnswersField' } },
+      admin: { components: { Field: '/src/registrations/admin/RegistrationAnswersField.tsx#RegistrationAnswersField' } },
     },
     {
       // Health, access or medical dietary needs: admins only, over every API, never in a webhook or a notification.
@@ -182,7 +182,7 @@ export const Registrations: CollectionConfig = {
       label: 'Sensitive answers',
       type: 'json',
       access: adminOnly,
-      admin: { components: { Field: '/src/admin/components/RegistrationAnswersField.tsx#RegistrationAnswersField' } },
+      admin: { components: { Field: '/src/registrations/admin/RegistrationAnswersField.tsx#RegistrationAnswersField' } },
     },
     {
       // "|online|super-sunday|": the sessions this person was checked in at, kept by the check-in
@@ -240,7 +240,7 @@ export const Registrations: CollectionConfig = {
       name: 'messagesSent',
       label: 'Messages sent',
       type: 'ui',
-      admin: { components: { Field: '/src/admin/components/RegistrationMessagesField.tsx#RegistrationMessagesField' } },
+      admin: { components: { Field: '/src/messaging/admin/RegistrationMessagesField.tsx#RegistrationMessagesField' } },
     },
   ],
   timestamps: true,

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { fieldNobody, isAdmin } from '@/access'
-import { MESSAGE_PURPOSES, MESSAGE_TYPES } from '@/lib/messaging'
-import { MAX_OFFSET_AMOUNT, offsetProblem, OFFSET_ANCHORS, OFFSET_DIRECTIONS, OFFSET_UNITS, SCHEDULED_AUDIENCES, SCHEDULED_AUDIENCE_LABELS } from '@/lib/scheduled-messages'
+import { fieldNobody, isAdmin } from '@/platform/access'
+import { MESSAGE_PURPOSES, MESSAGE_TYPES } from '@/messaging/rules/messaging'
+import { MAX_OFFSET_AMOUNT, offsetProblem, OFFSET_ANCHORS, OFFSET_DIRECTIONS, OFFSET_UNITS, SCHEDULED_AUDIENCES, SCHEDULED_AUDIENCE_LABELS } from '@/messaging/rules/scheduled-messages'
 
 import { ukDateTime } from '../Events/fields'
-import { scheduledMessageStatusEndpoint } from './endpoints/status'
-import { scheduleDueTime } from './hooks/scheduleDueTime'
-import { sendWhenDue } from './hooks/sendWhenDue'
+import { scheduledMessageStatusEndpoint } from '@/messaging/endpoints/scheduled-status'
+import { scheduleDueTime } from '@/messaging/hooks/schedule-due-time'
+import { sendWhenDue } from '@/messaging/hooks/send-when-due'
 
 const hasOwnText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 const serverOwned = { create: fieldNobody, update: fieldNobody }
@@ -120,7 +120,7 @@ export const ScheduledMessages: CollectionConfig = {
         hasOwnText(value) || Boolean(siblingData?.template) ? true : 'Write the content, or choose a template.',
       admin: { description: 'Placeholders: [FirstName], [Email], [EventDate], [EventName], [SessionName], [SessionTime], [Venue], [CheckinCode], [QrCode] (e-mail only), [ManageLink].' },
     },
-    { name: 'deliveryStatus', label: 'Delivery status', type: 'ui', admin: { components: { Field: '/src/admin/components/ScheduledMessageStatus.tsx#ScheduledMessageStatus' } } },
+    { name: 'deliveryStatus', label: 'Delivery status', type: 'ui', admin: { components: { Field: '/src/messaging/admin/ScheduledMessageStatus.tsx#ScheduledMessageStatus' } } },
     // Kept from the event's session times by a hook, here and whenever the event changes.
     ukDateTime('dueAt', { label: 'Due (UK time)', index: true, access: serverOwned, admin: { readOnly: true, position: 'sidebar' } }),
     { name: 'sendUntil', label: 'Send until', type: 'date', access: serverOwned, admin: { hidden: true } },

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access'
-import { trimField, trimToNullField } from '@/fields/trim-hooks'
+import { isAdmin } from '@/platform/access'
+import { trimField, trimToNullField } from '@/site/fields/trim-hooks'
 
-import { segmentCountsEndpoint } from './endpoints/counts'
-import { auditSegmentChange, auditSegmentDelete } from './hooks/auditSegmentChanges'
-import { checkSegmentSession } from './hooks/checkSegmentSession'
+import { segmentCountsEndpoint } from '@/messaging/endpoints/segment-counts'
+import { auditSegmentChange, auditSegmentDelete } from '@/messaging/hooks/audit-segment-changes'
+import { checkSegmentSession } from '@/messaging/hooks/check-segment-session'
 
 export const Segments: CollectionConfig = {
   slug: 'segments',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
+import { isAdmin, nobody } from '@/platform/access'
 
 /** Every SMS the site sends when no SMS provider is configured: staff can read what would have gone out. */
 export const SmsOutbox: CollectionConfig = {

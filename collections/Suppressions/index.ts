@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
+import { isAdmin, nobody } from '@/platform/access'
 
-import { unsubscribeEndpoint } from './endpoints/unsubscribe'
+import { unsubscribeEndpoint } from '@/consent/endpoints/unsubscribe'
 
 /**
  * Addresses that must not be messaged at all (no e-mail, and no text to the phone of a registration

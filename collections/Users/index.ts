@@ -2,22 +2,22 @@ import type { CollectionConfig } from 'payload'
 
 import type { Field } from 'payload'
 
-import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, fieldNobody, isAdmin } from '@/access'
-import { roleOf } from '@/access/roles'
-import { capitalise } from '@/lib/admin-nav'
-import { ROLES } from '@/lib/roles'
-import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES } from '@/lib/staff-invitations'
-import { env, isProduction } from '@/server/env'
-import { guardSignIn } from '@/server/staff-sign-in/guard-sign-in'
-import { staffSessionStrategy } from '@/server/two-factor/strategy'
+import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, fieldNobody, isAdmin } from '@/platform/access'
+import { roleOf } from '@/platform/access/roles'
+import { capitalise } from '@/staff/rules/admin-nav'
+import { ROLES } from '@/platform/access/roles-list'
+import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES } from '@/staff/rules/staff-invitations'
+import { env, isProduction } from '@/platform/env'
+import { guardSignIn } from '@/staff/sign-in/guard-sign-in'
+import { staffSessionStrategy } from '@/staff/two-factor/strategy'
 
-import { auditSignIn, auditStaffChange, auditStaffDelete } from './hooks/auditStaffAccounts'
-import { passwordFieldAccess, refuseOthersPasswords, refuseSignInUntilAccepted } from './hooks/guardPasswords'
-import { findResetTokenByHash, storeResetTokenHashed } from './hooks/hashPasswordResetToken'
-import { prepareInvitation, sendInvitation } from './hooks/inviteNewStaff'
-import { requireCurrentPassword } from './hooks/requireCurrentPassword'
+import { auditSignIn, auditStaffChange, auditStaffDelete } from '@/staff/hooks/audit-staff-accounts'
+import { passwordFieldAccess, refuseOthersPasswords, refuseSignInUntilAccepted } from '@/staff/hooks/guard-passwords'
+import { findResetTokenByHash, storeResetTokenHashed } from '@/staff/hooks/hash-password-reset-token'
+import { prepareInvitation, sendInvitation } from '@/staff/hooks/invite-new-staff'
+import { requireCurrentPassword } from '@/staff/hooks/require-current-password'
 
-import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
+import { makeFirstUserAdmin } from '@/staff/hooks/make-first-user-admin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -34,7 +34,7 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: Math.round(env('STAFF_SESSION_HOURS') * 60 * 60),
     cookies: { secure: isProduction(), sameSite: 'Lax' },
-    // Payload's JWT sign-in plus the second factor; see src/server/two-factor/strategy.ts.
+    // Payload's JWT sign-in plus the second factor; see src/staff/two-factor/strategy.ts.
     strategies: [staffSessionStrategy],
   },
   access: {
@@ -78,7 +78,7 @@ export const Users: CollectionConfig = {
         description: 'Needed only to change the e-mail address or the password.',
         // An account being created has no e-mail address or password to change yet.
         condition: (data) => Boolean(data?.id),
-        components: { Field: '/src/admin/components/CurrentPasswordField.tsx#CurrentPasswordField' },
+        components: { Field: '/src/staff/admin/CurrentPasswordField.tsx#CurrentPasswordField' },
       },
     },
     {
@@ -94,7 +94,7 @@ export const Users: CollectionConfig = {
       name: 'secondFactorActions',
       label: 'Second factor',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/src/admin/components/SecondFactorField.tsx#SecondFactorField' } },
+      admin: { position: 'sidebar', components: { Field: '/src/staff/admin/SecondFactorField.tsx#SecondFactorField' } },
     },
     ...secondFactorStorage(),
     ...invitationFields(),
@@ -124,7 +124,7 @@ function invitationFields(): Field[] {
       name: 'invitation',
       label: 'Invitation',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/src/admin/components/InvitationField.tsx#InvitationField' } },
+      admin: { position: 'sidebar', components: { Field: '/src/staff/admin/InvitationField.tsx#InvitationField' } },
     },
     { name: 'invitationTokenHash', label: 'Invitation link token (hashed)', type: 'text', ...locked },
     { name: 'invitationExpiresAt', label: 'Invitation link expires at', type: 'date', ...locked },
@@ -135,7 +135,7 @@ function invitationFields(): Field[] {
 
 /**
  * Where the second factor is kept: hidden from every API response and from the signed-in user
- * object, written only by src/server/two-factor/store.ts. The secrets are sealed (AES-GCM).
+ * object, written only by src/staff/two-factor/second-factor-store.ts. The secrets are sealed (AES-GCM).
  */
 function secondFactorStorage(): Field[] {
   const locked = { hidden: true, access: { create: fieldNobody, read: fieldNobody, update: fieldNobody } } as const

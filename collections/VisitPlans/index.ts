@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
-import { followUpFields } from '@/fields/follow-up'
-import { GUEST_COUNTS, SERVICE_DATE_LABELS, SERVICE_DATES, visitPlanSchema } from '@/lib/schemas/contact-forms'
-import { publicFormEndpoint } from '@/server/forms/public-form-endpoint'
+import { isAdmin, nobody } from '@/platform/access'
+import { followUpFields } from '@/site/fields/follow-up'
+import { GUEST_COUNTS, SERVICE_DATE_LABELS, SERVICE_DATES, visitPlanSchema } from '@/contact-forms/rules/contact-form-schemas'
+import { publicFormEndpoint } from '@/contact-forms/public-form-endpoint'
 
 export const VisitPlans: CollectionConfig = {
   slug: 'visit-plans',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { fieldNobody, isAdmin, nobody } from '@/access'
-import { waitingListEndpoints } from '@/server/waiting-list/endpoints'
+import { fieldNobody, isAdmin, nobody } from '@/platform/access'
+import { waitingListEndpoints } from '@/places/endpoints'
 
 const serverOwned = { create: fieldNobody, update: fieldNobody }
 
@@ -51,7 +51,7 @@ export const WaitingList: CollectionConfig = {
     // Only a hash of the link's token is kept; nobody reads it back.
     { name: 'offerTokenHash', label: 'Offer link (hashed)', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
     { name: 'resolvedAt', label: 'Settled at', type: 'date', access: serverOwned, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'moveByHand', label: 'Give the place now', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/components/WaitingEntryField.tsx#WaitingEntryField' } } },
+    { name: 'moveByHand', label: 'Give the place now', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/places/admin/WaitingEntryField.tsx#WaitingEntryField' } } },
   ],
   timestamps: true,
 }

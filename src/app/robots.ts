@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/server/env'
+import { siteUrl } from '@/platform/env'
 
 // Built per request, so it always names the running site's address.
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/server/env'
-import { EVENTS_PATH, eventPagePath, OUTREACH_EVENT_PATH } from '@/lib/page-path'
-import { listPublishedEvents, listPublishedPaths } from '@/server/content/get-page'
+import { siteUrl } from '@/platform/env'
+import { EVENTS_PATH, eventPagePath, OUTREACH_EVENT_PATH } from '@/site/rules/page-path'
+import { listPublishedEvents, listPublishedPaths } from '@/site/get-page'
 
 // Always current: two small queries, and it must never be frozen at build time.
 export const dynamic = 'force-dynamic'

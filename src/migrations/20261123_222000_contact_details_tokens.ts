@@ -1,6 +1,6 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-import { tokeniseContactDetails, type ContactDetails } from '@/lib/contact-tokens'
+import { tokeniseContactDetails, type ContactDetails } from '@/site/rules/contact-tokens'
 
 /** Every page text that may show a contact detail, in the pages and in their versions. */
 const TEXT_COLUMNS: Record<string, string[]> = {

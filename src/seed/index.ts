@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { env, isProduction } from '@/server/env'
+import { env, isProduction } from '@/platform/env'
 
 import { DEFAULT_ADMIN } from './default-admin'
 import { buildDemoRegistrations } from './demo-registrations'

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { generateCheckinCode } from '@/lib/checkin-code'
-import type { ConsentChannel } from '@/lib/consent'
-import { currentConsent } from '@/lib/current-consent'
-import { identityKey } from '@/lib/registration-identity'
-import { registrationConsentFields } from '@/server/consent/read-consent'
-import { poolOf } from '@/server/database/pool'
+import { generateCheckinCode } from '@/registrations/rules/checkin-code'
+import type { ConsentChannel } from '@/consent/rules/consent'
+import { currentConsent } from '@/consent/rules/current-consent'
+import { identityKey } from '@/registrations/rules/registration-identity'
+import { registrationConsentFields } from '@/consent/read-consent'
+import { poolOf } from '@/platform/database/pool'
 
 import type { DemoRegistration } from './demo-registrations'
 
@@ -18,7 +18,7 @@ const FLAG: Record<ConsentChannel, 'consentEmail' | 'consentSms'> = { email: 'co
  * the fields Payload's hooks would derive computed by the same functions (identity key, check-in
  * code, consent from the records). Through Payload each person costs ~9 ms of hooks; the benchmarks
  * need 50,000 of them. Demo addresses are new, so each person's records are only their own.
- * `tests/int/seed.int.test.ts` re-saves people through Payload and checks nothing changes.
+ * `tests/int/seed/seed.int.test.ts` re-saves people through Payload and checks nothing changes.
  */
 export async function insertDemoRegistrations(payload: Payload, event: DemoEvent | number, people: DemoRegistration[], now = Date.now()): Promise<void> {
   if (!people.length) return

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import pg from 'pg'
 
-import { totpCodeAt } from '../../src/lib/totp'
+import { totpCodeAt } from '../../src/staff/rules/totp'
 import { DEFAULT_ADMIN } from '../../src/seed/default-admin'
-import { storedPasswordFor } from '../../src/server/staff-sign-in/check-password'
+import { storedPasswordFor } from '../../src/staff/sign-in/check-password'
 
 /**
  * Fails on any serious or critical accessibility violation on the current page, or within `include`

@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..')
  * environment). Resolves once it says it is ready.
  */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/http/serve.ts', '--port', String(port)], {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/platform/http/serve.ts', '--port', String(port)], {
     cwd: root,
     env: { ...process.env, ...extraEnv, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

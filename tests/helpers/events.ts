@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { londonInstant } from '@/lib/event-time'
+import { londonInstant } from '@/events/rules/event-time'
 import type { Event } from '@/payload-types'
 import { outreachEvent } from '@/seed/content/globals'
 

@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { startEmbeddedPostgres, temporaryDataDir } from '../../src/server/database/embedded-postgres'
-import { env } from '../../src/server/env'
+import { startEmbeddedPostgres, temporaryDataDir } from '../../src/platform/database/embedded-postgres'
+import { env } from '../../src/platform/env'
 
 async function hasTable(url: string, table: string) {
   const client = new pg.Client({ connectionString: url })

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { expect } from 'vitest'
 
-import { poolOf } from '@/server/database/pool'
+import { poolOf } from '@/platform/database/pool'
 
 import { testPayload } from './payload'
 

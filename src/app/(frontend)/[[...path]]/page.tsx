@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { pageHeadingIndex, RenderBlocks } from '@/blocks/RenderBlocks'
-import { EventPage, eventMetadata } from '@/components/event/EventPage'
-import { EventsList, eventsListMetadata } from '@/components/event/EventsList'
-import { PreviewBanner } from '@/components/PreviewBanner'
-import { EVENTS_PATH, OUTREACH_EVENT_PATH, pathFromSegments } from '@/lib/page-path'
+import { pageHeadingIndex, RenderBlocks } from '@/public-pages/blocks/RenderBlocks'
+import { EventPage, eventMetadata } from '@/public-pages/components/EventPage'
+import { EventsList, eventsListMetadata } from '@/public-pages/components/EventsList'
+import { PreviewBanner } from '@/site/components/PreviewBanner'
+import { EVENTS_PATH, OUTREACH_EVENT_PATH, pathFromSegments } from '@/site/rules/page-path'
 import type { Media } from '@/payload-types'
-import { getFeaturedEvent, getPage } from '@/server/content/get-page'
+import { getFeaturedEvent, getPage } from '@/site/get-page'
 
 type Props = { params: Promise<{ path?: string[] }> }
 

@@ -1,12 +1,12 @@
-import { ManageRegistration, type ManagedEvent } from '@/components/event/ManageRegistration'
-import { attendanceFormOf } from '@/lib/attendance-day-details'
-import { personalLinkMetadata } from '@/lib/personal-link-metadata'
-import { registrationWindow, registrationWindowMessage } from '@/lib/registration-window'
-import { firstSearchParam } from '@/lib/search-params'
+import { ManageRegistration, type ManagedEvent } from '@/registrations/components/ManageRegistration'
+import { attendanceFormOf } from '@/registrations/rules/attendance-day-details'
+import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
+import { registrationWindow, registrationWindowMessage } from '@/events/rules/registration-window'
+import { firstSearchParam } from '@/platform/http/search-params'
 import type { Event } from '@/payload-types'
-import { sessionsOf } from '@/server/events/read-event'
-import { payloadClient } from '@/server/payload'
-import { readManagedEvent } from '@/server/registrations/manage-registration'
+import { sessionsOf } from '@/events/read-event'
+import { payloadClient } from '@/platform/payload-client'
+import { readManagedEvent } from '@/registrations/manage-registration'
 
 export const metadata = personalLinkMetadata('Manage my registration')
 

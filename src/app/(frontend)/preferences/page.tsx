@@ -1,11 +1,11 @@
-import { PreferencesForm } from '@/components/PreferencesForm'
-import { consentWording } from '@/lib/consent'
-import { personalLinkMetadata } from '@/lib/personal-link-metadata'
-import { readConsent } from '@/server/consent/read-consent'
-import { PREFERENCES_MESSAGES, preferencesFrom } from '@/server/consent/update-preferences'
-import { readAddressToken } from '@/server/messaging/address-token'
-import { payloadClient } from '@/server/payload'
-import { readChurchName } from '@/server/settings/read-church-name'
+import { PreferencesForm } from '@/consent/components/PreferencesForm'
+import { consentWording } from '@/consent/rules/consent'
+import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
+import { readConsent } from '@/consent/read-consent'
+import { PREFERENCES_MESSAGES, preferencesFrom } from '@/consent/update-preferences'
+import { readAddressToken } from '@/consent/address-token'
+import { payloadClient } from '@/platform/payload-client'
+import { readChurchName } from '@/site/read-church-name'
 
 export const metadata = personalLinkMetadata('Your messaging preferences')
 

@@ -1,10 +1,10 @@
 import { cookies, draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { normalisePagePath, validatePreviewPath } from '@/lib/page-path'
-import { readPreviewer } from '@/server/content/read-previewer'
-import { restrictDraftModeCookie } from '@/server/content/restrict-draft-mode-cookie'
-import { payloadClient } from '@/server/payload'
+import { normalisePagePath, validatePreviewPath } from '@/site/rules/page-path'
+import { readPreviewer } from '@/site/read-previewer'
+import { restrictDraftModeCookie } from '@/site/restrict-draft-mode-cookie'
+import { payloadClient } from '@/platform/payload-client'
 
 /**
  * Editors see unpublished changes: only a signed-in admin or editor may switch draft mode on, and

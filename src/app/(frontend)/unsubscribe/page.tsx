@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import { UnsubscribeButton } from '@/components/UnsubscribeButton'
-import { personalLinkMetadata } from '@/lib/personal-link-metadata'
-import { readAddressToken } from '@/server/messaging/address-token'
+import { UnsubscribeButton } from '@/consent/components/UnsubscribeButton'
+import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
+import { readAddressToken } from '@/consent/address-token'
 
 export const metadata = personalLinkMetadata('Unsubscribe')
 

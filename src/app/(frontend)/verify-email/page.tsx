@@ -1,10 +1,10 @@
-import { VerifyEmail, type VerifiedEvent } from '@/components/event/VerifyEmail'
-import { personalLinkMetadata } from '@/lib/personal-link-metadata'
-import { chosenSessionsOf, sessionWhen } from '@/lib/registrant-sessions'
-import { firstSearchParam } from '@/lib/search-params'
-import { choiceRulesOf, sessionsOf } from '@/server/events/read-event'
-import { payloadClient } from '@/server/payload'
-import { readVerifiedRegistration } from '@/server/registrations/verify-registration-email'
+import { VerifyEmail, type VerifiedEvent } from '@/registrations/components/VerifyEmail'
+import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
+import { chosenSessionsOf, sessionWhen } from '@/events/rules/registrant-sessions'
+import { firstSearchParam } from '@/platform/http/search-params'
+import { choiceRulesOf, sessionsOf } from '@/events/read-event'
+import { payloadClient } from '@/platform/payload-client'
+import { readVerifiedRegistration } from '@/registrations/verify-registration-email'
 
 export const metadata = personalLinkMetadata('Email verification')
 

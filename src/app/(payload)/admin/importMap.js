@@ -1,4 +1,4 @@
-import { BlockRowLabel as BlockRowLabel_83ec19f13d4500f003f9292cea5ca65c } from '../../../../src/admin/components/BlockRowLabel.tsx'
+import { BlockRowLabel as BlockRowLabel_688dbda9bdc8ee707870ca4bc730e678 } from '../../../../src/public-pages/admin/BlockRowLabel.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,34 +22,34 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { SessionRowLabel as SessionRowLabel_5978cdce462a9de49da0bde36e0269fc } from '../../../../src/admin/components/SessionRowLabel.tsx'
-import { QuestionRowLabel as QuestionRowLabel_87bafac2d203d853053536e0382063f4 } from '../../../../src/admin/components/QuestionRowLabel.tsx'
-import { DuplicateEventButton as DuplicateEventButton_70662d4de608a3c804d92d9c59f007e6 } from '../../../../src/admin/components/DuplicateEventButton.tsx'
-import { RegistrationAnswersField as RegistrationAnswersField_327e3599e6c8ec666bd42ab2ee28a74f } from '../../../../src/admin/components/RegistrationAnswersField.tsx'
-import { RegistrationMessagesField as RegistrationMessagesField_c0cc1ba6ca07a7ea912adc1b7f28de6a } from '../../../../src/admin/components/RegistrationMessagesField.tsx'
-import { WaitingEntryField as WaitingEntryField_2c77b043dcda767ffb8dac1e97018cac } from '../../../../src/admin/components/WaitingEntryField.tsx'
-import { ScheduledMessageStatus as ScheduledMessageStatus_499dce62bd94d61cd9813683920638da } from '../../../../src/admin/components/ScheduledMessageStatus.tsx'
-import { CurrentPasswordField as CurrentPasswordField_65b392275727eb385ed11e2b7e42c30d } from '../../../../src/admin/components/CurrentPasswordField.tsx'
-import { SecondFactorField as SecondFactorField_0c780b1b96c6d387948489cbbc1a8c5f } from '../../../../src/admin/components/SecondFactorField.tsx'
-import { InvitationField as InvitationField_b367f270a8a431990a18166ad625c130 } from '../../../../src/admin/components/InvitationField.tsx'
-import { SignOutButton as SignOutButton_13e8df8f8bf1dd37ee26825ec3a7c36f } from '../../../../src/admin/components/SignOutButton.tsx'
-import { StaffIdentity as StaffIdentity_6c64f9ec246947a2e093f4825db05333 } from '../../../../src/admin/components/StaffNav.tsx'
-import { StaffNav as StaffNav_6c64f9ec246947a2e093f4825db05333 } from '../../../../src/admin/components/StaffNav.tsx'
-import { Overview as Overview_9b9849ea634103f57b14ad33f0ff7037 } from '../../../../src/admin/views/Overview/index.tsx'
-import { RegistrationsView as RegistrationsView_374173a2ebcb2ef9747d39daeac2cb59 } from '../../../../src/admin/views/Registrations/index.tsx'
-import { CheckinView as CheckinView_08c51f91d523122f93fbca80fe79daec } from '../../../../src/admin/views/Checkin/index.tsx'
-import { MessagingView as MessagingView_143849ba35977f8868c765f94f846e28 } from '../../../../src/admin/views/Messaging/index.tsx'
-import { SegmentsView as SegmentsView_48159b319d83b38b5cbb438f05721dd9 } from '../../../../src/admin/views/Segments/index.tsx'
-import { SettingsView as SettingsView_f4559414cc574b333a07c84029228086 } from '../../../../src/admin/views/Settings/index.tsx'
-import { PrivacyView as PrivacyView_64614bc22adeb199f33cedbf78d890a8 } from '../../../../src/admin/views/Privacy/index.tsx'
-import { TwoFactorView as TwoFactorView_c88499bee4d2344fced0a91c684c9f86 } from '../../../../src/admin/views/TwoFactor/index.tsx'
-import { AcceptInvitationView as AcceptInvitationView_79a56d1baf62f7b798c4070550eeb865 } from '../../../../src/admin/views/AcceptInvitation/index.tsx'
-import { AccessDenied as AccessDenied_86dc519ee982501e3266e1d4a9339fec } from '../../../../src/admin/views/AccessDenied/index.tsx'
+import { SessionRowLabel as SessionRowLabel_a8e8d1e680ff9386c0af7e58ec49dd93 } from '../../../../src/events/admin/SessionRowLabel.tsx'
+import { QuestionRowLabel as QuestionRowLabel_d764b25a7e5416369246b7ac3d48e308 } from '../../../../src/events/admin/QuestionRowLabel.tsx'
+import { DuplicateEventButton as DuplicateEventButton_8876b4da9b1ed5def03c96a0d0d8460e } from '../../../../src/events/admin/DuplicateEventButton.tsx'
+import { RegistrationAnswersField as RegistrationAnswersField_eb6b667329f91f0683beddffe2ca54f5 } from '../../../../src/registrations/admin/RegistrationAnswersField.tsx'
+import { RegistrationMessagesField as RegistrationMessagesField_22a23f169229912bb1b112b663615962 } from '../../../../src/messaging/admin/RegistrationMessagesField.tsx'
+import { WaitingEntryField as WaitingEntryField_d03661f4399ddcbf9dcb947a4603f796 } from '../../../../src/places/admin/WaitingEntryField.tsx'
+import { ScheduledMessageStatus as ScheduledMessageStatus_81392b72fe6cc4318b7ba9fac376c6bd } from '../../../../src/messaging/admin/ScheduledMessageStatus.tsx'
+import { CurrentPasswordField as CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d } from '../../../../src/staff/admin/CurrentPasswordField.tsx'
+import { SecondFactorField as SecondFactorField_c3394bc9a3717a8953bc1e87fdc0e928 } from '../../../../src/staff/admin/SecondFactorField.tsx'
+import { InvitationField as InvitationField_e4a5e41d377bebfbf2bed71e5f4a34d2 } from '../../../../src/staff/admin/InvitationField.tsx'
+import { SignOutButton as SignOutButton_11fb4b3e02e05eb775547f510c9c374c } from '../../../../src/staff/admin/SignOutButton.tsx'
+import { StaffIdentity as StaffIdentity_cecb01e60f9f4d4ffb06d6477266e4d5 } from '../../../../src/staff/admin/StaffNav.tsx'
+import { StaffNav as StaffNav_cecb01e60f9f4d4ffb06d6477266e4d5 } from '../../../../src/staff/admin/StaffNav.tsx'
+import { Overview as Overview_82cf3e1ade7e396a485f99ce35daf72a } from '../../../../src/overview/admin/Overview/index.tsx'
+import { RegistrationsView as RegistrationsView_7bb7c652f46ee6ca8eb7dbbba37c59d8 } from '../../../../src/registrations/admin/Registrations/index.tsx'
+import { CheckinView as CheckinView_8242ab86f4e173b1edd1dec84faca7c8 } from '../../../../src/checkins/admin/Checkin/index.tsx'
+import { MessagingView as MessagingView_123d3c47a26f9245d5a1f42da11c4bad } from '../../../../src/messaging/admin/Messaging/index.tsx'
+import { SegmentsView as SegmentsView_f02ce3d2341513dd9dbd08ae4db903a9 } from '../../../../src/messaging/admin/Segments/index.tsx'
+import { SettingsView as SettingsView_999644bbaf2e1b36233ffdebe25630d1 } from '../../../../src/settings/admin/Settings/index.tsx'
+import { PrivacyView as PrivacyView_cdfdc4d16be177f549679b6aa7225b63 } from '../../../../src/privacy/admin/Privacy/index.tsx'
+import { TwoFactorView as TwoFactorView_41f7a3c1ae826d873eebae133b593ec4 } from '../../../../src/staff/admin/TwoFactor/index.tsx'
+import { AcceptInvitationView as AcceptInvitationView_985022c1fa58219b623deac3309c3865 } from '../../../../src/staff/admin/AcceptInvitation/index.tsx'
+import { AccessDenied as AccessDenied_02ead6166cd6d401e1eaf4e6ba57247a } from '../../../../src/staff/admin/AccessDenied/index.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/src/admin/components/BlockRowLabel.tsx#BlockRowLabel": BlockRowLabel_83ec19f13d4500f003f9292cea5ca65c,
+  "/src/public-pages/admin/BlockRowLabel.tsx#BlockRowLabel": BlockRowLabel_688dbda9bdc8ee707870ca4bc730e678,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -73,28 +73,28 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/admin/components/SessionRowLabel.tsx#SessionRowLabel": SessionRowLabel_5978cdce462a9de49da0bde36e0269fc,
-  "/src/admin/components/QuestionRowLabel.tsx#QuestionRowLabel": QuestionRowLabel_87bafac2d203d853053536e0382063f4,
-  "/src/admin/components/DuplicateEventButton.tsx#DuplicateEventButton": DuplicateEventButton_70662d4de608a3c804d92d9c59f007e6,
-  "/src/admin/components/RegistrationAnswersField.tsx#RegistrationAnswersField": RegistrationAnswersField_327e3599e6c8ec666bd42ab2ee28a74f,
-  "/src/admin/components/RegistrationMessagesField.tsx#RegistrationMessagesField": RegistrationMessagesField_c0cc1ba6ca07a7ea912adc1b7f28de6a,
-  "/src/admin/components/WaitingEntryField.tsx#WaitingEntryField": WaitingEntryField_2c77b043dcda767ffb8dac1e97018cac,
-  "/src/admin/components/ScheduledMessageStatus.tsx#ScheduledMessageStatus": ScheduledMessageStatus_499dce62bd94d61cd9813683920638da,
-  "/src/admin/components/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_65b392275727eb385ed11e2b7e42c30d,
-  "/src/admin/components/SecondFactorField.tsx#SecondFactorField": SecondFactorField_0c780b1b96c6d387948489cbbc1a8c5f,
-  "/src/admin/components/InvitationField.tsx#InvitationField": InvitationField_b367f270a8a431990a18166ad625c130,
-  "/src/admin/components/SignOutButton.tsx#SignOutButton": SignOutButton_13e8df8f8bf1dd37ee26825ec3a7c36f,
-  "/src/admin/components/StaffNav.tsx#StaffIdentity": StaffIdentity_6c64f9ec246947a2e093f4825db05333,
-  "/src/admin/components/StaffNav.tsx#StaffNav": StaffNav_6c64f9ec246947a2e093f4825db05333,
-  "/src/admin/views/Overview/index.tsx#Overview": Overview_9b9849ea634103f57b14ad33f0ff7037,
-  "/src/admin/views/Registrations/index.tsx#RegistrationsView": RegistrationsView_374173a2ebcb2ef9747d39daeac2cb59,
-  "/src/admin/views/Checkin/index.tsx#CheckinView": CheckinView_08c51f91d523122f93fbca80fe79daec,
-  "/src/admin/views/Messaging/index.tsx#MessagingView": MessagingView_143849ba35977f8868c765f94f846e28,
-  "/src/admin/views/Segments/index.tsx#SegmentsView": SegmentsView_48159b319d83b38b5cbb438f05721dd9,
-  "/src/admin/views/Settings/index.tsx#SettingsView": SettingsView_f4559414cc574b333a07c84029228086,
-  "/src/admin/views/Privacy/index.tsx#PrivacyView": PrivacyView_64614bc22adeb199f33cedbf78d890a8,
-  "/src/admin/views/TwoFactor/index.tsx#TwoFactorView": TwoFactorView_c88499bee4d2344fced0a91c684c9f86,
-  "/src/admin/views/AcceptInvitation/index.tsx#AcceptInvitationView": AcceptInvitationView_79a56d1baf62f7b798c4070550eeb865,
-  "/src/admin/views/AccessDenied/index.tsx#AccessDenied": AccessDenied_86dc519ee982501e3266e1d4a9339fec,
+  "/src/events/admin/SessionRowLabel.tsx#SessionRowLabel": SessionRowLabel_a8e8d1e680ff9386c0af7e58ec49dd93,
+  "/src/events/admin/QuestionRowLabel.tsx#QuestionRowLabel": QuestionRowLabel_d764b25a7e5416369246b7ac3d48e308,
+  "/src/events/admin/DuplicateEventButton.tsx#DuplicateEventButton": DuplicateEventButton_8876b4da9b1ed5def03c96a0d0d8460e,
+  "/src/registrations/admin/RegistrationAnswersField.tsx#RegistrationAnswersField": RegistrationAnswersField_eb6b667329f91f0683beddffe2ca54f5,
+  "/src/messaging/admin/RegistrationMessagesField.tsx#RegistrationMessagesField": RegistrationMessagesField_22a23f169229912bb1b112b663615962,
+  "/src/places/admin/WaitingEntryField.tsx#WaitingEntryField": WaitingEntryField_d03661f4399ddcbf9dcb947a4603f796,
+  "/src/messaging/admin/ScheduledMessageStatus.tsx#ScheduledMessageStatus": ScheduledMessageStatus_81392b72fe6cc4318b7ba9fac376c6bd,
+  "/src/staff/admin/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d,
+  "/src/staff/admin/SecondFactorField.tsx#SecondFactorField": SecondFactorField_c3394bc9a3717a8953bc1e87fdc0e928,
+  "/src/staff/admin/InvitationField.tsx#InvitationField": InvitationField_e4a5e41d377bebfbf2bed71e5f4a34d2,
+  "/src/staff/admin/SignOutButton.tsx#SignOutButton": SignOutButton_11fb4b3e02e05eb775547f510c9c374c,
+  "/src/staff/admin/StaffNav.tsx#StaffIdentity": StaffIdentity_cecb01e60f9f4d4ffb06d6477266e4d5,
+  "/src/staff/admin/StaffNav.tsx#StaffNav": StaffNav_cecb01e60f9f4d4ffb06d6477266e4d5,
+  "/src/overview/admin/Overview/index.tsx#Overview": Overview_82cf3e1ade7e396a485f99ce35daf72a,
+  "/src/registrations/admin/Registrations/index.tsx#RegistrationsView": RegistrationsView_7bb7c652f46ee6ca8eb7dbbba37c59d8,
+  "/src/checkins/admin/Checkin/index.tsx#CheckinView": CheckinView_8242ab86f4e173b1edd1dec84faca7c8,
+  "/src/messaging/admin/Messaging/index.tsx#MessagingView": MessagingView_123d3c47a26f9245d5a1f42da11c4bad,
+  "/src/messaging/admin/Segments/index.tsx#SegmentsView": SegmentsView_f02ce3d2341513dd9dbd08ae4db903a9,
+  "/src/settings/admin/Settings/index.tsx#SettingsView": SettingsView_999644bbaf2e1b36233ffdebe25630d1,
+  "/src/privacy/admin/Privacy/index.tsx#PrivacyView": PrivacyView_cdfdc4d16be177f549679b6aa7225b63,
+  "/src/staff/admin/TwoFactor/index.tsx#TwoFactorView": TwoFactorView_41f7a3c1ae826d873eebae133b593ec4,
+  "/src/staff/admin/AcceptInvitation/index.tsx#AcceptInvitationView": AcceptInvitationView_985022c1fa58219b623deac3309c3865,
+  "/src/staff/admin/AccessDenied/index.tsx#AccessDenied": AccessDenied_02ead6166cd6d401e1eaf4e6ba57247a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

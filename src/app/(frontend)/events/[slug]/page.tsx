@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { EventPage, eventMetadata } from '@/components/event/EventPage'
-import { PreviewBanner } from '@/components/PreviewBanner'
-import { eventPagePath } from '@/lib/page-path'
-import { getEventBySlug } from '@/server/content/get-page'
+import { EventPage, eventMetadata } from '@/public-pages/components/EventPage'
+import { PreviewBanner } from '@/site/components/PreviewBanner'
+import { eventPagePath } from '@/site/rules/page-path'
+import { getEventBySlug } from '@/site/get-page'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -1,11 +1,11 @@
 import { cookies, draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { normalisePagePath, validatePreviewPath } from '@/lib/page-path'
-import { findLeavePreviewPath } from '@/server/content/find-leave-preview-path'
-import { readPreviewer } from '@/server/content/read-previewer'
-import { restrictDraftModeCookie } from '@/server/content/restrict-draft-mode-cookie'
-import { payloadClient } from '@/server/payload'
+import { normalisePagePath, validatePreviewPath } from '@/site/rules/page-path'
+import { findLeavePreviewPath } from '@/public-pages/find-leave-preview-path'
+import { readPreviewer } from '@/site/read-previewer'
+import { restrictDraftModeCookie } from '@/site/restrict-draft-mode-cookie'
+import { payloadClient } from '@/platform/payload-client'
 
 /**
  * "Leave preview": ends draft mode, then returns to the published page the editor was previewing (or,

@@ -1,5 +1,5 @@
-import { PlaceOffer } from '@/components/event/PlaceOffer'
-import { personalLinkMetadata } from '@/lib/personal-link-metadata'
+import { PlaceOffer } from '@/places/components/PlaceOffer'
+import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
 
 export const metadata = personalLinkMetadata('Your offered place')
 

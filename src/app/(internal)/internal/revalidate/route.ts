@@ -1,8 +1,8 @@
 import { revalidatePath } from 'next/cache'
 
-import { purgeMessageSchema } from '@/server/cache/purge-message'
-import { forgetCachedReads } from '@/server/cache/read-cache'
-import { isRevalidationSecret, REVALIDATION_SECRET_HEADER } from '@/server/cache/revalidation-secret'
+import { purgeMessageSchema } from '@/platform/cache/purge-message'
+import { forgetCachedReads } from '@/platform/cache/read-cache'
+import { isRevalidationSecret, REVALIDATION_SECRET_HEADER } from '@/platform/cache/revalidation-secret'
 
 /**
  * Next re-renders cached pages only when `revalidatePath` runs inside one of its requests, so the

@@ -1,9 +1,9 @@
-import { buildDayIcs, buildEventIcs, type CalendarFile } from '@/lib/ics'
-import { ALL_SESSIONS_CALENDAR, eventPagePath } from '@/lib/page-path'
-import { calendarResponse } from '@/server/content/calendar-response'
-import { siteUrl } from '@/server/env'
-import { readPublishedEvent, sessionsOf } from '@/server/events/read-event'
-import { payloadClient } from '@/server/payload'
+import { buildDayIcs, buildEventIcs, type CalendarFile } from '@/events/rules/ics'
+import { ALL_SESSIONS_CALENDAR, eventPagePath } from '@/site/rules/page-path'
+import { calendarResponse } from '@/events/calendar-response'
+import { siteUrl } from '@/platform/env'
+import { readPublishedEvent, sessionsOf } from '@/events/read-event'
+import { payloadClient } from '@/platform/payload-client'
 
 /**
  * GET /events/<slug>/calendar/<session key>: that session as an .ics file at its true instants;

@@ -1,0 +1,43 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
+
+import type { Checkin } from '@/payload-types'
+import { audit } from '@/platform/audit/audit'
+import { lockPersonsCheckins, syncCheckedInSessions } from '../sync-checked-in-sessions'
+import { relationId } from '@/platform/data/relation-id'
+
+
+async function auditCheckin(req: PayloadRequest, doc: Checkin, isCheckedIn: boolean) {
+  if (!req.user) return
+  const eventId = relationId(doc.event)
+  const event = eventId
+    ? await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, select: { slug: true, title: true, sessions: true }, req }).catch(() => null)
+    : null
+  const sessionTitle = event?.sessions?.find((session) => session.key === doc.session)?.title ?? doc.session
+  const registration = relationId(doc.registration)
+  await audit(req, {
+    action: 'check-in',
+    // The person is named by the entry's record when it is read, never stored in the summary.
+    summary: `${isCheckedIn ? 'Checked in' : 'Check-in undone'} at ${sessionTitle}${event ? ` of ${event.title}` : ''}`,
+    target: `registrations:${registration}`,
+    details: { event: event?.slug ?? eventId, session: doc.session, checkedIn: isCheckedIn, method: doc.method },
+  })
+}
+
+/** Keeps the person's list of sessions in step, and puts every check-in a staff member makes, and every one undone, is in the audit log with its event and session. */
+export const auditCheckinCreated: CollectionAfterChangeHook<Checkin> = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  await syncCheckedInSessions(req, Number(relationId(doc.registration)))
+  await auditCheckin(req, doc, true)
+  return doc
+}
+
+export const lockBeforeDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const doc = await req.payload.findByID({ collection: 'checkins', id, depth: 0, overrideAccess: true, select: { registration: true }, req }).catch(() => null)
+  if (doc) await lockPersonsCheckins(req, Number(relationId(doc.registration)))
+}
+
+export const auditCheckinDeleted: CollectionAfterDeleteHook<Checkin> = async ({ doc, req }) => {
+  await syncCheckedInSessions(req, Number(relationId(doc.registration)))
+  await auditCheckin(req, doc, false)
+  return doc
+}

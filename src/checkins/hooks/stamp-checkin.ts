@@ -1,0 +1,30 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+
+import { lockPersonsCheckins } from '../sync-checked-in-sessions'
+import { relationId } from '@/platform/data/relation-id'
+
+/**
+ * The server decides what a check-in records besides who and which session: the person's event
+ * (from their registration), the time and the staff member. A session the event does not have is
+ * refused, so counts per session never include a stray key.
+ */
+export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const registrationId = relationId(data.registration as number | { id: number } | null | undefined)
+  const refuse = (path: string, message: string) => new ValidationError({ collection: 'checkins', errors: [{ path, message }] })
+  const registration = registrationId
+    ? await req.payload.findByID({ collection: 'registrations', id: registrationId, depth: 0, overrideAccess: true, select: { event: true }, req }).catch(() => null)
+    : null
+  if (!registration) throw refuse('registration', 'There is no such registration.')
+  await lockPersonsCheckins(req, registration.id)
+  const eventId = relationId(registration.event)!
+  const event = await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, select: { sessions: true }, req })
+  if (!(event.sessions ?? []).some((session) => session.key === data.session)) throw refuse('session', `"${String(data.session)}" is not a session of this event.`)
+  return {
+    ...data,
+    registration: registrationId,
+    event: eventId,
+    checkedInAt: new Date().toISOString(),
+    checkedInBy: req.user?.collection === 'users' ? req.user.id : null,
+  }
+}

@@ -1,0 +1,55 @@
+import { deliverySummaryText, summariseDeliveries } from '@/platform/delivery/delivery-status'
+import { MESSAGE_TEXTS, historyCounts, historyPreview, historySubject } from '../../rules/messaging'
+
+import type { HistoryLog } from './types'
+
+const STATUS_ICONS: Record<HistoryLog['status'], { icon: string; className: string }> = {
+  completed: { icon: '✓', className: 'staff-status--completed' },
+  failed: { icon: '✕', className: 'staff-status--failed' },
+  sending: { icon: '↻', className: 'staff-status--sending' },
+  pending: { icon: '•', className: 'staff-status--pending' },
+}
+
+const formatTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+
+/** What became of a send's messages, once it has any: delivered, bounced, failed and pending (or kept in the outbox). */
+function DeliverySummary({ counts }: { counts: HistoryLog['deliveryCounts'] }) {
+  if (!counts || Object.values(counts).every((count) => !count)) return null
+  return (
+    <div className="staff-muted" data-testid="delivery-summary">
+      {deliverySummaryText(summariseDeliveries(counts))}
+    </div>
+  )
+}
+
+/** The last sends, newest first, with their delivery counts. */
+export function MessageHistory({ logs }: { logs: HistoryLog[] }) {
+  if (logs.length === 0) return <p className="staff-card">{MESSAGE_TEXTS.noHistory}</p>
+  return (
+    <ul className="staff-people" aria-label="Messages sent">
+      {logs.map((log) => {
+        const status = STATUS_ICONS[log.status]
+        return (
+          <li key={log.id} className="staff-person" data-log-id={log.id} data-status={log.status}>
+            <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+              <span aria-label={log.type === 'email' ? 'Email' : 'SMS'} role="img" style={{ fontSize: 20 }}>
+                {log.type === 'email' ? '✉' : '💬'}
+              </span>
+              <div>
+                <div className="staff-person__name">{historySubject(log)}</div>
+                <div className="staff-muted">{historyPreview(log.content)}</div>
+                <div className="staff-muted">
+                  {formatTime(log.createdAt)} · {historyCounts(log)}
+                </div>
+                <DeliverySummary counts={log.deliveryCounts} />
+              </div>
+            </div>
+            <span className={`staff-badge staff-status ${status.className}`}>
+              <span aria-hidden="true">{status.icon}</span> {log.status}
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

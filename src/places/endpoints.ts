@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+import { AppError } from '@/platform/http/app-error'
+import { defineEndpoint } from '@/platform/http/endpoint'
+
+import { CONFIRM_MESSAGES, confirmWaitingEntry } from './confirm-waiting-entry'
+import { respondToOffer } from './respond-to-offer'
+
+const respondSchema = z.object({ token: z.string().min(1).max(200), action: z.enum(['view', 'accept', 'decline']) })
+
+/** POST /api/waiting-list/respond: the offer link in the e-mail, to see the offer and accept or decline it. */
+export const respondToOfferEndpoint = defineEndpoint({
+  path: '/respond',
+  method: 'post',
+  caller: 'public-form',
+  form: 'waiting-list-offer',
+  body: respondSchema,
+  handler: ({ req, body }) => respondToOffer(req, body),
+})
+
+const entryId = z.coerce.number().int().positive()
+
+/** POST /api/waiting-list/:id/confirm: an admin gives the person the place at once. */
+export const confirmWaitingEntryEndpoint = defineEndpoint({
+  path: '/:id/confirm',
+  method: 'post',
+  caller: ['admin'],
+  handler: ({ req }) => {
+    const id = entryId.safeParse(req.routeParams?.id)
+    if (!id.success) throw new AppError('not-found', CONFIRM_MESSAGES.notFound)
+    return confirmWaitingEntry(req, id.data)
+  },
+})
+
+export const waitingListEndpoints = [respondToOfferEndpoint, confirmWaitingEntryEndpoint]

@@ -1,0 +1,77 @@
+import type { Access, FieldAccess } from 'payload'
+
+import type { Role } from './roles-list'
+
+import { hasAnyRole, roleOf } from './roles'
+
+/** Collection or global access for the given staff roles (deny everyone else, visitors included). */
+export const hasRole =
+  (...roles: Role[]): Access =>
+  ({ req }) =>
+    hasAnyRole(req.user, roles)
+
+/** Field-level equivalent of `hasRole`. */
+export const fieldHasRole =
+  (...roles: Role[]): FieldAccess =>
+  ({ req }) =>
+    hasAnyRole(req.user, roles)
+
+export const isAdmin = hasRole('admin')
+export const isContentStaff = hasRole('admin', 'editor')
+export const isAnyStaff: Access = ({ req }) => roleOf(req.user) !== null
+export const nobody: Access = () => false
+export const anyone: Access = () => true
+
+/**
+ * Marks a request as a public form's own endpoint, the one way visitors create what that form
+ * stores: it brings the rate limit, honeypot, validation and duplicate handling. Request context is
+ * server-side only; nothing in a request body or query can set it.
+ */
+export const PUBLIC_FORM_CONTEXT = 'publicFormEndpoint'
+
+/** Create access for the given staff roles, and for a visitor through the form's endpoint (field access still applies). */
+export const staffOrPublicForm =
+  (...roles: Role[]): Access =>
+  ({ req }) =>
+    hasAnyRole(req.user, roles) || req.context?.[PUBLIC_FORM_CONTEXT] === true
+
+export const fieldIsAdmin = fieldHasRole('admin')
+export const fieldNobody: FieldAccess = () => false
+
+/** Visitors see published documents only; content staff see drafts too. */
+export const publishedOrContentStaff: Access = ({ req }) => {
+  if (hasAnyRole(req.user, ['admin', 'editor'])) return true
+  return { _status: { equals: 'published' } }
+}
+
+/** Admins see every account; anyone signed in sees only their own (so the admin can say "access denied"). */
+export const adminOrSelfRead: Access = ({ req }) => {
+  if (hasAnyRole(req.user, ['admin'])) return true
+  if (req.user?.collection !== 'users') return false
+  return { id: { equals: req.user.id } }
+}
+
+/** Admins edit every account; other staff only their own; a user without a role nothing. */
+export const adminOrSelfUpdate: Access = ({ req }) => {
+  if (hasAnyRole(req.user, ['admin'])) return true
+  if (!roleOf(req.user) || !req.user) return false
+  return { id: { equals: req.user.id } }
+}
+
+type AdminHideable = { admin?: { hidden?: boolean | ((args: { user: never }) => boolean) } }
+
+/**
+ * Volunteers work the door only: every collection and global disappears from their admin
+ * navigation (their API access is still decided by each collection's own rules).
+ */
+export function hideFromVolunteers<T extends AdminHideable>(entity: T): T {
+  const hidden = entity.admin?.hidden
+  if (hidden === true) return entity
+  return {
+    ...entity,
+    admin: {
+      ...entity.admin,
+      hidden: ({ user }: { user: never }) => roleOf(user) === 'volunteer' || (typeof hidden === 'function' ? hidden({ user }) : false),
+    },
+  }
+}

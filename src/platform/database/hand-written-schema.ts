@@ -1,0 +1,27 @@
+import type { Payload } from 'payload'
+
+import { PLACE_COUNTS_SQL } from '@/migrations/20261125_100000_place_counts'
+import { poolOf } from './pool'
+
+/** The tables the database keeps for place counts, which Payload's schema push must leave alone. */
+export const PLACE_COUNT_TABLES = ['event_places', 'registration_places'] as const
+
+/**
+ * Indexes Payload's collection config cannot declare, as the migrations that made them wrote them: a
+ * partial unique index (one open waiting-list entry per person and session, which the waiting list's
+ * `ON CONFLICT DO NOTHING` relies on), and a registration's lists by registration and path.
+ */
+export const HAND_WRITTEN_INDEXES_SQL = `
+  CREATE UNIQUE INDEX IF NOT EXISTS "waiting_list_open_once" ON "waiting_list" USING btree ("registration_id","session_key") WHERE "status" IN ('waiting', 'offered');
+  CREATE INDEX IF NOT EXISTS "registrations_texts_parent_path" ON "registrations_texts" USING btree ("parent_id", "path");
+`
+
+/**
+ * A pushed development database (`npm run dev`) gets no migrations, and a push drops what Payload's
+ * schema does not declare, so at every start it gets back what the migrations add by hand: the
+ * indexes above and the place counts' tables, functions and triggers, with every event counted afresh
+ * (a push that recreated a watched table would have dropped its triggers).
+ */
+export async function installHandWrittenSchema(payload: Payload): Promise<void> {
+  await poolOf(payload).query(`${HAND_WRITTEN_INDEXES_SQL}\n${PLACE_COUNTS_SQL}\nSELECT rebuild_place_counts();`)
+}

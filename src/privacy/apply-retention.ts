@@ -1,0 +1,110 @@
+import type { Payload, TaskConfig, Where } from 'payload'
+
+import { countsInWords, type Noun } from '@/platform/audit/audit-words'
+import { retentionCutoffs } from './rules/retention'
+import { scheduleOnce } from '@/platform/database/schedule-once'
+import { env } from '@/platform/env'
+
+export type RetentionCounts = {
+  prayerRequests: number
+  formSubmissions: number
+  registrationsAnonymised: number
+  outbox: number
+  logs: number
+}
+
+const createdBefore = (date: Date): Where => ({ createdAt: { less_than: date.toISOString() } })
+
+/** What an anonymised registration keeps: its event, sessions and check-ins (for the counts), nothing personal. */
+export const ANONYMISED_REGISTRATION = {
+  fullName: 'Anonymised registration',
+  email: null,
+  phone: null,
+  notes: null,
+  tags: [],
+  consentEmail: false,
+  consentSms: false,
+  // What the person told the event (sensitive answers above all) goes with their name.
+  answers: null,
+  sensitiveAnswers: null,
+}
+
+const DELETED: Record<Exclude<keyof RetentionCounts, 'registrationsAnonymised'>, Noun> = {
+  prayerRequests: ['prayer request', 'prayer requests'],
+  formSubmissions: ['form submission', 'form submissions'],
+  outbox: ['outbox message', 'outbox messages'],
+  logs: ['log entry', 'log entries'],
+}
+
+/** "Retention: deleted 3 prayer requests and 1 form submission; anonymised 2 registrations." */
+function retentionSummary(counts: RetentionCounts): string {
+  const deleted = countsInWords(counts, DELETED)
+  const anonymised = countsInWords(counts, { registrationsAnonymised: ['registration', 'registrations'] })
+  return `Retention: ${[deleted && `deleted ${deleted}`, anonymised && `anonymised ${anonymised}`].filter(Boolean).join('; ')}.`
+}
+
+/**
+ * Deletes or anonymises what is past its time (Site settings → Data retention) and records the
+ * counts in the audit log. The clock is a parameter so that tests can move it.
+ */
+export async function applyRetention(payload: Payload, now = new Date()): Promise<RetentionCounts> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const cutoffs = retentionCutoffs(settings.retention ?? {}, now)
+  // The retention job is the server itself: every deletion here is a deliberate override.
+  const remove = async (collection: Parameters<Payload['delete']>[0]['collection'], where: Where) =>
+    (await payload.delete({ collection, where, depth: 0, overrideAccess: true })).docs.length
+
+  const counts: RetentionCounts = {
+    prayerRequests: await remove('prayer-requests', createdBefore(cutoffs.prayerRequests)),
+    formSubmissions: (await remove('foundation-school-applications', createdBefore(cutoffs.formSubmissions))) + (await remove('visit-plans', createdBefore(cutoffs.formSubmissions))),
+    registrationsAnonymised: 0,
+    outbox: (await remove('email-outbox', createdBefore(cutoffs.outbox))) + (await remove('sms-outbox', createdBefore(cutoffs.outbox))),
+    logs:
+      (await remove('message-deliveries', createdBefore(cutoffs.logs))) +
+      (await remove('messaging-logs', createdBefore(cutoffs.logs))) +
+      (await remove('webhook-deliveries', createdBefore(cutoffs.logs))),
+  }
+  // Each event's registrations are kept for the period after *that* event's last session.
+  const { docs: endedEvents } = await payload.find({
+    collection: 'events',
+    where: { lastEndsAt: { less_than: cutoffs.registrationsOfEventsEndedBefore.toISOString() } },
+    pagination: false,
+    depth: 0,
+    select: { slug: true },
+    overrideAccess: true,
+  })
+  if (endedEvents.length) {
+    const { docs } = await payload.update({
+      collection: 'registrations',
+      where: { and: [{ event: { in: endedEvents.map((event) => event.id) } }, { anonymisedAt: { exists: false } }] },
+      data: { ...ANONYMISED_REGISTRATION, anonymisedAt: now.toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
+    counts.registrationsAnonymised = docs.length
+  }
+
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
+  if (total > 0) {
+    payload.logger.info({ msg: 'Retention applied', counts })
+    await payload.create({
+      collection: 'audit-log',
+      data: { action: 'retention', summary: retentionSummary(counts), details: counts },
+      overrideAccess: true,
+    })
+  }
+  return counts
+}
+
+/**
+ * Every night at 03:00 (server time) through the jobs queue. RETENTION_SCHEDULE=off leaves it out
+ * (the browser tests' server, whose seeded event is long over).
+ */
+export const applyRetentionTask: TaskConfig<'applyRetention'> = {
+  slug: 'applyRetention',
+  schedule: env('RETENTION_SCHEDULE') === 'off' ? [] : [{ cron: '0 0 3 * * *', queue: 'default', hooks: scheduleOnce }],
+  handler: async ({ req }) => {
+    await applyRetention(req.payload)
+    return { output: {} }
+  },
+}

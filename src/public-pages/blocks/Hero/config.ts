@@ -1,0 +1,19 @@
+import type { Block } from 'payload'
+
+import { blockNaming } from '../block-naming'
+import { anchorField } from '@/site/fields/anchor'
+
+import { linkFields } from '@/site/fields/link'
+
+export const HeroBlock: Block = {
+  slug: 'hero',
+  interfaceName: 'HeroBlock',
+  ...blockNaming('Hero', 'Heroes'),
+  fields: [
+    anchorField,
+    { name: 'heading', type: 'text', required: true },
+    { name: 'subheading', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'buttons', type: 'array', maxRows: 4, fields: linkFields({ allowsContactTokens: true }) },
+  ],
+}

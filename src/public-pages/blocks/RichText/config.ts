@@ -1,0 +1,15 @@
+import type { Block } from 'payload'
+
+import { blockNaming } from '../block-naming'
+import { anchorField } from '@/site/fields/anchor'
+
+export const RichTextBlock: Block = {
+  slug: 'richText',
+  interfaceName: 'RichTextBlock',
+  ...blockNaming('Text', 'Texts'),
+  fields: [
+    anchorField,
+    { name: 'heading', type: 'text' },
+    { name: 'content', type: 'richText', required: true },
+  ],
+}

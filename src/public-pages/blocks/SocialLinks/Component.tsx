@@ -1,0 +1,13 @@
+import { Section } from '@/ui/Section'
+import { SocialLinkList } from '@/site/components/SocialLinkList'
+import type { SocialLinksBlock as SocialLinksBlockData } from '@/payload-types'
+import { getSiteChrome } from '@/site/get-page'
+
+export async function SocialLinksBlock({ block }: { block: SocialLinksBlockData }) {
+  const { settings } = await getSiteChrome()
+  return (
+    <Section anchorId={block.anchorId} heading={block.heading} className="text-center">
+      <SocialLinkList links={settings.socialLinks} />
+    </Section>
+  )
+}

@@ -1,0 +1,32 @@
+import { PublicForm } from '@/public-pages/forms/PublicForm'
+import { attendanceFormOf } from '../rules/attendance-day-details'
+import { hasSessionTimes } from '@/events/rules/event-list'
+import { registrationTimeline } from '@/events/rules/event-timelines'
+import type { Event } from '@/payload-types'
+import { sessionsOf } from '@/events/read-event'
+
+import { Timed } from '@/events/components/Timed'
+
+/**
+ * The event's registration form while registration is open; before it opens and after it closes, the
+ * sentence saying so in place of the fields. The browser switches at the opening and closing times.
+ */
+export function EventRegistration({ event, churchName, now }: { event: Event; churchName: string; now: Date }) {
+  const sessions = sessionsOf(event).filter(hasSessionTimes)
+  const form = attendanceFormOf({ ...event, sessions })
+  return (
+    <Timed
+      timeline={registrationTimeline(event, sessions)}
+      now={now}
+      render={(closedMessage) =>
+        closedMessage ? (
+          <p className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-center text-lg font-semibold" data-testid="registration-closed">
+            {closedMessage}
+          </p>
+        ) : (
+          <PublicForm formType="event-registration" churchName={churchName} event={form} />
+        )
+      }
+    />
+  )
+}

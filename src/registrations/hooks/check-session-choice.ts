@@ -1,0 +1,37 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+
+import { normaliseSessionChoice, unknownSessionChoices } from '@/events/rules/session-choice'
+import { WAITING_ONLY_CONTEXT } from '@/places/waiting-only'
+import { choiceRulesOf, EVENT_RULES_CONTEXT, readEventById, type EventRulesContext } from '@/events/read-event'
+
+const idOf = (value: unknown) => (typeof value === 'object' && value ? Number((value as { id: unknown }).id) : Number(value))
+
+/**
+ * A registration's sessions must be its event's: an unknown key is refused with a field message and
+ * nothing is stored. A valid list is stored in the form's shape (session order, the all-sessions
+ * marker exactly when every session is chosen), which the audience filters rely on.
+ */
+export const checkSessionChoice: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const refuse = (path: string, message: string) => new ValidationError({ collection: 'registrations', errors: [{ path, message }] })
+  const eventId = idOf(data.event ?? (operation === 'update' ? originalDoc?.event : undefined))
+  if (!Number.isInteger(eventId) || eventId <= 0) throw refuse('event', 'Choose the event this registration is for.')
+  if (data.attendanceChoice === undefined && operation === 'update') return data
+
+  const known = req.context[EVENT_RULES_CONTEXT] as EventRulesContext | undefined
+  const rules = known?.eventId === eventId ? known.rules : await readRules(req, eventId)
+  if (!rules) throw refuse('event', 'There is no such event.')
+  const submitted = Array.isArray(data.attendanceChoice) ? (data.attendanceChoice as unknown[]) : []
+  const unknown = unknownSessionChoices(rules, submitted)
+  if (unknown.length) throw refuse('attendanceChoice', `${unknown.map((value) => `"${String(value)}"`).join(', ')} ${unknown.length === 1 ? 'is not a session' : 'are not sessions'} of this event.`)
+  const attendanceChoice = normaliseSessionChoice(rules, submitted)
+  // Someone only waiting holds no session: allowed when the server says so, or when the stored status says they wait.
+  const placeStatus = data.placeStatus ?? (operation === 'update' ? originalDoc?.placeStatus : undefined)
+  const onlyWaits = req.context[WAITING_ONLY_CONTEXT] === true || placeStatus === 'waiting' || placeStatus === 'offered'
+  if (!attendanceChoice.length && !onlyWaits) throw refuse('attendanceChoice', 'Please choose at least one session.')
+  return { ...data, event: eventId, attendanceChoice }
+}
+
+async function readRules(req: Parameters<CollectionBeforeChangeHook>[0]['req'], eventId: number) {
+  const event = await readEventById(req.payload, eventId, req)
+  return event ? choiceRulesOf(event) : null
+}

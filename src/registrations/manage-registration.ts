@@ -1,0 +1,194 @@
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import type { SessionChoiceRules } from '@/events/rules/event-model'
+import { escapeHtml } from '@/messaging/rules/merge-fields'
+import { registrationWindow, registrationWindowMessage } from '@/events/rules/registration-window'
+import { MISSING_ATTENDANCE_MESSAGE } from '@/platform/forms/form-texts'
+import { chosenSessionKeys, normaliseSessionChoice, unknownSessionChoices } from '@/events/rules/session-choice'
+import type { Event } from '@/payload-types'
+import { sendEmail } from '@/platform/email'
+import { choiceRulesOf, EVENT_RULES_CONTEXT, sessionsOf, type EventRulesContext } from '@/events/read-event'
+import { AppError } from '@/platform/http/app-error'
+import { changeSessions } from '@/places/change-sessions'
+import { placeLimitsOf } from '@/places/rules/places'
+import { withTransaction } from '@/platform/database/with-transaction'
+
+import { findGroupMembers, type GroupMember } from './find-group-members'
+import { readRegistrationEvent } from '@/events/read-registration-event'
+import { hashToken } from '@/platform/crypto/tokens'
+
+export const MANAGE_MESSAGES = {
+  invalid: 'This link is not valid. Please use the link in your most recent confirmation e-mail.',
+  updated: 'Your registration has been updated.',
+  cancelled: 'Your registration has been cancelled. We hope to see you another time.',
+  alreadyCancelled: 'This registration was already cancelled.',
+  restored: 'Your registration has been restored. We look forward to seeing you.',
+  notCancelled: 'This registration is not cancelled.',
+  personRemoved: 'They have been removed from your registration.',
+  notInGroup: 'That person is not part of your registration.',
+} as const
+
+/** A person the booker brought along, as the booker's page lists them. */
+type GroupPersonView = { id: number; fullName: string; isChild: boolean }
+type ManageView = { firstName: string; attendanceChoice: string[]; waitingFor: string[]; isCancelled: boolean; group: GroupPersonView[] }
+export type ManageResult = { success: true; message?: string; registration: ManageView } | { success: false; message: string }
+
+async function findByToken(payload: Payload, token: string) {
+  if (!token || token.length > 200) return null
+  // Deliberate override: the token hash is readable by nobody over the API.
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { manageTokenHash: { equals: hashToken(token) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+const view = (doc: { fullName: string; attendanceChoice?: string[] | null; waitingSessions?: string | null; cancelledAt?: string | null }, group: readonly GroupMember[]): ManageView => ({
+  firstName: doc.fullName.split(/\s+/)[0] ?? doc.fullName,
+  attendanceChoice: doc.attendanceChoice ?? [],
+  // The sessions still waited for: "|day-2|" as kept on the registration.
+  waitingFor: doc.cancelledAt ? [] : (doc.waitingSessions ?? '').split('|').filter(Boolean),
+  isCancelled: Boolean(doc.cancelledAt),
+  group: group.map((member) => ({ id: member.id, fullName: member.fullName, isChild: member.isChild })),
+})
+
+/**
+ * The group the booker's link manages: everyone they brought who still comes, or, once the booker
+ * has cancelled, those cancelled with them (at the same moment), who come back with a restore.
+ * Someone removed from the group earlier stays removed.
+ */
+async function groupOf(payload: Payload, booker: { id: number; cancelledAt?: string | null }): Promise<GroupMember[]> {
+  if (!booker.cancelledAt) return findGroupMembers(payload, booker.id)
+  const members = await findGroupMembers(payload, booker.id, { includeCancelled: true })
+  const cancelledAt = new Date(booker.cancelledAt).getTime()
+  return members.filter((member) => member.cancelledAt && new Date(member.cancelledAt).getTime() === cancelledAt)
+}
+
+/** Writes to the booker and their group together, or none of them. */
+async function inOneTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  return withTransaction(req, () => work(req))
+}
+
+/** The event the private link's registration is for, so its page can offer that event's sessions; null for an unknown link. */
+export async function readManagedEvent(payload: Payload, token: string): Promise<Event | null> {
+  const registration = await findByToken(payload, token)
+  return registration ? readRegistrationEvent(payload, registration) : null
+}
+
+/** A refusal of the sessions field, answered like the form's own validation. */
+const sessionsRefused = (message: string) => new AppError('invalid', message, { errors: { attendanceChoice: message } })
+
+/**
+ * The sessions asked for, checked against the registration's own event and brought to the stored
+ * shape (event order, its all-sessions marker exactly when every session is chosen).
+ */
+function checkedChoice(rules: SessionChoiceRules, submitted: readonly string[] | undefined): string[] {
+  const unknown = unknownSessionChoices(rules, submitted ?? [])
+  if (unknown.length) throw sessionsRefused(`${unknown.map((value) => `"${value}"`).join(', ')} ${unknown.length === 1 ? 'is not a session' : 'are not sessions'} of this event.`)
+  const choice = normaliseSessionChoice(rules, submitted)
+  if (!choice.length) throw sessionsRefused(MISSING_ATTENDANCE_MESSAGE)
+  return choice
+}
+
+/**
+ * Once an event's registration has closed, its registrants may still drop sessions or cancel, but
+ * not add sessions nor come back: that would be registering after the close.
+ */
+function refuseAddingWhenClosed(event: Event, current: readonly string[], next: readonly string[], rules: SessionChoiceRules, now: Date) {
+  const closed = registrationWindowMessage(registrationWindow(now, event, sessionsOf(event)))
+  if (!closed) return
+  const had = new Set(chosenSessionKeys(rules, current))
+  if (chosenSessionKeys(rules, next).some((key) => !had.has(key))) throw new AppError('conflict', closed)
+}
+
+/** "Day 2 is full, so you are on its waiting list: we will e-mail you if a place frees up." */
+function fullSessionsMessage(sessions: ReturnType<typeof sessionsOf>, waiting: string[]): string {
+  const titles = waiting.map((key) => sessions.find((session) => session.key === key)?.title ?? key)
+  const named = titles.length === 1 ? `${titles[0]} is` : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)} are`
+  return `${named} full, so you are on ${titles.length === 1 ? 'its' : 'their'} waiting list: we will e-mail you if a place frees up.`
+}
+
+export type ManageAction = 'view' | 'update' | 'cancel' | 'restore' | 'remove-person'
+
+/**
+ * Shows, changes, cancels or restores the one registration the private link belongs to, with the
+ * people its booker brought along, and nothing else: days change and cancelling applies to the whole
+ * group; `remove-person` cancels one of them. Only this link restores a cancelled registration:
+ * sending the form again does not. Sessions are those of the registration's own event; a person
+ * registered for several events has a link for each.
+ */
+export async function manageRegistration(
+  payload: Payload,
+  { token, action, attendanceChoice, person }: { token: string; action: ManageAction; attendanceChoice?: string[]; person?: number },
+  now = new Date(),
+): Promise<ManageResult> {
+  const registration = await findByToken(payload, token)
+  if (!registration) return { success: false, message: MANAGE_MESSAGES.invalid }
+  const group = await groupOf(payload, registration)
+  if (action === 'view') return { success: true, registration: view(registration, group) }
+  if (action === 'restore' && !registration.cancelledAt) return { success: false, message: MANAGE_MESSAGES.notCancelled }
+  if (action !== 'restore' && registration.cancelledAt) return { success: false, message: MANAGE_MESSAGES.alreadyCancelled }
+
+  const event = await readRegistrationEvent(payload, registration)
+  if (!event) return { success: false, message: MANAGE_MESSAGES.invalid }
+  const rules = choiceRulesOf(event)
+  // The sessions were checked here against the same event: the collection's hook need not read it again.
+  const context = { [EVENT_RULES_CONTEXT]: { eventId: event.id, rules } satisfies EventRulesContext }
+
+  if (action === 'remove-person') {
+    // Only someone this booker brought, and still coming: never another booker's person.
+    const removed = group.find((member) => member.id === person)
+    if (!removed) return { success: false, message: MANAGE_MESSAGES.notInGroup }
+    await payload.update({ collection: 'registrations', id: removed.id, data: { cancelledAt: now.toISOString() }, overrideAccess: true, context })
+    await tellStaffOfCancellation(payload, { event, text: `${registration.fullName} (${registration.email}) has removed ${removed.fullName}, whom they brought, from their registration for ${event.title}.`, registrationIds: [removed.id] })
+    return { success: true, message: MANAGE_MESSAGES.personRemoved, registration: view(registration, group.filter((member) => member.id !== removed.id)) }
+  }
+
+  if (action === 'restore' || action === 'update') {
+    const choice = checkedChoice(rules, attendanceChoice)
+    // A restored registration starts again from nothing, like a new one; so does each person of its group.
+    refuseAddingWhenClosed(event, action === 'restore' ? [] : (registration.attendanceChoice ?? []), choice, rules, now)
+    for (const member of group) refuseAddingWhenClosed(event, action === 'restore' ? [] : member.attendanceChoice, choice, rules, now)
+    const restoring = action === 'restore'
+    const { saved, waiting } = await inOneTransaction(payload, async (req) => {
+      // Places are taken as on the form: a session added when full (or a restore into a full event) joins its waiting list.
+      const everyone = [...group, registration]
+      const changed = await changeSessions(req, { id: event.id, limits: placeLimitsOf(event), rules }, everyone.map((person) => ({ registrationId: person.id, held: restoring ? [] : (person.attendanceChoice ?? []), requested: choice })))
+      const save = (index: number) =>
+        payload.update({ collection: 'registrations', id: everyone[index]!.id, data: { ...(restoring ? { cancelledAt: null } : {}), attendanceChoice: changed[index]!.attendanceChoice }, overrideAccess: true, context, req })
+      for (const index of group.keys()) await save(index)
+      return { saved: await save(group.length), waiting: changed.at(-1)!.waiting }
+    })
+    const done = restoring ? MANAGE_MESSAGES.restored : MANAGE_MESSAGES.updated
+    return { success: true, message: waiting.length ? `${done} ${fullSessionsMessage(sessionsOf(event), waiting)}` : done, registration: view(saved, group) }
+  }
+
+  // The whole group is cancelled at the same moment, which is how a restore knows who comes back with the booker.
+  const updated = await inOneTransaction(payload, async (req) => {
+    for (const member of group) await payload.update({ collection: 'registrations', id: member.id, data: { cancelledAt: now.toISOString() }, overrideAccess: true, context, req })
+    return payload.update({ collection: 'registrations', id: registration.id, data: { cancelledAt: now.toISOString() }, overrideAccess: true, context, req })
+  })
+  const withGroup = group.length ? `, with the ${group.length === 1 ? 'person' : `${group.length} people`} they brought: ${group.map((member) => member.fullName).join(', ')}` : ''
+  await tellStaffOfCancellation(payload, {
+    event,
+    text: `${registration.fullName} (${registration.email}) has cancelled their registration for ${event.title}${withGroup}.`,
+    registrationIds: [registration.id, ...group.map((member) => member.id)],
+  })
+  return { success: true, message: MANAGE_MESSAGES.cancelled, registration: view(updated, group) }
+}
+
+/** The enquiries address hears of every cancellation made through a private link. */
+async function tellStaffOfCancellation(payload: Payload, { event, text, registrationIds }: { event: Event; text: string; registrationIds: number[] }) {
+  // Read with a visitor's access, as the person's own link is: the enquiries address is public anyway.
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { enquiriesEmail: true }, overrideAccess: false })
+  await sendEmail(payload, {
+    to: settings.enquiriesEmail,
+    subject: 'A registration was cancelled',
+    text,
+    html: `<p>A registration for ${escapeHtml(event.title)} was cancelled by the person through their private link (${registrationIds.length === 1 ? 'registration' : 'registrations'} ${registrationIds.join(', ')}).</p>`,
+  })
+}

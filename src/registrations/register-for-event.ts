@@ -1,0 +1,339 @@
+import type { PayloadRequest } from 'payload'
+
+import { PUBLIC_FORM_CONTEXT } from '@/platform/access'
+import { WAITING_ONLY_CONTEXT } from '@/places/waiting-only'
+import { CONSENT_VERSION, consentWording } from '@/consent/rules/consent'
+import type { EventSession, SessionChoiceRules } from '@/events/rules/event-model'
+import { registrationWindow, registrationWindowMessage } from '@/events/rules/registration-window'
+import { identityKey, repeatRegistrationChanges } from './rules/registration-identity'
+import { answersSchemaFor, eventQuestionsOf, questionsFor, storedAnswers, type EventQuestion, type StoredAnswer } from '@/events/rules/event-questions'
+import { allocateInTurn, isCapped, newcomerPositions, placeLimitsOf, placesTaken, type PlaceCounts, type PlaceLimits } from '@/places/rules/places'
+import { fieldErrors, registrationSchemaFor, tooManyPeopleMessage, type RegistrationInput } from './rules/registration-schema'
+import { chosenSessionKeys, normaliseSessionChoice } from '@/events/rules/session-choice'
+import { normaliseName } from '@/platform/data/normalise'
+import type { Event } from '@/payload-types'
+import { readThrough } from '@/platform/cache/read-cache'
+import { KNOWN_CONSENT_CONTEXT, withAddedRecords } from '@/consent/read-consent'
+import { recordConsent, type ConsentEntry } from '@/consent/record-consent'
+import { syncConsentFlags } from '@/consent/sync-consent-flags'
+import { choiceRulesOf, EVENT_RULES_CONTEXT, readFeaturedEvent, readPublishedEvent, sessionsOf, type EventRulesContext } from '@/events/read-event'
+import { AppError } from '@/platform/http/app-error'
+import { withTransaction } from '@/platform/database/with-transaction'
+import { poolOf } from '@/platform/database/pool'
+import { transactionClient } from '@/platform/database/transaction-session'
+import { joinWaitingList, lockEventPlaces, readPlaceCounts, waitingPositions, type Queryable } from '@/places/place-counts'
+import { registrationOutcomeMessage } from './rules/registration-outcome'
+import { readChurchName } from '@/site/read-church-name'
+import { queueSendIfDue } from '@/messaging/queue-due-send'
+
+import { canInsertDirectly, insertNewRegistration, readPersonAtEvent, type NewGroupMember, type PersonAtEvent } from './insert-new-registration'
+
+export const REGISTRATION_SOURCE = 'event-registration-form' as const
+
+type PublicFields = { event: number; fullName: string; email: string; phone: string | null; attendanceChoice: string[] }
+type EarlierRegistration = NonNullable<PersonAtEvent['earlier']>
+
+const isDeadlock = (error: unknown) => (error as { code?: string })?.code === '40P01'
+const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? error)) || (error as { code?: string })?.code === '23505'
+
+export const NO_SUCH_EVENT = 'There is no such event.'
+export const BUSY_MESSAGE = 'So many people are registering right now that we could not save yours. Please send the form again.'
+
+/**
+ * How often the form allocates places again when others took them first. Each retry means another
+ * registration was stored in between, so this is only reached under a burst far beyond any event's.
+ */
+const MAX_PLACE_ATTEMPTS = 50
+
+type AnswersSchema = ReturnType<typeof answersSchemaFor>
+
+/**
+ * A published event as the form needs it, built once per read: its sessions, choice rules and the
+ * sessions' check, its place limits, and its questions with their checks (the booker's, and those
+ * asked of each person brought along).
+ */
+type FormEvent = {
+  event: Event
+  sessions: EventSession[]
+  rules: SessionChoiceRules
+  checkChoice: ReturnType<typeof registrationSchemaFor>['shape']['attendanceChoice']
+  limits: PlaceLimits
+  questions: { booker: EventQuestion[]; attendee: EventQuestion[] }
+  checkAnswers: { booker: AnswersSchema; attendee: AnswersSchema }
+  groupLimit: number
+}
+
+function formEvent(event: Event | null): FormEvent | null {
+  if (!event) return null
+  const rules = choiceRulesOf(event)
+  const questions = eventQuestionsOf(event)
+  const booker = questionsFor(questions, 'booker')
+  const attendee = questionsFor(questions, 'attendee')
+  return {
+    event,
+    sessions: sessionsOf(event),
+    rules,
+    checkChoice: registrationSchemaFor(rules).shape.attendanceChoice,
+    limits: placeLimitsOf(event),
+    questions: { booker, attendee },
+    checkAnswers: { booker: answersSchemaFor(booker), attendee: answersSchemaFor(attendee) },
+    groupLimit: event.groupLimit ?? 8,
+  }
+}
+
+/**
+ * The event a form is for, open for registration now, and the submitted sessions checked against
+ * it. A draft or unknown event is "not found"; one not open yet or closed answers with the sentence
+ * its page shows instead of the form; a session it does not have is a field error. Nothing is stored.
+ */
+export async function openEventFor(req: PayloadRequest, input: Pick<RegistrationInput, 'event' | 'attendanceChoice'>, now = new Date()): Promise<FormEvent & { attendanceChoice: string[] }> {
+  // Every submission asks and editors rarely change it: kept a few seconds (see read-cache), never a draft.
+  const slug = input.event
+  const found = slug
+    ? await readThrough(`form-event:${slug}`, async () => formEvent(await readPublishedEvent(req.payload, slug)))
+    : await readThrough('form-event-featured', async () => formEvent(await readFeaturedEvent(req.payload)))
+  if (!found) throw new AppError('not-found', NO_SUCH_EVENT)
+  const closed = registrationWindowMessage(registrationWindow(now, found.event, found.sessions))
+  if (closed) throw new AppError('conflict', closed)
+  const checked = found.checkChoice.safeParse(input.attendanceChoice)
+  if (!checked.success) {
+    const message = fieldErrors(checked)._form ?? Object.values(fieldErrors(checked))[0] ?? 'Please choose which events you plan to attend.'
+    throw new AppError('invalid', message, { errors: { attendanceChoice: message } })
+  }
+  return { ...found, attendanceChoice: checked.data }
+}
+
+type CheckedPerson = { fullName: string; isChild: boolean; answers: StoredAnswer[]; sensitiveAnswers: StoredAnswer[] }
+
+/**
+ * The answers to the event's questions and the people brought along, checked with the same schema
+ * the browser uses: a missing required answer, an unknown option or a text too long is a field
+ * error ("answers.<key>", "people.<n>.answers.<key>") and nothing is stored.
+ */
+export function checkAnswersAndPeople(form: FormEvent, input: Pick<RegistrationInput, 'answers' | 'people'>): { booker: Pick<CheckedPerson, 'answers' | 'sensitiveAnswers'>; people: CheckedPerson[] } {
+  const errors: Record<string, string> = {}
+  const people = input.people ?? []
+  if (people.length > form.groupLimit) errors.people = tooManyPeopleMessage(form.groupLimit)
+  const check = (schema: AnswersSchema, questions: EventQuestion[], raw: unknown, prefix: string) => {
+    const result = schema.safeParse(raw)
+    if (result.success) return storedAnswers(questions, result.data)
+    for (const issue of result.error.issues) errors[[prefix, ...issue.path.map(String)].join('.')] ??= issue.message
+    return { answers: [], sensitiveAnswers: [] }
+  }
+  const booker = check(form.checkAnswers.booker, form.questions.booker, input.answers, 'answers')
+  const checked = people.map((person, index) => ({
+    fullName: person.fullName,
+    isChild: person.isChild,
+    ...check(form.checkAnswers.attendee, form.questions.attendee, person.answers, `people.${index}.answers`),
+  }))
+  const first = Object.entries(errors)[0]
+  if (first) throw new AppError('invalid', first[1], { errors })
+  return { booker, people: checked }
+}
+
+/** Who got a place and who waits, per person, in the order they are written (the booker first). */
+type Allocation = { confirmed: string[]; waiting: string[] }
+
+/**
+ * Places for the booker and each person they bring, in turn (see allocateInTurn); the counts must
+ * have been read under the event's lock. Without limits, everyone gets every session asked for.
+ */
+function allocateForEveryone(limits: PlaceLimits, counts: PlaceCounts | null, requested: string[], people: number, bookerHolds: boolean): Allocation[] {
+  if (!counts) return Array.from({ length: people + 1 }, () => ({ confirmed: requested, waiting: [] }))
+  return allocateInTurn(limits, counts, Array.from({ length: people + 1 }, (_, index) => ({ requested, holdsEventPlace: index === 0 && bookerHolds })))
+}
+
+/** What the form tells the person: the sessions they hold a place for, those they wait for, and the message saying so. */
+export type RegistrationOutcome = { confirmed: string[]; waiting: string[]; message: string }
+type Written = { registrationId: number; confirmed: string[]; waiting: string[]; positions?: Array<{ sessionKey: string; position: number }> }
+
+/** The form's answer, with each waited-for session's place in its queue (read only when someone waits and it is not known yet). */
+async function outcomeOf(payload: PayloadRequest['payload'], sessions: EventSession[], written: Written): Promise<RegistrationOutcome> {
+  const titleOf = (key: string) => sessions.find((session) => session.key === key)?.title ?? key
+  const positions = written.positions ?? (written.waiting.length ? await waitingPositions(poolOf(payload), written.registrationId) : [])
+  const waiting = positions.map(({ sessionKey, position }) => ({ title: titleOf(sessionKey), position }))
+  return { confirmed: written.confirmed, waiting: written.waiting, message: registrationOutcomeMessage({ confirmed: written.confirmed.map(titleOf), waiting }) }
+}
+
+/**
+ * Stores a registration (or adds to the person's earlier one for the same event), the people the
+ * person brings, and queues the confirmation e-mail in the same transaction: either all happen or
+ * none does. When places are limited they are taken under the event's lock in that transaction, so
+ * the event is never overbooked: who does not fit joins the waiting list, in arrival order. New,
+ * repeated and cancelled registrations get the same answer, so the form tells nobody what is stored.
+ */
+export async function registerForEvent(req: PayloadRequest, input: Omit<RegistrationInput, 'website'>): Promise<RegistrationOutcome> {
+  const { payload } = req
+  const form = await openEventFor(req, input)
+  const { event, rules, attendanceChoice, limits } = form
+  const checked = checkAnswersAndPeople(form, input)
+  req.context[EVENT_RULES_CONTEXT] = { eventId: event.id, rules } satisfies EventRulesContext
+  // The wording names the church; it is read only when there is consent to record.
+  const wording = input.consentEmail || input.consentSms ? consentWording((await readThrough('church-name', () => readChurchName(payload, req)))!) : null
+  /*
+   * Only a ticked box is recorded. An unticked box on a repeat registration is not a withdrawal:
+   * PECR needs a positive opt-in, which an unticked box never is, but it does not turn silence into
+   * an opt-out either, and family members share an address (one of them not ticking must not
+   * withdraw another's consent). Withdrawal is one click away in every message's footer.
+   */
+  const consents: ConsentEntry[] = [
+    ...(input.consentEmail && wording ? [{ channel: 'email' as const, action: 'given' as const, wording: wording.email, wordingVersion: CONSENT_VERSION }] : []),
+    ...(input.consentSms && wording ? [{ channel: 'sms' as const, action: 'given' as const, wording: wording.sms, wordingVersion: CONSENT_VERSION }] : []),
+  ]
+  const publicFields: PublicFields = {
+    event: event.id,
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone ?? null,
+    attendanceChoice,
+  }
+  const capped = isCapped(limits)
+  const requested = chosenSessionKeys(rules, attendanceChoice)
+
+  const key = identityKey(event.id, input.email, input.fullName)
+  let person = await readPersonAtEvent(payload, key, input.email)
+  // A new person: one statement writes everything (see insert-new-registration). A twin submission
+  // that got there first makes it fail whole, and Payload's path below then adds to the twin's row.
+  if (canInsertDirectly(payload, person, input.email)) {
+    try {
+      const { fullName, email, phone } = publicFields
+      const db = poolOf(payload)
+      // Places are allocated from the counts as last committed, and the statement writes only if they
+      // still fit; when someone took them first it answers the fresh counts and the allocation is made again.
+      let counts = capped ? await readPlaceCounts(db, event.id) : null
+      for (let attempt = 1; ; attempt++) {
+        const allocations = allocateForEveryone(limits, counts, requested, checked.people.length, false)
+        const [booker, ...others] = allocations
+        const members: NewGroupMember[] = checked.people.map((one, index) => ({ ...one, attendanceChoice: normaliseSessionChoice(rules, others[index]!.confirmed), waitingFor: others[index]!.waiting }))
+        const written = await insertNewRegistration(db, person, {
+          eventId: event.id,
+          identityKey: key,
+          fullName,
+          email,
+          phone,
+          attendanceChoice: normaliseSessionChoice(rules, booker!.confirmed),
+          waitingFor: booker!.waiting,
+          ...checked.booker,
+          members,
+          consents,
+          consentSource: REGISTRATION_SOURCE,
+          places: capped ? placesTaken(limits, allocations.map((allocation) => ({ ...allocation, holdsEventPlace: false }))) : null,
+        })
+        if (written.registrationId !== null) {
+          const positions = written.counts ? newcomerPositions(written.counts, booker!.waiting) : undefined
+          return await outcomeOf(payload, form.sessions, { registrationId: written.registrationId, ...booker!, positions })
+        }
+        if (attempt >= MAX_PLACE_ATTEMPTS) throw new AppError('unavailable', BUSY_MESSAGE)
+        counts = written.counts
+      }
+    } catch (error) {
+      // A deadlock with a staff edit of the same address's rows (the database undid this side) is taken, like a twin, by Payload's path.
+      if (!isUniqueViolation(error) && !isDeadlock(error)) throw error
+      person = await readPersonAtEvent(payload, key, input.email)
+    }
+  }
+
+  const attempt = (known: PersonAtEvent) =>
+    withTransaction(req, async (): Promise<Written> => {
+      const db = capped ? await transactionClient(req) : null
+      const counts = db ? await lockEventPlaces(db, event.id) : null
+      const earlier = known.earlier
+      const held = new Set(chosenSessionKeys(rules, earlier?.attendanceChoice ?? []))
+      // A repeat asks only for what the person does not hold yet; a cancelled registration stays cancelled.
+      const asked = earlier?.cancelledAt ? [] : requested.filter((sessionKey) => !held.has(sessionKey))
+      const [booker, ...others] = allocateForEveryone(limits, counts, asked, checked.people.length, held.size > 0)
+      const added = await recordConsent(req, { email: input.email, entries: consents, source: REGISTRATION_SOURCE })
+      // The registration's consent flags are derived by its own hook from the records read and just added.
+      req.context[KNOWN_CONSENT_CONTEXT] = withAddedRecords(known.consent, added)
+      try {
+        const confirmed = booker!.confirmed
+        const registration = earlier
+          ? await addToEarlierRegistration(req, rules, earlier, { ...publicFields, attendanceChoice: normaliseSessionChoice(rules, confirmed) })
+          : await createAsTheForm(req, { ...publicFields, attendanceChoice: normaliseSessionChoice(rules, confirmed) }, checked.booker)
+        if (db) await joinWaitingList(db, { eventId: event.id, registrationId: registration.id, sessionKeys: booker!.waiting })
+        await addGroupMembers(req, db, registration.id, event.id, rules, checked.people, others)
+        // Consent belongs to the address: the person's own earlier row (even when no session was added)
+        // and their family's rows follow what was just recorded. The visitor's create cannot do it
+        // itself: its hooks see only what a visitor may read, which holds no address.
+        if (added.length) await syncConsentFlags(req, input.email, withAddedRecords(known.consent, added))
+        await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
+        await queueSendIfDue(req, event.id)
+        return { registrationId: registration.id, confirmed, waiting: booker!.waiting }
+      } finally {
+        delete req.context[KNOWN_CONSENT_CONTEXT]
+      }
+    })
+
+  try {
+    return await outcomeOf(payload, form.sessions, await attempt(person))
+  } catch (error) {
+    // Two submissions of the same person at once: the second finds the first's row on retry.
+    if (!isUniqueViolation(error)) throw error
+    return await outcomeOf(payload, form.sessions, await attempt(await readPersonAtEvent(payload, key, input.email)))
+  }
+}
+
+/**
+ * The people a booker brings, each a registration of their own linked to the booker (no address,
+ * so never a messaging recipient). A person already in the booker's group under the same name is
+ * not added twice when the form is sent again.
+ */
+async function addGroupMembers(req: PayloadRequest, db: Queryable | null, bookerId: number, eventId: number, rules: SessionChoiceRules, people: CheckedPerson[], allocations: Allocation[]) {
+  if (!people.length) return
+  const { docs: existing } = await req.payload.find({ collection: 'registrations', where: { groupBooker: { equals: bookerId } }, depth: 0, limit: 100, overrideAccess: true, req, select: { fullName: true } })
+  const known = new Set(existing.map((member) => normaliseName(member.fullName).toLowerCase()))
+  for (const [index, member] of people.entries()) {
+    if (known.has(normaliseName(member.fullName).toLowerCase())) continue
+    known.add(normaliseName(member.fullName).toLowerCase())
+    const allocation = allocations[index]!
+    // Server-owned fields (the booker link, sensitive answers) are set deliberately here, past field access.
+    const created = await req.payload.create({
+      collection: 'registrations',
+      data: {
+        event: eventId,
+        fullName: member.fullName,
+        isChild: member.isChild,
+        groupBooker: bookerId,
+        attendanceChoice: normaliseSessionChoice(rules, allocation.confirmed),
+        ...(allocation.confirmed.length ? {} : { placeStatus: 'waiting' as const }),
+        ...(member.answers.length ? { answers: member.answers } : {}),
+        ...(member.sensitiveAnswers.length ? { sensitiveAnswers: member.sensitiveAnswers } : {}),
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    if (db && allocation.waiting.length) await joinWaitingList(db, { eventId, registrationId: created.id, sessionKeys: allocation.waiting })
+  }
+}
+
+/**
+ * The same name and e-mail again for the same event: sessions are added and an empty phone filled, nothing else (see
+ * repeatRegistrationChanges). A cancelled registration stays cancelled; its confirmation job tells
+ * the address's owner so, with the private link that can restore it.
+ */
+async function addToEarlierRegistration(req: PayloadRequest, rules: SessionChoiceRules, earlier: EarlierRegistration, submitted: PublicFields) {
+  const changes = earlier.cancelledAt ? {} : repeatRegistrationChanges(rules, earlier, submitted)
+  if (!Object.keys(changes).length) return earlier
+  // Visitors cannot update registrations, so the override is deliberate; only the additions are passed.
+  return req.payload.update({ collection: 'registrations', id: earlier.id, data: changes, overrideAccess: true, depth: 0, req })
+}
+
+/**
+ * The visitor's create, admitted as the form's own (see PUBLIC_FORM_CONTEXT), with field access still
+ * applied. Sensitive answers are admins' alone to write, so they follow as the server's own update;
+ * a person who only waits holds no session, which the session check allows when told so.
+ */
+async function createAsTheForm(req: PayloadRequest, data: PublicFields, answers: Pick<CheckedPerson, 'answers' | 'sensitiveAnswers'>) {
+  req.context[PUBLIC_FORM_CONTEXT] = true
+  if (!data.attendanceChoice.length) req.context[WAITING_ONLY_CONTEXT] = true
+  try {
+    const created = await req.payload.create({ collection: 'registrations', data: { ...data, ...(answers.answers.length ? { answers: answers.answers } : {}) }, overrideAccess: false, req })
+    if (!answers.sensitiveAnswers.length) return created
+    return await req.payload.update({ collection: 'registrations', id: created.id, data: { sensitiveAnswers: answers.sensitiveAnswers }, overrideAccess: true, depth: 0, req })
+  } finally {
+    delete req.context[PUBLIC_FORM_CONTEXT]
+    delete req.context[WAITING_ONLY_CONTEXT]
+  }
+}
+

@@ -1,0 +1,109 @@
+import { z } from 'zod'
+
+import type { SessionChoiceRules } from '@/events/rules/event-model'
+import { isEventSlug } from '@/events/rules/event-slug'
+import { normaliseSessionChoice, unknownSessionChoices } from '@/events/rules/session-choice'
+import { trimToNull } from '@/platform/data/normalise'
+
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/platform/forms/form-texts'
+
+export { fieldErrors, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/platform/forms/form-texts'
+
+// Digits, spaces, "+", "-" and brackets only; the digit count keeps out "(-- --)" and the like.
+const PHONE_PATTERN = /^[0-9+\-() ]{6,30}$/
+const MIN_PHONE_DIGITS = 6
+
+export const phoneSchema = z
+  .string({ error: INVALID_PHONE_MESSAGE })
+  .nullish()
+  .transform((value) => trimToNull(value))
+  .pipe(
+    z
+      .string()
+      .regex(PHONE_PATTERN, INVALID_PHONE_MESSAGE)
+      .refine((phone) => phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, INVALID_PHONE_MESSAGE)
+      .nullable(),
+  )
+
+const sessionKeys = z
+  .array(z.string({ error: MISSING_ATTENDANCE_MESSAGE }).trim().min(1, MISSING_ATTENDANCE_MESSAGE).max(40, MISSING_ATTENDANCE_MESSAGE), { error: MISSING_ATTENDANCE_MESSAGE })
+  .min(1, MISSING_ATTENDANCE_MESSAGE)
+  .max(21, MISSING_ATTENDANCE_MESSAGE)
+
+/** The most people one booker may bring, whatever an event allows (its own limit is at most this). */
+export const MAX_GROUP_SIZE = 20
+export const MISSING_PERSON_NAME_MESSAGE = 'Please give the name of each person you are bringing.'
+export const tooManyPeopleMessage = (limit: number) => (limit === 0 ? 'This event takes one person per form.' : `You can bring up to ${limit} ${limit === 1 ? 'person' : 'people'} on one form.`)
+const rawAnswers = z.record(z.string().max(40), z.unknown(), { error: 'Please answer the questions.' }).default({})
+
+/** The people brought along, each with their answers checked by `answers` (any answers until the event is known). */
+function peopleSchema<Answers extends z.ZodType>(answers: Answers) {
+  return z
+    .array(
+      z.object({
+        fullName: z.string({ error: MISSING_PERSON_NAME_MESSAGE }).trim().min(1, MISSING_PERSON_NAME_MESSAGE).max(200, 'Please shorten the name to 200 characters or fewer.'),
+        isChild: z.boolean().default(false),
+        answers,
+      }),
+      { error: 'Please check the people you are bringing.' },
+    )
+    .max(MAX_GROUP_SIZE, tooManyPeopleMessage(MAX_GROUP_SIZE))
+    .default([])
+}
+
+/**
+ * The event registration form's shape, before anyone knows which event it is for: checked in the
+ * browser for quick feedback and again on the server, which trusts nothing else. Unknown keys are
+ * dropped, so a visitor cannot set consent flags, check-ins or tags by adding them to the request.
+ * `event` is the page's event slug; without one the form is the featured event's.
+ */
+export const registrationSchema = z.object({
+  event: z
+    .string()
+    .trim()
+    .max(80)
+    .refine((slug) => isEventSlug(slug), 'There is no such event.')
+    .optional(),
+  fullName: z.string({ error: MISSING_DETAILS_MESSAGE }).trim().min(1, MISSING_DETAILS_MESSAGE).max(200, 'Please shorten your name to 200 characters or fewer.'),
+  email: z
+    .string({ error: MISSING_DETAILS_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .min(1, MISSING_DETAILS_MESSAGE)
+    .max(254, INVALID_EMAIL_MESSAGE)
+    .pipe(z.email(INVALID_EMAIL_MESSAGE)),
+  phone: phoneSchema,
+  attendanceChoice: sessionKeys,
+  consentEmail: z.boolean().default(false),
+  consentSms: z.boolean().default(false),
+  // The event's own questions, keyed by question; which ones exist and what they accept is the event's to say.
+  answers: rawAnswers,
+  // The people the booker brings (family, friends), each their own registration; at most the event's limit.
+  people: peopleSchema(rawAnswers),
+  // The honeypot: people never see it, so anything in it marks a bot; the handler decides what to do.
+  website: z.string().default(''),
+})
+
+/**
+ * The form for one event: only its sessions may be chosen, and the choice is stored in the form's
+ * shape (session order, the all-sessions marker exactly when every session is chosen).
+ */
+export function registrationSchemaFor(rules: SessionChoiceRules) {
+  return registrationSchema.extend({
+    attendanceChoice: sessionKeys
+      .refine((choice) => unknownSessionChoices(rules, choice).length === 0, MISSING_ATTENDANCE_MESSAGE)
+      .transform((choice) => normaliseSessionChoice(rules, choice)),
+  })
+}
+
+export type RegistrationInput = z.infer<typeof registrationSchema>
+/** What the form sends, before trimming and defaults. */
+export type RegistrationFormValues = z.input<typeof registrationSchema>
+
+/**
+ * The form of an event with questions of its own, as the browser checks it before sending: the
+ * booker's answers and each brought person's, with the schemas built from the event's questions
+ * (the endpoint checks them again with the same schemas once it knows the event).
+ */
+export const registrationSchemaWithAnswers = <Booker extends z.ZodType, Attendee extends z.ZodType>(answers: Booker, attendeeAnswers: Attendee) =>
+  registrationSchema.extend({ answers, people: peopleSchema(attendeeAnswers) })

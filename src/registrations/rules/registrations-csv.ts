@@ -1,0 +1,162 @@
+import { DateTime } from 'luxon'
+import Papa from 'papaparse'
+
+import { answerText, type StoredAnswer } from '@/events/rules/event-questions'
+import { EVENT_TIME_ZONE } from '@/events/rules/event-time'
+
+/** The two-day event's export, as the SPEC fixed it; an event's export has one check-in column per session. */
+export const REGISTRATION_CSV_COLUMNS = [
+  'Full Name',
+  'Email',
+  'Phone',
+  'Attendance Choice',
+  'GDPR Consent',
+  'Day 1 Check-in',
+  'Day 2 Check-in',
+  'Tags',
+  'Notes',
+  'Registration Date',
+] as const
+
+/** Lets Excel read the file as UTF-8, so names such as "Zoë Siân" survive. */
+export const CSV_BOM = '\uFEFF'
+
+const CSV_NEWLINE = '\r\n'
+
+export type CsvRegistration = {
+  id: number | string
+  /** The event's slug: the complete backup holds every event's registrations. */
+  event?: string | null
+  fullName: string
+  email?: string | null
+  phone?: string | null
+  attendanceChoice?: string[] | null
+  consentGdpr?: boolean | null
+  /** Checked in at each session of the export, in session order; a missing entry is No. */
+  checkedIn?: readonly boolean[] | null
+  tags?: string[] | null
+  notes?: string | null
+  createdAt: string
+  /** Answers to the event's own questions, open and sensitive alike (the export is an admin's). */
+  answers?: readonly StoredAnswer[] | null
+  /** Whether the person holds their places, waits, or has been offered one; and the session keys waited for. */
+  placeStatus?: 'confirmed' | 'waiting' | 'offered' | null
+  waitingFor?: readonly string[] | null
+}
+
+/**
+ * A backup (every event, ID and Event columns, ISO times) or an event's export, with its number of
+ * sessions (two unless said) and its own questions, one column each after the SPEC columns.
+ */
+type ExportKind = { isBackup: boolean; sessionCount?: number; questions?: ReadonlyArray<{ key: string; label: string }>; hasPlaceLimits?: boolean }
+
+const PLACE_WORDS = { confirmed: 'Confirmed', waiting: 'On the waiting list', offered: 'Offered a place' } as const
+
+const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No')
+
+function formatRegistrationDate(createdAt: string, { isBackup }: ExportKind): string {
+  const instant = DateTime.fromISO(createdAt, { zone: 'utc' })
+  if (!instant.isValid) return createdAt
+  // The backup is for machines and re-imports, the ordinary export for people reading it in the UK.
+  return isBackup ? instant.toJSDate().toISOString() : instant.setZone(EVENT_TIME_ZONE).toFormat('dd/LL/yyyy HH:mm')
+}
+
+const sessionNumbers = ({ sessionCount = 2 }: ExportKind) => Array.from({ length: sessionCount }, (_, index) => index + 1)
+
+/** The SPEC columns with "Day N Check-in" for each session in order; the backup starts with ID and Event. */
+export function registrationCsvHeader(kind: ExportKind): string[] {
+  const columns = [
+    'Full Name',
+    'Email',
+    'Phone',
+    'Attendance Choice',
+    'GDPR Consent',
+    ...sessionNumbers(kind).map((day) => `Day ${day} Check-in`),
+    'Tags',
+    'Notes',
+    'Registration Date',
+    // An event with limited places says who holds a place and who waits (the waiting list's export).
+    ...(kind.hasPlaceLimits ? ['Place', 'Waiting For'] : []),
+    // Headed by the question's current wording; an answer given under older wording is still its answer.
+    ...(kind.questions ?? []).map((question) => question.label),
+  ]
+  return kind.isBackup ? ['ID', 'Event', ...columns] : columns
+}
+
+export function registrationCsvRow(registration: CsvRegistration, kind: ExportKind): string[] {
+  const row = [
+    registration.fullName,
+    registration.email ?? '',
+    registration.phone ?? '',
+    (registration.attendanceChoice ?? []).join(', '),
+    yesNo(registration.consentGdpr),
+    ...sessionNumbers(kind).map((day) => yesNo(registration.checkedIn?.[day - 1])),
+    (registration.tags ?? []).join(', '),
+    registration.notes ?? '',
+    formatRegistrationDate(registration.createdAt, kind),
+    ...(kind.hasPlaceLimits ? [PLACE_WORDS[registration.placeStatus ?? 'confirmed'], (registration.waitingFor ?? []).join(', ')] : []),
+    ...(kind.questions ?? []).map((question) => answerText(registration.answers?.find((answer) => answer.key === question.key)?.value)),
+  ]
+  return kind.isBackup ? [String(registration.id), registration.event ?? '', ...row] : row
+}
+
+/**
+ * Registrants type their own names, phones and notes, and a spreadsheet runs a cell that starts
+ * with one of these as a formula (OWASP "CSV injection"); the apostrophe makes it plain text.
+ */
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r']
+
+export function neutraliseFormula(cell: string): string {
+  return FORMULA_TRIGGERS.some((trigger) => cell.startsWith(trigger)) ? `'${cell}` : cell
+}
+
+/**
+ * Rows as CSV text, each line ending in CRLF (the last one too), so chunks written one after
+ * another in a streamed export join into one valid file.
+ */
+export function toCsvLines(rows: readonly (readonly string[])[]): string {
+  if (rows.length === 0) return ''
+  const safeRows = rows.map((row) => row.map(neutraliseFormula))
+  return Papa.unparse(safeRows, { newline: CSV_NEWLINE }) + CSV_NEWLINE
+}
+
+/** The first chunk of a file: the BOM goes here and nowhere else. */
+export function buildCsvHeaderChunk(header: readonly string[]): string {
+  return CSV_BOM + toCsvLines([header])
+}
+
+export function buildCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return buildCsvHeaderChunk(header) + toCsvLines(rows)
+}
+
+export function buildRegistrationsCsv(registrations: readonly CsvRegistration[], kind: ExportKind): string {
+  return buildCsv(
+    registrationCsvHeader(kind),
+    registrations.map((registration) => registrationCsvRow(registration, kind)),
+  )
+}
+
+const londonDateStamp = (date: Date) => DateTime.fromJSDate(date).setZone(EVENT_TIME_ZONE).toFormat('yyyy-LL-dd')
+
+/** A file-name-safe form of a segment name: "Volunteers – Zoë's team" → "volunteers-zoes-team". */
+export function slugifyForFilename(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+  return slug || 'untitled'
+}
+
+/** "registrations-outreach-event-2025-2025-09-01.csv": the event's slug, then the day it was exported. */
+export const registrationsExportFilename = (date: Date, eventSlug?: string | null) =>
+  eventSlug ? `registrations-${slugifyForFilename(eventSlug)}-${londonDateStamp(date)}.csv` : `registrations-${londonDateStamp(date)}.csv`
+
+export const segmentExportFilename = (name: string, date: Date) =>
+  `segment-${slugifyForFilename(name)}-${londonDateStamp(date)}.csv`
+
+export const backupExportFilename = (date: Date) => `complete-data-backup-${londonDateStamp(date)}.csv`

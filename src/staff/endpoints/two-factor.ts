@@ -1,0 +1,99 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { assignedRoleOf } from '@/platform/access/roles'
+import { TWO_FACTOR_MESSAGES, secondFactorStateOf } from '@/platform/access/second-factor'
+import { AppError } from '@/platform/http/app-error'
+import { defineEndpoint } from '@/platform/http/endpoint'
+
+import { confirmEnrolment } from '../two-factor/confirm-enrolment'
+import { resendEnrolmentLink } from '../two-factor/resend-enrolment-link'
+import { resetSecondFactor } from '../two-factor/reset-second-factor'
+import { startEnrolment } from '../two-factor/start-enrolment'
+import { verifySignInCode } from '../two-factor/verify-sign-in-code'
+
+const NO_USER_GIVEN = 'Say whose second factor to reset.'
+const codeSchema = z.object({ code: z.string({ error: TWO_FACTOR_MESSAGES.codeFormat }).trim().regex(/^\d{3} ?\d{3}$/, TWO_FACTOR_MESSAGES.codeFormat) }, { error: TWO_FACTOR_MESSAGES.codeFormat })
+const enrolmentToken = z.string().max(200).optional()
+const setupSchema = z.object({ enrolmentToken })
+const enableSchema = codeSchema.extend({ enrolmentToken })
+const resetSchema = z.object({ user: z.coerce.number({ error: NO_USER_GIVEN }).int(NO_USER_GIVEN).positive(NO_USER_GIVEN) }, { error: NO_USER_GIVEN })
+
+type StaffAccount = { id: number; email: string; _sid?: string; twoFactorEnabled?: boolean | null }
+
+const accountOf = (req: PayloadRequest) => req.user as unknown as StaffAccount
+
+// These endpoints are how the second factor gets done, so they take staff signed in with a password
+// whether or not it is done yet: a session owing a code may only enter it, and only a real session
+// (one with an id) can be marked as having entered it.
+const isStaffNotOwingCode = (user: PayloadRequest['user']) => assignedRoleOf(user) !== null && secondFactorStateOf(user) !== 'code-owed'
+const isStaffSession = (user: PayloadRequest['user']) => assignedRoleOf(user) !== null && Boolean((user as { _sid?: string } | null)?._sid)
+const isStaffOwingEnrolment = (user: PayloadRequest['user']) => assignedRoleOf(user) !== null && secondFactorStateOf(user) === 'enrolment-owed'
+// Required of this account and not set up: enrolling then takes the e-mailed link.
+const isLinkNeeded = (req: PayloadRequest) => secondFactorStateOf(req.user) === 'enrolment-owed'
+
+/** POST /api/two-factor/setup {enrolmentToken?}: a new secret and QR code for a user without a second factor. */
+const setup = defineEndpoint({
+  path: '/two-factor/setup',
+  method: 'post',
+  caller: isStaffNotOwingCode,
+  body: setupSchema,
+  handler: async ({ req, body }) => {
+    const account = accountOf(req)
+    if (account.twoFactorEnabled) throw new AppError('conflict', TWO_FACTOR_MESSAGES.alreadyOn)
+    return { ok: true, ...(await startEnrolment(req.payload, account, { isLinkNeeded: isLinkNeeded(req), enrolmentToken: body.enrolmentToken })) }
+  },
+})
+
+/** POST /api/two-factor/enable {code, enrolmentToken?}: turns the second factor on once a code from the new secret checks out. */
+const enable = defineEndpoint({
+  path: '/two-factor/enable',
+  method: 'post',
+  caller: isStaffNotOwingCode,
+  body: enableSchema,
+  handler: async ({ req, body }) => {
+    const result = await confirmEnrolment(req, accountOf(req), { code: body.code, isLinkNeeded: isLinkNeeded(req), enrolmentToken: body.enrolmentToken })
+    if (!result.isEnabled) throw new AppError('invalid', result.message)
+    return { ok: true }
+  },
+})
+
+/** POST /api/two-factor/enrolment-link: e-mails a new set-up link to staff who must set up a second factor. */
+const enrolmentLink = defineEndpoint({
+  path: '/two-factor/enrolment-link',
+  method: 'post',
+  caller: isStaffOwingEnrolment,
+  handler: async ({ req }) => {
+    await resendEnrolmentLink(req.payload, accountOf(req))
+    return { ok: true, message: TWO_FACTOR_MESSAGES.enrolmentLinkSent }
+  },
+})
+
+/** POST /api/two-factor/verify {code}: the second step of signing in, for this session only. */
+const verify = defineEndpoint({
+  path: '/two-factor/verify',
+  method: 'post',
+  caller: isStaffSession,
+  body: codeSchema,
+  handler: async ({ req, body }) => {
+    if (secondFactorStateOf(req.user) !== 'code-owed') throw new AppError('conflict', TWO_FACTOR_MESSAGES.notOwed)
+    const account = accountOf(req)
+    const check = await verifySignInCode(req, { account, sid: account._sid!, code: body.code })
+    if (!check.isAccepted) throw new AppError(check.status === 423 ? 'locked' : 'invalid', check.message)
+    return { ok: true }
+  },
+})
+
+/** POST /api/two-factor/reset {user}: admins turn off someone's second factor. */
+const reset = defineEndpoint({
+  path: '/two-factor/reset',
+  method: 'post',
+  caller: ['admin'],
+  body: resetSchema,
+  handler: async ({ req, body }) => {
+    if (!(await resetSecondFactor(req, body.user))) throw new AppError('not-found', 'No such staff account.')
+    return { ok: true }
+  },
+})
+
+export const twoFactorEndpoints: Endpoint[] = [setup, enable, enrolmentLink, verify, reset]

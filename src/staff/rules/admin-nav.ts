@@ -1,0 +1,51 @@
+import type { Role } from '@/platform/access/roles-list'
+
+export const ACCESS_DENIED = 'Access denied. You are not authorized to access the admin panel.'
+
+export type StaffNavLink = { label: string; href: string }
+
+type StaffView = StaffNavLink & { roles: readonly Role[] }
+
+/** The staff views in navigation order; each lists the roles that may open it. */
+const STAFF_VIEW_TABLE = [
+  { label: 'Overview', href: '/admin', roles: ['admin', 'editor'] },
+  { label: 'Registrations', href: '/admin/registrations', roles: ['admin'] },
+  { label: 'Check-In', href: '/admin/checkin', roles: ['admin', 'volunteer'] },
+  { label: 'Messaging', href: '/admin/messaging', roles: ['admin'] },
+  { label: 'Segments', href: '/admin/segments', roles: ['admin'] },
+  { label: 'Settings', href: '/admin/settings', roles: ['admin'] },
+  { label: 'Data requests', href: '/admin/privacy', roles: ['admin'] },
+] as const satisfies readonly StaffView[]
+
+export type StaffViewHref = (typeof STAFF_VIEW_TABLE)[number]['href']
+
+const STAFF_VIEWS: readonly StaffView[] = STAFF_VIEW_TABLE
+const HOME = '/admin'
+
+const viewsFor = (role: Role | null) => (role ? STAFF_VIEWS.filter((view) => view.roles.includes(role)) : [])
+
+export function staffNavLinks(role: Role | null): StaffNavLink[] {
+  return viewsFor(role).map(({ label, href }) => ({ label, href }))
+}
+
+export type StaffViewAccess = { kind: 'open'; role: Role } | { kind: 'redirect'; to: string } | { kind: 'denied' }
+
+/**
+ * Whether a role may open a staff view. Anyone else is sent to their own first view (a volunteer's
+ * is the check-in desk); a user without a staff role is sent to the admin home, which tells them
+ * they have no access.
+ */
+export function staffViewAccess(href: StaffViewHref, role: Role | null): StaffViewAccess {
+  const own = viewsFor(role)
+  if (role && own.some((view) => view.href === href)) return { kind: 'open', role }
+  const home = own[0]?.href ?? HOME
+  return home === href ? { kind: 'denied' } : { kind: 'redirect', to: home }
+}
+
+/** Whether a nav link is the page being shown: the overview only at /admin itself. */
+export function isActiveLink(href: string, pathname: string): boolean {
+  if (href === '/admin') return pathname === '/admin' || pathname === '/admin/'
+  return pathname === href || pathname.startsWith(`${href}/`)
+}
+
+export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)

@@ -1,0 +1,38 @@
+import { JWTAuthentication, type AuthStrategy, type Payload } from 'payload'
+
+import { assignedRoleOf } from '@/platform/access/roles'
+import { SESSION_STRATEGY } from '@/platform/access/second-factor'
+
+import { isSessionVerified } from './second-factor-store'
+
+type SignedInUser = { id: number | string; role?: string | null; collection?: string; twoFactorEnabled?: boolean | null; _sid?: string; _strategy?: string }
+
+async function sessionStrategyFor(payload: Payload, user: SignedInUser): Promise<string> {
+  if (!assignedRoleOf(user)) return SESSION_STRATEGY.complete
+  if (user.twoFactorEnabled) {
+    return user._sid && (await isSessionVerified(payload, user.id, user._sid)) ? SESSION_STRATEGY.complete : SESSION_STRATEGY.codeOwed
+  }
+  const settings = await payload.findGlobal({ slug: 'integrations', depth: 0, overrideAccess: true })
+  return settings.requireSecondFactor ? SESSION_STRATEGY.enrolmentOwed : SESSION_STRATEGY.complete
+}
+
+/**
+ * Payload's own JWT sign-in, then the second factor: runs before Payload's built-in strategy (custom
+ * strategies come first), so every signed-in request is marked with how far its session has got.
+ * If the check itself fails the session is held back, never let through.
+ */
+export const staffSessionStrategy: AuthStrategy = {
+  name: 'staff-session',
+  authenticate: async (args) => {
+    const result = await JWTAuthentication({ ...args, strategyName: SESSION_STRATEGY.complete })
+    const user = result.user as (SignedInUser & typeof result.user) | null
+    if (!user || user.collection !== 'users') return result
+    try {
+      user._strategy = await sessionStrategyFor(args.payload, user)
+    } catch (err) {
+      args.payload.logger.error({ err, msg: 'Could not check the second factor; holding the session back' })
+      user._strategy = SESSION_STRATEGY.codeOwed
+    }
+    return result
+  },
+}
