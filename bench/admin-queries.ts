@@ -115,8 +115,8 @@ async function main() {
   const { listCheckin } = await import('../src/checkins/list-checkin')
   const { countRegistrations } = await import('../src/registrations/count-registrations')
   const { streamRegistrationsCsv } = await import('../src/registrations/stream-registrations-csv')
-  const { listStaffEvents, listScopeOf } = await import('../src/events/list-staff-events')
-  const { registrationListWhere } = await import('../src/registrations/rules/audience')
+  const { listStaffEvents } = await import('../src/events/list-staff-events')
+  const { listScopeOf, registrationListWhere } = await import('../src/registrations/rules/audience')
   const { buildDemoRegistrations } = await import('../src/seed/demo-registrations')
   const { insertDemoRegistrations } = await import('../src/seed/insert-demo')
 

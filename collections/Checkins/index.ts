@@ -2,10 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, hasRole, nobody } from '@/platform/access'
 
-import { checkInEndpoint, checkInGroupEndpoint } from '@/checkins/endpoints/check-in'
 import { auditCheckinCreated, auditCheckinDeleted, lockBeforeDelete } from '@/checkins/hooks/audit-checkin'
+import { checkInEndpoint, checkInGroupEndpoint } from '@/checkins/endpoints/check-in'
 import { stampCheckin } from '@/checkins/hooks/stamp-checkin'
-
 const serverOwned = { create: fieldNobody, update: fieldNobody }
 
 /**

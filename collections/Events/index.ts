@@ -1,20 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { fieldIsAdmin, fieldNobody, isContentStaff, publishedOrContentStaff } from '@/platform/access'
+import { duplicateEventEndpoint } from '@/events/endpoints/duplicate'
+import { fillQuestionKey, fillSessionKey, fillSlug } from '@/events/hooks/fill-keys'
+import { keepRegisteredSessionKeys } from '@/events/hooks/keep-registered-session-keys'
 import { QUESTION_TYPE_OPTIONS } from '@/events/rules/event-questions'
+import { refuseDeletingUsedEvent } from '@/events/hooks/refuse-deleting-used-event'
+import { revalidateEventAfterChange, revalidateEventAfterDelete } from '@/events/hooks/revalidate-event'
 import { validateLinkUrl } from '@/site/rules/links'
 import { forgetCachedReadsHook } from '@/platform/cache/read-cache'
 import { siteUrl } from '@/platform/env'
-
-import { duplicateEventEndpoint } from '@/events/endpoints/duplicate'
 import { placesLeftEndpoint } from '@/places/endpoints/places'
-import { ukDateTime } from './fields'
-import { keepRegisteredSessionKeys } from '@/events/hooks/keep-registered-session-keys'
-import { fillQuestionKey, fillSessionKey, fillSlug } from '@/events/hooks/fill-keys'
-import { deleteScheduledMessages, keepScheduledMessagesInStep } from '@/messaging/hooks/keep-scheduled-messages-in-step'
 import { queueOffersForMorePlaces } from '@/places/hooks/queue-offers-for-more-places'
-import { refuseDeletingUsedEvent } from '@/events/hooks/refuse-deleting-used-event'
-import { revalidateEventAfterChange, revalidateEventAfterDelete } from '@/events/hooks/revalidate-event'
+import { ukDateTime } from './fields'
+import { deleteScheduledMessages, keepScheduledMessagesInStep } from '@/messaging/hooks/keep-scheduled-messages-in-step'
 import { validateEventQuestions, validateEventSessions, validateEventSlug, validateOneLineTitle } from './validate'
 
 export const Events: CollectionConfig = {

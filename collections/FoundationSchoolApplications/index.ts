@@ -4,7 +4,6 @@ import { isAdmin, nobody } from '@/platform/access'
 import { followUpFields } from '@/site/fields/follow-up'
 import { BEST_TIMES, foundationSchoolSchema, PREFERRED_CLASSES } from '@/contact-forms/rules/contact-form-schemas'
 import { publicFormEndpoint } from '@/contact-forms/public-form-endpoint'
-
 export const FoundationSchoolApplications: CollectionConfig = {
   slug: 'foundation-school-applications',
   labels: { singular: 'Foundation school application', plural: 'Foundation school applications' },

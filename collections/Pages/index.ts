@@ -4,9 +4,7 @@ import { isContentStaff, publishedOrContentStaff } from '@/platform/access'
 import { pageBlocks } from '@/public-pages/blocks'
 import { siteUrl } from '@/platform/env'
 import { normalisePagePath, validatePagePath } from '@/site/rules/page-path'
-
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from '@/site/hooks/revalidate-page'
-
 const normalisePath: FieldHook = ({ value }) => (value === undefined ? value : normalisePagePath(value))
 
 export const Pages: CollectionConfig = {

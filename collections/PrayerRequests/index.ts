@@ -3,9 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '@/platform/access'
 import { followUpFields } from '@/site/fields/follow-up'
 import { prayerRequestSchema } from '@/contact-forms/rules/contact-form-schemas'
-import { recordPrayerConsent } from '@/consent/record-prayer-consent'
 import { publicFormEndpoint } from '@/contact-forms/public-form-endpoint'
-
+import { recordPrayerConsent } from '@/consent/record-prayer-consent'
 /**
  * Pastoral and sensitive (they can hold health details): admins only, never exported with
  * registrations, and deleted after the retention period in Site settings.

@@ -4,18 +4,17 @@ import { fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin, staffOrPubli
 import { trimToNullField } from '@/site/fields/trim-hooks'
 
 import { checkinListEndpoint, walkInEndpoint } from '@/checkins/endpoints/door'
-import { exportEndpoint, statsEndpoint } from '@/registrations/endpoints/export'
-import { manageEndpoint } from '@/registrations/endpoints/manage'
-import { registerEndpoint } from '@/registrations/endpoints/register'
-import { verifyEndpoint } from '@/registrations/endpoints/verify'
+import { deleteCheckins } from '@/checkins/hooks/delete-checkins'
+import { checkSessionChoice } from '@/registrations/hooks/check-session-choice'
 import { deriveConsent, syncConsentOfSameAddress } from '@/registrations/hooks/derive-consent'
 import { deriveServerFields } from '@/registrations/hooks/derive-server-fields'
-import { checkSessionChoice } from '@/registrations/hooks/check-session-choice'
-import { deleteCheckins } from '@/checkins/hooks/delete-checkins'
+import { exportEndpoint, statsEndpoint } from '@/registrations/endpoints/export'
+import { manageEndpoint } from '@/registrations/endpoints/manage'
 import { normaliseEmailField, normaliseNameField } from '@/registrations/hooks/normalise-contact'
-import { queueFreedPlaceOffers, queueOffersAfterDelete } from '@/places/hooks/queue-freed-place-offers'
 import { queueRegistrationWebhook } from '@/registrations/hooks/queue-registration-webhook'
-
+import { registerEndpoint } from '@/registrations/endpoints/register'
+import { verifyEndpoint } from '@/registrations/endpoints/verify'
+import { queueFreedPlaceOffers, queueOffersAfterDelete } from '@/places/hooks/queue-freed-place-offers'
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
 const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
 /**

@@ -1,14 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, isAdmin } from '@/platform/access'
+import { MAX_OFFSET_AMOUNT, OFFSET_ANCHORS, OFFSET_DIRECTIONS, OFFSET_UNITS, offsetProblem, SCHEDULED_AUDIENCE_LABELS, SCHEDULED_AUDIENCES } from '@/messaging/rules/scheduled-messages'
 import { MESSAGE_PURPOSES, MESSAGE_TYPES } from '@/messaging/rules/messaging'
-import { MAX_OFFSET_AMOUNT, offsetProblem, OFFSET_ANCHORS, OFFSET_DIRECTIONS, OFFSET_UNITS, SCHEDULED_AUDIENCES, SCHEDULED_AUDIENCE_LABELS } from '@/messaging/rules/scheduled-messages'
-
-import { ukDateTime } from '../Events/fields'
 import { scheduledMessageStatusEndpoint } from '@/messaging/endpoints/scheduled-status'
 import { scheduleDueTime } from '@/messaging/hooks/schedule-due-time'
 import { sendWhenDue } from '@/messaging/hooks/send-when-due'
-
+import { ukDateTime } from '../Events/fields'
 const hasOwnText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 const serverOwned = { create: fieldNobody, update: fieldNobody }
 const count = (name: string, label: string) => ({ name, label, type: 'number' as const, defaultValue: 0, access: serverOwned, admin: { readOnly: true, position: 'sidebar' as const } })

@@ -3,10 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/platform/access'
 import { trimField, trimToNullField } from '@/site/fields/trim-hooks'
 
-import { segmentCountsEndpoint } from '@/messaging/endpoints/segment-counts'
 import { auditSegmentChange, auditSegmentDelete } from '@/messaging/hooks/audit-segment-changes'
 import { checkSegmentSession } from '@/messaging/hooks/check-segment-session'
-
+import { segmentCountsEndpoint } from '@/messaging/endpoints/segment-counts'
 export const Segments: CollectionConfig = {
   slug: 'segments',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'description', 'createdAt'], group: 'Messaging' },

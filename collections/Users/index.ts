@@ -4,21 +4,18 @@ import type { Field } from 'payload'
 
 import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, fieldNobody, isAdmin } from '@/platform/access'
 import { roleOf } from '@/platform/access/roles'
-import { capitalise } from '@/staff/rules/admin-nav'
-import { ROLES } from '@/platform/access/roles-list'
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES } from '@/staff/rules/staff-invitations'
-import { env, isProduction } from '@/platform/env'
-import { guardSignIn } from '@/staff/sign-in/guard-sign-in'
-import { staffSessionStrategy } from '@/staff/two-factor/strategy'
-
 import { auditSignIn, auditStaffChange, auditStaffDelete } from '@/staff/hooks/audit-staff-accounts'
-import { passwordFieldAccess, refuseOthersPasswords, refuseSignInUntilAccepted } from '@/staff/hooks/guard-passwords'
+import { capitalise } from '@/staff/rules/admin-nav'
 import { findResetTokenByHash, storeResetTokenHashed } from '@/staff/hooks/hash-password-reset-token'
+import { guardSignIn } from '@/staff/sign-in/guard-sign-in'
+import { makeFirstUserAdmin } from '@/staff/hooks/make-first-user-admin'
+import { passwordFieldAccess, refuseOthersPasswords, refuseSignInUntilAccepted } from '@/staff/hooks/guard-passwords'
 import { prepareInvitation, sendInvitation } from '@/staff/hooks/invite-new-staff'
 import { requireCurrentPassword } from '@/staff/hooks/require-current-password'
-
-import { makeFirstUserAdmin } from '@/staff/hooks/make-first-user-admin'
-
+import { staffSessionStrategy } from '@/staff/two-factor/strategy'
+import { ROLES } from '@/platform/access/roles-list'
+import { env, isProduction } from '@/platform/env'
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff user', plural: 'Staff users' },

@@ -4,7 +4,6 @@ import { isAdmin, nobody } from '@/platform/access'
 import { followUpFields } from '@/site/fields/follow-up'
 import { GUEST_COUNTS, SERVICE_DATE_LABELS, SERVICE_DATES, visitPlanSchema } from '@/contact-forms/rules/contact-form-schemas'
 import { publicFormEndpoint } from '@/contact-forms/public-form-endpoint'
-
 export const VisitPlans: CollectionConfig = {
   slug: 'visit-plans',
   labels: { singular: 'Planned visit', plural: 'Planned visits' },

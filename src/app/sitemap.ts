@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/platform/env'
-import { EVENTS_PATH, eventPagePath, OUTREACH_EVENT_PATH } from '@/site/rules/page-path'
-import { listPublishedEvents, listPublishedPaths } from '@/site/get-page'
+import { eventPagePath, EVENTS_PATH, OUTREACH_EVENT_PATH } from '@/site/rules/page-path'
+import { listPublishedPaths } from '@/site/get-page'
+import { listPublishedEvents } from '@/events/get-published-event'
 
 // Always current: two small queries, and it must never be frozen at build time.
 export const dynamic = 'force-dynamic'

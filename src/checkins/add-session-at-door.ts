@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
+import { choiceRulesOf, EVENT_RULES_CONTEXT, type EventRulesContext, readEventById } from '@/events/read-event'
 import { chosenSessionKeys, toggleSessionChoice } from '@/events/rules/session-choice'
 import { relationId } from '@/platform/data/relation-id'
 import { audit } from '@/platform/audit/audit'
-import { choiceRulesOf, EVENT_RULES_CONTEXT, readEventById, type EventRulesContext } from '@/events/read-event'
 import { AppError } from '@/platform/http/app-error'
 
 /** What the door is told when it taps someone who did not choose the session. */

@@ -2,20 +2,18 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { roleOf } from '@/platform/access/roles'
 import type { ArrivalSlot } from './rules/arrivals'
-import { checkinSearchWhere, combine, expectedAtSessionWhere, notCancelledWhere } from '@/registrations/rules/audience'
+import { checkinSearchWhere, combine, expectedAtSessionWhere, listScopeOf, notCancelledWhere } from '@/registrations/rules/audience'
+import { countRegistered } from '@/registrations/count-registrations'
+import { findListedRegistrations } from '@/registrations/find-registrations'
 import { parseCheckinCode } from '@/registrations/rules/checkin-code'
 import { exactContactOf, phoneHint } from './rules/door-contact'
 import { relationId } from '@/platform/data/relation-id'
+import { choiceRulesOfStaffEvent, type StaffEvent } from '@/events/list-staff-events'
 import { chosenSessionKeys } from '@/events/rules/session-choice'
 import { countArrivals } from './count-arrivals'
 import { countExpectedCheckedIn } from './count-expected-checked-in'
-import { findBouncedConfirmations } from '@/messaging/find-bounced-confirmations'
+import { findBouncedConfirmations } from '@/platform/delivery/find-bounced-confirmations'
 import { poolOf } from '@/platform/database/pool'
-import { choiceRulesOfStaffEvent, listScopeOf, type StaffEvent } from '@/events/list-staff-events'
-
-import { countRegistered } from '@/registrations/count-registrations'
-import { findListedRegistrations } from '@/registrations/find-registrations'
-
 /**
  * Who is expected changes only when someone registers or cancels, while the door polls every few
  * seconds: the expected counts (the costly part, a pass over the attendance entries) are reused for

@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { EventPickerOption } from './admin/EventPicker'
-import type { ListEventScope } from '@/registrations/rules/audience'
 import type { EventSession, SessionChoiceRules } from './rules/event-model'
 import { formatDayDate } from './rules/event-time'
 import { defaultEventId } from './rules/pick-event'
@@ -99,8 +98,6 @@ export async function requireStaffEvent(payload: Payload, user: PayloadRequest['
 /** The values a registration of the event may choose among. */
 export const choiceRulesOfStaffEvent = (event: StaffEvent): SessionChoiceRules => ({ keys: event.sessions.map((session) => session.key), allKey: event.allSessionsKey })
 
-/** The registrations filters' view of the event. */
-export const listScopeOf = (event: StaffEvent): ListEventScope & { eventId: number } => ({ eventId: event.id, sessions: event.sessions, allKey: event.allSessionsKey })
 
 /** "Outreach Event 2025 — Saturday 20 September 2025", with "(draft)" for an event not yet published. */
 export function eventPickerOptions(events: readonly StaffEvent[]): EventPickerOption[] {

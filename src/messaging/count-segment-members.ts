@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { combine, notCancelledWhere, segmentWhere } from '@/registrations/rules/audience'
-import { segmentFilters } from './resolve-audience'
+import { segmentFilters } from '@/registrations/audience-filters'
 
 /** Each saved segment's live count by id, cancelled registrations left out, counted in the database. */
 export async function countSegmentMembers(payload: Payload): Promise<{ counts: Record<number, number> }> {

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
+import { eventIdOf } from '@/events/read-registration-event'
+import { findPastDates } from '@/events/rules/past-dates'
 import type { StoredAnswer } from '@/events/rules/event-questions'
 import { renderMergeFields, smsLengthInfo } from './rules/merge-fields'
 import type { PreviewInput, SendPreview } from './rules/messaging'
-import { findPastDates } from '@/events/rules/past-dates'
-import { eventIdOf } from '@/events/read-registration-event'
-
 import { recipientBreakdown, recipientWhere } from './count-recipients'
 import { NO_EVENT_CONTEXT, readMergeContexts } from './read-merge-contexts'
 import { requireAudience } from './resolve-audience'

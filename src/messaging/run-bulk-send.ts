@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { churchNameOf } from '@/site/rules/church-name'
 import { buildBulkEmail, renderSms } from './emails/bulk-message'
+import { eventIdOf } from '@/events/read-registration-event'
 import type { StoredAnswer } from '@/events/rules/event-questions'
 import type { MergeContext } from './rules/merge-fields'
 import { siteUrl } from '@/platform/env'
@@ -9,7 +10,6 @@ import type { AudienceSnapshot, MessagePurpose, MessageType } from './rules/mess
 import type { Registration } from '@/payload-types'
 import { emailTransport } from '@/platform/email'
 import type { OutgoingEmail, SendResult } from '@/platform/email/types'
-import { eventIdOf } from '@/events/read-registration-event'
 import { smsTransport, type OutgoingSms } from '@/platform/sms'
 
 import { claimDeliveries, countDeliveries, recordDeliveries, unrecordedBatches, type DeliveryOwner } from './claim-deliveries'

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import { chosenSessionKeys, normaliseSessionChoice } from '@/events/rules/session-choice'
 import type { SessionChoiceRules } from '@/events/rules/event-model'
 import { allocateInTurn, isCapped, type PlaceLimits } from './rules/places'
-import { chosenSessionKeys, normaliseSessionChoice } from '@/events/rules/session-choice'
 import { transactionClient } from '@/platform/database/transaction-session'
 
 import { joinWaitingList, lockEventPlaces, syncPlaceStatus } from './place-counts'

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
 import { relationId } from '@/platform/data/relation-id'
+import { choiceRulesOf, EVENT_RULES_CONTEXT, type EventRulesContext } from '@/events/read-event'
 import { normaliseSessionChoice } from '@/events/rules/session-choice'
 import type { Event, Registration, WaitingList } from '@/payload-types'
-import { choiceRulesOf, EVENT_RULES_CONTEXT, type EventRulesContext } from '@/events/read-event'
 import { syncPlaceStatus, type Queryable } from './place-counts'
 
 /**

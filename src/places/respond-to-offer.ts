@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
 import { formatDateTimeAt } from '@/events/rules/event-time'
+import { readEventById, sessionsOf } from '@/events/read-event'
 import { sessionWhen } from '@/events/rules/registrant-sessions'
 import { relationId } from '@/platform/data/relation-id'
 import type { Event, Registration, WaitingList } from '@/payload-types'
 import { transactionClient } from '@/platform/database/transaction-session'
-import { readEventById, sessionsOf } from '@/events/read-event'
 import { lockEventPlaces, syncPlaceStatus } from './place-counts'
 import { hashToken } from '@/platform/crypto/tokens'
 import { withTransaction } from '@/platform/database/with-transaction'

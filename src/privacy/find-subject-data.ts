@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 
 import { normaliseEmail } from '@/platform/data/normalise'
+import { choiceRulesOf } from '@/events/read-event'
 import { chosenSessionKeys } from '@/events/rules/session-choice'
 import { addressPattern, phoneKey, phoneKeySql } from './rules/subject-match'
 import type { Event, Registration } from '@/payload-types'
 import { poolOf } from '@/platform/database/pool'
-import { choiceRulesOf } from '@/events/read-event'
-
 type Row = { id: number }
 const idsOf = (rows: Row[]) => rows.map((row) => row.id)
 

@@ -2,11 +2,10 @@ import type { Payload } from 'payload'
 
 import { relationId } from '@/platform/data/relation-id'
 import { EVENTS_PATH, OUTREACH_EVENT_PATH } from '@/site/rules/page-path'
+import { findPage } from '@/site/find-page'
 import type { User } from '@/payload-types'
 
 import { findEvent, findEventById } from '@/events/find-event'
-import { findPage } from '@/site/find-page'
-
 type Shown = { collection: 'pages' | 'events'; id: number }
 
 /** The page or event a path shows to `previewer` (null: as a visitor sees it, published only). */

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { EVENT_TIME_ZONE, lastSessionEnd } from '@/events/rules/event-time'
+import { EVENT_TIME_ZONE } from '@/events/rules/event-time'
+import { lastSessionEnd } from '@/events/rules/countdown'
+import type { StaffEvent } from '@/events/list-staff-events'
 import { registrationsPerDay, type DayCount } from './rules/registrations-per-day'
 import { poolOf } from '@/platform/database/pool'
-import type { StaffEvent } from '@/events/list-staff-events'
-
 export type RegistrationDays = { days: DayCount[]; isCut: boolean }
 
 /**

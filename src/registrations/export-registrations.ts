@@ -7,12 +7,13 @@ import { countOf, REGISTRATIONS } from '@/platform/audit/audit-words'
 import { backupExportFilename, registrationsExportFilename, segmentExportFilename } from './rules/registrations-csv'
 import { eventParamSchema, parseRegistrationFilters } from './rules/registration-filters'
 import { audit } from '@/platform/audit/audit'
-import { listScopeOf, requireStaffEvent } from '@/events/list-staff-events'
-import { sessionsOf } from '@/events/read-event'
-import { isCapped, placeLimitsOf } from '@/places/rules/places'
 import { readEventQuestions } from '@/events/read-event-questions'
+import { requireStaffEvent } from '@/events/list-staff-events'
+import { sessionsOf } from '@/events/read-event'
+import { listScopeOf } from './rules/audience'
+import { isCapped, placeLimitsOf } from '@/places/rules/places'
 import { AppError } from '@/platform/http/app-error'
-import { resolveAudience } from '@/messaging/resolve-audience'
+import { resolveSegment } from './audience-filters'
 
 import { answerFilterWhere } from './answer-filter-where'
 import { streamRegistrationsCsv, type CsvEventSessions } from './stream-registrations-csv'
@@ -40,11 +41,11 @@ async function planExport(req: PayloadRequest, params: Record<string, string>, e
     return { where: {}, filename: backupExportFilename(now), kind: 'complete backup', sessionCount: mostSessions(events), details: {} }
   }
   if (params.segment) {
-    const segment = await resolveAudience(req.payload, `segment:${params.segment}`)
+    const segment = /^\d{1,10}$/.test(params.segment) ? await resolveSegment(req.payload, Number(params.segment)) : null
     if (!segment) throw new AppError('not-found', 'Segment not found.')
     return {
       where: combine([segmentWhere(segment.filters), notCancelledWhere]),
-      filename: segmentExportFilename(segment.label.replace(/^Segment: /, ''), now),
+      filename: segmentExportFilename(segment.name, now),
       kind: `segment ${params.segment}`,
       sessionCount: mostSessions(events),
       details: {},

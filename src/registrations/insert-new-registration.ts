@@ -3,15 +3,14 @@ import { email as payloadEmailRule } from 'payload/shared'
 
 import { generateCheckinCode } from './rules/checkin-code'
 import type { StoredAnswer } from '@/events/rules/event-questions'
+import type { ConsentEntry } from '@/consent/record-consent'
+import { type ConsentSnapshot, registrationConsentFields, withAddedRecords } from '@/consent/read-consent'
 import { currentConsent } from '@/consent/rules/current-consent'
 import { normaliseEmail, normaliseName, trimToNull } from '@/platform/data/normalise'
 import type { ConsentRecord, Registration } from '@/payload-types'
-import { registrationConsentFields, withAddedRecords, type ConsentSnapshot } from '@/consent/read-consent'
-import type { ConsentEntry } from '@/consent/record-consent'
 import { poolOf } from '@/platform/database/pool'
-import type { PlaceCounts, PlacesTaken } from '@/places/rules/places'
 import { noCounts, placeCountsOf, type PlaceCountsRow, type Queryable } from '@/places/place-counts'
-
+import type { PlaceCounts, PlacesTaken } from '@/places/rules/places'
 /**
  * The public form's fast path. Through Payload a new registration is a transaction of a dozen
  * statements (the consent records, the row, its sessions and the confirmation job, each written and

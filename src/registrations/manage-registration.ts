@@ -1,20 +1,20 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import type { SessionChoiceRules } from '@/events/rules/event-model'
-import { escapeHtml } from '@/messaging/rules/merge-fields'
-import { registrationWindow, registrationWindowMessage } from '@/events/rules/registration-window'
-import { MISSING_ATTENDANCE_MESSAGE } from '@/platform/forms/form-texts'
+import { choiceRulesOf, EVENT_RULES_CONTEXT, type EventRulesContext, sessionsOf } from '@/events/read-event'
 import { chosenSessionKeys, normaliseSessionChoice, unknownSessionChoices } from '@/events/rules/session-choice'
+import { readRegistrationEvent } from '@/events/read-registration-event'
+import { registrationWindow, registrationWindowMessage } from '@/events/rules/registration-window'
+import type { SessionChoiceRules } from '@/events/rules/event-model'
+import { escapeHtml } from '@/platform/email/escape-html'
+import { MISSING_ATTENDANCE_MESSAGE } from '@/platform/forms/form-texts'
 import type { Event } from '@/payload-types'
 import { sendEmail } from '@/platform/email'
-import { choiceRulesOf, EVENT_RULES_CONTEXT, sessionsOf, type EventRulesContext } from '@/events/read-event'
 import { AppError } from '@/platform/http/app-error'
 import { changeSessions } from '@/places/change-sessions'
 import { placeLimitsOf } from '@/places/rules/places'
 import { withTransaction } from '@/platform/database/with-transaction'
 
 import { findGroupMembers, type GroupMember } from './find-group-members'
-import { readRegistrationEvent } from '@/events/read-registration-event'
 import { hashToken } from '@/platform/crypto/tokens'
 
 export const MANAGE_MESSAGES = {

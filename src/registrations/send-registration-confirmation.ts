@@ -5,6 +5,7 @@ import { buildCancelledRegistrationNotice } from './emails/cancelled-registratio
 import { buildConfirmationEmail, groupQrAttachmentNames } from './emails/registration-confirmation'
 import { buildDayIcs } from '@/events/rules/ics'
 import { choiceRulesOf, sessionsOf } from '@/events/read-event'
+import { readRegistrationEvent } from '@/events/read-registration-event'
 import { siteUrl } from '@/platform/env'
 import { sendEmail, type OutgoingEmail } from '@/platform/email'
 import type { EmailAttachment } from '@/platform/email/types'
@@ -13,7 +14,6 @@ import { poolOf } from '@/platform/database/pool'
 import { waitingPositions } from '@/places/place-counts'
 import { checkinQrAttachment } from './checkin-qr'
 import { findGroupMembers } from './find-group-members'
-import { readRegistrationEvent } from '@/events/read-registration-event'
 import { createVerificationToken, manageTokenFor } from '@/platform/crypto/tokens'
 
 /**

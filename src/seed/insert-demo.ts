@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { generateCheckinCode } from '@/registrations/rules/checkin-code'
+import { identityKey } from '@/registrations/rules/registration-identity'
 import type { ConsentChannel } from '@/consent/rules/consent'
 import { currentConsent } from '@/consent/rules/current-consent'
-import { identityKey } from '@/registrations/rules/registration-identity'
 import { registrationConsentFields } from '@/consent/read-consent'
 import { poolOf } from '@/platform/database/pool'
 

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { phoneSchema } from '@/registrations/rules/registration-schema'
+import { phoneSchema } from '@/platform/forms/phone-schema'
 import { isResendConfigured } from '@/platform/email'
 import { defineEndpoint } from '@/platform/http/endpoint'
 import { json } from '@/platform/http/respond'

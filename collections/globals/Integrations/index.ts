@@ -3,9 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { isAdmin } from '@/platform/access'
 import { webhookUrlProblem } from '@/platform/net/webhook-url'
 
-import { auditSettingsChange } from '@/settings/hooks/audit-settings-change'
 import { announceRouteChanges, refuseRouteChangesByNonAdmins } from '@/settings/hooks/guard-personal-data-routes'
-
+import { auditSettingsChange } from '@/settings/hooks/audit-settings-change'
 /**
  * Where new registrations are announced (a webhook) and the secret that signs them. Admins only:
  * the secret never reaches anyone else. Provider keys (Resend, Twilio) live in the environment.

@@ -2,9 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isContentStaff } from '@/platform/access'
 
-import { revalidateEverything } from '@/site/hooks/revalidate-everything'
 import { linkFields } from '@/site/fields/link'
-
+import { revalidateEverything } from '@/site/hooks/revalidate-everything'
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   admin: { group: 'Settings' },

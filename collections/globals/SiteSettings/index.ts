@@ -2,15 +2,15 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, fieldIsAdmin, isContentStaff } from '@/platform/access'
 import { linkFields } from '@/site/fields/link'
+import { revalidateEverything } from '@/site/hooks/revalidate-everything'
 import { validateLinkUrl } from '@/site/rules/links'
 import { RETENTION_DEFAULTS } from '@/privacy/rules/retention'
-import { INVALID_PHONE_MESSAGE, phoneSchema } from '@/registrations/rules/registration-schema'
+import { INVALID_PHONE_MESSAGE } from '@/platform/forms/form-texts'
+import { phoneSchema } from '@/platform/forms/phone-schema'
 import { forgetCachedReadsHook } from '@/platform/cache/read-cache'
 
-import { auditSettingsChange } from '@/settings/hooks/audit-settings-change'
 import { announceRouteChanges, refuseRouteChangesByNonAdmins } from '@/settings/hooks/guard-personal-data-routes'
-import { revalidateEverything } from '@/site/hooks/revalidate-everything'
-
+import { auditSettingsChange } from '@/settings/hooks/audit-settings-change'
 const retentionDays = (name: keyof typeof RETENTION_DEFAULTS, label: string, description?: string): Field => ({
   name,
   label,

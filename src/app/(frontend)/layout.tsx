@@ -2,15 +2,14 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { FloatingWatchButton } from '@/site/components/FloatingWatchButton'
+import { getSiteChrome } from '@/site/get-page'
+import { hasUrl } from '@/site/rules/links'
+import { SITE_ICONS, WEB_MANIFEST_PATH } from '@/site/rules/site-icons'
+import { SiteFooter } from '@/site/components/SiteFooter'
 import { SiteHeader } from '@/site/components/header/SiteHeader'
 import { NoticeProvider } from '@/ui/notices/NoticeProvider'
 import { SignedOutNotice } from '@/ui/notices/SignedOutNotice'
-import { SiteFooter } from '@/site/components/SiteFooter'
-import { hasUrl } from '@/site/rules/links'
-import { SITE_ICONS, WEB_MANIFEST_PATH } from '@/site/rules/site-icons'
 import { siteUrl } from '@/platform/env'
-import { getSiteChrome } from '@/site/get-page'
-
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {

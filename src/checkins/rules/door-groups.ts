@@ -1,8 +1,3 @@
-/**
- * A family or group at the door: the booker and the people they brought along are shown together,
- * the booker first, and can be let in with one tap. Pure, so the door's screen and its tests agree.
- */
-
 import { parseCheckinCode } from '@/registrations/rules/checkin-code'
 
 /** What the door knows of a person for grouping: who booked them along, if anyone. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { INVALID_EMAIL_MESSAGE, phoneSchema } from '@/registrations/rules/registration-schema'
+import { INVALID_EMAIL_MESSAGE } from '@/platform/forms/form-texts'
+import { phoneSchema } from '@/platform/forms/phone-schema'
 
 export const WALK_IN_NAME_MESSAGE = 'Please enter the person’s name.'
 export const WALK_IN_SESSION_MESSAGE = 'Please choose the session.'

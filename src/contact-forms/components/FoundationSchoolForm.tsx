@@ -1,7 +1,7 @@
 'use client'
 
 import { ChoiceGroup, HoneypotField, SubmitButton, TextField } from '@/ui/forms/fields'
-import { loadFoundationSchoolSchema } from '@/public-pages/forms/schemas'
+import { loadFoundationSchoolSchema } from './schema-loaders'
 import { SuccessPanel } from '@/ui/forms/SuccessPanel'
 import { usePublicForm } from '@/ui/forms/use-public-form'
 

@@ -3,7 +3,7 @@
 import { GUEST_COUNTS, SERVICE_DATE_LABELS, SERVICE_DATES } from '@/platform/forms/form-texts'
 
 import { HoneypotField, SelectField, SubmitButton, TextField } from '@/ui/forms/fields'
-import { loadVisitPlanSchema } from '@/public-pages/forms/schemas'
+import { loadVisitPlanSchema } from './schema-loaders'
 import { SuccessPanel } from '@/ui/forms/SuccessPanel'
 import { usePublicForm } from '@/ui/forms/use-public-form'
 

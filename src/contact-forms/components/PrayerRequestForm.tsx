@@ -4,14 +4,13 @@ import { consentWording } from '@/consent/rules/consent'
 import { CONSENT_REQUIRED_TITLE, consentRequiredMessage } from '@/platform/forms/form-texts'
 
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from '@/ui/forms/fields'
-import type { PublicFormProps } from '@/public-pages/forms/registry'
-import { loadPrayerRequestSchema } from '@/public-pages/forms/schemas'
+import { loadPrayerRequestSchema } from './schema-loaders'
 import { SuccessPanel } from '@/ui/forms/SuccessPanel'
 import { usePublicForm } from '@/ui/forms/use-public-form'
 
 const INITIAL = { fullName: '', phone: '', email: '', prayerRequest: '', consent: false, website: '' }
 
-export function PrayerRequestForm({ churchName }: PublicFormProps) {
+export function PrayerRequestForm({ churchName }: { churchName: string }) {
   const form = usePublicForm({
     url: '/api/prayer-requests/submit',
     schema: loadPrayerRequestSchema,

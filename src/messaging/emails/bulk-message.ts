@@ -1,4 +1,5 @@
-import { escapeHtml, renderMergeFields, renderMergeFieldsHtml, type MergeContext, type MergePerson } from '../rules/merge-fields'
+import { escapeHtml } from '@/platform/email/escape-html'
+import { renderMergeFields, renderMergeFieldsHtml, type MergeContext, type MergePerson } from '../rules/merge-fields'
 import { preferencesFooter } from '@/platform/email/preferences-footer'
 
 export type BulkEmailInput = {

@@ -1,9 +1,9 @@
+import { escapeHtml } from '@/platform/email/escape-html'
 import { formatCheckinCode } from '@/registrations/rules/checkin-code'
 import { answerText, type StoredAnswer } from '@/events/rules/event-questions'
+import { chosenSessionsOf, sessionPlace } from '@/events/rules/registrant-sessions'
 import type { EventSession } from '@/events/rules/event-model'
 import { formatEventDateLine } from '@/events/rules/event-time'
-import { chosenSessionsOf, sessionPlace } from '@/events/rules/registrant-sessions'
-
 export const MERGE_FIELDS = ['[FirstName]', '[Email]', '[EventDate]'] as const
 export type MergeField = (typeof MERGE_FIELDS)[number]
 
@@ -88,14 +88,6 @@ export function renderMergeFields(template: string, person: MergePerson, context
   return substitute(template, mergeValues(person, context))
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 /**
  * The HTML part of an e-mail. Staff write templates as plain text and registrants choose their own

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon'
 import type { Where } from 'payload'
 
 import { checkedInAt, choseSession, combine, notCancelledWhere, notCheckedInAt, reachableWhere, waitingFor } from '@/registrations/rules/audience'
-import type { SessionTimes } from '@/events/rules/event-model'
 import { EVENT_TIME_ZONE, formatDateTimeAt } from '@/events/rules/event-time'
+import type { SessionTimes } from '@/events/rules/event-model'
 import type { MessagePurpose, MessageType } from './messaging'
 
 export const OFFSET_UNITS = ['minutes', 'hours', 'days'] as const

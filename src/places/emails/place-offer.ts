@@ -1,7 +1,7 @@
 import type { EventSession } from '@/events/rules/event-model'
 import { formatDateTimeAt } from '@/events/rules/event-time'
-import { escapeHtml } from '@/messaging/rules/merge-fields'
 import { sessionLine } from '@/events/rules/registrant-sessions'
+import { escapeHtml } from '@/platform/email/escape-html'
 import { buildLetter } from '@/platform/email/letter'
 
 export type PlaceOfferInput = {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/messaging/rules/merge-fields'
+import { escapeHtml } from './escape-html'
 
 export const PREFERENCES_LINK_TEXT = 'Choose which messages you get from us'
 

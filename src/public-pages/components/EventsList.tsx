@@ -2,16 +2,16 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { Section } from '@/ui/Section'
-import { eventTimeStatus, lastSessionEnd } from '@/events/rules/countdown'
+import { endedTimeline, registrationTimeline } from '@/events/rules/event-timelines'
 import { eventPlaces, formatEventDates, latestEndFirst, splitEvents } from '@/events/rules/event-list'
 import type { EventSession } from '@/events/rules/event-model'
-import { endedTimeline, registrationTimeline } from '@/events/rules/event-timelines'
-import { EVENTS_PATH, eventPagePath } from '@/site/rules/page-path'
-import { timelineOf } from '@/events/rules/timeline'
-import { getSiteChrome, listPublishedEvents } from '@/site/get-page'
+import { eventTimeStatus, lastSessionEnd } from '@/events/rules/countdown'
+import { listPublishedEvents } from '@/events/get-published-event'
 import { sessionsOf } from '@/events/read-event'
-
 import { Timed } from '@/events/components/Timed'
+import { timelineOf } from '@/events/rules/timeline'
+import { eventPagePath, EVENTS_PATH } from '@/site/rules/page-path'
+import { getSiteChrome } from '@/site/get-page'
 
 export async function eventsListMetadata(): Promise<Metadata> {
   const { settings } = await getSiteChrome()

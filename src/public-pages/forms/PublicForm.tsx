@@ -1,17 +1,19 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import type { ComponentType } from 'react'
+
+import { LazyFoundationSchoolForm, LazyPlanVisitForm, LazyPrayerRequestForm } from '@/contact-forms/components/LazyContactForms'
+import { LazyEventRegistrationForm } from '@/registrations/components/LazyEventRegistrationForm'
 
 import type { FormType, PublicFormProps } from './registry'
 
-// Loaded per form, so a page ships only the form it shows (and the validation code with it); pages
-// without a form ship none. Each is still rendered on the server.
+// Each form is loaded on its own (its domain's Lazy… component): a page ships only the form it shows,
+// and pages without a form ship none. Each is still rendered on the server.
 const components: Record<FormType, ComponentType<PublicFormProps>> = {
-  'event-registration': dynamic(() => import('@/registrations/components/EventRegistrationForm').then((module) => module.EventRegistrationForm)),
-  'foundation-school': dynamic(() => import('@/contact-forms/components/FoundationSchoolForm').then((module) => module.FoundationSchoolForm)),
-  'prayer-request': dynamic(() => import('@/contact-forms/components/PrayerRequestForm').then((module) => module.PrayerRequestForm)),
-  'plan-visit': dynamic(() => import('@/contact-forms/components/PlanVisitForm').then((module) => module.PlanVisitForm)),
+  'event-registration': LazyEventRegistrationForm,
+  'foundation-school': LazyFoundationSchoolForm,
+  'prayer-request': LazyPrayerRequestForm,
+  'plan-visit': LazyPlanVisitForm,
 }
 
 export function PublicForm({ formType, ...props }: PublicFormProps & { formType: FormType }) {

@@ -2,10 +2,9 @@
 
 import { useId } from 'react'
 
-import { attendanceQuestion, type AttendanceForm } from '@/events/rules/attendance-form'
-import type { SessionChoiceRules } from '@/events/rules/event-model'
 import { allSessionsState, hasAllSessionsChoice, toggleSessionChoice } from '@/events/rules/session-choice'
-
+import { type AttendanceForm, attendanceQuestion } from '@/events/rules/attendance-form'
+import type { SessionChoiceRules } from '@/events/rules/event-model'
 import { CheckboxField, FieldError } from '@/ui/forms/fields'
 
 export type AttendanceOptions = Pick<AttendanceForm, 'sessions' | 'allKey' | 'allSessionsLabel' | 'unit'>

@@ -1,11 +1,10 @@
-import { PublicForm } from '@/public-pages/forms/PublicForm'
+import { LazyEventRegistrationForm } from './LazyEventRegistrationForm'
 import { attendanceFormOf } from '../rules/attendance-day-details'
 import { hasSessionTimes } from '@/events/rules/event-list'
 import { registrationTimeline } from '@/events/rules/event-timelines'
-import type { Event } from '@/payload-types'
 import { sessionsOf } from '@/events/read-event'
-
 import { Timed } from '@/events/components/Timed'
+import type { Event } from '@/payload-types'
 
 /**
  * The event's registration form while registration is open; before it opens and after it closes, the
@@ -24,7 +23,7 @@ export function EventRegistration({ event, churchName, now }: { event: Event; ch
             {closedMessage}
           </p>
         ) : (
-          <PublicForm formType="event-registration" churchName={churchName} event={form} />
+          <LazyEventRegistrationForm churchName={churchName} event={form} />
         )
       }
     />

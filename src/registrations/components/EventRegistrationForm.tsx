@@ -11,8 +11,7 @@ import { AttendanceChoices } from './AttendanceChoices'
 import { EventQuestions } from './EventQuestions'
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from '@/ui/forms/fields'
 import { PeopleYouAreBringing, type PersonBrought } from './PeopleYouAreBringing'
-import type { PublicFormProps } from '@/public-pages/forms/registry'
-import { loadEventRegistrationSchema } from '@/public-pages/forms/schemas'
+import { loadEventRegistrationSchema } from './load-registration-schema'
 import { SuccessPanel } from '@/ui/forms/SuccessPanel'
 import { usePlacesLeft } from '@/places/components/use-places-left'
 import { usePublicForm } from '@/ui/forms/use-public-form'
@@ -20,7 +19,10 @@ import { usePublicForm } from '@/ui/forms/use-public-form'
 const emptyFor = (event: AttendanceForm) => ({ event: event.slug, fullName: '', email: '', phone: '', attendanceChoice: [] as string[], consentEmail: false, consentSms: false, answers: {} as Record<string, unknown>, people: [] as PersonBrought[], website: '' })
 
 /** Registration for one event: its sessions' boxes, and its slug posted with the rest so the registration lands on it. */
-export function EventRegistrationForm({ churchName, event }: PublicFormProps) {
+/** The form's props, computed on the server from the CMS as plain data: the event's sessions, questions and limits. */
+export type EventRegistrationFormProps = { churchName: string; event?: AttendanceForm | null }
+
+export function EventRegistrationForm({ churchName, event }: EventRegistrationFormProps) {
   // The page renders this form only with its event; without one there is nothing to register for.
   if (!event) return null
   return <RegistrationForm churchName={churchName} event={event} />

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/messaging/rules/merge-fields'
+import { escapeHtml } from '@/platform/email/escape-html'
 import { buildLetter } from '@/platform/email/letter'
 import { manageRegistrationUrl } from './registration-confirmation'
 

@@ -1,11 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import type { ConsentChannel } from '@/consent/rules/consent'
-import { normaliseEmail } from '@/platform/data/normalise'
-import { flagsFrom, KNOWN_CONSENT_CONTEXT, readConsent, registrationConsentFields, withAddedRecords, type ConsentSnapshot } from '@/consent/read-consent'
-import { recordConsent, type ConsentEntry } from '@/consent/record-consent'
+import { type ConsentEntry, recordConsent } from '@/consent/record-consent'
+import { type ConsentSnapshot, flagsFrom, KNOWN_CONSENT_CONTEXT, readConsent, registrationConsentFields, withAddedRecords } from '@/consent/read-consent'
 import { syncConsentFlags } from '@/consent/sync-consent-flags'
-
+import { normaliseEmail } from '@/platform/data/normalise'
 const FLAG: Record<ConsentChannel, 'consentEmail' | 'consentSms'> = { email: 'consentEmail', sms: 'consentSms' }
 
 // What deriveConsent read is handed to syncConsentOfSameAddress for the same write, so the address's

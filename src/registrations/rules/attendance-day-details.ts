@@ -1,10 +1,9 @@
-import { eventQuestionsOf } from '@/events/rules/event-questions'
-import { isCapped, placeLimitsOf } from '@/places/rules/places'
-import { MAX_GROUP_SIZE } from './registration-schema'
 import type { AttendanceForm, AttendanceUnit, SessionChoiceOption } from '@/events/rules/attendance-form'
+import { eventQuestionsOf } from '@/events/rules/event-questions'
 import type { EventSession } from '@/events/rules/event-model'
 import { formatDayDate, formatShortDayDate, formatShortTimeRange } from '@/events/rules/event-time'
-
+import { isCapped, placeLimitsOf } from '@/places/rules/places'
+import { MAX_GROUP_SIZE } from './registration-schema'
 export type { AttendanceForm, AttendanceUnit, SessionChoiceOption } from '@/events/rules/attendance-form'
 
 type SessionWhenAndWhere = Pick<EventSession, 'startsAt' | 'endsAt' | 'venue'>

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import { DAY_CHOICE, type EventDayKey } from '@/events/rules/attendance'
+import type { StaffEvent } from '@/events/list-staff-events'
 import { parseCheckinCode } from './checkin-code'
 
 export type AttendanceFilter = 'all' | 'online' | 'in-person' | 'both'
@@ -70,6 +71,9 @@ export type ListEventScope = {
   sessions: ReadonlyArray<{ key: string; mode?: 'online' | 'in-person' | 'both' | null }>
   allKey: string
 }
+
+/** The registrations filters' view of the event. */
+export const listScopeOf = (event: StaffEvent): ListEventScope & { eventId: number } => ({ eventId: event.id, sessions: event.sessions, allKey: event.allSessionsKey })
 
 /** Without an event, the filters read as the two-day outreach event's: Day 1 online, Day 2 Super Sunday. */
 export const SPEC_EVENT_SCOPE: ListEventScope = {

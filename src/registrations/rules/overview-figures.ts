@@ -1,7 +1,6 @@
 import type { RegistrationListFilters } from './audience'
 import type { EventSession } from '@/events/rules/event-model'
 import { sessionLabels } from '@/events/rules/session-labels'
-
 /** The counts the Overview shows for one event (cancelled registrations counted apart from the rest). */
 export type OverviewCounts = {
   total: number

@@ -1,7 +1,6 @@
+import { normaliseSessionChoice } from '@/events/rules/session-choice'
 import type { SessionChoiceRules } from '@/events/rules/event-model'
 import { normaliseEmail, normaliseName, trimToNull } from '@/platform/data/normalise'
-import { normaliseSessionChoice } from '@/events/rules/session-choice'
-
 /**
  * Who a registration belongs to: the event, the e-mail and the name, case-insensitively. A family
  * sharing one e-mail with different names stays distinct; the same person registering again for the

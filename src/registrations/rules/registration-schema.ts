@@ -1,29 +1,13 @@
 import { z } from 'zod'
 
-import type { SessionChoiceRules } from '@/events/rules/event-model'
 import { isEventSlug } from '@/events/rules/event-slug'
 import { normaliseSessionChoice, unknownSessionChoices } from '@/events/rules/session-choice'
-import { trimToNull } from '@/platform/data/normalise'
+import type { SessionChoiceRules } from '@/events/rules/event-model'
+import { phoneSchema } from '@/platform/forms/phone-schema'
 
-import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/platform/forms/form-texts'
+import { INVALID_EMAIL_MESSAGE, MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/platform/forms/form-texts'
 
 export { fieldErrors, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/platform/forms/form-texts'
-
-// Digits, spaces, "+", "-" and brackets only; the digit count keeps out "(-- --)" and the like.
-const PHONE_PATTERN = /^[0-9+\-() ]{6,30}$/
-const MIN_PHONE_DIGITS = 6
-
-export const phoneSchema = z
-  .string({ error: INVALID_PHONE_MESSAGE })
-  .nullish()
-  .transform((value) => trimToNull(value))
-  .pipe(
-    z
-      .string()
-      .regex(PHONE_PATTERN, INVALID_PHONE_MESSAGE)
-      .refine((phone) => phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, INVALID_PHONE_MESSAGE)
-      .nullable(),
-  )
 
 const sessionKeys = z
   .array(z.string({ error: MISSING_ATTENDANCE_MESSAGE }).trim().min(1, MISSING_ATTENDANCE_MESSAGE).max(40, MISSING_ATTENDANCE_MESSAGE), { error: MISSING_ATTENDANCE_MESSAGE })

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/messaging/rules/merge-fields'
+import { escapeHtml } from '@/platform/email/escape-html'
 import type { RouteChange } from '../rules/personal-data-routes'
 
 export type RouteChangeNoticeInput = {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, phoneSchema } from '@/registrations/rules/registration-schema'
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '@/platform/forms/form-texts'
+import { phoneSchema } from '@/platform/forms/phone-schema'
 
 export const SETTINGS_SAVED = 'Settings Saved'
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings. Please try again.'

@@ -8,7 +8,12 @@ import { GENERIC_FAILURE } from '@/platform/forms/form-response'
 import { fieldErrors } from '@/platform/forms/form-texts'
 
 import { postForm } from './post-form'
-import type { SchemaLoader } from '@/public-pages/forms/schemas'
+
+/**
+ * A form's schema, the one its endpoint validates with, as a separate download: the validation
+ * library is a fifth of a form page's script, and only people who fill in the form need it.
+ */
+export type SchemaLoader = () => Promise<z.ZodType>
 
 /** A local check's finding: the notice, and the field it is about (marked invalid and focused). */
 export type FormProblem = Notice & { field?: string }

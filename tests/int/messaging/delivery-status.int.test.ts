@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { signSvix } from '@/platform/email/svix-signature'
 import { signTwilio } from '@/platform/sms/twilio-signature'
-import { findBouncedConfirmations, hasBouncedConfirmation } from '@/messaging/find-bounced-confirmations'
+import { findBouncedConfirmations, hasBouncedConfirmation } from '@/platform/delivery/find-bounced-confirmations'
 import { listRegistrationMessages } from '@/messaging/list-registration-messages'
 import { sendEmail } from '@/platform/email'
 

@@ -5,12 +5,12 @@ import {
   MERGE_FIELDS,
   REGISTRANT_MERGE_FIELDS,
   SMS_MAX_LENGTH,
-  escapeHtml,
   renderMergeFields,
   renderMergeFieldsHtml,
   smsLengthInfo,
   smsSegments,
 } from '@/messaging/rules/merge-fields'
+import { escapeHtml } from '@/platform/email/escape-html'
 
 // The outreach event's two sessions, keyed as its registrations store them, with "both" for the pair.
 const SESSIONS: EventSession[] = [

@@ -2,13 +2,14 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { pageHeadingIndex, RenderBlocks } from '@/public-pages/blocks/RenderBlocks'
-import { EventPage, eventMetadata } from '@/public-pages/components/EventPage'
+import { eventMetadata, EventPage } from '@/public-pages/components/EventPage'
 import { EventsList, eventsListMetadata } from '@/public-pages/components/EventsList'
-import { PreviewBanner } from '@/site/components/PreviewBanner'
+import { pageHeadingIndex, RenderBlocks } from '@/public-pages/blocks/RenderBlocks'
 import { EVENTS_PATH, OUTREACH_EVENT_PATH, pathFromSegments } from '@/site/rules/page-path'
+import { getPage } from '@/site/get-page'
+import { PreviewBanner } from '@/site/components/PreviewBanner'
 import type { Media } from '@/payload-types'
-import { getFeaturedEvent, getPage } from '@/site/get-page'
+import { getFeaturedEvent } from '@/events/get-published-event'
 
 type Props = { params: Promise<{ path?: string[] }> }
 

@@ -1,13 +1,12 @@
-import { ManageRegistration, type ManagedEvent } from '@/registrations/components/ManageRegistration'
 import { attendanceFormOf } from '@/registrations/rules/attendance-day-details'
+import { type ManagedEvent, ManageRegistration } from '@/registrations/components/ManageRegistration'
+import { readManagedEvent } from '@/registrations/manage-registration'
 import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
 import { registrationWindow, registrationWindowMessage } from '@/events/rules/registration-window'
+import { sessionsOf } from '@/events/read-event'
 import { firstSearchParam } from '@/platform/http/search-params'
 import type { Event } from '@/payload-types'
-import { sessionsOf } from '@/events/read-event'
 import { payloadClient } from '@/platform/payload-client'
-import { readManagedEvent } from '@/registrations/manage-registration'
-
 export const metadata = personalLinkMetadata('Manage my registration')
 
 // Per request: each private link shows its own registration's event.

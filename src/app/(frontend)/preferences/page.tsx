@@ -1,12 +1,11 @@
-import { PreferencesForm } from '@/consent/components/PreferencesForm'
 import { consentWording } from '@/consent/rules/consent'
-import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
-import { readConsent } from '@/consent/read-consent'
 import { PREFERENCES_MESSAGES, preferencesFrom } from '@/consent/update-preferences'
+import { PreferencesForm } from '@/consent/components/PreferencesForm'
 import { readAddressToken } from '@/consent/address-token'
-import { payloadClient } from '@/platform/payload-client'
+import { readConsent } from '@/consent/read-consent'
+import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
 import { readChurchName } from '@/site/read-church-name'
-
+import { payloadClient } from '@/platform/payload-client'
 export const metadata = personalLinkMetadata('Your messaging preferences')
 
 export const dynamic = 'force-dynamic'

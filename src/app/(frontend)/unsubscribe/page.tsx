@@ -1,9 +1,8 @@
 import Link from 'next/link'
 
+import { readAddressToken } from '@/consent/address-token'
 import { UnsubscribeButton } from '@/consent/components/UnsubscribeButton'
 import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
-import { readAddressToken } from '@/consent/address-token'
-
 export const metadata = personalLinkMetadata('Unsubscribe')
 
 export const dynamic = 'force-dynamic'

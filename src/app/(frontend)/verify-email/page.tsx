@@ -1,11 +1,10 @@
-import { VerifyEmail, type VerifiedEvent } from '@/registrations/components/VerifyEmail'
+import { readVerifiedRegistration } from '@/registrations/verify-registration-email'
+import { type VerifiedEvent, VerifyEmail } from '@/registrations/components/VerifyEmail'
 import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
+import { choiceRulesOf, sessionsOf } from '@/events/read-event'
 import { chosenSessionsOf, sessionWhen } from '@/events/rules/registrant-sessions'
 import { firstSearchParam } from '@/platform/http/search-params'
-import { choiceRulesOf, sessionsOf } from '@/events/read-event'
 import { payloadClient } from '@/platform/payload-client'
-import { readVerifiedRegistration } from '@/registrations/verify-registration-email'
-
 export const metadata = personalLinkMetadata('Email verification')
 
 // Rendered per request: each link names its own registration's event.

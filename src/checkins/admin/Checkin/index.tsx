@@ -1,14 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { chooseStaffEvent, eventPickerOptions } from '@/events/list-staff-events'
+import { doorSessionKey, sessionLabels, sessionsAreDays } from '@/events/rules/session-labels'
 import { EventPicker } from '@/events/admin/EventPicker'
+import { formatEventDateLine } from '@/events/rules/event-time'
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
-import { parseCheckinCode } from '@/registrations/rules/checkin-code'
-import { formatEventDateLine } from '@/events/rules/event-time'
 import { eventParamSchema } from '@/registrations/rules/registration-filters'
+import { parseCheckinCode } from '@/registrations/rules/checkin-code'
 import { firstSearchParam } from '@/platform/http/search-params'
-import { doorSessionKey, sessionLabels, sessionsAreDays } from '@/events/rules/session-labels'
-import { chooseStaffEvent, eventPickerOptions } from '@/events/list-staff-events'
 import { listCheckin } from '../../list-checkin'
 
 import { CheckinDesk, type DoorSession } from './CheckinDesk'

@@ -1,13 +1,11 @@
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
+import { chooseStaffEvent, eventPickerOptions } from '@/events/list-staff-events'
 import { EventPicker } from '@/events/admin/EventPicker'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
 import { MESSAGING_AUDIENCES, MESSAGING_AUDIENCE_LABELS } from '@/registrations/rules/audience'
 import { eventAudienceOptions } from '../../rules/event-audiences'
 import { HISTORY_LIMIT, parseAudienceKey } from '../../rules/messaging'
 import { firstSearchParam } from '@/platform/http/search-params'
-
-import { chooseStaffEvent, eventPickerOptions } from '@/events/list-staff-events'
-
 import { MessagingCenter } from './MessagingCenter'
 import type { AudienceOption, HistoryLog, TemplateOption } from './types'
 

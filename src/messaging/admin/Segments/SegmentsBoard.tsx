@@ -3,8 +3,8 @@
 import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { ExportCsvButton } from '@/registrations/admin/ExportCsvButton'
 import { describeFilters } from '@/registrations/rules/audience'
+import { ExportCsvButton } from '@/registrations/admin/ExportCsvButton'
 import {
   describableFilters,
   formatSegmentDate,

@@ -1,11 +1,10 @@
+import { chooseStaffEvent, eventPickerOptions } from '@/events/list-staff-events'
 import { EventPicker } from '@/events/admin/EventPicker'
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
 import { eventParamSchema } from '@/registrations/rules/registration-filters'
 import { firstSearchParam } from '@/platform/http/search-params'
 import { segmentsOfEventWhere, type SegmentEventOption, type SegmentSummary } from '../../rules/segment-form'
-import { chooseStaffEvent, eventPickerOptions } from '@/events/list-staff-events'
-
 import { SegmentsBoard } from './SegmentsBoard'
 
 /**

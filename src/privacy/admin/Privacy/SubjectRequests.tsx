@@ -7,7 +7,6 @@ import { ExportCsvButton } from '@/registrations/admin/ExportCsvButton'
 import { postJson } from '@/ui/admin/post-json'
 import { answerText, type StoredAnswer } from '@/events/rules/event-questions'
 import { formatDateTimeAt } from '@/events/rules/event-time'
-
 import '@/ui/admin/staff-admin.css'
 
 type Counts = Record<string, number>

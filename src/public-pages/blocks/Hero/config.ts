@@ -2,9 +2,7 @@ import type { Block } from 'payload'
 
 import { blockNaming } from '../block-naming'
 import { anchorField } from '@/site/fields/anchor'
-
 import { linkFields } from '@/site/fields/link'
-
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',

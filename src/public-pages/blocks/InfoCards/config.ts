@@ -3,7 +3,6 @@ import type { Block } from 'payload'
 import { blockNaming } from '../block-naming'
 import { anchorField } from '@/site/fields/anchor'
 import { linkFields } from '@/site/fields/link'
-
 export const InfoCardsBlock: Block = {
   slug: 'infoCards',
   interfaceName: 'InfoCardsBlock',

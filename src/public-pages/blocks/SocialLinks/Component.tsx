@@ -1,7 +1,7 @@
 import { Section } from '@/ui/Section'
+import { getSiteChrome } from '@/site/get-page'
 import { SocialLinkList } from '@/site/components/SocialLinkList'
 import type { SocialLinksBlock as SocialLinksBlockData } from '@/payload-types'
-import { getSiteChrome } from '@/site/get-page'
 
 export async function SocialLinksBlock({ block }: { block: SocialLinksBlockData }) {
   const { settings } = await getSiteChrome()

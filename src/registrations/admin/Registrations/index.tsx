@@ -1,14 +1,15 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { chooseStaffEvent, eventPickerOptions } from '@/events/list-staff-events'
 import { EventPicker } from '@/events/admin/EventPicker'
+import { readEventQuestions } from '@/events/read-event-questions'
+import { sessionLabels } from '@/events/rules/session-labels'
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
 import { canonicalSessionChoice } from '../../rules/audience'
 import { parseRegistrationListQuery } from '../../rules/registration-filters'
 import { firstSearchParam } from '@/platform/http/search-params'
-import { sessionLabels } from '@/events/rules/session-labels'
-import { chooseStaffEvent, eventPickerOptions, listScopeOf } from '@/events/list-staff-events'
-import { readEventQuestions } from '@/events/read-event-questions'
+import { listScopeOf } from '../../rules/audience'
 import { listRegistrations, type RegistrationPage } from '../../list-registrations'
 
 import { RegistrationsTable, type TableEvent } from './RegistrationsTable'

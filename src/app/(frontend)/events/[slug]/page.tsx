@@ -3,9 +3,9 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { EventPage, eventMetadata } from '@/public-pages/components/EventPage'
-import { PreviewBanner } from '@/site/components/PreviewBanner'
 import { eventPagePath } from '@/site/rules/page-path'
-import { getEventBySlug } from '@/site/get-page'
+import { PreviewBanner } from '@/site/components/PreviewBanner'
+import { getEventBySlug } from '@/events/get-published-event'
 
 type Props = { params: Promise<{ slug: string }> }
 

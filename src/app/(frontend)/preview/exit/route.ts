@@ -2,9 +2,9 @@ import { cookies, draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { normalisePagePath, validatePreviewPath } from '@/site/rules/page-path'
-import { findLeavePreviewPath } from '@/public-pages/find-leave-preview-path'
 import { readPreviewer } from '@/site/read-previewer'
 import { restrictDraftModeCookie } from '@/site/restrict-draft-mode-cookie'
+import { findLeavePreviewPath } from '@/public-pages/find-leave-preview-path'
 import { payloadClient } from '@/platform/payload-client'
 
 /**

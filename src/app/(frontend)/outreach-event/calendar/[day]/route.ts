@@ -1,9 +1,9 @@
 import { buildDayIcs, buildEventIcs, type CalendarFile } from '@/events/rules/ics'
-import { ALL_SESSIONS_CALENDAR, dayNumberIndex, OUTREACH_EVENT_PATH } from '@/site/rules/page-path'
 import { calendarResponse } from '@/events/calendar-response'
-import { getFeaturedEvent } from '@/site/get-page'
-import { siteUrl } from '@/platform/env'
+import { getFeaturedEvent } from '@/events/get-published-event'
 import { sessionsOf } from '@/events/read-event'
+import { ALL_SESSIONS_CALENDAR, dayNumberIndex, OUTREACH_EVENT_PATH } from '@/site/rules/page-path'
+import { siteUrl } from '@/platform/env'
 
 /**
  * GET /outreach-event/calendar/day1 (day2, …): the featured event's Nth session as an .ics file at its

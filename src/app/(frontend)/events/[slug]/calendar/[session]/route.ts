@@ -1,8 +1,8 @@
 import { buildDayIcs, buildEventIcs, type CalendarFile } from '@/events/rules/ics'
-import { ALL_SESSIONS_CALENDAR, eventPagePath } from '@/site/rules/page-path'
 import { calendarResponse } from '@/events/calendar-response'
-import { siteUrl } from '@/platform/env'
 import { readPublishedEvent, sessionsOf } from '@/events/read-event'
+import { ALL_SESSIONS_CALENDAR, eventPagePath } from '@/site/rules/page-path'
+import { siteUrl } from '@/platform/env'
 import { payloadClient } from '@/platform/payload-client'
 
 /**

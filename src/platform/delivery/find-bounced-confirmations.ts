@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { poolOf } from '@/platform/database/pool'
+import { poolOf } from '../database/pool'
 
 /**
  * Of these registrations, the ones whose latest confirmation e-mail bounced or failed: the person
