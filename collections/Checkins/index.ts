@@ -2,9 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, hasRole, nobody } from '@/platform/access'
 
-import { auditCheckinCreated, auditCheckinDeleted, lockBeforeDelete } from '@/checkins/hooks/audit-checkin'
-import { checkInEndpoint, checkInGroupEndpoint } from '@/checkins/endpoints/check-in'
-import { stampCheckin } from '@/checkins/hooks/stamp-checkin'
+import { auditCheckinCreated, auditCheckinDeleted, checkInEndpoint, checkInGroupEndpoint, lockBeforeDelete, stampCheckin } from '@/checkins'
 const serverOwned = { create: fieldNobody, update: fieldNobody }
 
 /**

@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/platform/access'
-import { CONSENT_ACTIONS, CONSENT_CHANNEL_LABELS, CONSENT_CHANNELS, CONSENT_PURPOSES, CONSENT_SOURCES } from '@/consent/rules/consent'
-import { preferencesEndpoint } from '@/consent/endpoints/preferences'
-
-import { normaliseEmailField } from '@/registrations/hooks/normalise-contact'
+import { CONSENT_ACTIONS, CONSENT_CHANNEL_LABELS, CONSENT_CHANNELS, CONSENT_PURPOSES, CONSENT_SOURCES, preferencesEndpoint } from '@/consent'
+import { normaliseEmailField } from '@/registrations'
 /**
  * Every consent given or withdrawn, one record each, never edited: the history a registration's
  * consent flags are derived from. Only the server writes them; admins may read them.

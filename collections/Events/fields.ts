@@ -1,6 +1,6 @@
 import type { DateField, Field } from 'payload'
 
-import { EVENT_TIME_ZONE } from '@/events/rules/event-time'
+import { EVENT_TIME_ZONE } from '@/events'
 
 /**
  * A date and time entered and shown in UK time whatever the editor's own zone, and stored as the

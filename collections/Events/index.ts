@@ -1,19 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { fieldIsAdmin, fieldNobody, isContentStaff, publishedOrContentStaff } from '@/platform/access'
-import { duplicateEventEndpoint } from '@/events/endpoints/duplicate'
-import { fillQuestionKey, fillSessionKey, fillSlug } from '@/events/hooks/fill-keys'
-import { keepRegisteredSessionKeys } from '@/events/hooks/keep-registered-session-keys'
-import { QUESTION_TYPE_OPTIONS } from '@/events/rules/event-questions'
-import { refuseDeletingUsedEvent } from '@/events/hooks/refuse-deleting-used-event'
-import { revalidateEventAfterChange, revalidateEventAfterDelete } from '@/events/hooks/revalidate-event'
-import { validateLinkUrl } from '@/site/rules/links'
+import { duplicateEventEndpoint, fillQuestionKey, fillSessionKey, fillSlug, keepRegisteredSessionKeys, QUESTION_TYPE_OPTIONS, refuseDeletingUsedEvent, revalidateEventAfterChange, revalidateEventAfterDelete } from '@/events'
+import { validateLinkUrl } from '@/site'
 import { forgetCachedReadsHook } from '@/platform/cache/read-cache'
 import { siteUrl } from '@/platform/env'
-import { placesLeftEndpoint } from '@/places/endpoints/places'
-import { queueOffersForMorePlaces } from '@/places/hooks/queue-offers-for-more-places'
+import { placesLeftEndpoint, queueOffersForMorePlaces } from '@/places'
 import { ukDateTime } from './fields'
-import { deleteScheduledMessages, keepScheduledMessagesInStep } from '@/messaging/hooks/keep-scheduled-messages-in-step'
+import { deleteScheduledMessages, keepScheduledMessagesInStep } from '@/messaging'
 import { validateEventQuestions, validateEventSessions, validateEventSlug, validateOneLineTitle } from './validate'
 
 export const Events: CollectionConfig = {

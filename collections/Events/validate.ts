@@ -2,10 +2,7 @@ import type { TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
 import { hasLineBreak } from '@/platform/email/email-address'
-import { type EventQuestion, questionProblems } from '@/events/rules/event-questions'
-import type { EventSession } from '@/events/rules/event-model'
-import { isEventSlug } from '@/events/rules/event-slug'
-import { sessionValidationErrors } from '@/events/rules/validate-sessions'
+import { type EventQuestion, type EventSession, isEventSlug, questionProblems, sessionValidationErrors } from '@/events'
 // The title is the subject of every confirmation e-mail, and a subject is one line.
 export const validateOneLineTitle: TextFieldSingleValidation = (value, options) =>
   typeof value === 'string' && hasLineBreak(value) ? 'The title must be one line: remove the line break.' : text(value, options)

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/platform/access'
-import { followUpFields } from '@/site/fields/follow-up'
-import { BEST_TIMES, foundationSchoolSchema, PREFERRED_CLASSES } from '@/contact-forms/rules/contact-form-schemas'
-import { publicFormEndpoint } from '@/contact-forms/public-form-endpoint'
+import { followUpFields } from '@/site'
+import { BEST_TIMES, foundationSchoolSchema, PREFERRED_CLASSES, publicFormEndpoint } from '@/contact-forms'
 export const FoundationSchoolApplications: CollectionConfig = {
   slug: 'foundation-school-applications',
   labels: { singular: 'Foundation school application', plural: 'Foundation school applications' },

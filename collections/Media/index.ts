@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentStaff } from '@/platform/access'
-import { revalidateEverything } from '@/site/hooks/revalidate-everything'
+import { revalidateEverything } from '@/site'
 import { env } from '@/platform/env'
 
 export const Media: CollectionConfig = {

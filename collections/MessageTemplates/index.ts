@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/platform/access'
 
-import { MESSAGE_PURPOSES } from '@/messaging/rules/messaging'
+import { MESSAGE_PURPOSES } from '@/messaging'
 
 export const MessageTemplates: CollectionConfig = {
   slug: 'message-templates',

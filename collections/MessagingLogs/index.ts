@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { fieldIsAdmin, isAdmin, nobody } from '@/platform/access'
-import { MESSAGE_PURPOSES } from '@/messaging/rules/messaging'
-import { previewEndpoint, recipientsEndpoint, sendEndpoint } from '@/messaging/endpoints/send'
-import { readDeliveryCounts } from '@/messaging/hooks/read-delivery-counts'
+import { MESSAGE_PURPOSES, previewEndpoint, readDeliveryCounts, recipientsEndpoint, sendEndpoint } from '@/messaging'
 export const MESSAGE_STATUSES = ['pending', 'sending', 'completed', 'failed'] as const
 
 /**

@@ -1,10 +1,9 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
 import { isContentStaff, publishedOrContentStaff } from '@/platform/access'
-import { pageBlocks } from '@/public-pages/blocks'
+import { pageBlocks } from '@/public-pages'
 import { siteUrl } from '@/platform/env'
-import { normalisePagePath, validatePagePath } from '@/site/rules/page-path'
-import { revalidatePageAfterChange, revalidatePageAfterDelete } from '@/site/hooks/revalidate-page'
+import { normalisePagePath, revalidatePageAfterChange, revalidatePageAfterDelete, validatePagePath } from '@/site'
 const normalisePath: FieldHook = ({ value }) => (value === undefined ? value : normalisePagePath(value))
 
 export const Pages: CollectionConfig = {

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/platform/access'
-import { followUpFields } from '@/site/fields/follow-up'
-import { prayerRequestSchema } from '@/contact-forms/rules/contact-form-schemas'
-import { publicFormEndpoint } from '@/contact-forms/public-form-endpoint'
-import { recordPrayerConsent } from '@/consent/record-prayer-consent'
+import { followUpFields } from '@/site'
+import { prayerRequestSchema, publicFormEndpoint } from '@/contact-forms'
+import { recordPrayerConsent } from '@/consent'
 /**
  * Pastoral and sensitive (they can hold health details): admins only, never exported with
  * registrations, and deleted after the retention period in Site settings.

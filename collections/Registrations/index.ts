@@ -1,20 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin, staffOrPublicForm } from '@/platform/access'
-import { trimToNullField } from '@/site/fields/trim-hooks'
+import { trimToNullField } from '@/site'
 
-import { checkinListEndpoint, walkInEndpoint } from '@/checkins/endpoints/door'
-import { deleteCheckins } from '@/checkins/hooks/delete-checkins'
-import { checkSessionChoice } from '@/registrations/hooks/check-session-choice'
-import { deriveConsent, syncConsentOfSameAddress } from '@/registrations/hooks/derive-consent'
-import { deriveServerFields } from '@/registrations/hooks/derive-server-fields'
-import { exportEndpoint, statsEndpoint } from '@/registrations/endpoints/export'
-import { manageEndpoint } from '@/registrations/endpoints/manage'
-import { normaliseEmailField, normaliseNameField } from '@/registrations/hooks/normalise-contact'
-import { queueRegistrationWebhook } from '@/registrations/hooks/queue-registration-webhook'
-import { registerEndpoint } from '@/registrations/endpoints/register'
-import { verifyEndpoint } from '@/registrations/endpoints/verify'
-import { queueFreedPlaceOffers, queueOffersAfterDelete } from '@/places/hooks/queue-freed-place-offers'
+import { checkinListEndpoint, deleteCheckins, walkInEndpoint } from '@/checkins'
+import { checkSessionChoice, deriveConsent, deriveServerFields, exportEndpoint, manageEndpoint, normaliseEmailField, normaliseNameField, queueRegistrationWebhook, registerEndpoint, statsEndpoint, syncConsentOfSameAddress, verifyEndpoint } from '@/registrations'
+import { queueFreedPlaceOffers, queueOffersAfterDelete } from '@/places'
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
 const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
 /**

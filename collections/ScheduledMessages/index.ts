@@ -1,11 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, isAdmin } from '@/platform/access'
-import { MAX_OFFSET_AMOUNT, OFFSET_ANCHORS, OFFSET_DIRECTIONS, OFFSET_UNITS, offsetProblem, SCHEDULED_AUDIENCE_LABELS, SCHEDULED_AUDIENCES } from '@/messaging/rules/scheduled-messages'
-import { MESSAGE_PURPOSES, MESSAGE_TYPES } from '@/messaging/rules/messaging'
-import { scheduledMessageStatusEndpoint } from '@/messaging/endpoints/scheduled-status'
-import { scheduleDueTime } from '@/messaging/hooks/schedule-due-time'
-import { sendWhenDue } from '@/messaging/hooks/send-when-due'
+import { MAX_OFFSET_AMOUNT, MESSAGE_PURPOSES, MESSAGE_TYPES, OFFSET_ANCHORS, OFFSET_DIRECTIONS, OFFSET_UNITS, offsetProblem, SCHEDULED_AUDIENCE_LABELS, SCHEDULED_AUDIENCES, scheduledMessageStatusEndpoint, scheduleDueTime, sendWhenDue } from '@/messaging'
 import { ukDateTime } from '../Events/fields'
 const hasOwnText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 const serverOwned = { create: fieldNobody, update: fieldNobody }

@@ -1,11 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/platform/access'
-import { trimField, trimToNullField } from '@/site/fields/trim-hooks'
+import { trimField, trimToNullField } from '@/site'
 
-import { auditSegmentChange, auditSegmentDelete } from '@/messaging/hooks/audit-segment-changes'
-import { checkSegmentSession } from '@/messaging/hooks/check-segment-session'
-import { segmentCountsEndpoint } from '@/messaging/endpoints/segment-counts'
+import { auditSegmentChange, auditSegmentDelete, checkSegmentSession, segmentCountsEndpoint } from '@/messaging'
 export const Segments: CollectionConfig = {
   slug: 'segments',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'description', 'createdAt'], group: 'Messaging' },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/platform/access'
 
-import { unsubscribeEndpoint } from '@/consent/endpoints/unsubscribe'
+import { unsubscribeEndpoint } from '@/consent'
 
 /**
  * Addresses that must not be messaged at all (no e-mail, and no text to the phone of a registration

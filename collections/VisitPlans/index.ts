@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/platform/access'
-import { followUpFields } from '@/site/fields/follow-up'
-import { GUEST_COUNTS, SERVICE_DATE_LABELS, SERVICE_DATES, visitPlanSchema } from '@/contact-forms/rules/contact-form-schemas'
-import { publicFormEndpoint } from '@/contact-forms/public-form-endpoint'
+import { followUpFields } from '@/site'
+import { GUEST_COUNTS, publicFormEndpoint, SERVICE_DATE_LABELS, SERVICE_DATES, visitPlanSchema } from '@/contact-forms'
 export const VisitPlans: CollectionConfig = {
   slug: 'visit-plans',
   labels: { singular: 'Planned visit', plural: 'Planned visits' },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, isAdmin, nobody } from '@/platform/access'
-import { waitingListEndpoints } from '@/places/endpoints'
+import { waitingListEndpoints } from '@/places'
 
 const serverOwned = { create: fieldNobody, update: fieldNobody }
 

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/platform/env'
-import { eventPagePath, EVENTS_PATH, OUTREACH_EVENT_PATH } from '@/site/rules/page-path'
-import { listPublishedPaths } from '@/site/get-page'
-import { listPublishedEvents } from '@/events/get-published-event'
+import { eventPagePath, EVENTS_PATH, OUTREACH_EVENT_PATH } from '@/site'
+import { listPublishedPaths } from '@/site/components/get-page'
+import { listPublishedEvents } from '@/events/components/get-published-event'
 
 // Always current: two small queries, and it must never be frozen at build time.
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { choiceRulesOf, EVENT_RULES_CONTEXT, type EventRulesContext, readEventById } from '@/events/read-event'
-import { chosenSessionKeys, toggleSessionChoice } from '@/events/rules/session-choice'
+import { choiceRulesOf, chosenSessionKeys, EVENT_RULES_CONTEXT, type EventRulesContext, readEventById, toggleSessionChoice } from '@/events'
 import { relationId } from '@/platform/data/relation-id'
 import { audit } from '@/platform/audit/audit'
 import { AppError } from '@/platform/http/app-error'

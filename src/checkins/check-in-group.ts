@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { relationId } from '@/platform/data/relation-id'
-import { choiceRulesOf, readEventById } from '@/events/read-event'
-import { chosenSessionKeys } from '@/events/rules/session-choice'
+import { choiceRulesOf, chosenSessionKeys, readEventById } from '@/events'
 import { AppError } from '@/platform/http/app-error'
 import { withTransaction } from '@/platform/database/with-transaction'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { arrivalsPerQuarterHour, londonDayOf, type ArrivalSlot, ARRIVAL_SLOT_MINUTES } from './rules/arrivals'
-import type { EventSession } from '@/events/rules/event-model'
+import type { EventSession } from '@/events'
 import { poolOf } from '@/platform/database/pool'
 
 /**

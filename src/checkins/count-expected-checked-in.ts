@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { poolOf } from '@/platform/database/pool'
-import type { StaffEvent } from '@/events/list-staff-events'
+import type { StaffEvent } from '@/events'
 
 /**
  * How many of those expected at each session of the event are checked in there: the door's

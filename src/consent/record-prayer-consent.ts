@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { CONSENT_VERSION, consentWording } from './rules/consent'
-import { readChurchName } from '@/site/read-church-name'
+import { readChurchName } from '@/site'
 
 import { recordConsent } from './record-consent'
 

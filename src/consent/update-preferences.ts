@@ -4,7 +4,7 @@ import { CONSENT_CHANNELS, CONSENT_PURPOSES, CONSENT_VERSION, consentWording } f
 import { currentConsent } from './rules/current-consent'
 import { suppressAddress } from './unsubscribe-email'
 import { withTransaction } from '@/platform/database/with-transaction'
-import { readChurchName } from '@/site/read-church-name'
+import { readChurchName } from '@/site'
 
 import { flagsFrom, readConsent } from './read-consent'
 import { recordConsent, type ConsentEntry } from './record-consent'

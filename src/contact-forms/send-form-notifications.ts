@@ -1,11 +1,11 @@
 import type { TaskConfig } from 'payload'
 
-import { churchNameOf } from '@/site/rules/church-name'
+import { churchNameOf } from '@/site'
 import { buildAcknowledgement, buildStaffNotification } from './emails/form-notification'
 import { siteUrl } from '@/platform/env'
 import { sendEmails } from '@/platform/email'
 import { FORM_DEFINITIONS } from './definitions'
-import { messageLinksFor } from '@/consent/message-links'
+import { messageLinksFor } from '@/consent'
 import type { PublicFormCollection } from './store-submission'
 
 /** Tells the church about a submission (enquiries address) and thanks the person who sent it. */

@@ -5,7 +5,7 @@ import { statusesReplacedBy, type DeliveryChannel, type StatusReport } from '@/p
 import { boundRateLimitKey } from '@/platform/rate-limit/rate-limit-key'
 import { transactionSession } from '@/platform/database/transaction-session'
 import { AppError } from '@/platform/http/app-error'
-import { suppressEverywhere } from '@/consent/unsubscribe-email'
+import { suppressEverywhere } from '@/consent'
 
 /**
  * How long a provider's event id is remembered against replays: longer than the 5 minutes either

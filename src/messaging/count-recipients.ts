@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { combine, notCancelledWhere, reachableWhere, segmentWhere, type AudienceFilters } from '@/registrations/rules/audience'
+import { combine, notCancelledWhere, reachableWhere, segmentWhere, type AudienceFilters } from '@/registrations'
 import type { MessagePurpose, MessageType, RecipientBreakdown } from './rules/messaging'
 
 import { requireAudience } from './resolve-audience'

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-import { combine, notCancelledWhere, segmentWhere } from '@/registrations/rules/audience'
-import { segmentFilters } from '@/registrations/audience-filters'
+import { combine, notCancelledWhere, segmentFilters, segmentWhere } from '@/registrations'
 
 /** Each saved segment's live count by id, cancelled registrations left out, counted in the database. */
 export async function countSegmentMembers(payload: Payload): Promise<{ counts: Record<number, number> }> {

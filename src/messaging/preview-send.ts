@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
-import { eventIdOf } from '@/events/read-registration-event'
-import { findPastDates } from '@/events/rules/past-dates'
-import type { StoredAnswer } from '@/events/rules/event-questions'
+import { eventIdOf, findPastDates, type StoredAnswer } from '@/events'
 import { renderMergeFields, smsLengthInfo } from './rules/merge-fields'
 import type { PreviewInput, SendPreview } from './rules/messaging'
 import { recipientBreakdown, recipientWhere } from './count-recipients'

@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { sessionsOf } from '@/events/read-event'
-import type { SessionTimes } from '@/events/rules/event-model'
+import { sessionsOf, type SessionTimes } from '@/events'
 /** Set by the event's own hook to the sessions it has just saved, so the messages it reschedules do not read the event again. */
 export const SCHEDULED_EVENT_SESSIONS_CONTEXT = 'scheduledEventSessions'
 /** Set by the send job when it writes a message's counts, which leave its due time as it is. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { MergeContext } from './rules/merge-fields'
-import { choiceRulesOf, sessionsOf } from '@/events/read-event'
+import { choiceRulesOf, sessionsOf } from '@/events'
 
 /** No sessions: [EventDate] is left empty for a person whose event has gone. */
 export const NO_EVENT_CONTEXT: MergeContext = { sessions: [], allKey: '' }

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
-import { describeEventFilter, MESSAGING_AUDIENCE_FILTERS } from '@/registrations/rules/audience'
-import { eventFiltersOf, resolveSegment } from '@/registrations/audience-filters'
+import { describeEventFilter, eventFiltersOf, MESSAGING_AUDIENCE_FILTERS, resolveSegment } from '@/registrations'
 import { audienceLabel, eventAudienceKey, parseAudienceKey, type AudienceKey, type AudienceSnapshot } from './rules/messaging'
 import { eventWideAudienceLabel } from './rules/event-audiences'
-import { isCapped, placeLimitsOf } from '@/places/rules/places'
-import { readEventById } from '@/events/read-event'
+import { isCapped, placeLimitsOf } from '@/places'
+import { readEventById } from '@/events'
 import { AppError } from '@/platform/http/app-error'
 
 export const AUDIENCE_MISSING = 'Please choose an audience.'

@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
-import { churchNameOf } from '@/site/rules/church-name'
+import { churchNameOf } from '@/site'
 import { buildBulkEmail, renderSms } from './emails/bulk-message'
-import { eventIdOf } from '@/events/read-registration-event'
-import type { StoredAnswer } from '@/events/rules/event-questions'
+import { eventIdOf, type StoredAnswer } from '@/events'
 import type { MergeContext } from './rules/merge-fields'
 import { siteUrl } from '@/platform/env'
 import type { AudienceSnapshot, MessagePurpose, MessageType } from './rules/messaging'
@@ -14,7 +13,7 @@ import { smsTransport, type OutgoingSms } from '@/platform/sms'
 
 import { claimDeliveries, countDeliveries, recordDeliveries, unrecordedBatches, type DeliveryOwner } from './claim-deliveries'
 import { recipientWhere } from './count-recipients'
-import { messageLinksFor } from '@/consent/message-links'
+import { messageLinksFor } from '@/consent'
 import { NO_EVENT_CONTEXT, readMergeContexts } from './read-merge-contexts'
 
 /** Resend's batch limit, and a round number of rows to claim and record at a time. */

@@ -4,7 +4,7 @@ import type { ScheduledCounts } from './rules/scheduled-messages'
 import { scheduleOnce } from '@/platform/database/schedule-once'
 import { withSessionLock } from '@/platform/database/with-session-lock'
 
-import { dueMessagesWhere } from '@/events/rules/due-messages'
+import { dueMessagesWhere } from '@/events'
 import { sendScheduledMessage, type SendHooks } from './send-scheduled-message'
 
 /** One run at a time across every server: a second would find the first's batches claimed but not yet recorded, and send them again. */

@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { chosenSessionKeys, normaliseSessionChoice } from '@/events/rules/session-choice'
-import type { SessionChoiceRules } from '@/events/rules/event-model'
+import { chosenSessionKeys, normaliseSessionChoice, type SessionChoiceRules } from '@/events'
 import { allocateInTurn, isCapped, type PlaceLimits } from './rules/places'
 import { transactionClient } from '@/platform/database/transaction-session'
 

@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { relationId } from '@/platform/data/relation-id'
-import { choiceRulesOf, EVENT_RULES_CONTEXT, type EventRulesContext } from '@/events/read-event'
-import { normaliseSessionChoice } from '@/events/rules/session-choice'
+import { choiceRulesOf, EVENT_RULES_CONTEXT, type EventRulesContext, normaliseSessionChoice } from '@/events'
 import type { Event, Registration, WaitingList } from '@/payload-types'
 import { syncPlaceStatus, type Queryable } from './place-counts'
 

@@ -4,7 +4,7 @@ import { entriesToOffer, placeLimitsOf } from './rules/places'
 import { scheduleOnce } from '@/platform/database/schedule-once'
 import { poolOf } from '@/platform/database/pool'
 import { transactionClient } from '@/platform/database/transaction-session'
-import { choiceRulesOf, readEventById } from '@/events/read-event'
+import { choiceRulesOf, readEventById } from '@/events'
 import { lockEventPlaces, readPlaceCounts, readQueue, syncPlaceStatus, type Queryable } from './place-counts'
 import { withTransaction } from '@/platform/database/with-transaction'
 

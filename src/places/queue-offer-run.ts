@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { isCapped, placeLimitsOf } from './rules/places'
 import type { Event } from '@/payload-types'
-import { readEventById } from '@/events/read-event'
+import { readEventById } from '@/events'
 
 /**
  * A place may have come free: queue an offer run for the event, in the caller's transaction (so a

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { placeLimitsOf, placesLeft, placesNotice, isCapped } from './rules/places'
 import { poolOf } from '@/platform/database/pool'
-import { readPublishedEvent } from '@/events/read-event'
+import { readPublishedEvent } from '@/events'
 import { AppError } from '@/platform/http/app-error'
 
 import { readPlaceCounts } from './place-counts'

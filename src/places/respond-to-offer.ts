@@ -1,8 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { formatDateTimeAt } from '@/events/rules/event-time'
-import { readEventById, sessionsOf } from '@/events/read-event'
-import { sessionWhen } from '@/events/rules/registrant-sessions'
+import { formatDateTimeAt, readEventById, sessionsOf, sessionWhen } from '@/events'
 import { relationId } from '@/platform/data/relation-id'
 import type { Event, Registration, WaitingList } from '@/payload-types'
 import { transactionClient } from '@/platform/database/transaction-session'

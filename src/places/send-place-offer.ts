@@ -1,14 +1,13 @@
 import type { TaskConfig } from 'payload'
 
-import { churchNameOf } from '@/site/rules/church-name'
+import { churchNameOf } from '@/site'
 import { buildPlaceOfferEmail, buildPlaceOfferSms } from './emails/place-offer'
 import { relationId } from '@/platform/data/relation-id'
 import { recordSentMessages } from '@/platform/delivery/record-sent-messages'
 import { sendEmail } from '@/platform/email'
 import { siteUrl } from '@/platform/env'
-import { readRegistrationEvent } from '@/events/read-registration-event'
-import { sessionsOf } from '@/events/read-event'
-import { messageLinksFor } from '@/consent/message-links'
+import { readRegistrationEvent, sessionsOf } from '@/events'
+import { messageLinksFor } from '@/consent'
 import { smsTransport } from '@/platform/sms'
 
 import { placeOfferTokenFor } from './offer-token'

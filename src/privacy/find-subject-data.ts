@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import { normaliseEmail } from '@/platform/data/normalise'
-import { choiceRulesOf } from '@/events/read-event'
-import { chosenSessionKeys } from '@/events/rules/session-choice'
+import { choiceRulesOf, chosenSessionKeys } from '@/events'
 import { addressPattern, phoneKey, phoneKeySql } from './rules/subject-match'
 import type { Event, Registration } from '@/payload-types'
 import { poolOf } from '@/platform/database/pool'

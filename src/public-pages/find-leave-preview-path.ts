@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '@/platform/data/relation-id'
-import { EVENTS_PATH, OUTREACH_EVENT_PATH } from '@/site/rules/page-path'
-import { findPage } from '@/site/find-page'
+import { EVENTS_PATH, findPage, OUTREACH_EVENT_PATH } from '@/site'
 import type { User } from '@/payload-types'
 
-import { findEvent, findEventById } from '@/events/find-event'
+import { findEvent, findEventById } from '@/events'
 type Shown = { collection: 'pages' | 'events'; id: number }
 
 /** The page or event a path shows to `previewer` (null: as a visitor sees it, published only). */

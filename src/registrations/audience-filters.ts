@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { choiceRulesOf, readEventById } from '@/events/read-event'
+import { choiceRulesOf, readEventById } from '@/events'
 import type { Event } from '@/payload-types'
 import { relationId } from '@/platform/data/relation-id'
 import { AppError } from '@/platform/http/app-error'

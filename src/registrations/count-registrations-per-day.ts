@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
-import { EVENT_TIME_ZONE } from '@/events/rules/event-time'
-import { lastSessionEnd } from '@/events/rules/countdown'
-import type { StaffEvent } from '@/events/list-staff-events'
+import { EVENT_TIME_ZONE, lastSessionEnd, type StaffEvent } from '@/events'
 import { registrationsPerDay, type DayCount } from './rules/registrations-per-day'
 import { poolOf } from '@/platform/database/pool'
 export type RegistrationDays = { days: DayCount[]; isCut: boolean }

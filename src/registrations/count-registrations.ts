@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { StaffEvent } from '@/events/list-staff-events'
+import type { StaffEvent } from '@/events'
 import { poolOf } from '@/platform/database/pool'
 import type { OverviewCounts } from './rules/overview-figures'
 

@@ -2,15 +2,12 @@ import type { Payload } from 'payload'
 import { email as payloadEmailRule } from 'payload/shared'
 
 import { generateCheckinCode } from './rules/checkin-code'
-import type { StoredAnswer } from '@/events/rules/event-questions'
-import type { ConsentEntry } from '@/consent/record-consent'
-import { type ConsentSnapshot, registrationConsentFields, withAddedRecords } from '@/consent/read-consent'
-import { currentConsent } from '@/consent/rules/current-consent'
+import type { StoredAnswer } from '@/events'
+import { type ConsentEntry, type ConsentSnapshot, currentConsent, registrationConsentFields, withAddedRecords } from '@/consent'
 import { normaliseEmail, normaliseName, trimToNull } from '@/platform/data/normalise'
 import type { ConsentRecord, Registration } from '@/payload-types'
 import { poolOf } from '@/platform/database/pool'
-import { noCounts, placeCountsOf, type PlaceCountsRow, type Queryable } from '@/places/place-counts'
-import type { PlaceCounts, PlacesTaken } from '@/places/rules/places'
+import { noCounts, type PlaceCounts, placeCountsOf, type PlaceCountsRow, type PlacesTaken, type Queryable } from '@/places'
 /**
  * The public form's fast path. Through Payload a new registration is a transaction of a dozen
  * statements (the consent records, the row, its sessions and the confirmation job, each written and

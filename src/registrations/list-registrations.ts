@@ -2,9 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { answerParamOf, parseAnswerFilter } from './rules/answer-filters'
 import { combine, registrationListWhere } from './rules/audience'
-import { answerText, type EventQuestion, type StoredAnswer } from '@/events/rules/event-questions'
-import { checkedInSessionKeys } from '@/events/rules/session-labels'
-import type { StaffEvent } from '@/events/list-staff-events'
+import { answerText, checkedInSessionKeys, type EventQuestion, type StaffEvent, type StoredAnswer } from '@/events'
 import { REGISTRATIONS_PAGE_SIZE, type RegistrationListQuery } from './rules/registration-filters'
 import { listScopeOf } from './rules/audience'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { dueMessagesWhere } from '@/events/rules/due-messages'
+import { dueMessagesWhere } from '@/events'
 
 /**
  * Someone who registers after a reminder went out, but before its session, gets it within seconds:

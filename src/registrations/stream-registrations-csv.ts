@@ -4,8 +4,7 @@ import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { Payload, Where } from 'payload'
 
 import { buildCsvHeaderChunk, registrationCsvHeader, registrationCsvRow, toCsvLines, type CsvRegistration } from './rules/registrations-csv'
-import { checkedInSessionKeys } from '@/events/rules/session-labels'
-import type { StoredAnswer } from '@/events/rules/event-questions'
+import { checkedInSessionKeys, type StoredAnswer } from '@/events'
 import { poolOf } from '@/platform/database/pool'
 
 const PAGE_SIZE = 1000

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Event } from '@/payload-types'
 
-import { readRegistrationEvent } from '@/events/read-registration-event'
+import { readRegistrationEvent } from '@/events'
 import { hashToken } from '@/platform/crypto/tokens'
 
 export type VerifyResult = { success: boolean; message: string }

@@ -1,4 +1,4 @@
-import type { AttendanceChoice } from '@/events/rules/attendance'
+import type { AttendanceChoice } from '@/events'
 
 const FIRST = ['Olivia', 'Amelia', 'Isla', 'Ava', 'Grace', 'Chloe', 'Emily', 'Oliver', 'George', 'Harry', 'Noah', 'Jack', 'Leo', 'Arthur', 'Chidi', 'Ngozi', 'Tunde', 'Amara', 'Kwame', 'Zoë', 'Siân', 'Ruairí', 'Priya', 'Mohammed']
 const LAST = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Okafor', 'Adeyemi', 'Mensah', 'Patel', 'Khan', 'Evans', 'Thomas', "O'Neill", 'Roberts', 'Walker']

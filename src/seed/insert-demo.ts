@@ -1,10 +1,7 @@
 import type { Payload } from 'payload'
 
-import { generateCheckinCode } from '@/registrations/rules/checkin-code'
-import { identityKey } from '@/registrations/rules/registration-identity'
-import type { ConsentChannel } from '@/consent/rules/consent'
-import { currentConsent } from '@/consent/rules/current-consent'
-import { registrationConsentFields } from '@/consent/read-consent'
+import { generateCheckinCode, identityKey } from '@/registrations'
+import { type ConsentChannel, currentConsent, registrationConsentFields } from '@/consent'
 import { poolOf } from '@/platform/database/pool'
 
 import type { DemoRegistration } from './demo-registrations'

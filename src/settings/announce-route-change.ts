@@ -1,6 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { churchNameOf } from '@/site/rules/church-name'
+import { churchNameOf } from '@/site'
 import { buildRouteChangeNotice } from './emails/route-change-notice'
 import type { RouteChange } from './rules/personal-data-routes'
 import { sendEmails } from '@/platform/email'

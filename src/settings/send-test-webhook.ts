@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { WEBHOOK_URL_REQUIRED, webhookTestPayload } from '@/registrations/rules/webhook-payloads'
+import { WEBHOOK_URL_REQUIRED, webhookTestPayload } from '@/registrations'
 import { AppError } from '@/platform/http/app-error'
 import { postWebhook } from '@/platform/net/post-webhook'
 

@@ -3,8 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isAdmin } from '@/platform/access'
 import { webhookUrlProblem } from '@/platform/net/webhook-url'
 
-import { announceRouteChanges, refuseRouteChangesByNonAdmins } from '@/settings/hooks/guard-personal-data-routes'
-import { auditSettingsChange } from '@/settings/hooks/audit-settings-change'
+import { announceRouteChanges, auditSettingsChange, refuseRouteChangesByNonAdmins } from '@/settings'
 /**
  * Where new registrations are announced (a webhook) and the secret that signs them. Admins only:
  * the secret never reaches anyone else. Provider keys (Resend, Twilio) live in the environment.

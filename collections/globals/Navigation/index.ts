@@ -2,8 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isContentStaff } from '@/platform/access'
 
-import { linkFields } from '@/site/fields/link'
-import { revalidateEverything } from '@/site/hooks/revalidate-everything'
+import { linkFields, revalidateEverything } from '@/site'
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   admin: { group: 'Settings' },

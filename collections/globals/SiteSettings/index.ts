@@ -1,16 +1,13 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, fieldIsAdmin, isContentStaff } from '@/platform/access'
-import { linkFields } from '@/site/fields/link'
-import { revalidateEverything } from '@/site/hooks/revalidate-everything'
-import { validateLinkUrl } from '@/site/rules/links'
-import { RETENTION_DEFAULTS } from '@/privacy/rules/retention'
+import { linkFields, revalidateEverything, validateLinkUrl } from '@/site'
+import { RETENTION_DEFAULTS } from '@/privacy'
 import { INVALID_PHONE_MESSAGE } from '@/platform/forms/form-texts'
 import { phoneSchema } from '@/platform/forms/phone-schema'
 import { forgetCachedReadsHook } from '@/platform/cache/read-cache'
 
-import { announceRouteChanges, refuseRouteChangesByNonAdmins } from '@/settings/hooks/guard-personal-data-routes'
-import { auditSettingsChange } from '@/settings/hooks/audit-settings-change'
+import { announceRouteChanges, auditSettingsChange, refuseRouteChangesByNonAdmins } from '@/settings'
 const retentionDays = (name: keyof typeof RETENTION_DEFAULTS, label: string, description?: string): Field => ({
   name,
   label,

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
-import { eventParamSchema } from '@/registrations/rules/registration-filters'
+import { eventParamSchema } from '@/registrations'
 import { walkInSchema } from '../rules/walk-in-schema'
-import { doorSessionKey } from '@/events/rules/session-labels'
-import { requireStaffEvent } from '@/events/list-staff-events'
+import { doorSessionKey, requireStaffEvent } from '@/events'
 import { AppError } from '@/platform/http/app-error'
 import { defineEndpoint } from '@/platform/http/endpoint'
 import { json } from '@/platform/http/respond'

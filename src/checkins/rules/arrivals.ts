@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 
-import { EVENT_TIME_ZONE } from '@/events/rules/event-time'
+import { EVENT_TIME_ZONE } from '@/events/shared'
 
 /** The door's arrivals are counted per quarter hour. */
 export const ARRIVAL_SLOT_MINUTES = 15

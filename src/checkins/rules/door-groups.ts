@@ -1,4 +1,4 @@
-import { parseCheckinCode } from '@/registrations/rules/checkin-code'
+import { parseCheckinCode } from '@/registrations/shared'
 
 /** What the door knows of a person for grouping: who booked them along, if anyone. */
 export type DoorGroupable = { id: number; bookedBy: { id: number; fullName: string } | null }

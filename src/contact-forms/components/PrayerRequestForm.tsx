@@ -1,6 +1,6 @@
 'use client'
 
-import { consentWording } from '@/consent/rules/consent'
+import { consentWording } from '@/consent/shared'
 import { CONSENT_REQUIRED_TITLE, consentRequiredMessage } from '@/platform/forms/form-texts'
 
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from '@/ui/forms/fields'

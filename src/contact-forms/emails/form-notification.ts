@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/platform/email/escape-html'
+import { escapeHtml } from '@/platform/data/escape-html'
 import { preferencesFooter } from '@/platform/email/preferences-footer'
 
 export type NotificationRow = [label: string, value: string]

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/platform/email/escape-html'
+import { escapeHtml } from '@/platform/data/escape-html'
 import { renderMergeFields, renderMergeFieldsHtml, type MergeContext, type MergePerson } from '../rules/merge-fields'
 import { preferencesFooter } from '@/platform/email/preferences-footer'
 

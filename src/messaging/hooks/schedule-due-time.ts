@@ -2,7 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { relationId } from '@/platform/data/relation-id'
 import { sendWindowIn, type ScheduleOffset } from '../rules/scheduled-messages'
-import { EVENT_TIME_ZONE } from '@/events/rules/event-time'
+import { EVENT_TIME_ZONE } from '@/events'
 import { KEEPS_DUE_TIME_CONTEXT, readEventSessions } from '../read-event-sessions'
 
 /**

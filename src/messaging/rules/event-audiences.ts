@@ -1,5 +1,5 @@
-import { onAWaitingListFor } from '@/registrations/rules/audience'
-import { isCapped, placeLimitsOf } from '@/places/rules/places'
+import { onAWaitingListFor } from '@/registrations/shared'
+import { isCapped, placeLimitsOf } from '@/places/shared'
 import { eventAudienceKey } from './messaging'
 
 export type EventAudienceOption = { key: string; label: string; group: string }

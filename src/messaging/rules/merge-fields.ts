@@ -1,9 +1,6 @@
-import { escapeHtml } from '@/platform/email/escape-html'
-import { formatCheckinCode } from '@/registrations/rules/checkin-code'
-import { answerText, type StoredAnswer } from '@/events/rules/event-questions'
-import { chosenSessionsOf, sessionPlace } from '@/events/rules/registrant-sessions'
-import type { EventSession } from '@/events/rules/event-model'
-import { formatEventDateLine } from '@/events/rules/event-time'
+import { escapeHtml } from '@/platform/data/escape-html'
+import { formatCheckinCode } from '@/registrations/shared'
+import { answerText, chosenSessionsOf, type EventSession, formatEventDateLine, sessionPlace, type StoredAnswer } from '@/events/shared'
 export const MERGE_FIELDS = ['[FirstName]', '[Email]', '[EventDate]'] as const
 export type MergeField = (typeof MERGE_FIELDS)[number]
 

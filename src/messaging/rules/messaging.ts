@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MESSAGING_AUDIENCES, MESSAGING_AUDIENCE_LABELS, type AudienceFilters, type MessagingAudience, type SessionAttendanceFilter } from '@/registrations/rules/audience'
+import { MESSAGING_AUDIENCES, MESSAGING_AUDIENCE_LABELS, type AudienceFilters, type MessagingAudience, type SessionAttendanceFilter } from '@/registrations/shared'
 import { SMS_MAX_LENGTH } from './merge-fields'
 
 export const MESSAGE_TYPES = ['email', 'sms'] as const

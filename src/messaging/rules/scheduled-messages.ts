@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon'
 import type { Where } from 'payload'
 
-import { checkedInAt, choseSession, combine, notCancelledWhere, notCheckedInAt, reachableWhere, waitingFor } from '@/registrations/rules/audience'
-import { EVENT_TIME_ZONE, formatDateTimeAt } from '@/events/rules/event-time'
-import type { SessionTimes } from '@/events/rules/event-model'
+import { checkedInAt, choseSession, combine, notCancelledWhere, notCheckedInAt, reachableWhere, waitingFor } from '@/registrations/shared'
+import { EVENT_TIME_ZONE, formatDateTimeAt, type SessionTimes } from '@/events/shared'
 import type { MessagePurpose, MessageType } from './messaging'
 
 export const OFFSET_UNITS = ['minutes', 'hours', 'days'] as const

@@ -1,5 +1,5 @@
-import type { AttendanceFilter, AudienceFilters, GdprFilter, PhoneFilter, SessionAttendanceFilter } from '@/registrations/rules/audience'
-import { EVENT_TIME_ZONE } from '@/events/rules/event-time'
+import type { AttendanceFilter, AudienceFilters, GdprFilter, PhoneFilter, SessionAttendanceFilter } from '@/registrations/shared'
+import { EVENT_TIME_ZONE } from '@/events/shared'
 import { relationId } from '@/platform/data/relation-id'
 
 export const SEGMENT_NAME_REQUIRED = 'Segment name is required.'

@@ -1,7 +1,5 @@
-import type { EventSession } from '@/events/rules/event-model'
-import { formatDateTimeAt } from '@/events/rules/event-time'
-import { sessionLine } from '@/events/rules/registrant-sessions'
-import { escapeHtml } from '@/platform/email/escape-html'
+import { type EventSession, formatDateTimeAt, sessionLine } from '@/events'
+import { escapeHtml } from '@/platform/data/escape-html'
 import { buildLetter } from '@/platform/email/letter'
 
 export type PlaceOfferInput = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isEventSlug } from '@/events/rules/event-slug'
+import { isEventSlug } from '@/events'
 import { defineEndpoint } from '@/platform/http/endpoint'
 import { json } from '@/platform/http/respond'
 import { readPlacesLeft } from '../read-places-left'

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html'
+import { escapeHtml } from '../data/escape-html'
 import { preferencesFooter } from './preferences-footer'
 
 /** `preferencesUrl` is left out only for a staff member's account e-mail, which is about no registration and no message preferences. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html'
+import { escapeHtml } from '../data/escape-html'
 
 export const PREFERENCES_LINK_TEXT = 'Choose which messages you get from us'
 

@@ -2,16 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { Section } from '@/ui/Section'
-import { endedTimeline, registrationTimeline } from '@/events/rules/event-timelines'
-import { eventPlaces, formatEventDates, latestEndFirst, splitEvents } from '@/events/rules/event-list'
-import type { EventSession } from '@/events/rules/event-model'
-import { eventTimeStatus, lastSessionEnd } from '@/events/rules/countdown'
-import { listPublishedEvents } from '@/events/get-published-event'
-import { sessionsOf } from '@/events/read-event'
+import { endedTimeline, eventPlaces, type EventSession, eventTimeStatus, formatEventDates, lastSessionEnd, latestEndFirst, registrationTimeline, sessionsOf, splitEvents, timelineOf } from '@/events'
+import { listPublishedEvents } from '@/events/components/get-published-event'
 import { Timed } from '@/events/components/Timed'
-import { timelineOf } from '@/events/rules/timeline'
-import { eventPagePath, EVENTS_PATH } from '@/site/rules/page-path'
-import { getSiteChrome } from '@/site/get-page'
+import { eventPagePath, EVENTS_PATH } from '@/site'
+import { getSiteChrome } from '@/site/components/get-page'
 
 export async function eventsListMetadata(): Promise<Metadata> {
   const { settings } = await getSiteChrome()

@@ -1,6 +1,6 @@
 import type { JSONFieldServerProps } from 'payload'
 
-import { answerText, type StoredAnswer } from '@/events/rules/event-questions'
+import { answerText, type StoredAnswer } from '@/events'
 
 /**
  * A registration's answers to its event's questions, read-only, each under the wording the person

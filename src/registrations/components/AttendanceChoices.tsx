@@ -2,9 +2,7 @@
 
 import { useId } from 'react'
 
-import { allSessionsState, hasAllSessionsChoice, toggleSessionChoice } from '@/events/rules/session-choice'
-import { type AttendanceForm, attendanceQuestion } from '@/events/rules/attendance-form'
-import type { SessionChoiceRules } from '@/events/rules/event-model'
+import { allSessionsState, type AttendanceForm, attendanceQuestion, hasAllSessionsChoice, type SessionChoiceRules, toggleSessionChoice } from '@/events/shared'
 import { CheckboxField, FieldError } from '@/ui/forms/fields'
 
 export type AttendanceOptions = Pick<AttendanceForm, 'sessions' | 'allKey' | 'allSessionsLabel' | 'unit'>

@@ -2,8 +2,7 @@
 
 import { useId } from 'react'
 
-import type { EventQuestion } from '@/events/rules/event-questions'
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@/events/rules/event-question-limits'
+import { type EventQuestion, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@/events/shared'
 import { CheckboxField, ChoiceGroup, FieldError, TextField } from '@/ui/forms/fields'
 
 /** What the form holds for one question before the schema checks it: text, the chosen option(s) or yes/no. */

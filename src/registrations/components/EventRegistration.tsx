@@ -1,8 +1,6 @@
 import { LazyEventRegistrationForm } from './LazyEventRegistrationForm'
 import { attendanceFormOf } from '../rules/attendance-day-details'
-import { hasSessionTimes } from '@/events/rules/event-list'
-import { registrationTimeline } from '@/events/rules/event-timelines'
-import { sessionsOf } from '@/events/read-event'
+import { hasSessionTimes, registrationTimeline, sessionsOf } from '@/events'
 import { Timed } from '@/events/components/Timed'
 import type { Event } from '@/payload-types'
 

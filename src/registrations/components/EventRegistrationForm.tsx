@@ -2,9 +2,9 @@
 
 import Link from 'next/link'
 
-import type { AttendanceForm } from '@/events/rules/attendance-form'
+import type { AttendanceForm } from '@/events/shared'
 import { listInWords } from '@/platform/audit/audit-words'
-import { consentWording } from '@/consent/rules/consent'
+import { consentWording } from '@/consent/shared'
 import { MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/platform/forms/form-texts'
 
 import { AttendanceChoices } from './AttendanceChoices'

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { useNotify } from '@/ui/notices/NoticeProvider'
 import { AttendanceChoices } from './AttendanceChoices'
-import type { AttendanceForm } from '@/events/rules/attendance-form'
+import type { AttendanceForm } from '@/events/shared'
 import { GENERIC_FAILURE } from '@/platform/forms/form-response'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/platform/forms/form-texts'
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import type { EventQuestion } from '@/events/rules/event-questions'
+import type { EventQuestion } from '@/events/shared'
 
 import { QuestionField, type QuestionValue } from './EventQuestions'
 import { CheckboxField, TextField } from '@/ui/forms/fields'

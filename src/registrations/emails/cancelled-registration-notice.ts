@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/platform/email/escape-html'
+import { escapeHtml } from '@/platform/data/escape-html'
 import { buildLetter } from '@/platform/email/letter'
 import { manageRegistrationUrl } from './registration-confirmation'
 

@@ -1,9 +1,7 @@
 import { attendanceUnit } from '../rules/attendance-day-details'
 import { formatCheckinCode } from '../rules/checkin-code'
-import { chosenSessionsOf, sessionLine } from '@/events/rules/registrant-sessions'
-import type { EventSession } from '@/events/rules/event-model'
-import { sessionCalendarFile, sessionLabels } from '@/events/rules/session-labels'
-import { escapeHtml } from '@/platform/email/escape-html'
+import { chosenSessionsOf, type EventSession, sessionCalendarFile, sessionLabels, sessionLine } from '@/events'
+import { escapeHtml } from '@/platform/data/escape-html'
 import { buildLetter } from '@/platform/email/letter'
 
 export type ConfirmationEmailInput = {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { eventParamSchema } from '../rules/registration-filters'
-import { requireStaffEvent } from '@/events/list-staff-events'
+import { requireStaffEvent } from '@/events'
 import { defineEndpoint } from '@/platform/http/endpoint'
 import { download } from '@/platform/http/respond'
 import { exportRegistrations } from '../export-registrations'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MISSING_ATTENDANCE_MESSAGE } from '../rules/registration-schema'
+import { MISSING_ATTENDANCE_MESSAGE } from '@/platform/forms/form-texts'
 import { defineEndpoint } from '@/platform/http/endpoint'
 import { manageRegistration } from '../manage-registration'
 

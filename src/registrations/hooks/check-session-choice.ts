@@ -1,8 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { choiceRulesOf, EVENT_RULES_CONTEXT, type EventRulesContext, readEventById } from '@/events/read-event'
-import { normaliseSessionChoice, unknownSessionChoices } from '@/events/rules/session-choice'
-import { WAITING_ONLY_CONTEXT } from '@/places/waiting-only'
+import { choiceRulesOf, EVENT_RULES_CONTEXT, type EventRulesContext, normaliseSessionChoice, readEventById, unknownSessionChoices } from '@/events'
+import { WAITING_ONLY_CONTEXT } from '@/places'
 const idOf = (value: unknown) => (typeof value === 'object' && value ? Number((value as { id: unknown }).id) : Number(value))
 
 /**

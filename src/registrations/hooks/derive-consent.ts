@@ -1,9 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import type { ConsentChannel } from '@/consent/rules/consent'
-import { type ConsentEntry, recordConsent } from '@/consent/record-consent'
-import { type ConsentSnapshot, flagsFrom, KNOWN_CONSENT_CONTEXT, readConsent, registrationConsentFields, withAddedRecords } from '@/consent/read-consent'
-import { syncConsentFlags } from '@/consent/sync-consent-flags'
+import { type ConsentChannel, type ConsentEntry, type ConsentSnapshot, flagsFrom, KNOWN_CONSENT_CONTEXT, readConsent, recordConsent, registrationConsentFields, syncConsentFlags, withAddedRecords } from '@/consent'
 import { normaliseEmail } from '@/platform/data/normalise'
 const FLAG: Record<ConsentChannel, 'consentEmail' | 'consentSms'> = { email: 'consentEmail', sms: 'consentSms' }
 

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { registrationCreatedPayload } from '../rules/webhook-payloads'
 import { transactionSession } from '@/platform/database/transaction-session'
-import { readRegistrationEvent } from '@/events/read-registration-event'
+import { readRegistrationEvent } from '@/events'
 
 /**
  * The configured webhook address, read with one plain statement: every public registration asks,

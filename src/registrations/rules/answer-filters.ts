@@ -1,4 +1,4 @@
-import type { EventQuestion } from '@/events/rules/event-questions'
+import type { EventQuestion } from '@/events/shared'
 
 /**
  * The registrations table's filter on an answer to one of the event's choice questions, written in

@@ -1,10 +1,7 @@
-import type { AttendanceForm, AttendanceUnit, SessionChoiceOption } from '@/events/rules/attendance-form'
-import { eventQuestionsOf } from '@/events/rules/event-questions'
-import type { EventSession } from '@/events/rules/event-model'
-import { formatDayDate, formatShortDayDate, formatShortTimeRange } from '@/events/rules/event-time'
-import { isCapped, placeLimitsOf } from '@/places/rules/places'
+import { type AttendanceForm, type AttendanceUnit, eventQuestionsOf, type EventSession, formatDayDate, formatShortDayDate, formatShortTimeRange, type SessionChoiceOption } from '@/events/shared'
+import { isCapped, placeLimitsOf } from '@/places/shared'
 import { MAX_GROUP_SIZE } from './registration-schema'
-export type { AttendanceForm, AttendanceUnit, SessionChoiceOption } from '@/events/rules/attendance-form'
+export type { AttendanceForm, AttendanceUnit, SessionChoiceOption } from '@/events/shared'
 
 type SessionWhenAndWhere = Pick<EventSession, 'startsAt' | 'endsAt' | 'venue'>
 

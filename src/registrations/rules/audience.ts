@@ -1,7 +1,6 @@
 import type { Where } from 'payload'
 
-import { DAY_CHOICE, type EventDayKey } from '@/events/rules/attendance'
-import type { StaffEvent } from '@/events/list-staff-events'
+import { DAY_CHOICE, type EventDayKey, type StaffEvent } from '@/events/shared'
 import { parseCheckinCode } from './checkin-code'
 
 export type AttendanceFilter = 'all' | 'online' | 'in-person' | 'both'

@@ -1,6 +1,5 @@
 import type { RegistrationListFilters } from './audience'
-import type { EventSession } from '@/events/rules/event-model'
-import { sessionLabels } from '@/events/rules/session-labels'
+import { type EventSession, sessionLabels } from '@/events/shared'
 /** The counts the Overview shows for one event (cancelled registrations counted apart from the rest). */
 export type OverviewCounts = {
   total: number

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { CheckinFilter, RegistrationListFilters, StatusFilter } from './audience'
-import { isSessionKey, MAX_SESSIONS } from '@/events/rules/validate-sessions'
+import { isSessionKey, MAX_SESSIONS } from '@/events/shared'
 
 const CHECKIN_FILTERS = ['all', 'checked-in', 'not-checked-in'] as const satisfies readonly CheckinFilter[]
 export const STATUS_FILTERS = ['all', 'active', 'cancelled', 'confirmed', 'waiting', 'offered'] as const satisfies readonly StatusFilter[]

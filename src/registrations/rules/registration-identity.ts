@@ -1,5 +1,4 @@
-import { normaliseSessionChoice } from '@/events/rules/session-choice'
-import type { SessionChoiceRules } from '@/events/rules/event-model'
+import { normaliseSessionChoice, type SessionChoiceRules } from '@/events/shared'
 import { normaliseEmail, normaliseName, trimToNull } from '@/platform/data/normalise'
 /**
  * Who a registration belongs to: the event, the e-mail and the name, case-insensitively. A family

@@ -1,13 +1,10 @@
 import { z } from 'zod'
 
-import { isEventSlug } from '@/events/rules/event-slug'
-import { normaliseSessionChoice, unknownSessionChoices } from '@/events/rules/session-choice'
-import type { SessionChoiceRules } from '@/events/rules/event-model'
+import { answersSchemaFor, type EventQuestion, isEventSlug, normaliseSessionChoice, questionsFor, type SessionChoiceRules, unknownSessionChoices } from '@/events/shared'
 import { phoneSchema } from '@/platform/forms/phone-schema'
 
 import { INVALID_EMAIL_MESSAGE, MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/platform/forms/form-texts'
 
-export { fieldErrors, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/platform/forms/form-texts'
 
 const sessionKeys = z
   .array(z.string({ error: MISSING_ATTENDANCE_MESSAGE }).trim().min(1, MISSING_ATTENDANCE_MESSAGE).max(40, MISSING_ATTENDANCE_MESSAGE), { error: MISSING_ATTENDANCE_MESSAGE })
@@ -91,3 +88,10 @@ export type RegistrationFormValues = z.input<typeof registrationSchema>
  */
 export const registrationSchemaWithAnswers = <Booker extends z.ZodType, Attendee extends z.ZodType>(answers: Booker, attendeeAnswers: Attendee) =>
   registrationSchema.extend({ answers, people: peopleSchema(attendeeAnswers) })
+
+/**
+ * One event's form schema as the browser checks it: the answers (the booker's and each brought
+ * person's) against that event's own questions, as the endpoint checks them.
+ */
+export const registrationSchemaForQuestions = (questions: readonly EventQuestion[]) =>
+  registrationSchemaWithAnswers(answersSchemaFor(questionsFor(questions, 'booker')), answersSchemaFor(questionsFor(questions, 'attendee')))

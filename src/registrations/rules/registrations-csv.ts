@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon'
 import Papa from 'papaparse'
 
-import { answerText, type StoredAnswer } from '@/events/rules/event-questions'
-import { EVENT_TIME_ZONE } from '@/events/rules/event-time'
+import { answerText, EVENT_TIME_ZONE, type StoredAnswer } from '@/events/shared'
 /** The two-day event's export, as the SPEC fixed it; an event's export has one check-in column per session. */
 export const REGISTRATION_CSV_COLUMNS = [
   'Full Name',

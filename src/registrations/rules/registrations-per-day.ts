@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 
-import { EVENT_TIME_ZONE } from '@/events/rules/event-time'
+import { EVENT_TIME_ZONE } from '@/events/shared'
 
 /** A UK calendar day ("2026-10-25") and how many registrations were made on it. */
 export type DayCount = { day: string; count: number }

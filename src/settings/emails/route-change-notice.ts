@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/platform/email/escape-html'
+import { escapeHtml } from '@/platform/data/escape-html'
 import type { RouteChange } from '../rules/personal-data-routes'
 
 export type RouteChangeNoticeInput = {

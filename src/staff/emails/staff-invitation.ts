@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/platform/email/escape-html'
+import { escapeHtml } from '@/platform/data/escape-html'
 import { INVITATION_DAYS, invitationUrl } from '../rules/staff-invitations'
 import { buildLetter } from '@/platform/email/letter'
 

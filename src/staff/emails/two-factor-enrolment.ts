@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/platform/email/escape-html'
+import { escapeHtml } from '@/platform/data/escape-html'
 import { ENROLMENT_LINK_HOURS, ENROLMENT_TOKEN_PARAM, TWO_FACTOR_PATH } from '@/platform/access/second-factor'
 
 /** Where the set-up link leads: the admin's second-factor page, carrying the one-time token. */

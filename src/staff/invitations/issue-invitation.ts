@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { capitalise } from '../rules/admin-nav'
-import { churchNameOf } from '@/site/rules/church-name'
+import { churchNameOf } from '@/site'
 import { buildStaffInvitationEmail } from '../emails/staff-invitation'
 import { INVITATION_DAYS } from '../rules/staff-invitations'
 import { audit } from '@/platform/audit/audit'

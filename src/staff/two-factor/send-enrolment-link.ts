@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { churchNameOf } from '@/site/rules/church-name'
+import { churchNameOf } from '@/site'
 import { buildEnrolmentLinkEmail } from '../emails/two-factor-enrolment'
 import { sendEmail } from '@/platform/email'
 import { siteUrl } from '@/platform/env'

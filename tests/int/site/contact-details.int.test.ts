@@ -6,7 +6,7 @@ import { up as tokeniseStoredPages } from '@/migrations/20261123_222000_contact_
 import { paragraphs } from '@/seed/richtext'
 import { listenForPurges } from '@/platform/cache/listen-for-purges'
 import type { PurgedPath } from '@/platform/cache/purge-message'
-import { getPage } from '@/site/get-page'
+import { getPage } from '@/site/components/get-page'
 
 import { testPayload } from '../../helpers/payload'
 

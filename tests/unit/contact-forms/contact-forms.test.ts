@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { foundationSchoolSchema, prayerRequestSchema, visitPlanSchema } from '@/contact-forms/rules/contact-form-schemas'
-import { fieldErrors } from '@/registrations/rules/registration-schema'
+import { fieldErrors } from '@/platform/forms/form-texts'
 
 describe('foundation school form', () => {
   const valid = { fullName: ' Ada Lovelace ', mobile: '07700 900123', email: ' ADA@Example.org ', preferredClass: 'online', bestTime: 'pm' }

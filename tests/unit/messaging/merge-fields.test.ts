@@ -10,7 +10,7 @@ import {
   smsLengthInfo,
   smsSegments,
 } from '@/messaging/rules/merge-fields'
-import { escapeHtml } from '@/platform/email/escape-html'
+import { escapeHtml } from '@/platform/data/escape-html'
 
 // The outreach event's two sessions, keyed as its registrations store them, with "both" for the pair.
 const SESSIONS: EventSession[] = [

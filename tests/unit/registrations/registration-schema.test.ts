@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { SPEC_SESSION_RULES } from '@/events/rules/attendance'
-import { fieldErrors, registrationSchemaFor } from '@/registrations/rules/registration-schema'
+import { fieldErrors } from '@/platform/forms/form-texts'
+import { registrationSchemaFor } from '@/registrations/rules/registration-schema'
 
 // The SPEC outreach event's form: sessions online and super-sunday, all of them stored as "both".
 const registrationSchema = registrationSchemaFor(SPEC_SESSION_RULES)

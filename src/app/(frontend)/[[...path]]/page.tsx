@@ -5,11 +5,11 @@ import { notFound } from 'next/navigation'
 import { eventMetadata, EventPage } from '@/public-pages/components/EventPage'
 import { EventsList, eventsListMetadata } from '@/public-pages/components/EventsList'
 import { pageHeadingIndex, RenderBlocks } from '@/public-pages/blocks/RenderBlocks'
-import { EVENTS_PATH, OUTREACH_EVENT_PATH, pathFromSegments } from '@/site/rules/page-path'
-import { getPage } from '@/site/get-page'
+import { EVENTS_PATH, OUTREACH_EVENT_PATH, pathFromSegments } from '@/site'
+import { getPage } from '@/site/components/get-page'
 import { PreviewBanner } from '@/site/components/PreviewBanner'
 import type { Media } from '@/payload-types'
-import { getFeaturedEvent } from '@/events/get-published-event'
+import { getFeaturedEvent } from '@/events/components/get-published-event'
 
 type Props = { params: Promise<{ path?: string[] }> }
 

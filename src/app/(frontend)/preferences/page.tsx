@@ -1,10 +1,6 @@
-import { consentWording } from '@/consent/rules/consent'
-import { PREFERENCES_MESSAGES, preferencesFrom } from '@/consent/update-preferences'
+import { consentWording, PREFERENCES_MESSAGES, preferencesFrom, readAddressToken, readConsent } from '@/consent'
 import { PreferencesForm } from '@/consent/components/PreferencesForm'
-import { readAddressToken } from '@/consent/address-token'
-import { readConsent } from '@/consent/read-consent'
-import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
-import { readChurchName } from '@/site/read-church-name'
+import { personalLinkMetadata, readChurchName } from '@/site'
 import { payloadClient } from '@/platform/payload-client'
 export const metadata = personalLinkMetadata('Your messaging preferences')
 

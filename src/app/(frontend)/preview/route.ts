@@ -1,9 +1,7 @@
 import { cookies, draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { normalisePagePath, validatePreviewPath } from '@/site/rules/page-path'
-import { readPreviewer } from '@/site/read-previewer'
-import { restrictDraftModeCookie } from '@/site/restrict-draft-mode-cookie'
+import { normalisePagePath, readPreviewer, restrictDraftModeCookie, validatePreviewPath } from '@/site'
 import { payloadClient } from '@/platform/payload-client'
 
 /**

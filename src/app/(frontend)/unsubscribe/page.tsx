@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import { readAddressToken } from '@/consent/address-token'
+import { readAddressToken } from '@/consent'
 import { UnsubscribeButton } from '@/consent/components/UnsubscribeButton'
-import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
+import { personalLinkMetadata } from '@/site'
 export const metadata = personalLinkMetadata('Unsubscribe')
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,7 @@
-import { readVerifiedRegistration } from '@/registrations/verify-registration-email'
+import { readVerifiedRegistration } from '@/registrations'
 import { type VerifiedEvent, VerifyEmail } from '@/registrations/components/VerifyEmail'
-import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
-import { choiceRulesOf, sessionsOf } from '@/events/read-event'
-import { chosenSessionsOf, sessionWhen } from '@/events/rules/registrant-sessions'
+import { personalLinkMetadata } from '@/site'
+import { choiceRulesOf, chosenSessionsOf, sessionsOf, sessionWhen } from '@/events'
 import { firstSearchParam } from '@/platform/http/search-params'
 import { payloadClient } from '@/platform/payload-client'
 export const metadata = personalLinkMetadata('Email verification')

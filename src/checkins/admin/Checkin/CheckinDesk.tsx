@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { BarChart } from '@/ui/charts/BarChart'
 import { TabList, tabId } from '@/ui/admin/TabList'
 import { listInWords } from '@/platform/audit/audit-words'
-import { formatCheckinCode, parseCheckinCode } from '@/registrations/rules/checkin-code'
+import { formatCheckinCode, parseCheckinCode } from '@/registrations/shared'
 import { doorBlocks, doorCheckinMethod, groupCheckinCandidates } from '../../rules/door-groups'
 import { percentOf } from '@/platform/data/percentages'
 import type { CheckinList, CheckinPerson } from '../../list-checkin'

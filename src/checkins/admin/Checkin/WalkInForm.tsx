@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 
 import { postJson } from '@/ui/admin/post-json'
-import { fieldErrors } from '@/registrations/rules/registration-schema'
+import { fieldErrors } from '@/platform/forms/form-texts'
 import { walkInSchema } from '../../rules/walk-in-schema'
 import type { PossibleDuplicate, WalkInResult } from '../../register-walk-in'
 

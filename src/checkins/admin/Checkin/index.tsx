@@ -1,13 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { chooseStaffEvent, eventPickerOptions } from '@/events/list-staff-events'
-import { doorSessionKey, sessionLabels, sessionsAreDays } from '@/events/rules/session-labels'
+import { chooseStaffEvent, doorSessionKey, eventPickerOptions, formatEventDateLine, sessionLabels, sessionsAreDays } from '@/events'
 import { EventPicker } from '@/events/admin/EventPicker'
-import { formatEventDateLine } from '@/events/rules/event-time'
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
-import { eventParamSchema } from '@/registrations/rules/registration-filters'
-import { parseCheckinCode } from '@/registrations/rules/checkin-code'
+import { eventParamSchema, parseCheckinCode } from '@/registrations'
 import { firstSearchParam } from '@/platform/http/search-params'
 import { listCheckin } from '../../list-checkin'
 

@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { describeFilters } from '@/registrations/rules/audience'
+import { describeFilters } from '@/registrations/shared'
 import { ExportCsvButton } from '@/registrations/admin/ExportCsvButton'
 import {
   describableFilters,

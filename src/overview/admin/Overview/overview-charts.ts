@@ -1,7 +1,6 @@
 import type { ChartData } from '@/ui/charts/chart-data'
-import { type DayCount, formatChartDay } from '@/registrations/rules/registrations-per-day'
-import type { SessionCount } from '@/registrations/count-registrations'
-import type { SessionLabel } from '@/events/rules/session-labels'
+import { type DayCount, formatChartDay, type SessionCount } from '@/registrations'
+import type { SessionLabel } from '@/events'
 /**
  * The bars drawn for each session, in this order. A waiting list's count becomes one more entry here
  * (and a field of SessionCount); the chart, its legend and its table follow.

@@ -5,8 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { ExportCsvButton } from '@/registrations/admin/ExportCsvButton'
 import { postJson } from '@/ui/admin/post-json'
-import { answerText, type StoredAnswer } from '@/events/rules/event-questions'
-import { formatDateTimeAt } from '@/events/rules/event-time'
+import { answerText, formatDateTimeAt, type StoredAnswer } from '@/events/shared'
 import '@/ui/admin/staff-admin.css'
 
 type Counts = Record<string, number>

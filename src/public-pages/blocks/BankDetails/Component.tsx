@@ -1,7 +1,7 @@
 import { CopyableValue } from '@/ui/CopyButton'
 import { Section } from '@/ui/Section'
 import type { BankDetailsBlock as BankDetailsBlockData } from '@/payload-types'
-import { getSiteChrome } from '@/site/get-page'
+import { getSiteChrome } from '@/site/components/get-page'
 
 export async function BankDetailsBlock({ block }: { block: BankDetailsBlockData }) {
   const { settings } = await getSiteChrome()

@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockNaming } from '../block-naming'
-import { anchorField } from '@/site/fields/anchor'
-import { linkFields } from '@/site/fields/link'
+import { anchorField, linkFields } from '@/site'
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',

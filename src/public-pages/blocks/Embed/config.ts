@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockNaming } from '../block-naming'
-import { anchorField } from '@/site/fields/anchor'
-import { validateEmbedUrl } from '@/site/rules/embed'
+import { anchorField, validateEmbedUrl } from '@/site'
 /** A live stream, video or map. With no address yet, the placeholder text shows instead. */
 export const EmbedBlock: Block = {
   slug: 'embed',

@@ -1,10 +1,10 @@
 import { EventRegistration } from '@/registrations/components/EventRegistration'
-import { getSiteChrome } from '@/site/get-page'
+import { getSiteChrome } from '@/site/components/get-page'
 import { PrivacyNoticeLink } from '@/site/components/PrivacyNoticeLink'
 import { Section } from '@/ui/Section'
 import { PublicForm } from '../../forms/PublicForm'
 import type { FormBlock as FormBlockData } from '@/payload-types'
-import { getFeaturedEvent } from '@/events/get-published-event'
+import { getFeaturedEvent } from '@/events/components/get-published-event'
 
 /**
  * A public form on a CMS page. The event registration form is the featured event's (Site settings):

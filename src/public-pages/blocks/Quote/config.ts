@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockNaming } from '../block-naming'
-import { anchorField } from '@/site/fields/anchor'
+import { anchorField } from '@/site'
 
 export const QuoteBlock: Block = {
   slug: 'quote',

@@ -1,5 +1,5 @@
 import { Section } from '@/ui/Section'
-import { getSiteChrome } from '@/site/get-page'
+import { getSiteChrome } from '@/site/components/get-page'
 import { SocialLinkList } from '@/site/components/SocialLinkList'
 import type { SocialLinksBlock as SocialLinksBlockData } from '@/payload-types'
 

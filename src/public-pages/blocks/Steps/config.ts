@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockNaming } from '../block-naming'
-import { anchorField } from '@/site/fields/anchor'
-import { linkFields } from '@/site/fields/link'
+import { anchorField, linkFields } from '@/site'
 /** An ordered or plain list of short items: steps to join, beliefs, expressions of the vision. */
 export const StepsBlock: Block = {
   slug: 'steps',

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, useTransition } from 'react'
 import { ExportCsvButton } from '../ExportCsvButton'
 import { answerFilterGroups, answerParamOf } from '../../rules/answer-filters'
 import type { RegistrationListFilters } from '../../rules/audience'
-import type { EventQuestion } from '@/events/rules/event-questions'
+import type { EventQuestion } from '@/events/shared'
 import {
   REGISTRATIONS_PAGE_SIZE,
   registrationListParams,

@@ -1,9 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { chooseStaffEvent, eventPickerOptions } from '@/events/list-staff-events'
+import { chooseStaffEvent, eventPickerOptions, readEventQuestions, sessionLabels } from '@/events'
 import { EventPicker } from '@/events/admin/EventPicker'
-import { readEventQuestions } from '@/events/read-event-questions'
-import { sessionLabels } from '@/events/rules/session-labels'
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
 import { canonicalSessionChoice } from '../../rules/audience'

@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
 import { postJson } from '@/ui/admin/post-json'
-import { SETTINGS_SAVED, SETTINGS_SAVE_FAILED, contactSettingsSchema } from '@/site/rules/contact-settings'
+import { SETTINGS_SAVED, SETTINGS_SAVE_FAILED, contactSettingsSchema } from '@/site/shared'
 
 import type { ContactPages } from './types'
 

@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useState, type ReactNode } from 'react'
 
 import { postJson } from '@/ui/admin/post-json'
-import { EXAMPLE_WEBHOOK_PAYLOAD, WEBHOOK_URL_REQUIRED } from '@/registrations/rules/webhook-payloads'
+import { EXAMPLE_WEBHOOK_PAYLOAD, WEBHOOK_URL_REQUIRED } from '@/registrations/shared'
 import { webhookUrlProblem } from '@/platform/net/webhook-url'
 
 import type { DeliveryRow, ProviderStatus } from './types'

@@ -3,9 +3,9 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { EventPage, eventMetadata } from '@/public-pages/components/EventPage'
-import { eventPagePath } from '@/site/rules/page-path'
+import { eventPagePath } from '@/site'
 import { PreviewBanner } from '@/site/components/PreviewBanner'
-import { getEventBySlug } from '@/events/get-published-event'
+import { getEventBySlug } from '@/events/components/get-published-event'
 
 type Props = { params: Promise<{ slug: string }> }
 

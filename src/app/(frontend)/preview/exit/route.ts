@@ -1,10 +1,8 @@
 import { cookies, draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { normalisePagePath, validatePreviewPath } from '@/site/rules/page-path'
-import { readPreviewer } from '@/site/read-previewer'
-import { restrictDraftModeCookie } from '@/site/restrict-draft-mode-cookie'
-import { findLeavePreviewPath } from '@/public-pages/find-leave-preview-path'
+import { normalisePagePath, readPreviewer, restrictDraftModeCookie, validatePreviewPath } from '@/site'
+import { findLeavePreviewPath } from '@/public-pages'
 import { payloadClient } from '@/platform/payload-client'
 
 /**

@@ -1,5 +1,5 @@
 import { PlaceOffer } from '@/places/components/PlaceOffer'
-import { personalLinkMetadata } from '@/site/rules/personal-link-metadata'
+import { personalLinkMetadata } from '@/site'
 
 export const metadata = personalLinkMetadata('Your offered place')
 

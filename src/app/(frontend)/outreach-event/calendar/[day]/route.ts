@@ -1,8 +1,6 @@
-import { buildDayIcs, buildEventIcs, type CalendarFile } from '@/events/rules/ics'
-import { calendarResponse } from '@/events/calendar-response'
-import { getFeaturedEvent } from '@/events/get-published-event'
-import { sessionsOf } from '@/events/read-event'
-import { ALL_SESSIONS_CALENDAR, dayNumberIndex, OUTREACH_EVENT_PATH } from '@/site/rules/page-path'
+import { buildDayIcs, buildEventIcs, type CalendarFile, calendarResponse, sessionsOf } from '@/events'
+import { getFeaturedEvent } from '@/events/components/get-published-event'
+import { ALL_SESSIONS_CALENDAR, dayNumberIndex, OUTREACH_EVENT_PATH } from '@/site'
 import { siteUrl } from '@/platform/env'
 
 /**

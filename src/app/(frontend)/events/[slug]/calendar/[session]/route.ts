@@ -1,7 +1,5 @@
-import { buildDayIcs, buildEventIcs, type CalendarFile } from '@/events/rules/ics'
-import { calendarResponse } from '@/events/calendar-response'
-import { readPublishedEvent, sessionsOf } from '@/events/read-event'
-import { ALL_SESSIONS_CALENDAR, eventPagePath } from '@/site/rules/page-path'
+import { buildDayIcs, buildEventIcs, type CalendarFile, calendarResponse, readPublishedEvent, sessionsOf } from '@/events'
+import { ALL_SESSIONS_CALENDAR, eventPagePath } from '@/site'
 import { siteUrl } from '@/platform/env'
 import { payloadClient } from '@/platform/payload-client'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { findContactTokensDeep } from './rules/contact-tokens'
+import { findContactTokensDeep } from '../rules/contact-tokens'
 
 export type PageRef = { title: string; path: string }
 

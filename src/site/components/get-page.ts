@@ -3,11 +3,11 @@ import 'server-only'
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
-import { contactDetailsOf, resolveContactTokensDeep } from './rules/contact-tokens'
+import { contactDetailsOf, resolveContactTokensDeep } from '../rules/contact-tokens'
 import { payloadClient } from '@/platform/payload-client'
 
-import { findPage } from './find-page'
-import { readPreviewer } from './read-previewer'
+import { findPage } from '../find-page'
+import { readPreviewer } from '../read-previewer'
 
 /**
  * The staff member previewing drafts on this request, or nobody. Only a draft-mode request reads its

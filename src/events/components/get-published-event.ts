@@ -4,9 +4,9 @@ import { cache } from 'react'
 
 import { relationId } from '@/platform/data/relation-id'
 import { payloadClient } from '@/platform/payload-client'
-import { getPreviewer, getSiteChrome } from '@/site/get-page'
+import { getPreviewer, getSiteChrome } from '@/site/components/get-page'
 
-import { findEvent, findEventById, findPublishedEvents } from './find-event'
+import { findEvent, findEventById, findPublishedEvents } from '../find-event'
 
 /** The event at /events/<slug>: published for visitors, its latest draft for the editor previewing it; null when there is none. */
 export const getEventBySlug = cache(async (slug: string, isDraftMode: boolean) => findEvent(await payloadClient(), { slug, previewer: await getPreviewer(isDraftMode) }))

@@ -1,0 +1,2 @@
+/** The pure part other domains use, in the browser and on the server: rules, constants and types, nothing that reads or writes. */
+export { isCapped, placeLimitsOf } from './rules/places'

@@ -1,0 +1,13 @@
+/** What other domains, the collections and the config use of this domain on the server. Loaded under plain Node too, so no client component (components.ts) comes through here. */
+export { staffInvitationEndpoints } from './endpoints/invitations'
+export { twoFactorEndpoints } from './endpoints/two-factor'
+export { auditSignIn, auditStaffChange, auditStaffDelete } from './hooks/audit-staff-accounts'
+export { passwordFieldAccess, refuseOthersPasswords, refuseSignInUntilAccepted } from './hooks/guard-passwords'
+export { findResetTokenByHash, storeResetTokenHashed } from './hooks/hash-password-reset-token'
+export { prepareInvitation, sendInvitation } from './hooks/invite-new-staff'
+export { makeFirstUserAdmin } from './hooks/make-first-user-admin'
+export { requireCurrentPassword } from './hooks/require-current-password'
+export { capitalise } from './rules/admin-nav'
+export { ACCOUNT_STATUSES, ACCOUNT_STATUS_LABELS } from './rules/staff-invitations'
+export { guardSignIn } from './sign-in/guard-sign-in'
+export { staffSessionStrategy } from './two-factor/strategy'
