@@ -52,14 +52,20 @@ module.exports = {
       comment: 'Another domain is reached only through its index.ts (server) or client.ts (browser).',
       severity: 'error',
       from: { path: '^src/([^/]+)/', pathNot: '^src/(app|seed|migrations)/' },
-      to: { path: `^src/${alternatives(DOMAINS)}/`, pathNot: ['^src/$1/', `^src/${alternatives(DOMAINS)}/${DOOR}`, `^src/${alternatives(DOMAINS)}/${BY_FILE}`] },
+      to: {
+        path: `^src/${alternatives(DOMAINS)}/`,
+        pathNot: ['^src/$1/', `^src/${alternatives(DOMAINS)}/${DOOR}`, `^src/${alternatives(DOMAINS)}/${BY_FILE}`],
+      },
     },
     {
       name: 'collections-and-routes-through-the-door',
       comment: 'Collections, the config, routes and the seed reach a domain through its door too.',
       severity: 'error',
       from: { path: '^(collections/|payload\\.config\\.ts$|src/(app|seed)/)' },
-      to: { path: `^src/${alternatives(DOMAINS)}/`, pathNot: [`^src/${alternatives(DOMAINS)}/${DOOR}`, `^src/${alternatives(DOMAINS)}/${BY_FILE}`] },
+      to: {
+        path: `^src/${alternatives(DOMAINS)}/`,
+        pathNot: [`^src/${alternatives(DOMAINS)}/${DOOR}`, `^src/${alternatives(DOMAINS)}/${BY_FILE}`],
+      },
     },
     {
       name: 'platform-uses-no-domain',
@@ -86,7 +92,11 @@ module.exports = {
       from: { path: `^src/${alternatives(DOMAINS)}/rules/` },
       to: {
         dependencyTypesNot: ['type-only'],
-        path: ['^node_modules/(payload|@payloadcms|pg|drizzle-orm|next|server-only|resend|sharp)(/|$)', '^(fs|node:fs|net|node:net|http|node:http|https|node:https|child_process|node:child_process)$', '^src/platform/(database|email|sms|cache|http|outbox|audit|payload-client)'],
+        path: [
+          '^node_modules/(payload|@payloadcms|pg|drizzle-orm|next|server-only|resend|sharp)(/|$)',
+          '^(fs|node:fs|net|node:net|http|node:http|https|node:https|child_process|node:child_process)$',
+          '^src/platform/(database|email|sms|cache|http|outbox|audit|payload-client)',
+        ],
       },
     },
     {
@@ -102,6 +112,10 @@ module.exports = {
     exclude: { path: '^(src/migrations|src/payload-types\\.ts|src/app/\\(payload\\)/admin/importMap\\.js)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
   },
 }

@@ -29,7 +29,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'collections/**/*.{ts,tsx}', 'payload.config.ts'],
     ignores: ['src/platform/env.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env() from src/platform/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env() from src/platform/env.ts.' },
+      ],
     },
   },
 )

@@ -68,24 +68,67 @@ export default buildConfig({
       logout: { Button: '/src/staff/admin/SignOutButton.tsx#SignOutButton' },
       views: {
         dashboard: { Component: '/src/overview/admin/Overview/index.tsx#Overview' },
-        registrations: { Component: '/src/registrations/admin/Registrations/index.tsx#RegistrationsView', path: '/registrations', exact: true },
+        registrations: {
+          Component: '/src/registrations/admin/Registrations/index.tsx#RegistrationsView',
+          path: '/registrations',
+          exact: true,
+        },
         checkin: { Component: '/src/checkins/admin/Checkin/index.tsx#CheckinView', path: '/checkin', exact: true },
-        messaging: { Component: '/src/messaging/admin/Messaging/index.tsx#MessagingView', path: '/messaging', exact: true },
+        messaging: {
+          Component: '/src/messaging/admin/Messaging/index.tsx#MessagingView',
+          path: '/messaging',
+          exact: true,
+        },
         segments: { Component: '/src/messaging/admin/Segments/index.tsx#SegmentsView', path: '/segments', exact: true },
         settings: { Component: '/src/settings/admin/Settings/index.tsx#SettingsView', path: '/settings', exact: true },
         privacy: { Component: '/src/privacy/admin/Privacy/index.tsx#PrivacyView', path: '/privacy', exact: true },
-        twoFactor: { Component: '/src/staff/admin/TwoFactor/index.tsx#TwoFactorView', path: '/two-factor', exact: true },
-        acceptInvitation: { Component: '/src/staff/admin/AcceptInvitation/index.tsx#AcceptInvitationView', path: '/accept-invitation', exact: true },
+        twoFactor: {
+          Component: '/src/staff/admin/TwoFactor/index.tsx#TwoFactorView',
+          path: '/two-factor',
+          exact: true,
+        },
+        acceptInvitation: {
+          Component: '/src/staff/admin/AcceptInvitation/index.tsx#AcceptInvitationView',
+          path: '/accept-invitation',
+          exact: true,
+        },
         unauthorized: { Component: '/src/staff/admin/AccessDenied/index.tsx#AccessDenied' },
       },
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Events, Registrations, WaitingList, Checkins, FoundationSchoolApplications, PrayerRequests, VisitPlans, MessageTemplates, MessagingLogs, MessageDeliveries, ScheduledMessages, Segments, Suppressions, ConsentRecords, EmailOutbox, SmsOutbox, WebhookDeliveries, AuditLog, RateLimits, Users].map(
-    hideFromVolunteers,
-  ),
+  collections: [
+    Pages,
+    Media,
+    Events,
+    Registrations,
+    WaitingList,
+    Checkins,
+    FoundationSchoolApplications,
+    PrayerRequests,
+    VisitPlans,
+    MessageTemplates,
+    MessagingLogs,
+    MessageDeliveries,
+    ScheduledMessages,
+    Segments,
+    Suppressions,
+    ConsentRecords,
+    EmailOutbox,
+    SmsOutbox,
+    WebhookDeliveries,
+    AuditLog,
+    RateLimits,
+    Users,
+  ].map(hideFromVolunteers),
   globals: [SiteSettings, Navigation, Integrations].map(hideFromVolunteers),
-  endpoints: [...settingsEndpoints, ...privacyEndpoints, ...twoFactorEndpoints, ...staffInvitationEndpoints, ...deliveryStatusEndpoints],
+  endpoints: [
+    ...settingsEndpoints,
+    ...privacyEndpoints,
+    ...twoFactorEndpoints,
+    ...staffInvitationEndpoints,
+    ...deliveryStatusEndpoints,
+  ],
   onInit: async (payload) => {
     restrictInternalCollections(payload)
     if (env('PAYLOAD_DB_PUSH')) await installHandWrittenSchema(payload)
@@ -93,7 +136,17 @@ export default buildConfig({
   editor: richTextEditor,
   email: payloadEmailAdapter,
   jobs: {
-    tasks: [sendRegistrationConfirmationTask, sendFormNotificationsTask, sendBulkMessageTask, sendScheduledMessagesTask, deliverWebhookTask, applyRetentionTask, announceRouteChangeTask, offerFreedPlacesTask, sendPlaceOfferTask],
+    tasks: [
+      sendRegistrationConfirmationTask,
+      sendFormNotificationsTask,
+      sendBulkMessageTask,
+      sendScheduledMessagesTask,
+      deliverWebhookTask,
+      applyRetentionTask,
+      announceRouteChangeTask,
+      offerFreedPlacesTask,
+      sendPlaceOfferTask,
+    ],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {
       run: ({ req }) => hasAnyRole(req.user, ['admin']),
@@ -110,15 +163,17 @@ export default buildConfig({
     deleteJobOnComplete: true,
   },
   // Several servers may share the database: each job is claimed by one of them.
-  db: withExclusiveJobClaims(postgresAdapter({
-    pool: { connectionString: env('DATABASE_URL') ?? '' },
-    // Only `npm run dev` pushes the schema; tests and production apply the committed migrations.
-    push: env('PAYLOAD_DB_PUSH'),
-    // The database keeps its own place counts (the migration 20261125_100000_place_counts): not Payload's to drop.
-    tablesFilter: ['*', ...PLACE_COUNT_TABLES.map((table) => `!${table}`)],
-    migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
-  })),
+  db: withExclusiveJobClaims(
+    postgresAdapter({
+      pool: { connectionString: env('DATABASE_URL') ?? '' },
+      // Only `npm run dev` pushes the schema; tests and production apply the committed migrations.
+      push: env('PAYLOAD_DB_PUSH'),
+      // The database keeps its own place counts (the migration 20261125_100000_place_counts): not Payload's to drop.
+      tablesFilter: ['*', ...PLACE_COUNT_TABLES.map((table) => `!${table}`)],
+      migrationDir: path.resolve(dirname, 'src/migrations'),
+      prodMigrations: migrations,
+    }),
+  ),
   graphQL: {
     disableIntrospectionInProduction: true,
     disablePlaygroundInProduction: true,
@@ -128,7 +183,11 @@ export default buildConfig({
   // A visitor being refused is expected traffic, not a server fault worth a stack trace. Payload's
   // type lists only its own error names, but it looks up any error's name (our sign-in limits').
   loggingLevels: {
-    Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', ValidationError: 'info', LockedAuth: 'warn',
+    Forbidden: 'info',
+    NotFound: 'info',
+    AuthenticationError: 'info',
+    ValidationError: 'info',
+    LockedAuth: 'warn',
     ...({ TooManyAttempts: 'info', RouteChangeRefused: 'warn' } as Record<never, never>),
   },
   logger: { options: { level: env('LOG_LEVEL') } },

@@ -24,7 +24,19 @@ import type { PayloadRequest } from 'payload'
 
 import { parseRegistrationListQuery, REGISTRATIONS_PAGE_SIZE } from '../src/registrations/rules/registration-filters'
 
-import { describeRun, log, mark, positiveInteger, runBenchmark, scalar, seconds, startBenchDatabase, summarise, writeDocSection, type Stats } from './support'
+import {
+  describeRun,
+  log,
+  mark,
+  positiveInteger,
+  runBenchmark,
+  scalar,
+  seconds,
+  startBenchDatabase,
+  summarise,
+  writeDocSection,
+  type Stats,
+} from './support'
 
 const REGISTRATIONS = positiveInteger('BENCH_REGISTRATIONS', 50_000)
 const RUNS = Math.max(1, positiveInteger('BENCH_RUNS', 30))
@@ -37,14 +49,48 @@ const EVENT_SHARES = [0.4, 0.24, 0.16, 0.12, 0.08]
 
 /** The four events created beside the seed's: two sessions each, so the demo's three choices map onto them whole. */
 const MORE_EVENTS = [
-  { title: 'Family Fun Day', sessions: [['morning', 'Morning', 'in-person'], ['afternoon', 'Afternoon', 'in-person']] },
-  { title: 'Prayer Conference', sessions: [['friday-online', 'Friday online', 'online'], ['saturday', 'Saturday', 'in-person']] },
-  { title: 'Youth Weekend', sessions: [['saturday', 'Saturday', 'in-person'], ['sunday', 'Sunday', 'both']] },
-  { title: 'Carol Service', sessions: [['rehearsal', 'Rehearsal', 'in-person'], ['service', 'Service', 'online']] },
+  {
+    title: 'Family Fun Day',
+    sessions: [
+      ['morning', 'Morning', 'in-person'],
+      ['afternoon', 'Afternoon', 'in-person'],
+    ],
+  },
+  {
+    title: 'Prayer Conference',
+    sessions: [
+      ['friday-online', 'Friday online', 'online'],
+      ['saturday', 'Saturday', 'in-person'],
+    ],
+  },
+  {
+    title: 'Youth Weekend',
+    sessions: [
+      ['saturday', 'Saturday', 'in-person'],
+      ['sunday', 'Sunday', 'both'],
+    ],
+  },
+  {
+    title: 'Carol Service',
+    sessions: [
+      ['rehearsal', 'Rehearsal', 'in-person'],
+      ['service', 'Service', 'online'],
+    ],
+  },
 ] as const
 
 /** The table's filters for an event whose first sessions are `first` and `second` and whose all-sessions marker is `all`. */
-const listQueries = ({ first, second, all, deepPage }: { first: string; second: string; all: string; deepPage: number }) => [
+const listQueries = ({
+  first,
+  second,
+  all,
+  deepPage,
+}: {
+  first: string
+  second: string
+  all: string
+  deepPage: number
+}) => [
   '',
   `page=${deepPage}`,
   `attendance=${first}`,
@@ -124,7 +170,12 @@ async function main() {
   const staff = async (role: 'admin' | 'volunteer') => {
     const doc = await payload.create({
       collection: 'users',
-      data: { email: `bench-${role}@bench.example`, password: `bench-${role}-password-1`, fullName: `Bench ${role}`, role },
+      data: {
+        email: `bench-${role}@bench.example`,
+        password: `bench-${role}-password-1`,
+        fullName: `Bench ${role}`,
+        role,
+      },
       context: { isSeeding: true },
     })
     return { ...doc, collection: 'users' } as PayloadRequest['user']
@@ -160,17 +211,27 @@ async function main() {
     })
   }
   // The seed's outreach event first: it gets the largest share.
-  const events = (await listStaffEvents(payload, admin)).sort((a, b) => Number(b.slug === 'outreach-event-2025') - Number(a.slug === 'outreach-event-2025'))
-  if (events.length !== EVENT_SHARES.length) throw new Error(`Expected ${EVENT_SHARES.length} events, found ${events.length}`)
+  const events = (await listStaffEvents(payload, admin)).sort(
+    (a, b) => Number(b.slug === 'outreach-event-2025') - Number(a.slug === 'outreach-event-2025'),
+  )
+  if (events.length !== EVENT_SHARES.length)
+    throw new Error(`Expected ${EVENT_SHARES.length} events, found ${events.length}`)
   const eventsMs = performance.now() - phaseStart
 
   // The demo people, spread over the events; each event's first two sessions and its all-sessions
   // marker stand for the demo's Day 1, Day 2 and Both Days.
   phaseStart = performance.now()
-  const perEvent = EVENT_SHARES.map((share, index) => (index === 0 ? REGISTRATIONS - EVENT_SHARES.slice(1).reduce((sum, other) => sum + Math.floor(REGISTRATIONS * other), 0) : Math.floor(REGISTRATIONS * share)))
+  const perEvent = EVENT_SHARES.map((share, index) =>
+    index === 0
+      ? REGISTRATIONS - EVENT_SHARES.slice(1).reduce((sum, other) => sum + Math.floor(REGISTRATIONS * other), 0)
+      : Math.floor(REGISTRATIONS * share),
+  )
   let offset = 0
   for (const [index, event] of events.entries()) {
-    const target = { id: event.id, keys: { online: event.sessions[0]!.key, 'super-sunday': event.sessions[1]!.key, both: event.allSessionsKey } }
+    const target = {
+      id: event.id,
+      keys: { online: event.sessions[0]!.key, 'super-sunday': event.sessions[1]!.key, both: event.allSessionsKey },
+    }
     for (let done = 0; done < perEvent[index]!; done += INSERT_BATCH) {
       const people = buildDemoRegistrations(Math.min(INSERT_BATCH, perEvent[index]! - done), 42, offset)
       offset += people.length
@@ -179,7 +240,9 @@ async function main() {
   }
   const demoMs = performance.now() - phaseStart
   const msPer1000 = REGISTRATIONS > 0 ? (demoMs / REGISTRATIONS) * 1000 : 0
-  log(`${MORE_EVENTS.length} events created (${seconds(eventsMs)}); ${REGISTRATIONS.toLocaleString('en-GB')} demo registrations written (${seconds(demoMs)}): ${perEvent.map((count, index) => `${events[index]!.slug} ${count}`).join(', ')}`)
+  log(
+    `${MORE_EVENTS.length} events created (${seconds(eventsMs)}); ${REGISTRATIONS.toLocaleString('en-GB')} demo registrations written (${seconds(demoMs)}): ${perEvent.map((count, index) => `${events[index]!.slug} ${count}`).join(', ')}`,
+  )
 
   // The largest event: the one the tables, the door and the export are measured on.
   const event = events[0]!
@@ -191,9 +254,12 @@ async function main() {
      ORDER BY id OFFSET (SELECT count(*) / 2 FROM registrations WHERE event_id = $1) LIMIT 1`,
     [event.id],
   )
-  if (registrationCount !== REGISTRATIONS) log(`warning: expected ${REGISTRATIONS} registrations, found ${registrationCount}`)
+  if (registrationCount !== REGISTRATIONS)
+    log(`warning: expected ${REGISTRATIONS} registrations, found ${registrationCount}`)
   await pool.query('VACUUM ANALYZE')
-  log(`${registrationCount.toLocaleString('en-GB')} registrations in ${postgresVersion}; measuring ${event.slug} (${eventCount.toLocaleString('en-GB')})`)
+  log(
+    `${registrationCount.toLocaleString('en-GB')} registrations in ${postgresVersion}; measuring ${event.slug} (${eventCount.toLocaleString('en-GB')})`,
+  )
   const [first, second] = event.sessions
   const deepPage = Math.max(1, Math.ceil((eventCount * 0.9) / REGISTRATIONS_PAGE_SIZE))
 
@@ -202,7 +268,12 @@ async function main() {
   for (const query of listQueries({ first: first!.key, second: second!.key, all: event.allSessionsKey, deepPage })) {
     const parsed = parseRegistrationListQuery(new URLSearchParams(query))
     const { stats, last } = await measure(() => listRegistrations(payload, admin, event, parsed))
-    const row = { name: `\`${query || '(page 1)'}\``, matches: `${last.totalDocs} (${last.rows.length} shown)`, stats, target: TARGETS.listP95 }
+    const row = {
+      name: `\`${query || '(page 1)'}\``,
+      matches: `${last.totalDocs} (${last.rows.length} shown)`,
+      stats,
+      target: TARGETS.listP95,
+    }
     listRows.push(row)
     log(`list ${row.name}: median ${ms(stats.median)} ms, p95 ${ms(stats.p95)} ms, ${row.matches}`)
   }
@@ -216,8 +287,15 @@ async function main() {
     [`check-in code \`${checkinCode ?? 'none'}\``, checkinCode ?? ''],
   ]
   for (const [label, search] of searches) {
-    const { stats, last } = await measure(() => listCheckin(payload, volunteer, event, { session: second!.key, search }))
-    const row = { name: `${second!.key}, ${label}`, matches: `${last.total} (${last.people.length} shown)`, stats, target: TARGETS.checkinP95 }
+    const { stats, last } = await measure(() =>
+      listCheckin(payload, volunteer, event, { session: second!.key, search }),
+    )
+    const row = {
+      name: `${second!.key}, ${label}`,
+      matches: `${last.total} (${last.people.length} shown)`,
+      stats,
+      target: TARGETS.checkinP95,
+    }
     checkinRows.push(row)
     log(`check-in ${row.name}: median ${ms(stats.median)} ms, p95 ${ms(stats.p95)} ms, ${row.matches}`)
   }
@@ -226,7 +304,12 @@ async function main() {
   const statsRows: Row[] = []
   for (const [index, counted] of events.entries()) {
     const { stats, last } = await measure(() => countRegistrations(payload, counted))
-    const row: Row = { name: `\`${counted.slug}\` (${counted.sessions.length} sessions)`, matches: `${last.totalRegistrations} of ${perEvent[index]} counted`, stats, target: TARGETS.statsP95 }
+    const row: Row = {
+      name: `\`${counted.slug}\` (${counted.sessions.length} sessions)`,
+      matches: `${last.totalRegistrations} of ${perEvent[index]} counted`,
+      stats,
+      target: TARGETS.statsP95,
+    }
     statsRows.push(row)
     log(`stats ${row.name}: median ${ms(stats.median)} ms, p95 ${ms(stats.p95)} ms`)
   }
@@ -253,7 +336,9 @@ async function main() {
         // What Export CSV sends for the event's table with no filter set.
         where: registrationListWhere({}, listScopeOf(event)),
         kind: { isBackup: false, sessionCount: event.sessions.length },
-        events: new Map(events.map((one) => [one.id, { slug: one.slug, keys: one.sessions.map((session) => session.key) }])),
+        events: new Map(
+          events.map((one) => [one.id, { slug: one.slug, keys: one.sessions.map((session) => session.key) }]),
+        ),
       }).getReader()
       for (;;) {
         const { done, value } = await reader.read()
@@ -267,9 +352,17 @@ async function main() {
     const elapsed = performance.now() - start
     sample()
     // Each line ends in CRLF, the header's too; demo rows hold no line breaks inside a cell.
-    const result: ExportRun = { ms: elapsed, bytes, rows: newlines - 1, rssGrowth: peakRss - baseline.rss, heapGrowth: peakHeap - baseline.heapUsed }
+    const result: ExportRun = {
+      ms: elapsed,
+      bytes,
+      rows: newlines - 1,
+      rssGrowth: peakRss - baseline.rss,
+      heapGrowth: peakHeap - baseline.heapUsed,
+    }
     exportRuns.push(result)
-    log(`export ${i + 1}/${EXPORT_RUNS}: ${seconds(result.ms)}, ${mb(result.bytes)} MB, ${result.rows} rows, RSS +${mb(result.rssGrowth)} MB, heap +${mb(result.heapGrowth)} MB`)
+    log(
+      `export ${i + 1}/${EXPORT_RUNS}: ${seconds(result.ms)}, ${mb(result.bytes)} MB, ${result.rows} rows, RSS +${mb(result.rssGrowth)} MB, heap +${mb(result.heapGrowth)} MB`,
+    )
   }
 
   const totalMs = performance.now() - overallStart
@@ -285,7 +378,11 @@ async function main() {
     msPer1000,
     totalMs,
     hasGc: gc !== null,
-    events: events.map((one, index) => ({ slug: one.slug, sessions: one.sessions.length, registrations: perEvent[index]! })),
+    events: events.map((one, index) => ({
+      slug: one.slug,
+      sessions: one.sessions.length,
+      registrations: perEvent[index]!,
+    })),
     measured: { slug: event.slug, registrations: eventCount },
     listRows,
     checkinRows,
@@ -354,7 +451,7 @@ function report(input: ReportInput): string {
     '',
     '### Registrations table: `listRegistrations` as an admin (25 a page)',
     '',
-    'Each row is the query string of the table for the event (`event=<id>` is implied); `dayN` is check-in at the event\'s Nth session.',
+    "Each row is the query string of the table for the event (`event=<id>` is implied); `dayN` is check-in at the event's Nth session.",
     '',
     ...timingTable(input.listRows),
     '',

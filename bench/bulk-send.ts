@@ -20,7 +20,28 @@ import type { Payload } from 'payload'
 
 import type { DeliveredEmail } from '../tests/helpers/fake-resend'
 
-import { asResendEmail, count, fakeResendCeiling, fillTables, finishReport, insertDemoPeople, log, mark, MEASUREMENTS_HEADER, percentOf, positiveInteger, rate, runBenchmark, scalar, seconds, startBenchDatabase, startRun, statsCells, summarise, withFakeResend } from './support'
+import {
+  asResendEmail,
+  count,
+  fakeResendCeiling,
+  fillTables,
+  finishReport,
+  insertDemoPeople,
+  log,
+  mark,
+  MEASUREMENTS_HEADER,
+  percentOf,
+  positiveInteger,
+  rate,
+  runBenchmark,
+  scalar,
+  seconds,
+  startBenchDatabase,
+  startRun,
+  statsCells,
+  summarise,
+  withFakeResend,
+} from './support'
 
 const RECIPIENTS = Math.max(1, positiveInteger('BENCH_RECIPIENTS', 10_000))
 const RUNS = Math.max(1, positiveInteger('BENCH_SEND_RUNS', 3))
@@ -35,7 +56,10 @@ const REFERENCE_BATCH = 100
 async function insertRecipients(payload: Payload, total: number) {
   // They register for the event the seed features, the outreach event.
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { featuredEvent: true } })
-  const eventId = typeof settings.featuredEvent === 'object' && settings.featuredEvent ? settings.featuredEvent.id : settings.featuredEvent
+  const eventId =
+    typeof settings.featuredEvent === 'object' && settings.featuredEvent
+      ? settings.featuredEvent.id
+      : settings.featuredEvent
   if (!eventId) throw new Error('The seed featured no event')
   await insertDemoPeople(payload, eventId, total, {
     seed: 42,
@@ -86,17 +110,33 @@ async function sendOnce(payload: Payload, run: number, expected: number): Promis
     const start = performance.now()
     await runBulkSend(payload, created.id)
     const ms = performance.now() - start
-    const sent = await payload.findByID({ collection: 'messaging-logs', id: created.id, depth: 0, overrideAccess: true })
+    const sent = await payload.findByID({
+      collection: 'messaging-logs',
+      id: created.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     const delivered = resend.delivered.length
     const distinctAddresses = new Set(resend.delivered.map((email) => email.to)).size
     const batchSizes = [...resend.batchSizes]
 
     // The same send resumed (as a retried job would be): everyone is claimed, so nothing goes again.
-    await payload.update({ collection: 'messaging-logs', id: created.id, data: { status: 'sending' }, overrideAccess: true, depth: 0 })
+    await payload.update({
+      collection: 'messaging-logs',
+      id: created.id,
+      data: { status: 'sending' },
+      overrideAccess: true,
+      depth: 0,
+    })
     const resumeStart = performance.now()
     await runBulkSend(payload, created.id)
     const resumeMs = performance.now() - resumeStart
-    const resumed = await payload.findByID({ collection: 'messaging-logs', id: created.id, depth: 0, overrideAccess: true })
+    const resumed = await payload.findByID({
+      collection: 'messaging-logs',
+      id: created.id,
+      depth: 0,
+      overrideAccess: true,
+    })
 
     const result: SendRun = {
       ms,
@@ -150,8 +190,15 @@ async function main() {
   // Whom the product itself says the send reaches.
   const { recipientWhere } = await import('../src/messaging/count-recipients')
   const { MESSAGING_AUDIENCE_FILTERS } = await import('../src/registrations/rules/audience')
-  const expected = (await payload.count({ collection: 'registrations', where: recipientWhere(MESSAGING_AUDIENCE_FILTERS.all, 'email', 'marketing'), overrideAccess: true })).totalDocs
-  if (expected !== RECIPIENTS) log(`warning: ${count(expected)} recipients for a marketing e-mail to everyone, expected ${count(RECIPIENTS)}`)
+  const expected = (
+    await payload.count({
+      collection: 'registrations',
+      where: recipientWhere(MESSAGING_AUDIENCE_FILTERS.all, 'email', 'marketing'),
+      overrideAccess: true,
+    })
+  ).totalDocs
+  if (expected !== RECIPIENTS)
+    log(`warning: ${count(expected)} recipients for a marketing e-mail to everyone, expected ${count(RECIPIENTS)}`)
 
   const runs: SendRun[] = []
   for (let run = 1; run <= RUNS; run++) runs.push(await sendOnce(payload, run, expected))
@@ -199,7 +246,13 @@ async function main() {
       `(${(ceiling.bytes / 1024).toFixed(0)} KB a call, each with its own Idempotency-Key): ${count(ceiling.messages)} messages in ${seconds(ceiling.ms)}, ` +
       `**${count(ceiling.perSecond)} messages/s**; the send's median is ${percentOf(throughput.median, ceiling.perSecond)} % of it.`,
   ].join('\n')
-  await finishReport('send', markdown, { totalMs, isFastEnough, target: `${TARGET_PER_SECOND} messages/s`, isCorrect, failure: 'A send did not deliver to everyone exactly once (see the table)' })
+  await finishReport('send', markdown, {
+    totalMs,
+    isFastEnough,
+    target: `${TARGET_PER_SECOND} messages/s`,
+    isCorrect,
+    failure: 'A send did not deliver to everyone exactly once (see the table)',
+  })
 }
 
 await runBenchmark(main)

@@ -24,7 +24,18 @@ import pg from 'pg'
 import { migrations } from '../src/migrations'
 import { buildDemoRegistrations } from '../src/seed/demo-registrations'
 
-import { describeRun, log, mark, positiveInteger, runBenchmark, scalar, seconds, startBenchPostgres, summarise, writeDocSection } from './support'
+import {
+  describeRun,
+  log,
+  mark,
+  positiveInteger,
+  runBenchmark,
+  scalar,
+  seconds,
+  startBenchPostgres,
+  summarise,
+  writeDocSection,
+} from './support'
 
 const REGISTRATIONS = Math.max(1, positiveInteger('BENCH_MIGRATE_REGISTRATIONS', 50_000))
 const RUNS = Math.max(1, positiveInteger('BENCH_MIGRATE_RUNS', 3))
@@ -35,7 +46,8 @@ type Migration = (typeof migrations)[number]
 type Db = Parameters<Migration['up']>[0]['db']
 
 const count = (value: number) => value.toLocaleString('en-GB')
-const runUp = (migration: Migration, client: pg.Pool | pg.PoolClient) => migration.up({ db: drizzle(client) as unknown as Db, payload: undefined as never, req: undefined as never })
+const runUp = (migration: Migration, client: pg.Pool | pg.PoolClient) =>
+  migration.up({ db: drizzle(client) as unknown as Db, payload: undefined as never, req: undefined as never })
 
 // ---------------------------------------------------------------------------------------------
 // The old shape, filled.
@@ -44,7 +56,9 @@ type OldRows = { registrations: number; choices: number; day1: number; day2: num
 
 /** The outreach event global with its two days, a staff member, and the demo people as the old schema stored them. */
 async function fillOldShape(pool: pg.Pool): Promise<OldRows> {
-  await pool.query(`INSERT INTO site_settings (church_name, venue_address, enquiries_email) VALUES ('Bench Church', '1 Road', 'hello@bench.example')`)
+  await pool.query(
+    `INSERT INTO site_settings (church_name, venue_address, enquiries_email) VALUES ('Bench Church', '1 Road', 'hello@bench.example')`,
+  )
   const { rows: globals } = await pool.query<{ id: number }>(
     `INSERT INTO event (title, admission, about, stream_url, updated_at, created_at)
      VALUES ('Outreach Event 2025', 'Free admission', 'Two days of worship.' || chr(10) || chr(10) || 'Bring a friend.', 'https://stream.example/live', now(), now()) RETURNING id`,
@@ -55,7 +69,9 @@ async function fillOldShape(pool: pg.Pool): Promise<OldRows> {
      (2, $1, 'd2', 'day2', 'Super Sunday', '2025-09-21T09:30:00Z', '2025-09-21T11:30:00Z', 'in-person', 'Pavilion')`,
     [globals[0]!.id],
   )
-  const { rows: staff } = await pool.query<{ id: number }>(`INSERT INTO users (full_name, role, email, salt, hash) VALUES ('Door Volunteer', 'volunteer', 'door@bench.example', 's', 'h') RETURNING id`)
+  const { rows: staff } = await pool.query<{ id: number }>(
+    `INSERT INTO users (full_name, role, email, salt, hash) VALUES ('Door Volunteer', 'volunteer', 'door@bench.example', 's', 'h') RETURNING id`,
+  )
   const staffId = staff[0]!.id
 
   const now = Date.now()
@@ -88,13 +104,17 @@ async function fillOldShape(pool: pg.Pool): Promise<OldRows> {
         staffId,
       ],
     )
-    const choices = people.flatMap((person, index) => person.attendanceChoice.map((value, order) => ({ parent: inserted[index]!.id, order: order + 1, value })))
+    const choices = people.flatMap((person, index) =>
+      person.attendanceChoice.map((value, order) => ({ parent: inserted[index]!.id, order: order + 1, value })),
+    )
     await pool.query(
       `INSERT INTO registrations_attendance_choice ("order", parent_id, value)
        SELECT "order", parent, value::enum_registrations_attendance_choice FROM unnest($1::int[], $2::int[], $3::text[]) AS t("order", parent, value)`,
       [choices.map((c) => c.order), choices.map((c) => c.parent), choices.map((c) => c.value)],
     )
-    const tags = people.flatMap((person, index) => person.tags.map((text, order) => ({ parent: inserted[index]!.id, order: order + 1, text })))
+    const tags = people.flatMap((person, index) =>
+      person.tags.map((text, order) => ({ parent: inserted[index]!.id, order: order + 1, text })),
+    )
     await pool.query(
       `INSERT INTO registrations_texts ("order", parent_id, path, text) SELECT "order", parent, 'tags', text FROM unnest($1::int[], $2::int[], $3::varchar[]) AS t("order", parent, text)`,
       [tags.map((t) => t.order), tags.map((t) => t.parent), tags.map((t) => t.text)],
@@ -102,7 +122,10 @@ async function fillOldShape(pool: pg.Pool): Promise<OldRows> {
     await pool.query(
       `INSERT INTO consent_records (email, channel, purpose, action, recorded_at, source)
        SELECT email, channel::enum_consent_records_channel, 'marketing', 'given', now(), 'event-registration-form' FROM unnest($1::varchar[], $2::text[]) AS t(email, channel)`,
-      [people.flatMap((p) => [...(p.consentEmail ? [p.email] : []), ...(p.consentSms ? [p.email] : [])]), people.flatMap((p) => [...(p.consentEmail ? ['email'] : []), ...(p.consentSms ? ['sms'] : [])])],
+      [
+        people.flatMap((p) => [...(p.consentEmail ? [p.email] : []), ...(p.consentSms ? [p.email] : [])]),
+        people.flatMap((p) => [...(p.consentEmail ? ['email'] : []), ...(p.consentSms ? ['sms'] : [])]),
+      ],
     )
   }
   const number = (sql: string) => scalar<number>(pool, sql)
@@ -121,7 +144,14 @@ async function fillOldShape(pool: pg.Pool): Promise<OldRows> {
 
 type Check = { name: string; expected: number; found: number }
 type Statement = { sql: string; ms: number }
-type MigrateRun = { rows: OldRows; fillMs: number; referenceMs: number; migrateMs: number; statements: Statement[]; checks: Check[] }
+type MigrateRun = {
+  rows: OldRows
+  fillMs: number
+  referenceMs: number
+  migrateMs: number
+  statements: Statement[]
+  checks: Check[]
+}
 
 /** The reference: the registrations and their attendance lists copied, with their indexes, by one INSERT … SELECT each. */
 async function timeReferenceCopy(pool: pg.Pool): Promise<number> {
@@ -154,7 +184,9 @@ async function oneRun(adminUrl: string, urlFor: (name: string) => string, runInd
     const rows = await fillOldShape(pool)
     const fillMs = performance.now() - start
     await pool.query('VACUUM ANALYZE')
-    log(`run ${runIndex}: ${count(rows.registrations)} registrations in the old shape (${seconds(fillMs)}): ${count(rows.choices)} attendance entries, ${count(rows.day1)} day-1 and ${count(rows.day2)} day-2 check-ins`)
+    log(
+      `run ${runIndex}: ${count(rows.registrations)} registrations in the old shape (${seconds(fillMs)}): ${count(rows.choices)} attendance entries, ${count(rows.day1)} day-1 and ${count(rows.day2)} day-2 check-ins`,
+    )
 
     const referenceMs = await timeReferenceCopy(pool)
 
@@ -164,7 +196,9 @@ async function oneRun(adminUrl: string, urlFor: (name: string) => string, runInd
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
     ;(client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
       const [first] = args
-      const sql = (typeof first === 'string' ? first : ((first as { text?: string }).text ?? '')).replace(/\s+/g, ' ').trim()
+      const sql = (typeof first === 'string' ? first : ((first as { text?: string }).text ?? ''))
+        .replace(/\s+/g, ' ')
+        .trim()
       const at = performance.now()
       try {
         return await query(...args)
@@ -189,20 +223,73 @@ async function oneRun(adminUrl: string, urlFor: (name: string) => string, runInd
     const number = (sql: string) => scalar<number>(pool, sql)
     const eventId = await number(`SELECT id AS value FROM events WHERE slug = 'outreach-event-2025'`)
     const checks: Check[] = [
-      { name: 'registrations', expected: rows.registrations, found: await number('SELECT count(*)::int AS value FROM registrations') },
-      { name: 'registrations joined to the event', expected: rows.registrations, found: await number(`SELECT count(*)::int AS value FROM registrations WHERE event_id = ${eventId}`) },
-      { name: 'identity keys naming the event', expected: rows.registrations, found: await number(`SELECT count(*)::int AS value FROM registrations WHERE identity_key LIKE '${eventId}:%'`) },
-      { name: 'attendance entries', expected: rows.choices, found: await number(`SELECT count(*)::int AS value FROM registrations_texts WHERE path = 'attendanceChoice'`) },
-      { name: 'tags', expected: rows.tags, found: await number(`SELECT count(*)::int AS value FROM registrations_texts WHERE path = 'tags'`) },
-      { name: 'check-ins at `online` (day 1)', expected: rows.day1, found: await number(`SELECT count(*)::int AS value FROM checkins WHERE session = 'online'`) },
-      { name: 'check-ins at `super-sunday` (day 2)', expected: rows.day2, found: await number(`SELECT count(*)::int AS value FROM checkins WHERE session = 'super-sunday'`) },
-      { name: 'registrations listing `online` as checked in', expected: rows.day1, found: await number(`SELECT count(*)::int AS value FROM registrations WHERE checked_in_sessions LIKE '%|online|%'`) },
-      { name: 'registrations listing `super-sunday` as checked in', expected: rows.day2, found: await number(`SELECT count(*)::int AS value FROM registrations WHERE checked_in_sessions LIKE '%|super-sunday|%'`) },
-      { name: 'consent records', expected: rows.consent, found: await number('SELECT count(*)::int AS value FROM consent_records') },
-      { name: 'events (published, featured)', expected: 1, found: await number(`SELECT count(*)::int AS value FROM events e JOIN site_settings s ON s.featured_event_id = e.id WHERE e._status = 'published'`) },
+      {
+        name: 'registrations',
+        expected: rows.registrations,
+        found: await number('SELECT count(*)::int AS value FROM registrations'),
+      },
+      {
+        name: 'registrations joined to the event',
+        expected: rows.registrations,
+        found: await number(`SELECT count(*)::int AS value FROM registrations WHERE event_id = ${eventId}`),
+      },
+      {
+        name: 'identity keys naming the event',
+        expected: rows.registrations,
+        found: await number(`SELECT count(*)::int AS value FROM registrations WHERE identity_key LIKE '${eventId}:%'`),
+      },
+      {
+        name: 'attendance entries',
+        expected: rows.choices,
+        found: await number(`SELECT count(*)::int AS value FROM registrations_texts WHERE path = 'attendanceChoice'`),
+      },
+      {
+        name: 'tags',
+        expected: rows.tags,
+        found: await number(`SELECT count(*)::int AS value FROM registrations_texts WHERE path = 'tags'`),
+      },
+      {
+        name: 'check-ins at `online` (day 1)',
+        expected: rows.day1,
+        found: await number(`SELECT count(*)::int AS value FROM checkins WHERE session = 'online'`),
+      },
+      {
+        name: 'check-ins at `super-sunday` (day 2)',
+        expected: rows.day2,
+        found: await number(`SELECT count(*)::int AS value FROM checkins WHERE session = 'super-sunday'`),
+      },
+      {
+        name: 'registrations listing `online` as checked in',
+        expected: rows.day1,
+        found: await number(
+          `SELECT count(*)::int AS value FROM registrations WHERE checked_in_sessions LIKE '%|online|%'`,
+        ),
+      },
+      {
+        name: 'registrations listing `super-sunday` as checked in',
+        expected: rows.day2,
+        found: await number(
+          `SELECT count(*)::int AS value FROM registrations WHERE checked_in_sessions LIKE '%|super-sunday|%'`,
+        ),
+      },
+      {
+        name: 'consent records',
+        expected: rows.consent,
+        found: await number('SELECT count(*)::int AS value FROM consent_records'),
+      },
+      {
+        name: 'events (published, featured)',
+        expected: 1,
+        found: await number(
+          `SELECT count(*)::int AS value FROM events e JOIN site_settings s ON s.featured_event_id = e.id WHERE e._status = 'published'`,
+        ),
+      },
     ]
     const wrong = checks.filter((check) => check.found !== check.expected)
-    if (wrong.length) log(`run ${runIndex}: counts that differ: ${wrong.map((check) => `${check.name} ${check.found} (expected ${check.expected})`).join('; ')}`)
+    if (wrong.length)
+      log(
+        `run ${runIndex}: counts that differ: ${wrong.map((check) => `${check.name} ${check.found} (expected ${check.expected})`).join('; ')}`,
+      )
     return { rows, fillMs, referenceMs, migrateMs, statements, checks }
   } finally {
     await pool.end()
@@ -268,7 +355,10 @@ await runBenchmark(async () => {
     '',
     '| Statement | Time (s) |',
     '|---|--:|',
-    ...slowest.map((statement) => `| \`${statement.sql.slice(0, 150).replaceAll('|', '\\|')}${statement.sql.length > 150 ? '…' : ''}\` | ${(statement.ms / 1000).toFixed(2)} |`),
+    ...slowest.map(
+      (statement) =>
+        `| \`${statement.sql.slice(0, 150).replaceAll('|', '\\|')}${statement.sql.length > 150 ? '…' : ''}\` | ${(statement.ms / 1000).toFixed(2)} |`,
+    ),
   )
   await writeDocSection('migrate', lines.join('\n'))
   if (!isExact) throw new Error('The migration lost or changed rows (see the counts above)')

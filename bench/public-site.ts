@@ -36,7 +36,25 @@ import { findFreePort } from '../src/platform/net/free-port'
 import { waitUntilAnswering } from '../src/platform/http/wait-until-answering'
 
 import { calibratedCpuSlowdown } from './cpu-slowdown'
-import { bin, childEnv, describeRun, log, mark, positiveInteger, postgresServerPid, processTreeCpuMs, root, run, runBenchmark, scalar, seconds, startBenchDatabase, startChild, summarise, writeDocSection } from './support'
+import {
+  bin,
+  childEnv,
+  describeRun,
+  log,
+  mark,
+  positiveInteger,
+  postgresServerPid,
+  processTreeCpuMs,
+  root,
+  run,
+  runBenchmark,
+  scalar,
+  seconds,
+  startBenchDatabase,
+  startChild,
+  summarise,
+  writeDocSection,
+} from './support'
 
 const DEMO = positiveInteger('BENCH_PUBLIC_REGISTRATIONS', 1_000)
 const CONNECTIONS = 50
@@ -53,7 +71,16 @@ const CEILING_SECONDS = 3
 const ONLY_REGISTRATION = process.env.BENCH_PUBLIC_ONLY === 'registration'
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next'
 const CHROMIUM = env('CHROMIUM_PATH')
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run']
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+]
 
 const LOAD_PAGES = [
   { name: 'Home', path: '/' },
@@ -74,11 +101,20 @@ const WEIGHT_PAGES = [
 ]
 const LIGHTHOUSE_PAGES = ['/', '/outreach-event', '/give']
 
-const TARGETS = { throughputShare: 0.6, p95Ms: 50, performance: 95, otherCategories: 100, registrationShare: 0.35, cappedShare: 0.8 }
+const TARGETS = {
+  throughputShare: 0.6,
+  p95Ms: 50,
+  performance: 95,
+  otherCategories: 100,
+  registrationShare: 0.35,
+  cappedShare: 0.8,
+}
 
-const fmt = (value: number, digits = 0) => value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 const median = (values: number[]) => summarise(values).median
-const spread = (values: number[], digits = 0) => (values.length > 1 ? `${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)}` : '')
+const spread = (values: number[], digits = 0) =>
+  values.length > 1 ? `${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)}` : ''
 
 // ---------------------------------------------------------------------------------------------
 // Load with autocannon: throughput from the 2xx answers, latency percentiles from every answer.
@@ -90,14 +126,17 @@ async function loadTest(options: autocannon.Options): Promise<LoadResult> {
   const startedAt = performance.now()
   let lastAnswerAt = startedAt
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, ...options }, (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)))
+    const instance = autocannon({ connections: CONNECTIONS, ...options }, (error: unknown, done: autocannon.Result) =>
+      error ? reject(error) : resolve(done),
+    )
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       latencies.push(responseTime)
       lastAnswerAt = performance.now()
     })
   })
   latencies.sort((a, b) => a - b)
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil(q * latencies.length) - 1))] ?? 0
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil(q * latencies.length) - 1))] ?? 0
   // autocannon reports a run's end at its next one-second tick, so a run of a fixed number of requests
   // would be timed in whole seconds; such a run is timed here, from its start to its last answer.
   const elapsedSeconds = options.amount ? (lastAnswerAt - startedAt) / 1000 : result.duration
@@ -119,14 +158,21 @@ type PageLoad = { name: string; path: string; bytes: number; site: LoadResult[];
 
 async function measurePublicPages(siteUrl: string, htmlDir: string): Promise<PageLoad[]> {
   const staticPort = await findFreePort()
-  const staticServer = startChild(process.execPath, [path.join(root, 'bench/static-file-server.mjs'), String(staticPort), htmlDir], childEnv())
+  const staticServer = startChild(
+    process.execPath,
+    [path.join(root, 'bench/static-file-server.mjs'), String(staticPort), htmlDir],
+    childEnv(),
+  )
   const limitUrl = `http://127.0.0.1:${staticPort}`
   const pages: PageLoad[] = []
   for (const page of LOAD_PAGES) {
     const response = await fetch(`${siteUrl}${page.path}`)
     if (!response.ok) throw new Error(`${page.path} answered ${response.status}`)
     const html = Buffer.from(await response.arrayBuffer())
-    await fs.writeFile(path.join(htmlDir, `${page.path === '/' ? 'index' : page.path.slice(1).replaceAll('/', '__')}.html`), html)
+    await fs.writeFile(
+      path.join(htmlDir, `${page.path === '/' ? 'index' : page.path.slice(1).replaceAll('/', '__')}.html`),
+      html,
+    )
     pages.push({ ...page, bytes: html.length, site: [], limit: [] })
   }
   try {
@@ -144,7 +190,9 @@ async function measurePublicPages(siteUrl: string, htmlDir: string): Promise<Pag
       page.site.push(await loadTest({ url: `${siteUrl}${page.path}`, duration: LOAD_SECONDS }))
       page.limit.push(await loadTest({ url: `${limitUrl}${page.path}`, duration: LOAD_SECONDS }))
       const last = page.site.at(-1)!
-      log(`run ${runIndex}, ${page.path}: site ${fmt(last.rps)} req/s (p95 ${fmt(last.p95, 1)} ms), limit ${fmt(page.limit.at(-1)!.rps)} req/s`)
+      log(
+        `run ${runIndex}, ${page.path}: site ${fmt(last.rps)} req/s (p95 ${fmt(last.p95, 1)} ms), limit ${fmt(page.limit.at(-1)!.rps)} req/s`,
+      )
     }
   }
   staticServer.child.kill('SIGTERM')
@@ -171,38 +219,56 @@ type PageWeight = {
 function labelScript(file: string, body: string): string {
   if (file.startsWith('turbopack-')) return 'Turbopack runtime'
   if (body.includes('DetermineComponentFrameRoot') || body.includes('react-dom')) return 'React DOM'
-  if (body.includes('next-router-state-tree') || body.includes('next-router-prefetch')) return 'Next.js router and runtime'
+  if (body.includes('next-router-state-tree') || body.includes('next-router-prefetch'))
+    return 'Next.js router and runtime'
   return ''
 }
 
 async function measurePageWeight(siteUrl: string): Promise<PageWeight[]> {
   const { chromium } = await import('@playwright/test')
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new'),
+  })
   const weights: PageWeight[] = []
   try {
     for (const { path: route, budgetKb } of WEIGHT_PAGES) {
       const context = await browser.newContext()
       const page = await context.newPage()
-      const weight: PageWeight = { path: route, budgetKb, jsFiles: 0, jsRaw: 0, jsGzip: 0, cssFiles: 0, cssRaw: 0, cssGzip: 0, failed: [], scripts: [] }
+      const weight: PageWeight = {
+        path: route,
+        budgetKb,
+        jsFiles: 0,
+        jsRaw: 0,
+        jsGzip: 0,
+        cssFiles: 0,
+        cssRaw: 0,
+        cssGzip: 0,
+        failed: [],
+        scripts: [],
+      }
       const reading: Promise<void>[] = []
       page.on('response', (response) => {
         const type = response.request().resourceType()
         if (type !== 'script' && type !== 'stylesheet') return
         reading.push(
-          response.body().then((body) => {
-            const gzip = zlib.gzipSync(body).length
-            if (type === 'script') {
-              const file = path.basename(new URL(response.url()).pathname)
-              weight.scripts.push({ file, gzip, label: labelScript(file, body.toString('utf8')) })
-              weight.jsFiles++
-              weight.jsRaw += body.length
-              weight.jsGzip += gzip
-            } else {
-              weight.cssFiles++
-              weight.cssRaw += body.length
-              weight.cssGzip += gzip
-            }
-          }, () => {}),
+          response.body().then(
+            (body) => {
+              const gzip = zlib.gzipSync(body).length
+              if (type === 'script') {
+                const file = path.basename(new URL(response.url()).pathname)
+                weight.scripts.push({ file, gzip, label: labelScript(file, body.toString('utf8')) })
+                weight.jsFiles++
+                weight.jsRaw += body.length
+                weight.jsGzip += gzip
+              } else {
+                weight.cssFiles++
+                weight.cssRaw += body.length
+                weight.cssGzip += gzip
+              }
+            },
+            () => {},
+          ),
         )
       })
       page.on('requestfailed', (request) => weight.failed.push(new URL(request.url()).host))
@@ -210,7 +276,9 @@ async function measurePageWeight(siteUrl: string): Promise<PageWeight[]> {
       await Promise.all(reading)
       await context.close()
       weights.push(weight)
-      log(`${route}: JS ${fmt(weight.jsGzip / 1024, 1)} KB gzip in ${weight.jsFiles} files, CSS ${fmt(weight.cssGzip / 1024, 1)} KB gzip`)
+      log(
+        `${route}: JS ${fmt(weight.jsGzip / 1024, 1)} KB gzip in ${weight.jsFiles} files, CSS ${fmt(weight.cssGzip / 1024, 1)} KB gzip`,
+      )
     }
   } finally {
     await browser.close()
@@ -266,12 +334,22 @@ async function measureLighthouse(siteUrl: string): Promise<LighthouseReport> {
     for (const [id, category] of Object.entries(categories)) {
       for (const ref of category.auditRefs) {
         const found = audits[ref.id]
-        if (ref.weight > 0 && found && found.score !== null && found.score < 0.9) notes.add(`${id}: ${found.title}${found.displayValue ? ` (${found.displayValue})` : ''}`)
+        if (ref.weight > 0 && found && found.score !== null && found.score < 0.9)
+          notes.add(`${id}: ${found.title}${found.displayValue ? ` (${found.displayValue})` : ''}`)
       }
     }
-    return { scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') }, benchmarkIndex: environment.benchmarkIndex }
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      },
+      benchmarkIndex: environment.benchmarkIndex,
+    }
   }
-  const describe = (scores: CategoryScores) => `performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}`
+  const describe = (scores: CategoryScores) =>
+    `performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}`
 
   try {
     for (let runIndex = 1; runIndex <= LIGHTHOUSE_RUNS; runIndex++) {
@@ -297,20 +375,38 @@ async function measureLighthouse(siteUrl: string): Promise<LighthouseReport> {
 // ---------------------------------------------------------------------------------------------
 // 4. Event registration: the endpoint against raw INSERTs.
 
-type RegistrationRun = { accepted: number; rps: number; p95: number; other: number; errors: number; stored: number; cpu: CpuPerRequest }
+type RegistrationRun = {
+  accepted: number
+  rps: number
+  p95: number
+  other: number
+  errors: number
+  stored: number
+  cpu: CpuPerRequest
+}
 type CeilingRun = { rps: number; cpu: CpuPerRequest }
 /** CPU (ms) each answer cost the server's processes and PostgreSQL's; null without /proc. */
 type CpuPerRequest = { server: number | null; postgres: number | null }
 type CpuMeter = { server: number; postgres: number | null }
 
 /** Measures the CPU the server and PostgreSQL spend while `work` runs, per answer it reports. */
-async function cpuPerAnswer<T extends { answers: number }>(meter: CpuMeter, work: () => Promise<T>): Promise<T & { cpu: CpuPerRequest }> {
-  const read = () => ({ server: processTreeCpuMs(meter.server), postgres: meter.postgres === null ? null : processTreeCpuMs(meter.postgres) })
+async function cpuPerAnswer<T extends { answers: number }>(
+  meter: CpuMeter,
+  work: () => Promise<T>,
+): Promise<T & { cpu: CpuPerRequest }> {
+  const read = () => ({
+    server: processTreeCpuMs(meter.server),
+    postgres: meter.postgres === null ? null : processTreeCpuMs(meter.postgres),
+  })
   const before = read()
   const result = await work()
   const after = read()
-  const per = (a: number | null, b: number | null) => (a === null || b === null || result.answers === 0 ? null : (b - a) / result.answers)
-  return { ...result, cpu: { server: per(before.server, after.server), postgres: per(before.postgres, after.postgres) } }
+  const per = (a: number | null, b: number | null) =>
+    a === null || b === null || result.answers === 0 ? null : (b - a) / result.answers
+  return {
+    ...result,
+    cpu: { server: per(before.server, after.server), postgres: per(before.postgres, after.postgres) },
+  }
 }
 
 let personCounter = 0
@@ -338,26 +434,44 @@ const benchGroup = (runTag: string) => ({
   ],
 })
 
-async function measureRegistrations(siteUrl: string, pool: pg.Pool, runTag: string, meter: CpuMeter, bodyOf: (runTag: string) => object = benchPerson): Promise<RegistrationRun> {
+async function measureRegistrations(
+  siteUrl: string,
+  pool: pg.Pool,
+  runTag: string,
+  meter: CpuMeter,
+  bodyOf: (runTag: string) => object = benchPerson,
+): Promise<RegistrationRun> {
   const { cpu, ...result } = await cpuPerAnswer(meter, async () => {
     const answered = await loadTest({
-    url: `${siteUrl}/api/registrations/register`,
-    // A count, not a duration: a run stopped by the clock drops answers still in flight, whose rows
-    // are stored all the same, and the comparison of rows with answers must be exact.
-    amount: REGISTRATIONS_PER_RUN,
-    timeout: 60,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyOf(runTag)) }),
-      },
-    ],
+      url: `${siteUrl}/api/registrations/register`,
+      // A count, not a duration: a run stopped by the clock drops answers still in flight, whose rows
+      // are stored all the same, and the comparison of rows with answers must be exact.
+      amount: REGISTRATIONS_PER_RUN,
+      timeout: 60,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyOf(runTag)) }),
+        },
+      ],
     })
     return { ...answered, answers: answered.ok + answered.other }
   })
-  const stored = Number(await scalar<string>(pool, 'SELECT count(*) AS value FROM registrations WHERE email LIKE $1', [`load.${runTag}.%@bench.example`]))
-  return { accepted: result.ok, rps: result.rps, p95: result.p95, other: result.other, errors: result.errors, stored, cpu }
+  const stored = Number(
+    await scalar<string>(pool, 'SELECT count(*) AS value FROM registrations WHERE email LIKE $1', [
+      `load.${runTag}.%@bench.example`,
+    ]),
+  )
+  return {
+    accepted: result.ok,
+    rps: result.rps,
+    p95: result.p95,
+    other: result.other,
+    errors: result.errors,
+    stored,
+    cpu,
+  }
 }
 
 /**
@@ -369,7 +483,16 @@ async function measureEndpointCeiling(siteUrl: string, meter: CpuMeter): Promise
     const answered = await loadTest({
       url: `${siteUrl}/api/registrations/register`,
       duration: CEILING_SECONDS,
-      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...benchPerson('trap'), website: 'https://spam.example' }) }) }],
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ ...benchPerson('trap'), website: 'https://spam.example' }),
+          }),
+        },
+      ],
     })
     return { ...answered, answers: answered.ok + answered.other }
   })
@@ -390,7 +513,15 @@ async function measureRawInserts(url: string, runTag: string, eventId: number): 
           const i = ++n
           await pool.query(
             'INSERT INTO registrations (event_id, full_name, email, phone, identity_key, checkin_code, consent_email) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-            [eventId, `Raw Person ${i}`, `raw.${runTag}.${i}@bench.example`, '07700 900123', `${eventId}:raw.${runTag}.${i}@bench.example|raw person ${i}`, `R${runTag}${i}`, i % 3 === 0],
+            [
+              eventId,
+              `Raw Person ${i}`,
+              `raw.${runTag}.${i}@bench.example`,
+              '07700 900123',
+              `${eventId}:raw.${runTag}.${i}@bench.example|raw person ${i}`,
+              `R${runTag}${i}`,
+              i % 3 === 0,
+            ],
           )
           rows++
         }
@@ -426,7 +557,10 @@ const describeCpu = (cpu: CpuPerRequest) => `server ${cpuCell(cpu.server)} ms, P
 
 type RunInfo = { startedAt: Date; loadAtStart: number[]; postgresVersion: string; buildMs: number; wallStart: number }
 
-async function measureAndReportPages(siteUrl: string, { startedAt, loadAtStart, postgresVersion, buildMs, wallStart }: RunInfo) {
+async function measureAndReportPages(
+  siteUrl: string,
+  { startedAt, loadAtStart, postgresVersion, buildMs, wallStart }: RunInfo,
+) {
   let phaseStart: number
   const htmlDir = await fs.mkdtemp(path.join(os.tmpdir(), 'church-bench-html-'))
   let pages: PageLoad[]
@@ -445,7 +579,6 @@ async function measureAndReportPages(siteUrl: string, { startedAt, loadAtStart, 
   phaseStart = performance.now()
   const lighthouseReport = await measureLighthouse(siteUrl)
   log(`Lighthouse measured (${seconds(performance.now() - phaseStart)})`)
-
 
   // The report.
   const lines: string[] = [
@@ -471,7 +604,10 @@ async function measureAndReportPages(siteUrl: string, { startedAt, loadAtStart, 
     const failures = page.site.reduce((sum, r) => sum + r.other + r.errors, 0)
     const ok = share >= TARGETS.throughputShare && p95 < TARGETS.p95Ms && failures === 0
     lines.push(
-      `| ${page.name} \`${page.path}\` | ${fmt(page.bytes / 1024, 1)} | ${fmt(median(siteRps))} (${spread(siteRps)}) | ${fmt(median(limitRps))} (${spread(limitRps)}) | ${fmt(share * 100)} % | ${fmt(median(page.site.map((r) => r.p50)), 1)} | ${fmt(p95, 1)} (${spread(page.site.map((r) => r.p95), 1)}) | ${fmt(median(page.site.map((r) => r.p99)), 1)} | ${failures} | ≥ 60 % of the limit, p95 < 50 ms | ${mark(ok)} |`,
+      `| ${page.name} \`${page.path}\` | ${fmt(page.bytes / 1024, 1)} | ${fmt(median(siteRps))} (${spread(siteRps)}) | ${fmt(median(limitRps))} (${spread(limitRps)}) | ${fmt(share * 100)} % | ${fmt(median(page.site.map((r) => r.p50)), 1)} | ${fmt(p95, 1)} (${spread(
+        page.site.map((r) => r.p95),
+        1,
+      )}) | ${fmt(median(page.site.map((r) => r.p99)), 1)} | ${failures} | ≥ 60 % of the limit, p95 < 50 ms | ${mark(ok)} |`,
     )
   }
 
@@ -492,7 +628,10 @@ async function measureAndReportPages(siteUrl: string, { startedAt, loadAtStart, 
   }
 
   // What every page loads (the framework and the site's layout) against what each page adds.
-  const shared = weights[0]?.scripts.filter((script) => weights.every((weight) => weight.scripts.some((other) => other.file === script.file))) ?? []
+  const shared =
+    weights[0]?.scripts.filter((script) =>
+      weights.every((weight) => weight.scripts.some((other) => other.file === script.file)),
+    ) ?? []
   const sharedKb = shared.reduce((sum, script) => sum + script.gzip, 0) / 1024
   const framework = shared.filter((script) => script.label)
   const frameworkKb = framework.reduce((sum, script) => sum + script.gzip, 0) / 1024
@@ -500,13 +639,19 @@ async function measureAndReportPages(siteUrl: string, { startedAt, loadAtStart, 
     '',
     `Every route loads the same ${shared.length} files, ${fmt(sharedKb, 1)} KB gzip; of that, ${fmt(frameworkKb, 1)} KB is the framework itself (${framework
       .map((script) => `${script.label} ${fmt(script.gzip / 1024, 1)} KB`)
-      .join(', ')}) and ${fmt(sharedKb - frameworkKb, 1)} KB is the site's layout (header, menus, notices) and Next's smaller runtime pieces. What a route adds beyond that: ${weights
-      .map((weight) => `\`${weight.path}\` ${fmt((weight.jsGzip / 1024) - sharedKb, 1)} KB`)
+      .join(
+        ', ',
+      )}) and ${fmt(sharedKb - frameworkKb, 1)} KB is the site's layout (header, menus, notices) and Next's smaller runtime pieces. What a route adds beyond that: ${weights
+      .map((weight) => `\`${weight.path}\` ${fmt(weight.jsGzip / 1024 - sharedKb, 1)} KB`)
       .join(', ')}.`,
   )
 
   const { pages: lighthousePages, benchmarkIndex } = lighthouseReport
-  const lighthouseVersion = (JSON.parse(await fs.readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
+  const lighthouseVersion = (
+    JSON.parse(await fs.readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
   const multipliers = lighthousePages.flatMap((entry) => entry.calibratedRuns.map((run) => run.multiplier))
   const judgedOnCalibrated = lighthousePages.every((entry) => entry.calibratedRuns.length > 0)
   lines.push(
@@ -522,7 +667,10 @@ async function measureAndReportPages(siteUrl: string, { startedAt, loadAtStart, 
     '| Page | Performance, calibrated | Performance, 4× default | Accessibility | Best practices | SEO | Target | Result |',
     '|---|--:|--:|--:|--:|--:|---|---|',
   )
-  const summary = (list: number[]) => (list.length ? `${median(list)}${list.length > 1 && Math.min(...list) !== Math.max(...list) ? ` (${spread(list)})` : ''}` : '—')
+  const summary = (list: number[]) =>
+    list.length
+      ? `${median(list)}${list.length > 1 && Math.min(...list) !== Math.max(...list) ? ` (${spread(list)})` : ''}`
+      : '—'
   for (const entry of lighthousePages) {
     const all = [...entry.runs, ...entry.calibratedRuns]
     const worst = (key: keyof CategoryScores) => Math.min(...all.map((run) => run[key]))
@@ -537,7 +685,10 @@ async function measureAndReportPages(siteUrl: string, { startedAt, loadAtStart, 
       `| \`${entry.path}\` | ${summary(entry.calibratedRuns.map((run) => run.performance))} | ${summary(entry.runs.map((run) => run.performance))} | ${cell('accessibility')} | ${cell('bestPractices')} | ${cell('seo')} | ≥ 95, 100, 100, 100 | ${mark(ok)} |`,
     )
   }
-  for (const [kind, label] of [['calibrated', 'calibrated'], ['defaults', 'default']] as const) {
+  for (const [kind, label] of [
+    ['calibrated', 'calibrated'],
+    ['defaults', 'default'],
+  ] as const) {
     const notes = lighthousePages.flatMap((entry) => [...entry.notes[kind]].map((note) => `\`${entry.path}\` ${note}`))
     if (notes.length) lines.push('', `Audits below 90 % in any ${label} run:`, '', ...notes.map((note) => `- ${note}`))
   }
@@ -564,14 +715,19 @@ await runBenchmark(async () => {
   } else {
     log('Building the site (next build)…')
     const built = await run(bin('next'), ['build'], buildEnv)
-    if (built.code !== 0) throw new Error(`next build failed:\n${built.stdout.slice(-5000)}\n${built.stderr.slice(-5000)}`)
+    if (built.code !== 0)
+      throw new Error(`next build failed:\n${built.stdout.slice(-5000)}\n${built.stderr.slice(-5000)}`)
     buildMs = performance.now() - phaseStart
     log(`Built in ${seconds(buildMs)}`)
   }
 
   const port = await findFreePort()
   const siteUrl = `http://127.0.0.1:${port}`
-  const server = startChild(bin('tsx'), ['src/platform/http/serve.ts', '--port', String(port), '--hostname', '127.0.0.1'], childEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: siteUrl }))
+  const server = startChild(
+    bin('tsx'),
+    ['src/platform/http/serve.ts', '--port', String(port), '--hostname', '127.0.0.1'],
+    childEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: siteUrl }),
+  )
   try {
     await waitUntilAnswering(`${siteUrl}/`, { server: server.child, timeoutMs: 120_000 })
   } catch (error) {
@@ -579,7 +735,14 @@ await runBenchmark(async () => {
   }
   log(`Site on ${siteUrl}`)
 
-  if (!ONLY_REGISTRATION) await measureAndReportPages(siteUrl, { startedAt, loadAtStart, postgresVersion: db.postgresVersion, buildMs, wallStart })
+  if (!ONLY_REGISTRATION)
+    await measureAndReportPages(siteUrl, {
+      startedAt,
+      loadAtStart,
+      postgresVersion: db.postgresVersion,
+      buildMs,
+      wallStart,
+    })
 
   phaseStart = performance.now()
   const registrationRuns: RegistrationRun[] = []
@@ -587,12 +750,21 @@ await runBenchmark(async () => {
   const ceilings: CeilingRun[] = []
   const meter: CpuMeter = { server: server.child.pid!, postgres: await postgresServerPid(db.pool) }
   // The form without an event registers for the featured one (the seed's outreach event), as the home page's does.
-  const eventId = await scalar<number>(db.pool, 'SELECT featured_event_id AS value FROM site_settings ORDER BY created_at DESC LIMIT 1')
+  const eventId = await scalar<number>(
+    db.pool,
+    'SELECT featured_event_id AS value FROM site_settings ORDER BY created_at DESC LIMIT 1',
+  )
   // The first requests load the API route and Payload into the server: warm it before timing.
   await loadTest({
     url: `${siteUrl}/api/registrations/register`,
     duration: 2,
-    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: JSON.stringify(benchPerson('warm')) }) }],
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(benchPerson('warm')) }),
+      },
+    ],
   })
   const cappedRuns: Array<RegistrationRun & { confirmed: number; waiting: number }> = []
   const groupRuns: Array<RegistrationRun & { members: number }> = []
@@ -609,20 +781,35 @@ await runBenchmark(async () => {
       [`load.${cappedTag}.%@bench.example`],
     )
     // The next run starts with an empty queue (and no offers go out when the limits are lifted).
-    await db.pool.query(`UPDATE waiting_list SET status = 'removed', resolved_at = now() WHERE event_id = $1 AND status IN ('waiting', 'offered')`, [eventId])
+    await db.pool.query(
+      `UPDATE waiting_list SET status = 'removed', resolved_at = now() WHERE event_id = $1 AND status IN ('waiting', 'offered')`,
+      [eventId],
+    )
     await setPlaces(db.pool, eventId, null)
-    cappedRuns.push({ ...capped, confirmed: Number(placed.rows[0]!.confirmed), waiting: Number(placed.rows[0]!.waiting) })
+    cappedRuns.push({
+      ...capped,
+      confirmed: Number(placed.rows[0]!.confirmed),
+      waiting: Number(placed.rows[0]!.waiting),
+    })
     const groupTag = `${tag}g`
     const groups = await measureRegistrations(siteUrl, db.pool, groupTag, meter, benchGroup)
-    const members = await scalar<string>(db.pool, 'SELECT count(*) AS value FROM registrations m JOIN registrations b ON b.id = m.group_booker_id WHERE b.email LIKE $1', [`load.${groupTag}.%@bench.example`])
+    const members = await scalar<string>(
+      db.pool,
+      'SELECT count(*) AS value FROM registrations m JOIN registrations b ON b.id = m.group_booker_id WHERE b.email LIKE $1',
+      [`load.${groupTag}.%@bench.example`],
+    )
     groupRuns.push({ ...groups, members: Number(members) })
     ceilings.push(await measureEndpointCeiling(siteUrl, meter))
     // Last, so its 50 connections' backends have ended (and their CPU is counted where it belongs) before the next run.
     rawRuns.push(await measureRawInserts(databaseUrl, tag, eventId))
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const last = registrationRuns.at(-1)!
-    log(`capped run ${runIndex}: ${fmt(cappedRuns.at(-1)!.rps)} accepted/s (${cappedRuns.at(-1)!.confirmed} confirmed, ${cappedRuns.at(-1)!.waiting} waiting); groups of five ${fmt(groupRuns.at(-1)!.rps)}/s (${groupRuns.at(-1)!.members} people brought along)`)
-    log(`registration run ${runIndex}: ${fmt(last.rps)} accepted/s (${last.accepted} 2xx, ${last.stored} stored, ${last.other} other, ${last.errors} errors); raw INSERT ${fmt(rawRuns.at(-1)!.rps)} rows/s; honeypot answers ${fmt(ceilings.at(-1)!.rps)}/s; CPU per registration ${describeCpu(last.cpu)}, per honeypot answer ${describeCpu(ceilings.at(-1)!.cpu)}`)
+    log(
+      `capped run ${runIndex}: ${fmt(cappedRuns.at(-1)!.rps)} accepted/s (${cappedRuns.at(-1)!.confirmed} confirmed, ${cappedRuns.at(-1)!.waiting} waiting); groups of five ${fmt(groupRuns.at(-1)!.rps)}/s (${groupRuns.at(-1)!.members} people brought along)`,
+    )
+    log(
+      `registration run ${runIndex}: ${fmt(last.rps)} accepted/s (${last.accepted} 2xx, ${last.stored} stored, ${last.other} other, ${last.errors} errors); raw INSERT ${fmt(rawRuns.at(-1)!.rps)} rows/s; honeypot answers ${fmt(ceilings.at(-1)!.rps)}/s; CPU per registration ${describeCpu(last.cpu)}, per honeypot answer ${describeCpu(ceilings.at(-1)!.cpu)}`,
+    )
   }
   log(`Registrations measured (${seconds(performance.now() - phaseStart)})`)
 
@@ -635,7 +822,10 @@ await runBenchmark(async () => {
   const exact = registrationRuns.every((r) => r.stored === r.accepted)
   const cappedShare = median(cappedRuns.map((r, i) => r.rps / registrationRuns[i]!.rps))
   const places = REGISTRATIONS_PER_RUN / 2
-  const cappedExact = cappedRuns.every((r) => r.stored === r.accepted && r.confirmed === Math.min(places, r.accepted) && r.waiting === r.accepted - r.confirmed)
+  const cappedExact = cappedRuns.every(
+    (r) =>
+      r.stored === r.accepted && r.confirmed === Math.min(places, r.accepted) && r.waiting === r.accepted - r.confirmed,
+  )
   const groupsExact = groupRuns.every((r) => r.stored === r.accepted && r.members === 4 * r.accepted)
   const lines = [
     '## Event registration under load (`npm run bench:public`, section 4)',
@@ -647,7 +837,7 @@ await runBenchmark(async () => {
     '',
     `The reference is the endpoint's own ceiling, measured right after each run for ${CEILING_SECONDS} s: the same POST with the honeypot filled, which goes through Next, Payload's request handling and the body's validation and gets the same answer, but writes nothing. Beside it, the database's own limit: single-row \`INSERT INTO registrations\` statements through \`pg\`, autocommitted, from ${CONNECTIONS} connections for ${REGISTRATION_SECONDS} s.`,
     '',
-    'CPU is the time the server\'s processes and PostgreSQL\'s used during the run (from `/proc`), divided by the answers; the load generator, in this process, is not counted. PostgreSQL\'s includes its background work (autovacuum after a run\'s inserts may fall in the next measurement).',
+    "CPU is the time the server's processes and PostgreSQL's used during the run (from `/proc`), divided by the answers; the load generator, in this process, is not counted. PostgreSQL's includes its background work (autovacuum after a run's inserts may fall in the next measurement).",
     '',
     '| Run | Accepted (2xx) | Rows stored | Other answers / errors | Accepted/s | p95 (ms) | CPU per registration: server / PostgreSQL (ms) | Honeypot answers/s | CPU per honeypot answer: server / PostgreSQL (ms) | Raw INSERT rows/s |',
     '|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
@@ -661,7 +851,10 @@ await runBenchmark(async () => {
     `| Accepted registrations/s | ${fmt(median(accepted))} | ${spread(accepted)} | | |`,
     `| Honeypot answers/s (the endpoint without its write: the ceiling) | ${fmt(median(ceilingRuns))} | ${spread(ceilingRuns)} | | |`,
     `| Raw INSERT rows/s (the database alone) | ${fmt(median(raw))} | ${spread(raw)} | | |`,
-    `| Accepted registrations as a share of the ceiling | ${fmt(share * 100, 1)} % | ${spread(registrationRuns.map((r, i) => (r.rps / ceilingRuns[i]!) * 100), 1)} % | ≥ 35 % | ${mark(share >= TARGETS.registrationShare)} |`,
+    `| Accepted registrations as a share of the ceiling | ${fmt(share * 100, 1)} % | ${spread(
+      registrationRuns.map((r, i) => (r.rps / ceilingRuns[i]!) * 100),
+      1,
+    )} % | ≥ 35 % | ${mark(share >= TARGETS.registrationShare)} |`,
     `| Rows stored equal 2xx answers | ${exact ? 'yes, every run' : 'no'} | | exactly | ${mark(exact)} |`,
     '',
     '### With places, and a group of five',
@@ -678,7 +871,10 @@ await runBenchmark(async () => {
     '| Measurement | Median | Range | Target | Result |',
     '|---|--:|--:|---|---|',
     `| Capped registrations/s | ${fmt(median(cappedRuns.map((r) => r.rps)))} | ${spread(cappedRuns.map((r) => r.rps))} | | |`,
-    `| Capped as a share of the same run's uncapped figure | ${fmt(cappedShare * 100, 1)} % | ${spread(cappedRuns.map((r, i) => (r.rps / registrationRuns[i]!.rps) * 100), 1)} % | ≥ 80 % | ${mark(cappedShare >= TARGETS.cappedShare)} |`,
+    `| Capped as a share of the same run's uncapped figure | ${fmt(cappedShare * 100, 1)} % | ${spread(
+      cappedRuns.map((r, i) => (r.rps / registrationRuns[i]!.rps) * 100),
+      1,
+    )} % | ≥ 80 % | ${mark(cappedShare >= TARGETS.cappedShare)} |`,
     `| Never overbooked: confirmed = places, every other person waiting | ${cappedExact ? 'yes, every run' : 'no'} | | exactly | ${mark(cappedExact)} |`,
     `| Groups of five (one submission each)/s | ${fmt(median(groupRuns.map((r) => r.rps)))} | ${spread(groupRuns.map((r) => r.rps))} | | |`,
     `| Every group stored whole (one booker, four brought along) | ${groupsExact ? 'yes, every run' : 'no'} | | exactly | ${mark(groupsExact)} |`,

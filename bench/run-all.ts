@@ -7,7 +7,14 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const BENCHMARKS = ['bench/public-site.ts', 'bench/bulk-send.ts', 'bench/scheduled-send.ts', 'bench/webhook-status.ts', 'bench/admin-queries.ts', 'bench/migrate-events.ts']
+const BENCHMARKS = [
+  'bench/public-site.ts',
+  'bench/bulk-send.ts',
+  'bench/scheduled-send.ts',
+  'bench/webhook-status.ts',
+  'bench/admin-queries.ts',
+  'bench/migrate-events.ts',
+]
 
 let current: ChildProcess | null = null
 let isStopping = false
@@ -23,7 +30,11 @@ const failed: string[] = []
 for (const file of BENCHMARKS) {
   if (isStopping) break
   console.log(`\n[bench] ${file}`)
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [file], { cwd: root, env: process.env, stdio: 'inherit' })
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [file], {
+    cwd: root,
+    env: process.env,
+    stdio: 'inherit',
+  })
   current = child
   const code = await new Promise<number>((resolve) => {
     child.once('error', (error) => {

@@ -21,7 +21,28 @@ import type { Payload } from 'payload'
 
 import type { DeliveredEmail } from '../tests/helpers/fake-resend'
 
-import { asResendEmail, count, fakeResendCeiling, fillTables, finishReport, insertDemoPeople, log, mark, MEASUREMENTS_HEADER, percentOf, positiveInteger, rate, runBenchmark, scalar, seconds, startBenchDatabase, startRun, statsCells, summarise, withFakeResend } from './support'
+import {
+  asResendEmail,
+  count,
+  fakeResendCeiling,
+  fillTables,
+  finishReport,
+  insertDemoPeople,
+  log,
+  mark,
+  MEASUREMENTS_HEADER,
+  percentOf,
+  positiveInteger,
+  rate,
+  runBenchmark,
+  scalar,
+  seconds,
+  startBenchDatabase,
+  startRun,
+  statsCells,
+  summarise,
+  withFakeResend,
+} from './support'
 
 const RECIPIENTS = Math.max(1, positiveInteger('BENCH_RECIPIENTS', 10_000))
 const RUNS = Math.max(1, positiveInteger('BENCH_SEND_RUNS', 3))
@@ -47,11 +68,29 @@ async function createEvent(payload: Payload): Promise<{ id: number; title: strin
       slug: `bench-evening-${Date.now().toString(36)}`,
       _status: 'published',
       registrationCloses: 'last-session-ends',
-      sessions: [{ key: 'evening', title: 'Evening of praise', startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(), mode: 'in-person', venue: 'Church Hall', address: '1 Park Road\nCheltenham', startsAt_tz: 'Europe/London', endsAt_tz: 'Europe/London' }],
+      sessions: [
+        {
+          key: 'evening',
+          title: 'Evening of praise',
+          startsAt: start.toISOString(),
+          endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+          mode: 'in-person',
+          venue: 'Church Hall',
+          address: '1 Park Road\nCheltenham',
+          startsAt_tz: 'Europe/London',
+          endsAt_tz: 'Europe/London',
+        },
+      ],
     },
   })
   // Its own defaults would go in the first run too: each run sends a copy of its own instead.
-  await payload.update({ collection: 'scheduled-messages', where: { event: { equals: event.id } }, data: { enabled: false }, overrideAccess: true, depth: 0 })
+  await payload.update({
+    collection: 'scheduled-messages',
+    where: { event: { equals: event.id } },
+    data: { enabled: false },
+    overrideAccess: true,
+    depth: 0,
+  })
   return { id: event.id, title: event.title }
 }
 
@@ -89,7 +128,18 @@ async function sendOnce(payload: Payload, eventId: number, run: number): Promise
       collection: 'scheduled-messages',
       overrideAccess: true,
       depth: 0,
-      data: { name: `${reminder.name} (run ${run})`, enabled: true, event: eventId, sessionKey: 'evening', ...reminder.offset, audience: reminder.audience, purpose: reminder.purpose, channels: reminder.channels, subject: reminder.subject, body: reminder.body },
+      data: {
+        name: `${reminder.name} (run ${run})`,
+        enabled: true,
+        event: eventId,
+        sessionKey: 'evening',
+        ...reminder.offset,
+        audience: reminder.audience,
+        purpose: reminder.purpose,
+        channels: reminder.channels,
+        subject: reminder.subject,
+        body: reminder.body,
+      },
     })
     const now = new Date(Date.parse(message.dueAt!) + 60_000)
 
@@ -104,7 +154,13 @@ async function sendOnce(payload: Payload, eventId: number, run: number): Promise
     const againStart = performance.now()
     await sendDueScheduledMessages(payload, { now: new Date(now.getTime() + 60_000) })
     const againMs = performance.now() - againStart
-    await payload.update({ collection: 'scheduled-messages', id: message.id, data: { enabled: false }, overrideAccess: true, depth: 0 })
+    await payload.update({
+      collection: 'scheduled-messages',
+      id: message.id,
+      data: { enabled: false },
+      overrideAccess: true,
+      depth: 0,
+    })
 
     const runResult: SendRun = {
       ms,
@@ -134,7 +190,14 @@ async function sendOnce(payload: Payload, eventId: number, run: number): Promise
 async function fakeServerCeiling(sample: DeliveredEmail[]) {
   const { checkinQrAttachment } = await import('../src/registrations/checkin-qr')
   const attachment = await checkinQrAttachment('http://localhost:3000', 'ABCDEFGH')
-  const attachments = [{ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType, contentId: attachment.contentId }]
+  const attachments = [
+    {
+      filename: attachment.filename,
+      content: attachment.content,
+      contentType: attachment.contentType,
+      contentId: attachment.contentId,
+    },
+  ]
   return fakeResendCeiling({
     endpoint: '/emails',
     bodies: sample.map((email) => JSON.stringify(asResendEmail(email, { attachments }))),
@@ -154,7 +217,11 @@ async function main() {
     await insertRegistrants(payload, created.id, RECIPIENTS)
     return created
   })
-  const registrations = await scalar<number>(pool, 'SELECT count(*)::int AS value FROM registrations WHERE event_id = $1', [event.id])
+  const registrations = await scalar<number>(
+    pool,
+    'SELECT count(*)::int AS value FROM registrations WHERE event_id = $1',
+    [event.id],
+  )
   log(`${count(registrations)} registrations of "${event.title}" inserted with SQL (${seconds(insertMs)})`)
 
   const runs: SendRun[] = []
@@ -182,9 +249,9 @@ async function main() {
     `- Registrants: ${count(RECIPIENTS)} of one session (demo people inserted with SQL) on the seed CLI's content (\`--demo 0\`); ` +
       `the default "Reminder: day before" (service e-mail with the session, venue, check-in code, QR image and manage link); ${RUNS} runs, each a new copy of it and a new fake Resend server on loopback`,
     `- Set-up: migrations ${seconds(migrateMs)}, seeding ${seconds(seedMs)}, the event and its registrations ${seconds(insertMs)}; whole run ${seconds(totalMs)}`,
-    '- How it works: `sendDueScheduledMessages` (the `sendScheduledMessages` job, every minute) finds the reminder due, reads the audience\'s ids 1,000 at a time, keeps those without a delivery row, ' +
+    "- How it works: `sendDueScheduledMessages` (the `sendScheduledMessages` job, every minute) finds the reminder due, reads the audience's ids 1,000 at a time, keeps those without a delivery row, " +
       'claims them 100 at a time in `message-deliveries` (unique per message, person and channel), renders each copy with its QR image, hands the batch to Resend ' +
-      '(one call per message, since Resend\'s batch endpoint takes no attachments, each with an idempotency key) and records each result. The timed span is the whole job run, finding the message included.',
+      "(one call per message, since Resend's batch endpoint takes no attachments, each with an idempotency key) and records each result. The timed span is the whole job run, finding the message included.",
     '',
     '| Run | Registrants | Wall time (s) | Messages/s | Delivered (distinct, with QR) | Counts: sent / skipped / failed | Next run: time, duplicates |',
     '|--:|--:|--:|--:|--:|---|---|',
@@ -202,7 +269,13 @@ async function main() {
       `of the messages sent above with a QR image (${(ceiling.bytes / 1024).toFixed(1)} KB a call): ${seconds(ceiling.ms)}, ` +
       `**${count(ceiling.perSecond)} messages/s**; the job's median is ${percentOf(throughput.median, ceiling.perSecond)} % of it.`,
   ].join('\n')
-  await finishReport('scheduled', markdown, { totalMs, isFastEnough, target: `${TARGET_PER_SECOND} messages/s`, isCorrect, failure: 'A run did not deliver to everyone exactly once (see the table)' })
+  await finishReport('scheduled', markdown, {
+    totalMs,
+    isFastEnough,
+    target: `${TARGET_PER_SECOND} messages/s`,
+    isCorrect,
+    failure: 'A run did not deliver to everyone exactly once (see the table)',
+  })
 }
 
 await runBenchmark(main)

@@ -17,7 +17,8 @@ if (!port || !directory) {
   process.exit(2)
 }
 
-const fileFor = (urlPath) => path.join(directory, `${urlPath === '/' ? 'index' : urlPath.slice(1).replaceAll('/', '__')}.html`)
+const fileFor = (urlPath) =>
+  path.join(directory, `${urlPath === '/' ? 'index' : urlPath.slice(1).replaceAll('/', '__')}.html`)
 
 http
   .createServer(async (request, response) => {

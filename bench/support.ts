@@ -19,7 +19,11 @@ import type { Payload } from 'payload'
 
 import { buildDemoRegistrations, type DemoRegistration } from '../src/seed/demo-registrations'
 import { insertDemoRegistrations, type DemoEvent } from '../src/seed/insert-demo'
-import { startEmbeddedPostgres, temporaryDataDir, type RunningPostgres } from '../src/platform/database/embedded-postgres'
+import {
+  startEmbeddedPostgres,
+  temporaryDataDir,
+  type RunningPostgres,
+} from '../src/platform/database/embedded-postgres'
 import { startFakeResend, type DeliveredEmail } from '../tests/helpers/fake-resend'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -69,7 +73,9 @@ delete process.env.PAYLOAD_DB_PUSH
 
 /** Payload's CLI changes how it imports modules when it sees VITEST, and then silently does nothing. */
 export const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
-  ...(Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))) as NodeJS.ProcessEnv),
+  ...(Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')),
+  ) as NodeJS.ProcessEnv),
   ...extra,
 })
 
@@ -92,7 +98,13 @@ function cleanup(): Promise<void> {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
         child.kill('SIGTERM')
-        if ((await withTimeout(exited.then(() => true), 10_000)) === undefined) child.kill('SIGKILL')
+        if (
+          (await withTimeout(
+            exited.then(() => true),
+            10_000,
+          )) === undefined
+        )
+          child.kill('SIGKILL')
       }
     }
     if (payloadInstance) {
@@ -158,7 +170,12 @@ export async function runBenchmark(main: () => Promise<void>): Promise<never> {
 type RunResult = { code: number; stdout: string; stderr: string }
 
 /** Runs a command to the end; each output line goes to `onLine` as it arrives (with the time it came). */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv, onLine?: (line: string, at: number) => void): Promise<RunResult> {
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  onLine?: (line: string, at: number) => void,
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     children.add(child)
@@ -190,7 +207,11 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv, onL
 }
 
 /** A long-running child (a server), stopped at clean-up; its output is kept for when it fails. */
-export function startChild(command: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+export function startChild(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; output: () => string } {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   children.add(child)
   let output = ''
@@ -255,7 +276,11 @@ export async function startBenchDatabase({ demo }: { demo: number }): Promise<Be
   phaseStart = performance.now()
   const migrateEnv = childEnv({ LOG_LEVEL: 'info' })
   let migrate = await run(bin('payload'), ['migrate'], migrateEnv)
-  for (let attempt = 1; attempt < 3 && migrate.code === 0 && !(await hasTable(url, 'registrations').catch(() => false)); attempt++) {
+  for (
+    let attempt = 1;
+    attempt < 3 && migrate.code === 0 && !(await hasTable(url, 'registrations').catch(() => false));
+    attempt++
+  ) {
     migrate = await run(bin('payload'), ['migrate'], migrateEnv)
   }
   if (migrate.code !== 0 || !(await hasTable(url, 'registrations').catch(() => false))) {
@@ -284,7 +309,9 @@ export async function startBenchDatabase({ demo }: { demo: number }): Promise<Be
   const seedMs = performance.now() - phaseStart
   const demoMs = demoStart !== null && demoEnd !== null ? demoEnd - demoStart : seedMs
   const msPer1000 = demo > 0 ? (demoMs / demo) * 1000 : 0
-  log(`Seeded in ${seconds(seedMs)}${demo > 0 ? `: demo registrations took ${seconds(demoMs)}, ${seconds(msPer1000)} per 1,000` : ''}`)
+  log(
+    `Seeded in ${seconds(seedMs)}${demo > 0 ? `: demo registrations took ${seconds(demoMs)}, ${seconds(msPer1000)} per 1,000` : ''}`,
+  )
 
   // 4. Payload in this process.
   phaseStart = performance.now()
@@ -302,7 +329,11 @@ export async function startBenchDatabase({ demo }: { demo: number }): Promise<Be
 }
 
 /** Writes a benchmark's rows with `fill`, then runs VACUUM ANALYZE (on `table`, or on every table) so the planner knows them: what `fill` returned and how long both took. */
-export async function fillTables<T>(pool: pg.Pool, fill: () => Promise<T>, table?: string): Promise<{ value: T; ms: number }> {
+export async function fillTables<T>(
+  pool: pg.Pool,
+  fill: () => Promise<T>,
+  table?: string,
+): Promise<{ value: T; ms: number }> {
   const start = performance.now()
   const value = await fill()
   await pool.query(table ? `VACUUM ANALYZE ${table}` : 'VACUUM ANALYZE')
@@ -386,7 +417,12 @@ export async function fakeResendCeiling({
     const post = async (body: string, key: string) => {
       const response = await fetch(`${resend.baseUrl}${endpoint}`, {
         method: 'POST',
-        headers: { authorization: 'Bearer re_bench', 'content-type': 'application/json', 'idempotency-key': key, ...headers },
+        headers: {
+          authorization: 'Bearer re_bench',
+          'content-type': 'application/json',
+          'idempotency-key': key,
+          ...headers,
+        },
         body,
       })
       if (!response.ok) throw new Error(`The fake Resend answered ${response.status}: ${await response.text()}`)
@@ -405,8 +441,11 @@ export async function fakeResendCeiling({
     await Promise.all(Array.from({ length: concurrency }, sender))
     const ms = performance.now() - start
     const messages = resend.delivered.length - before
-    if (messages !== calls * messagesPerCall) throw new Error(`The fake Resend took ${messages} of ${calls * messagesPerCall} reference messages`)
-    log(`fake Resend ceiling: ${count(messages)} messages in ${count(calls)} calls, ${seconds(ms)} (${count(rate(messages, ms))} messages/s)`)
+    if (messages !== calls * messagesPerCall)
+      throw new Error(`The fake Resend took ${messages} of ${calls * messagesPerCall} reference messages`)
+    log(
+      `fake Resend ceiling: ${count(messages)} messages in ${count(calls)} calls, ${seconds(ms)} (${count(rate(messages, ms))} messages/s)`,
+    )
     return { ms, messages, perSecond: rate(messages, ms), bytes: bodies[0]!.length }
   })
 }
@@ -498,7 +537,10 @@ export function startRun(description: string) {
 }
 
 /** The header of a report's table of measurements; `statsCells` fills a row's Median, Min and Max. */
-export const MEASUREMENTS_HEADER = ['| Measurement | Median | Min | Max | Target | Result |', '|---|--:|--:|--:|--:|---|']
+export const MEASUREMENTS_HEADER = [
+  '| Measurement | Median | Min | Max | Target | Result |',
+  '|---|--:|--:|--:|--:|---|',
+]
 export const statsCells = (stats: Stats) => `${count(stats.median)} | ${count(stats.min)} | ${count(stats.max)}`
 
 /**
@@ -509,7 +551,13 @@ export const statsCells = (stats: Stats) => `${count(stats.median)} | ${count(st
 export async function finishReport(
   section: string,
   markdown: string,
-  { totalMs, isFastEnough, target, isCorrect, failure }: { totalMs: number; isFastEnough: boolean; target: string; isCorrect: boolean; failure: string },
+  {
+    totalMs,
+    isFastEnough,
+    target,
+    isCorrect,
+    failure,
+  }: { totalMs: number; isFastEnough: boolean; target: string; isCorrect: boolean; failure: string },
 ): Promise<void> {
   console.log(`\n${markdown}`)
   await writeDocSection(section, markdown)

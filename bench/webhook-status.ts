@@ -15,7 +15,24 @@
  */
 import { performance } from 'node:perf_hooks'
 
-import { count, fillTables, finishReport, log, mark, MEASUREMENTS_HEADER, percentOf, positiveInteger, rate, runBenchmark, scalar, seconds, startBenchDatabase, startRun, statsCells, summarise } from './support'
+import {
+  count,
+  fillTables,
+  finishReport,
+  log,
+  mark,
+  MEASUREMENTS_HEADER,
+  percentOf,
+  positiveInteger,
+  rate,
+  runBenchmark,
+  scalar,
+  seconds,
+  startBenchDatabase,
+  startRun,
+  statsCells,
+  summarise,
+} from './support'
 
 const EVENTS = Math.max(1, positiveInteger('BENCH_WEBHOOK_EVENTS', 5_000))
 const RUNS = Math.max(1, positiveInteger('BENCH_WEBHOOK_RUNS', 3))
@@ -59,10 +76,29 @@ async function main() {
       const body = JSON.stringify({
         type: 'email.delivered',
         created_at: new Date().toISOString(),
-        data: { email_id: `bench-${n}`, to: [`person${n}@bench.example`], from: 'Church <no-reply@example.org>', subject: 'Bench', created_at: new Date().toISOString() },
+        data: {
+          email_id: `bench-${n}`,
+          to: [`person${n}@bench.example`],
+          from: 'Church <no-reply@example.org>',
+          subject: 'Bench',
+          created_at: new Date().toISOString(),
+        },
       })
-      const signature = signSvix({ secret: isForged ? `whsec_${Buffer.from('not our secret at all, no no').toString('base64')}` : SECRET, id, timestamp, body })
-      return { body, headers: { 'content-type': 'application/json', 'svix-id': id, 'svix-timestamp': String(timestamp), 'svix-signature': signature } }
+      const signature = signSvix({
+        secret: isForged ? `whsec_${Buffer.from('not our secret at all, no no').toString('base64')}` : SECRET,
+        id,
+        timestamp,
+        body,
+      })
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'svix-id': id,
+          'svix-timestamp': String(timestamp),
+          'svix-signature': signature,
+        },
+      }
     })
   }
 
@@ -87,7 +123,8 @@ async function main() {
     return { ms, perSecond: rate(statuses.get(200) ?? 0, ms), statuses, latencies }
   }
 
-  const describeStatuses = (statuses: Map<number, number>) => [...statuses].map(([status, n]) => `${status}: ${count(n)}`).join(', ')
+  const describeStatuses = (statuses: Map<number, number>) =>
+    [...statuses].map(([status, n]) => `${status}: ${count(n)}`).join(', ')
 
   // Warm-up: Payload's first requests compile and cache what later ones reuse.
   await post(eventsFor(RUNS + 1, { isForged: true }).slice(0, 200))
@@ -99,7 +136,10 @@ async function main() {
     const sender = async () => {
       while (next < EVENTS) {
         const n = run * EVENTS + next++ + 1
-        await pool.query(`UPDATE message_deliveries SET status_at = now(), updated_at = now() WHERE provider_id = $1 AND channel = 'email'`, [`bench-${n}`])
+        await pool.query(
+          `UPDATE message_deliveries SET status_at = now(), updated_at = now() WHERE provider_id = $1 AND channel = 'email'`,
+          [`bench-${n}`],
+        )
       }
     }
     const start = performance.now()
@@ -110,9 +150,14 @@ async function main() {
   type Run = { accepted: Outcome; refused: Outcome; delivered: number; databasePerSecond: number }
   const runs: Run[] = []
   for (let run = 0; run < RUNS; run++) {
-    const before = await scalar<number>(pool, `SELECT count(*)::int AS value FROM message_deliveries WHERE status = 'delivered'`)
+    const before = await scalar<number>(
+      pool,
+      `SELECT count(*)::int AS value FROM message_deliveries WHERE status = 'delivered'`,
+    )
     const accepted = await post(eventsFor(run, { isForged: false }))
-    const delivered = (await scalar<number>(pool, `SELECT count(*)::int AS value FROM message_deliveries WHERE status = 'delivered'`)) - before
+    const delivered =
+      (await scalar<number>(pool, `SELECT count(*)::int AS value FROM message_deliveries WHERE status = 'delivered'`)) -
+      before
     const refused = await post(eventsFor(run, { isForged: true }))
     const ceiling = rate(refused.statuses.get(401) ?? 0, refused.ms)
     const databasePerSecond = await databaseAlone(run)
@@ -132,7 +177,13 @@ async function main() {
   const ceiling = summarise(runs.map((run) => run.refused.perSecond))
   const databaseAloneStats = summarise(runs.map((run) => run.databasePerSecond))
   const p95 = summarise(runs.flatMap((run) => run.accepted.latencies)).p95
-  const isCorrect = runs.every((run) => run.accepted.statuses.get(200) === EVENTS && run.delivered === EVENTS && run.refused.statuses.get(401) === EVENTS) && replayedRefused === 500
+  const isCorrect =
+    runs.every(
+      (run) =>
+        run.accepted.statuses.get(200) === EVENTS &&
+        run.delivered === EVENTS &&
+        run.refused.statuses.get(401) === EVENTS,
+    ) && replayedRefused === 500
   const isFastEnough = accepted.min >= TARGET_PER_SECOND
 
   const markdown = [
@@ -162,7 +213,13 @@ async function main() {
     '',
     `p95 of an accepted event over all runs: ${p95.toFixed(1)} ms at ${CONCURRENCY} at once. Through \`npm start\` Next's own request handling comes on top of both figures.`,
   ].join('\n')
-  await finishReport('webhooks', markdown, { totalMs, isFastEnough, target: `${TARGET_PER_SECOND} events/s`, isCorrect, failure: 'An event was not accepted once, a forged one was let in, or a replay was accepted (see the table)' })
+  await finishReport('webhooks', markdown, {
+    totalMs,
+    isFastEnough,
+    target: `${TARGET_PER_SECOND} events/s`,
+    isCorrect,
+    failure: 'An event was not accepted once, a forged one was let in, or a replay was accepted (see the table)',
+  })
 }
 
 await runBenchmark(main)

@@ -195,7 +195,12 @@ async function main() {
     }
     case 'build': {
       const url = await resolveDatabaseUrl(mode, dataDir)
-      const childEnv = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: url, PAYLOAD_SECRET: resolveSecret(dataDir) }
+      const childEnv = {
+        ...process.env,
+        NODE_ENV: 'production' as const,
+        DATABASE_URL: url,
+        PAYLOAD_SECRET: resolveSecret(dataDir),
+      }
       return shutdown(await run(bin('next'), ['build', ...args], childEnv))
     }
     case 'start': {
@@ -280,7 +285,11 @@ async function runBrowserTests(): Promise<number> {
     const migrated = await run(bin('payload'), ['migrate'], { ...childEnv, ...oneOff })
     if (migrated !== 0) return migrated
     // The tests sign in with the development admin, chosen here on purpose (a production seed refuses it by default).
-    const seeded = await runSeed(['--demo', '20'], { ...childEnv, ...oneOff, SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password })
+    const seeded = await runSeed(['--demo', '20'], {
+      ...childEnv,
+      ...oneOff,
+      SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
+    })
     if (seeded !== 0) return seeded
     const server = startInBackground(bin('tsx'), [SERVER, '--port', String(port)], childEnv)
     await waitUntilAnswering(`${siteUrl}/`, { server, timeoutMs: 120_000 })

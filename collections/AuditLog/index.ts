@@ -10,11 +10,23 @@ import { nameAuditRecord } from '@/platform/audit/name-audit-record'
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: { singular: 'Audit entry', plural: 'Audit log' },
-  admin: { useAsTitle: 'summary', defaultColumns: ['createdAt', 'action', 'summary', 'record', 'actorEmail'], group: 'Settings', listSearchableFields: ['summary', 'actorEmail', 'target'] },
+  admin: {
+    useAsTitle: 'summary',
+    defaultColumns: ['createdAt', 'action', 'summary', 'record', 'actorEmail'],
+    group: 'Settings',
+    listSearchableFields: ['summary', 'actorEmail', 'target'],
+  },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'action', label: 'What happened', type: 'select', required: true, index: true, options: AUDIT_ACTIONS.map((value) => ({ label: AUDIT_ACTION_LABELS[value], value })) },
+    {
+      name: 'action',
+      label: 'What happened',
+      type: 'select',
+      required: true,
+      index: true,
+      options: AUDIT_ACTIONS.map((value) => ({ label: AUDIT_ACTION_LABELS[value], value })),
+    },
     { name: 'actor', label: 'Done by', type: 'relationship', relationTo: 'users', index: true },
     // Kept as text too, so the entry still says who it was after the account is deleted.
     { name: 'actorEmail', label: 'Done by (e-mail)', type: 'text', index: true },

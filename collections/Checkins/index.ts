@@ -2,7 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, hasRole, nobody } from '@/platform/access'
 
-import { auditCheckinCreated, auditCheckinDeleted, checkInEndpoint, checkInGroupEndpoint, lockBeforeDelete, stampCheckin } from '@/checkins'
+import {
+  auditCheckinCreated,
+  auditCheckinDeleted,
+  checkInEndpoint,
+  checkInGroupEndpoint,
+  lockBeforeDelete,
+  stampCheckin,
+} from '@/checkins'
 const serverOwned = { create: fieldNobody, update: fieldNobody }
 
 /**
@@ -12,7 +19,11 @@ const serverOwned = { create: fieldNobody, update: fieldNobody }
 export const Checkins: CollectionConfig = {
   slug: 'checkins',
   labels: { singular: 'Check-in', plural: 'Check-ins' },
-  admin: { group: 'Events', defaultColumns: ['registration', 'event', 'session', 'checkedInAt', 'method'], hidden: true },
+  admin: {
+    group: 'Events',
+    defaultColumns: ['registration', 'event', 'session', 'checkedInAt', 'method'],
+    hidden: true,
+  },
   access: {
     read: hasRole('admin', 'volunteer'),
     create: hasRole('admin', 'volunteer'),
@@ -20,10 +31,7 @@ export const Checkins: CollectionConfig = {
     delete: hasRole('admin', 'volunteer'),
     readVersions: nobody,
   },
-  indexes: [
-    { fields: ['registration', 'session'], unique: true },
-    { fields: ['event', 'session'] },
-  ],
+  indexes: [{ fields: ['registration', 'session'], unique: true }, { fields: ['event', 'session'] }],
   endpoints: [checkInEndpoint, checkInGroupEndpoint],
   hooks: {
     beforeChange: [stampCheckin],
@@ -36,7 +44,14 @@ export const Checkins: CollectionConfig = {
     // Taken from the registration by the server, so a check-in always belongs to its person's event.
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, access: serverOwned },
     { name: 'session', type: 'text', required: true, maxLength: 40 },
-    { name: 'checkedInAt', label: 'Checked in at', type: 'date', required: true, access: serverOwned, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'checkedInAt',
+      label: 'Checked in at',
+      type: 'date',
+      required: true,
+      access: serverOwned,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'checkedInBy', label: 'Checked in by', type: 'relationship', relationTo: 'users', access: serverOwned },
     {
       name: 'method',

@@ -1,7 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/platform/access'
-import { CONSENT_ACTIONS, CONSENT_CHANNEL_LABELS, CONSENT_CHANNELS, CONSENT_PURPOSES, CONSENT_SOURCES, preferencesEndpoint } from '@/consent'
+import {
+  CONSENT_ACTIONS,
+  CONSENT_CHANNEL_LABELS,
+  CONSENT_CHANNELS,
+  CONSENT_PURPOSES,
+  CONSENT_SOURCES,
+  preferencesEndpoint,
+} from '@/consent'
 import { normaliseEmailField } from '@/registrations'
 /**
  * Every consent given or withdrawn, one record each, never edited: the history a registration's
@@ -22,7 +29,12 @@ export const ConsentRecords: CollectionConfig = {
   endpoints: [preferencesEndpoint],
   fields: [
     { name: 'email', type: 'email', required: true, index: true, hooks: { beforeValidate: [normaliseEmailField] } },
-    { name: 'channel', type: 'select', required: true, options: CONSENT_CHANNELS.map((value) => ({ value, label: CONSENT_CHANNEL_LABELS[value] })) },
+    {
+      name: 'channel',
+      type: 'select',
+      required: true,
+      options: CONSENT_CHANNELS.map((value) => ({ value, label: CONSENT_CHANNEL_LABELS[value] })),
+    },
     {
       name: 'purpose',
       type: 'select',
@@ -33,12 +45,39 @@ export const ConsentRecords: CollectionConfig = {
         { value: CONSENT_PURPOSES[1], label: 'Follow-up of a prayer request' },
       ],
     },
-    { name: 'action', type: 'select', required: true, options: CONSENT_ACTIONS.map((value) => ({ value, label: value === 'given' ? 'Given' : 'Withdrawn' })) },
-    { name: 'recordedAt', label: 'Recorded at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      options: CONSENT_ACTIONS.map((value) => ({ value, label: value === 'given' ? 'Given' : 'Withdrawn' })),
+    },
+    {
+      name: 'recordedAt',
+      label: 'Recorded at',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'wordingVersion', label: 'Wording version', type: 'text' },
-    { name: 'wording', type: 'textarea', admin: { description: 'The exact words the person was shown, when we showed them any.' } },
-    { name: 'source', type: 'select', required: true, options: Object.entries(CONSENT_SOURCES).map(([value, label]) => ({ value, label })) },
-    { name: 'staffUser', label: 'Staff member', type: 'relationship', relationTo: 'users', admin: { description: 'The member of staff who made the change, for a staff edit.' } },
+    {
+      name: 'wording',
+      type: 'textarea',
+      admin: { description: 'The exact words the person was shown, when we showed them any.' },
+    },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      options: Object.entries(CONSENT_SOURCES).map(([value, label]) => ({ value, label })),
+    },
+    {
+      name: 'staffUser',
+      label: 'Staff member',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { description: 'The member of staff who made the change, for a staff edit.' },
+    },
     // Kept as text too, so the record still says who it was after the account is deleted.
     { name: 'staffEmail', label: 'Staff member’s e-mail', type: 'text' },
   ],

@@ -13,7 +13,8 @@ export const EmailOutbox: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['to', 'subject', 'createdAt'],
     group: 'Messaging',
-    description: 'E-mails written while the site had no Resend key: kept here, not sent. Ask whoever hosts the site to add one.',
+    description:
+      'E-mails written while the site had no Resend key: kept here, not sent. Ask whoever hosts the site to add one.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',

@@ -1,7 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { fieldIsAdmin, fieldNobody, isContentStaff, publishedOrContentStaff } from '@/platform/access'
-import { duplicateEventEndpoint, fillQuestionKey, fillSessionKey, fillSlug, keepRegisteredSessionKeys, QUESTION_TYPE_OPTIONS, refuseDeletingUsedEvent, revalidateEventAfterChange, revalidateEventAfterDelete } from '@/events'
+import {
+  duplicateEventEndpoint,
+  fillQuestionKey,
+  fillSessionKey,
+  fillSlug,
+  keepRegisteredSessionKeys,
+  QUESTION_TYPE_OPTIONS,
+  refuseDeletingUsedEvent,
+  revalidateEventAfterChange,
+  revalidateEventAfterDelete,
+} from '@/events'
 import { validateLinkUrl } from '@/site'
 import { forgetCachedReadsHook } from '@/platform/cache/read-cache'
 import { siteUrl } from '@/platform/env'
@@ -16,9 +26,12 @@ export const Events: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'firstStartsAt', '_status', 'updatedAt'],
     group: 'Events',
-    description: 'Every event the church runs. Each has its own page at /events/<slug>, its own registrations and its own check-in.',
+    description:
+      'Every event the church runs. Each has its own page at /events/<slug>, its own registrations and its own check-in.',
     preview: (doc) => `${siteUrl()}/preview?path=${encodeURIComponent(`/events/${String(doc.slug ?? '')}`)}`,
-    components: { edit: { beforeDocumentControls: ['/src/events/admin/DuplicateEventButton.tsx#DuplicateEventButton'] } },
+    components: {
+      edit: { beforeDocumentControls: ['/src/events/admin/DuplicateEventButton.tsx#DuplicateEventButton'] },
+    },
   },
   access: {
     // Volunteers read published events for the door; visitors the published page.
@@ -34,7 +47,12 @@ export const Events: CollectionConfig = {
   hooks: {
     beforeValidate: [fillSlug],
     beforeChange: [keepRegisteredSessionKeys],
-    afterChange: [forgetCachedReadsHook, revalidateEventAfterChange, keepScheduledMessagesInStep, queueOffersForMorePlaces],
+    afterChange: [
+      forgetCachedReadsHook,
+      revalidateEventAfterChange,
+      keepScheduledMessagesInStep,
+      queueOffersForMorePlaces,
+    ],
     beforeDelete: [refuseDeletingUsedEvent, deleteScheduledMessages],
     afterDelete: [forgetCachedReadsHook, revalidateEventAfterDelete],
   },
@@ -50,17 +68,37 @@ export const Events: CollectionConfig = {
       validate: validateEventSlug,
       admin: { position: 'sidebar', description: 'The page is /events/<slug>. Filled from the title when left empty.' },
     },
-    { name: 'summary', type: 'textarea', maxLength: 300, admin: { description: 'One or two sentences for the events list and search results.' } },
-    { name: 'banner', label: 'Banner picture', type: 'upload', relationTo: 'media', admin: { description: 'Its alternative text is set on the picture itself.' } },
+    {
+      name: 'summary',
+      type: 'textarea',
+      maxLength: 300,
+      admin: { description: 'One or two sentences for the events list and search results.' },
+    },
+    {
+      name: 'banner',
+      label: 'Banner picture',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Its alternative text is set on the picture itself.' },
+    },
     { name: 'admission', type: 'text', maxLength: 100, defaultValue: 'Free admission' },
     { name: 'about', type: 'richText' },
     { name: 'streamUrl', label: 'Live stream URL', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
-    { name: 'recordingUrl', label: 'Recording URL', type: 'text', validate: (value: unknown) => validateLinkUrl(value), admin: { description: 'Shown instead of "Watch Live" once the event has ended.' } },
+    {
+      name: 'recordingUrl',
+      label: 'Recording URL',
+      type: 'text',
+      validate: (value: unknown) => validateLinkUrl(value),
+      admin: { description: 'Shown instead of "Watch Live" once the event has ended.' },
+    },
     {
       type: 'collapsible',
       label: 'Registration',
       fields: [
-        ukDateTime('registrationOpensAt', { label: 'Registration opens', admin: { description: 'Leave empty to open it as soon as the event is published.' } }),
+        ukDateTime('registrationOpensAt', {
+          label: 'Registration opens',
+          admin: { description: 'Leave empty to open it as soon as the event is published.' },
+        }),
         {
           name: 'registrationCloses',
           label: 'Registration closes',
@@ -88,7 +126,14 @@ export const Events: CollectionConfig = {
           admin: { description: 'Offered on the form when the event has two or more sessions.' },
         },
         // What a registration stores when every session is chosen; the SPEC event's is "both".
-        { name: 'allSessionsKey', label: 'Key of the all-sessions choice', type: 'text', defaultValue: 'all', access: { create: fieldNobody, update: fieldNobody }, admin: { hidden: true } },
+        {
+          name: 'allSessionsKey',
+          label: 'Key of the all-sessions choice',
+          type: 'text',
+          defaultValue: 'all',
+          access: { create: fieldNobody, update: fieldNobody },
+          admin: { hidden: true },
+        },
       ],
     },
     {
@@ -102,7 +147,11 @@ export const Events: CollectionConfig = {
           type: 'number',
           min: 1,
           max: 1_000_000,
-          admin: { step: 1, description: 'How many people in all. Leave empty for no limit; each session may have its own limit too. When it is full, people join the waiting list.' },
+          admin: {
+            step: 1,
+            description:
+              'How many people in all. Leave empty for no limit; each session may have its own limit too. When it is full, people join the waiting list.',
+          },
         },
         {
           name: 'offerHours',
@@ -111,7 +160,11 @@ export const Events: CollectionConfig = {
           defaultValue: 24,
           min: 1,
           max: 336,
-          admin: { step: 1, description: 'When a place frees up, the first person waiting is offered it by e-mail (and text) and has this long to accept before it goes to the next.' },
+          admin: {
+            step: 1,
+            description:
+              'When a place frees up, the first person waiting is offered it by e-mail (and text) and has this long to accept before it goes to the next.',
+          },
         },
         {
           name: 'groupLimit',
@@ -120,7 +173,11 @@ export const Events: CollectionConfig = {
           defaultValue: 8,
           min: 0,
           max: 20,
-          admin: { step: 1, description: 'Family or friends added on the same form, each with their own place and check-in code. 0 hides the option.' },
+          admin: {
+            step: 1,
+            description:
+              'Family or friends added on the same form, each with their own place and check-in code. 0 hides the option.',
+          },
         },
       ],
     },
@@ -131,7 +188,10 @@ export const Events: CollectionConfig = {
       minRows: 1,
       maxRows: 20,
       validate: validateEventSessions,
-      admin: { initCollapsed: false, components: { RowLabel: '/src/events/admin/SessionRowLabel.tsx#SessionRowLabel' } },
+      admin: {
+        initCollapsed: false,
+        components: { RowLabel: '/src/events/admin/SessionRowLabel.tsx#SessionRowLabel' },
+      },
       labels: { singular: 'Session', plural: 'Sessions' },
       fields: [
         { name: 'title', type: 'text', required: true, maxLength: 120 },
@@ -140,11 +200,17 @@ export const Events: CollectionConfig = {
           type: 'text',
           maxLength: 40,
           hooks: { beforeValidate: [fillSessionKey] },
-          admin: { description: 'Lower-case letters, digits and dashes; filled from the title. It cannot change once anyone has registered for the session.' },
+          admin: {
+            description:
+              'Lower-case letters, digits and dashes; filled from the title. It cannot change once anyone has registered for the session.',
+          },
         },
         {
           type: 'row',
-          fields: [ukDateTime('startsAt', { required: true, label: 'Starts (UK time)' }), ukDateTime('endsAt', { required: true, label: 'Ends (UK time)' })],
+          fields: [
+            ukDateTime('startsAt', { required: true, label: 'Starts (UK time)' }),
+            ukDateTime('endsAt', { required: true, label: 'Ends (UK time)' }),
+          ],
         },
         {
           name: 'mode',
@@ -157,8 +223,18 @@ export const Events: CollectionConfig = {
             { value: 'both', label: 'In person and online' },
           ],
         },
-        { name: 'venue', type: 'text', maxLength: 200, admin: { description: 'For an online session, where it is streamed (e.g. YouTube live stream).' } },
-        { name: 'address', type: 'textarea', maxLength: 400, admin: { condition: (_, sibling) => sibling?.mode !== 'online' } },
+        {
+          name: 'venue',
+          type: 'text',
+          maxLength: 200,
+          admin: { description: 'For an online session, where it is streamed (e.g. YouTube live stream).' },
+        },
+        {
+          name: 'address',
+          type: 'textarea',
+          maxLength: 400,
+          admin: { condition: (_, sibling) => sibling?.mode !== 'online' },
+        },
         { name: 'note', type: 'text', maxLength: 300 },
         {
           name: 'capacity',
@@ -166,7 +242,10 @@ export const Events: CollectionConfig = {
           type: 'number',
           min: 1,
           max: 1_000_000,
-          admin: { step: 1, description: 'Leave empty for no limit. When it is full, people join this session\'s waiting list.' },
+          admin: {
+            step: 1,
+            description: "Leave empty for no limit. When it is full, people join this session's waiting list.",
+          },
         },
       ],
     },
@@ -178,7 +257,8 @@ export const Events: CollectionConfig = {
       validate: validateEventQuestions,
       labels: { singular: 'Question', plural: 'Questions' },
       admin: {
-        description: 'Asked after the usual details, in this order (drag to reorder). Answers already given keep the wording the person saw.',
+        description:
+          'Asked after the usual details, in this order (drag to reorder). Answers already given keep the wording the person saw.',
         components: { RowLabel: '/src/events/admin/QuestionRowLabel.tsx#QuestionRowLabel' },
       },
       fields: [
@@ -186,7 +266,14 @@ export const Events: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'type', label: 'Answer type', type: 'select', required: true, defaultValue: 'short-text', options: QUESTION_TYPE_OPTIONS },
+            {
+              name: 'type',
+              label: 'Answer type',
+              type: 'select',
+              required: true,
+              defaultValue: 'short-text',
+              options: QUESTION_TYPE_OPTIONS,
+            },
             { name: 'required', label: 'An answer is required', type: 'checkbox', defaultValue: false },
           ],
         },
@@ -198,18 +285,31 @@ export const Events: CollectionConfig = {
           hasMany: true,
           maxRows: 30,
           maxLength: 100,
-          admin: { condition: (_, sibling) => sibling?.type === 'one-choice' || sibling?.type === 'several-choices', description: 'The choices offered, one per entry.' },
+          admin: {
+            condition: (_, sibling) => sibling?.type === 'one-choice' || sibling?.type === 'several-choices',
+            description: 'The choices offered, one per entry.',
+          },
         },
         {
           name: 'sensitive',
           label: 'Sensitive (health, access or medical dietary needs)',
           type: 'checkbox',
           defaultValue: false,
-          admin: { description: 'Answers are readable by admins only: never volunteers, webhooks or notification e-mails. Removed with the person\'s data.' },
+          admin: {
+            description:
+              "Answers are readable by admins only: never volunteers, webhooks or notification e-mails. Removed with the person's data.",
+          },
         },
         { name: 'perAttendee', label: 'Ask each person brought along too', type: 'checkbox', defaultValue: false },
         // Answers point at the question by this key, so rewording or reordering keeps them attached.
-        { name: 'key', label: 'Key', type: 'text', maxLength: 40, hooks: { beforeValidate: [fillQuestionKey] }, admin: { hidden: true } },
+        {
+          name: 'key',
+          label: 'Key',
+          type: 'text',
+          maxLength: 40,
+          hooks: { beforeValidate: [fillQuestionKey] },
+          admin: { hidden: true },
+        },
       ],
     },
     {
@@ -223,13 +323,28 @@ export const Events: CollectionConfig = {
       // Messages reach people's addresses: admins only, like the messages themselves.
       access: { read: fieldIsAdmin },
       admin: {
-        description: 'Reminders and follow-ups that send themselves, each relative to one session. Every new session comes with a reminder the day before and a thank-you the day after; edit or switch them off here.',
+        description:
+          'Reminders and follow-ups that send themselves, each relative to one session. Every new session comes with a reminder the day before and a thank-you the day after; edit or switch them off here.',
         defaultColumns: ['name', 'sessionKey', 'dueAt', 'enabled', 'sentCount', 'skippedCount', 'failedCount'],
       },
     },
     // Kept from the sessions so lists sort and filter by date without unpacking them.
-    { name: 'firstStartsAt', label: 'First session starts', type: 'date', index: true, access: { create: fieldNobody, update: fieldNobody }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'lastEndsAt', label: 'Last session ends', type: 'date', index: true, access: { create: fieldNobody, update: fieldNobody }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'firstStartsAt',
+      label: 'First session starts',
+      type: 'date',
+      index: true,
+      access: { create: fieldNobody, update: fieldNobody },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'lastEndsAt',
+      label: 'Last session ends',
+      type: 'date',
+      index: true,
+      access: { create: fieldNobody, update: fieldNobody },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
   timestamps: true,
 }

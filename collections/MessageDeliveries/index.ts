@@ -1,7 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/platform/access'
-import { DELIVERY_CHANNELS, DELIVERY_KINDS, DELIVERY_STATUSES, DELIVERY_STATUS_LABELS } from '@/platform/delivery/delivery-status'
+import {
+  DELIVERY_CHANNELS,
+  DELIVERY_KINDS,
+  DELIVERY_STATUSES,
+  DELIVERY_STATUS_LABELS,
+} from '@/platform/delivery/delivery-status'
 
 /**
  * One row per message sent to a person: each recipient of a bulk send, and every other e-mail the
@@ -15,7 +20,11 @@ import { DELIVERY_CHANNELS, DELIVERY_KINDS, DELIVERY_STATUSES, DELIVERY_STATUS_L
 export const MessageDeliveries: CollectionConfig = {
   slug: 'message-deliveries',
   labels: { singular: 'Message sent', plural: 'Messages sent' },
-  admin: { useAsTitle: 'address', defaultColumns: ['address', 'channel', 'kind', 'status', 'log', 'createdAt'], group: 'Messaging' },
+  admin: {
+    useAsTitle: 'address',
+    defaultColumns: ['address', 'channel', 'kind', 'status', 'log', 'createdAt'],
+    group: 'Messaging',
+  },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   indexes: [
     { fields: ['log', 'registration'], unique: true },
@@ -31,12 +40,30 @@ export const MessageDeliveries: CollectionConfig = {
     { name: 'scheduledMessage', label: 'Scheduled message', type: 'relationship', relationTo: 'scheduled-messages' },
     // The person it was sent to, when it was sent about a registration.
     { name: 'registration', type: 'relationship', relationTo: 'registrations', index: true },
-    { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: DELIVERY_CHANNELS.map((value) => ({ label: value === 'sms' ? 'SMS' : 'E-mail', value })) },
-    { name: 'kind', type: 'select', required: true, defaultValue: 'bulk', options: DELIVERY_KINDS.map((value) => ({ label: value, value })) },
+    {
+      name: 'channel',
+      type: 'select',
+      required: true,
+      defaultValue: 'email',
+      options: DELIVERY_CHANNELS.map((value) => ({ label: value === 'sms' ? 'SMS' : 'E-mail', value })),
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'bulk',
+      options: DELIVERY_KINDS.map((value) => ({ label: value, value })),
+    },
     { name: 'address', type: 'text', required: true },
     // What the message was, for a message that is not part of a bulk send (a bulk send's subject is on its log).
     { name: 'subject', type: 'text' },
-    { name: 'status', type: 'select', required: true, defaultValue: 'claimed', options: DELIVERY_STATUSES.map((value) => ({ label: DELIVERY_STATUS_LABELS[value], value })) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'claimed',
+      options: DELIVERY_STATUSES.map((value) => ({ label: DELIVERY_STATUS_LABELS[value], value })),
+    },
     // The provider's reason for a bounce, complaint or failure.
     { name: 'statusDetail', label: 'Status detail', type: 'text' },
     { name: 'statusAt', label: 'Status changed at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },

@@ -11,14 +11,25 @@ export const MessageTemplates: CollectionConfig = {
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'type', type: 'select', required: true, defaultValue: 'email', options: [{ label: 'Email', value: 'email' }, { label: 'SMS', value: 'sms' }] },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'email',
+      options: [
+        { label: 'Email', value: 'email' },
+        { label: 'SMS', value: 'sms' },
+      ],
+    },
     {
       name: 'subject',
       type: 'text',
       maxLength: 200,
       admin: { condition: (data) => data?.type !== 'sms' },
       validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
-        siblingData?.type === 'email' && !(typeof value === 'string' && value.trim()) ? 'Email subject is required.' : true,
+        siblingData?.type === 'email' && !(typeof value === 'string' && value.trim())
+          ? 'Email subject is required.'
+          : true,
     },
     {
       name: 'content',
@@ -32,7 +43,10 @@ export const MessageTemplates: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'marketing',
-      options: MESSAGE_PURPOSES.map((value) => ({ label: value === 'service' ? 'Service (about the event they registered for)' : 'Marketing (needs consent)', value })),
+      options: MESSAGE_PURPOSES.map((value) => ({
+        label: value === 'service' ? 'Service (about the event they registered for)' : 'Marketing (needs consent)',
+        value,
+      })),
       admin: { description: 'Marketing messages go only to people who consented on that channel.' },
     },
   ],

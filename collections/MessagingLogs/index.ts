@@ -10,21 +10,46 @@ export const MESSAGE_STATUSES = ['pending', 'sending', 'completed', 'failed'] as
  */
 export const MessagingLogs: CollectionConfig = {
   slug: 'messaging-logs',
-  admin: { useAsTitle: 'subject', defaultColumns: ['type', 'subject', 'status', 'recipientCount', 'createdAt'], group: 'Messaging' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['type', 'subject', 'status', 'recipientCount', 'createdAt'],
+    group: 'Messaging',
+  },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin, readVersions: isAdmin },
   endpoints: [sendEndpoint, recipientsEndpoint, previewEndpoint],
   defaultSort: '-createdAt',
   fields: [
-    { name: 'type', type: 'select', required: true, options: [{ label: 'Email', value: 'email' }, { label: 'SMS', value: 'sms' }] },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Email', value: 'email' },
+        { label: 'SMS', value: 'sms' },
+      ],
+    },
     { name: 'subject', type: 'text' },
     { name: 'content', type: 'textarea', required: true },
-    { name: 'purpose', type: 'select', required: true, defaultValue: 'marketing', options: MESSAGE_PURPOSES.map((value) => ({ label: value, value })) },
+    {
+      name: 'purpose',
+      type: 'select',
+      required: true,
+      defaultValue: 'marketing',
+      options: MESSAGE_PURPOSES.map((value) => ({ label: value, value })),
+    },
     // The audience as it was when sent (a later edit of the segment does not change whom it reached).
     { name: 'audience', type: 'json' },
     { name: 'recipientCount', label: 'Recipients', type: 'number', defaultValue: 0, min: 0 },
     { name: 'sentCount', label: 'Sent', type: 'number', defaultValue: 0, min: 0 },
     { name: 'failedCount', label: 'Failed', type: 'number', defaultValue: 0, min: 0 },
-    { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: MESSAGE_STATUSES.map((value) => ({ label: value, value })) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: MESSAGE_STATUSES.map((value) => ({ label: value, value })),
+    },
     {
       // Its messages per delivery status (delivered, bounced, failed, pending…), counted when read.
       name: 'deliveryCounts',

@@ -13,13 +13,26 @@ export const PrayerRequests: CollectionConfig = {
   admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'status', 'createdAt'], group: 'Enquiries' },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
-  endpoints: [publicFormEndpoint({ form: 'prayer-request', collection: 'prayer-requests', schema: prayerRequestSchema, afterStore: recordPrayerConsent })],
+  endpoints: [
+    publicFormEndpoint({
+      form: 'prayer-request',
+      collection: 'prayer-requests',
+      schema: prayerRequestSchema,
+      afterStore: recordPrayerConsent,
+    }),
+  ],
   fields: [
     { name: 'fullName', label: 'Full name', type: 'text', required: true, maxLength: 200 },
     { name: 'phone', type: 'text', required: true, maxLength: 30 },
     { name: 'email', type: 'email', required: true },
     { name: 'prayerRequest', label: 'Prayer request', type: 'textarea', required: true, maxLength: 5000 },
-    { name: 'consent', label: 'Consented to be contacted', type: 'checkbox', required: true, admin: { readOnly: true } },
+    {
+      name: 'consent',
+      label: 'Consented to be contacted',
+      type: 'checkbox',
+      required: true,
+      admin: { readOnly: true },
+    },
     ...followUpFields,
   ],
 }

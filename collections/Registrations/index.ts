@@ -4,7 +4,20 @@ import { fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin, staffOrPubli
 import { trimToNullField } from '@/site'
 
 import { checkinListEndpoint, deleteCheckins, walkInEndpoint } from '@/checkins'
-import { checkSessionChoice, deriveConsent, deriveServerFields, exportEndpoint, manageEndpoint, normaliseEmailField, normaliseNameField, queueRegistrationWebhook, registerEndpoint, statsEndpoint, syncConsentOfSameAddress, verifyEndpoint } from '@/registrations'
+import {
+  checkSessionChoice,
+  deriveConsent,
+  deriveServerFields,
+  exportEndpoint,
+  manageEndpoint,
+  normaliseEmailField,
+  normaliseNameField,
+  queueRegistrationWebhook,
+  registerEndpoint,
+  statsEndpoint,
+  syncConsentOfSameAddress,
+  verifyEndpoint,
+} from '@/registrations'
 import { queueFreedPlaceOffers, queueOffersAfterDelete } from '@/places'
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
 const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
@@ -34,7 +47,15 @@ export const Registrations: CollectionConfig = {
     readVersions: isAdmin,
   },
   defaultSort: '-createdAt',
-  endpoints: [registerEndpoint, verifyEndpoint, manageEndpoint, exportEndpoint, statsEndpoint, checkinListEndpoint, walkInEndpoint],
+  endpoints: [
+    registerEndpoint,
+    verifyEndpoint,
+    manageEndpoint,
+    exportEndpoint,
+    statsEndpoint,
+    checkinListEndpoint,
+    walkInEndpoint,
+  ],
   hooks: {
     beforeChange: [checkSessionChoice, deriveServerFields, deriveConsent],
     afterChange: [queueRegistrationWebhook, syncConsentOfSameAddress, queueFreedPlaceOffers],
@@ -91,8 +112,20 @@ export const Registrations: CollectionConfig = {
       type: 'collapsible',
       label: 'Consent to be contacted',
       fields: [
-        { name: 'consentEmail', label: 'E-mail consent', type: 'checkbox', defaultValue: false, access: { ...readableByAdmins, update: fieldIsAdmin } },
-        { name: 'consentSms', label: 'SMS consent', type: 'checkbox', defaultValue: false, access: { ...readableByAdmins, update: fieldIsAdmin } },
+        {
+          name: 'consentEmail',
+          label: 'E-mail consent',
+          type: 'checkbox',
+          defaultValue: false,
+          access: { ...readableByAdmins, update: fieldIsAdmin },
+        },
+        {
+          name: 'consentSms',
+          label: 'SMS consent',
+          type: 'checkbox',
+          defaultValue: false,
+          access: { ...readableByAdmins, update: fieldIsAdmin },
+        },
         {
           name: 'emailSuppressed',
           label: 'Unsubscribed from all messages (address on the suppression list)',
@@ -102,10 +135,36 @@ export const Registrations: CollectionConfig = {
           access: serverOwnedAdminRead,
           admin: { readOnly: true },
         },
-        { name: 'consentGdpr', label: 'Consented (any channel)', type: 'checkbox', defaultValue: false, index: true, access: serverOwnedAdminRead, admin: { readOnly: true } },
-        { name: 'consentRecordedAt', label: 'Consent recorded at', type: 'date', access: serverOwnedAdminRead, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'consentWording', label: 'Consent wording', type: 'textarea', access: { ...serverOwnedAdminRead, create: fieldIsAdmin }, admin: { readOnly: true } },
-        { name: 'consentSource', label: 'Consent given through', type: 'text', access: { ...serverOwnedAdminRead, create: fieldIsAdmin }, admin: { readOnly: true } },
+        {
+          name: 'consentGdpr',
+          label: 'Consented (any channel)',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          access: serverOwnedAdminRead,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'consentRecordedAt',
+          label: 'Consent recorded at',
+          type: 'date',
+          access: serverOwnedAdminRead,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'consentWording',
+          label: 'Consent wording',
+          type: 'textarea',
+          access: { ...serverOwnedAdminRead, create: fieldIsAdmin },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'consentSource',
+          label: 'Consent given through',
+          type: 'text',
+          access: { ...serverOwnedAdminRead, create: fieldIsAdmin },
+          admin: { readOnly: true },
+        },
       ],
     },
     {
@@ -126,7 +185,10 @@ export const Registrations: CollectionConfig = {
             { value: 'offered', label: 'Offered a place' },
           ],
           access: serverOwned,
-          admin: { readOnly: true, description: 'The sessions above are the places held. Sessions waited for are on the waiting list.' },
+          admin: {
+            readOnly: true,
+            description: 'The sessions above are the places held. Sessions waited for are on the waiting list.',
+          },
         },
         {
           // "|day-2|": the sessions this person is on the waiting list for (waiting or offered), kept
@@ -155,7 +217,13 @@ export const Registrations: CollectionConfig = {
           access: serverOwned,
           admin: { readOnly: true },
         },
-        { name: 'isChild', label: 'A child', type: 'checkbox', defaultValue: false, access: { ...readableByEventStaff, update: fieldIsAdmin } },
+        {
+          name: 'isChild',
+          label: 'A child',
+          type: 'checkbox',
+          defaultValue: false,
+          access: { ...readableByEventStaff, update: fieldIsAdmin },
+        },
       ],
     },
     {
@@ -164,7 +232,9 @@ export const Registrations: CollectionConfig = {
       label: 'Answers',
       type: 'json',
       access: { ...readableByEventStaff, update: fieldIsAdmin },
-      admin: { components: { Field: '/src/registrations/admin/RegistrationAnswersField.tsx#RegistrationAnswersField' } },
+      admin: {
+        components: { Field: '/src/registrations/admin/RegistrationAnswersField.tsx#RegistrationAnswersField' },
+      },
     },
     {
       // Health, access or medical dietary needs: admins only, over every API, never in a webhook or a notification.
@@ -172,7 +242,9 @@ export const Registrations: CollectionConfig = {
       label: 'Sensitive answers',
       type: 'json',
       access: adminOnly,
-      admin: { components: { Field: '/src/registrations/admin/RegistrationAnswersField.tsx#RegistrationAnswersField' } },
+      admin: {
+        components: { Field: '/src/registrations/admin/RegistrationAnswersField.tsx#RegistrationAnswersField' },
+      },
     },
     {
       // "|online|super-sunday|": the sessions this person was checked in at, kept by the check-in
@@ -193,7 +265,14 @@ export const Registrations: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'In the confirmation e-mail, as text and QR code.' },
     },
     // One registration per person: the same name and e-mail registering again updates it.
-    { name: 'identityKey', label: 'Identity key', type: 'text', unique: true, access: { create: fieldNobody, update: fieldNobody, read: fieldIsAdmin }, admin: { hidden: true } },
+    {
+      name: 'identityKey',
+      label: 'Identity key',
+      type: 'text',
+      unique: true,
+      access: { create: fieldNobody, update: fieldNobody, read: fieldIsAdmin },
+      admin: { hidden: true },
+    },
     { name: 'tags', type: 'text', hasMany: true, maxRows: 50, access: adminOnly },
     { name: 'notes', type: 'textarea', maxLength: 5000, access: adminOnly },
     {
@@ -217,12 +296,38 @@ export const Registrations: CollectionConfig = {
       label: 'E-mail verification',
       admin: { initCollapsed: true },
       fields: [
-        { name: 'emailVerifiedAt', label: 'E-mail verified at', type: 'date', access: serverOwnedAdminRead, admin: { readOnly: true } },
+        {
+          name: 'emailVerifiedAt',
+          label: 'E-mail verified at',
+          type: 'date',
+          access: serverOwnedAdminRead,
+          admin: { readOnly: true },
+        },
         // Only a hash of the token is kept; nobody reads it back, staff included.
-        { name: 'verificationTokenHash', label: 'Verification token (hashed)', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
-        { name: 'verificationTokenExpiresAt', label: 'Verification token expires at', type: 'date', access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
+        {
+          name: 'verificationTokenHash',
+          label: 'Verification token (hashed)',
+          type: 'text',
+          index: true,
+          access: { create: fieldNobody, update: fieldNobody, read: fieldNobody },
+          admin: { hidden: true },
+        },
+        {
+          name: 'verificationTokenExpiresAt',
+          label: 'Verification token expires at',
+          type: 'date',
+          access: { create: fieldNobody, update: fieldNobody, read: fieldNobody },
+          admin: { hidden: true },
+        },
         // The private "manage my registration" link from the latest confirmation e-mail, hashed.
-        { name: 'manageTokenHash', label: 'Manage link token (hashed)', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
+        {
+          name: 'manageTokenHash',
+          label: 'Manage link token (hashed)',
+          type: 'text',
+          index: true,
+          access: { create: fieldNobody, update: fieldNobody, read: fieldNobody },
+          admin: { hidden: true },
+        },
       ],
     },
     {

@@ -1,11 +1,31 @@
 import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, isAdmin } from '@/platform/access'
-import { MAX_OFFSET_AMOUNT, MESSAGE_PURPOSES, MESSAGE_TYPES, OFFSET_ANCHORS, OFFSET_DIRECTIONS, OFFSET_UNITS, offsetProblem, SCHEDULED_AUDIENCE_LABELS, SCHEDULED_AUDIENCES, scheduledMessageStatusEndpoint, scheduleDueTime, sendWhenDue } from '@/messaging'
+import {
+  MAX_OFFSET_AMOUNT,
+  MESSAGE_PURPOSES,
+  MESSAGE_TYPES,
+  OFFSET_ANCHORS,
+  OFFSET_DIRECTIONS,
+  OFFSET_UNITS,
+  offsetProblem,
+  SCHEDULED_AUDIENCE_LABELS,
+  SCHEDULED_AUDIENCES,
+  scheduledMessageStatusEndpoint,
+  scheduleDueTime,
+  sendWhenDue,
+} from '@/messaging'
 import { ukDateTime } from '../Events/fields'
 const hasOwnText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 const serverOwned = { create: fieldNobody, update: fieldNobody }
-const count = (name: string, label: string) => ({ name, label, type: 'number' as const, defaultValue: 0, access: serverOwned, admin: { readOnly: true, position: 'sidebar' as const } })
+const count = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'number' as const,
+  defaultValue: 0,
+  access: serverOwned,
+  admin: { readOnly: true, position: 'sidebar' as const },
+})
 
 /**
  * A message that sends itself at a time relative to one session of an event ("1 day before the
@@ -20,7 +40,7 @@ export const ScheduledMessages: CollectionConfig = {
     useAsTitle: 'name',
     group: 'Messaging',
     defaultColumns: ['name', 'event', 'sessionKey', 'dueAt', 'enabled', 'sentCount', 'skippedCount', 'failedCount'],
-    description: 'Reminders and follow-ups that send themselves. Set them up on the event\'s edit screen.',
+    description: "Reminders and follow-ups that send themselves. Set them up on the event's edit screen.",
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'dueAt',
@@ -29,7 +49,12 @@ export const ScheduledMessages: CollectionConfig = {
   indexes: [{ fields: ['enabled', 'dueAt'] }],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'enabled', type: 'checkbox', defaultValue: true, admin: { description: 'Untick to stop it; nobody is sent it while it is off.' } },
+    {
+      name: 'enabled',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Untick to stop it; nobody is sent it while it is off.' },
+    },
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
     {
       name: 'sessionKey',
@@ -37,7 +62,7 @@ export const ScheduledMessages: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 40,
-      admin: { description: 'The key of one of the event\'s sessions (shown under each session on the event).' },
+      admin: { description: "The key of one of the event's sessions (shown under each session on the event)." },
     },
     {
       type: 'row',
@@ -54,11 +79,26 @@ export const ScheduledMessages: CollectionConfig = {
             offsetProblem({ amount: value as number, direction: siblingData?.direction as 'before' | 'after' }) ?? true,
           admin: { step: 1, width: '20%' },
         },
-        { name: 'unit', type: 'select', required: true, defaultValue: 'days', options: OFFSET_UNITS.map((value) => ({ label: value, value })), admin: { width: '20%' } },
-        { name: 'direction', label: 'Before or after', type: 'select', required: true, defaultValue: 'before', options: OFFSET_DIRECTIONS.map((value) => ({ label: value, value })), admin: { width: '20%' } },
+        {
+          name: 'unit',
+          type: 'select',
+          required: true,
+          defaultValue: 'days',
+          options: OFFSET_UNITS.map((value) => ({ label: value, value })),
+          admin: { width: '20%' },
+        },
+        {
+          name: 'direction',
+          label: 'Before or after',
+          type: 'select',
+          required: true,
+          defaultValue: 'before',
+          options: OFFSET_DIRECTIONS.map((value) => ({ label: value, value })),
+          admin: { width: '20%' },
+        },
         {
           name: 'anchor',
-          label: 'The session\'s',
+          label: "The session's",
           type: 'select',
           required: true,
           defaultValue: 'start',
@@ -73,15 +113,24 @@ export const ScheduledMessages: CollectionConfig = {
       required: true,
       defaultValue: 'registered',
       options: SCHEDULED_AUDIENCES.map((value) => ({ label: SCHEDULED_AUDIENCE_LABELS[value], value })),
-      admin: { description: 'Cancelled registrations, unsubscribed addresses and people without an address for the channel are always left out.' },
+      admin: {
+        description:
+          'Cancelled registrations, unsubscribed addresses and people without an address for the channel are always left out.',
+      },
     },
     {
       name: 'purpose',
       type: 'select',
       required: true,
       defaultValue: 'service',
-      options: MESSAGE_PURPOSES.map((value) => ({ label: value === 'service' ? 'Service (about the session they booked)' : 'Marketing (needs consent)', value })),
-      admin: { description: 'A reminder about the booked event is a service message; an invitation to another event is marketing and goes only to those who consented on the channel.' },
+      options: MESSAGE_PURPOSES.map((value) => ({
+        label: value === 'service' ? 'Service (about the session they booked)' : 'Marketing (needs consent)',
+        value,
+      })),
+      admin: {
+        description:
+          'A reminder about the booked event is a service message; an invitation to another event is marketing and goes only to those who consented on the channel.',
+      },
     },
     {
       name: 'channels',
@@ -95,14 +144,18 @@ export const ScheduledMessages: CollectionConfig = {
       name: 'template',
       type: 'relationship',
       relationTo: 'message-templates',
-      admin: { description: 'Optional: the template\'s subject and content are used instead of those below.' },
+      admin: { description: "Optional: the template's subject and content are used instead of those below." },
     },
     {
       name: 'subject',
       type: 'text',
       maxLength: 200,
       validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
-        hasOwnText(value) || Boolean(siblingData?.template) || !((siblingData?.channels as string[] | undefined) ?? []).includes('email') ? true : 'An e-mail needs a subject (or choose a template).',
+        hasOwnText(value) ||
+        Boolean(siblingData?.template) ||
+        !((siblingData?.channels as string[] | undefined) ?? []).includes('email')
+          ? true
+          : 'An e-mail needs a subject (or choose a template).',
       admin: { description: 'For e-mail.' },
     },
     {
@@ -112,16 +165,35 @@ export const ScheduledMessages: CollectionConfig = {
       maxLength: 20_000,
       validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
         hasOwnText(value) || Boolean(siblingData?.template) ? true : 'Write the content, or choose a template.',
-      admin: { description: 'Placeholders: [FirstName], [Email], [EventDate], [EventName], [SessionName], [SessionTime], [Venue], [CheckinCode], [QrCode] (e-mail only), [ManageLink].' },
+      admin: {
+        description:
+          'Placeholders: [FirstName], [Email], [EventDate], [EventName], [SessionName], [SessionTime], [Venue], [CheckinCode], [QrCode] (e-mail only), [ManageLink].',
+      },
     },
-    { name: 'deliveryStatus', label: 'Delivery status', type: 'ui', admin: { components: { Field: '/src/messaging/admin/ScheduledMessageStatus.tsx#ScheduledMessageStatus' } } },
+    {
+      name: 'deliveryStatus',
+      label: 'Delivery status',
+      type: 'ui',
+      admin: { components: { Field: '/src/messaging/admin/ScheduledMessageStatus.tsx#ScheduledMessageStatus' } },
+    },
     // Kept from the event's session times by a hook, here and whenever the event changes.
-    ukDateTime('dueAt', { label: 'Due (UK time)', index: true, access: serverOwned, admin: { readOnly: true, position: 'sidebar' } }),
+    ukDateTime('dueAt', {
+      label: 'Due (UK time)',
+      index: true,
+      access: serverOwned,
+      admin: { readOnly: true, position: 'sidebar' },
+    }),
     { name: 'sendUntil', label: 'Send until', type: 'date', access: serverOwned, admin: { hidden: true } },
     count('sentCount', 'Sent'),
     count('skippedCount', 'Skipped'),
     count('failedCount', 'Failed'),
-    { name: 'lastRunAt', label: 'Last sent at', type: 'date', access: serverOwned, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'lastRunAt',
+      label: 'Last sent at',
+      type: 'date',
+      access: serverOwned,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
   timestamps: true,
 }

@@ -10,7 +10,8 @@ export const SmsOutbox: CollectionConfig = {
     useAsTitle: 'to',
     defaultColumns: ['to', 'body', 'createdAt'],
     group: 'Messaging',
-    description: 'Text messages written while the site had no Twilio account: kept here, not sent. Ask whoever hosts the site to add one.',
+    description:
+      'Text messages written while the site had no Twilio account: kept here, not sent. Ask whoever hosts the site to add one.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',

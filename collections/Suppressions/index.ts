@@ -19,6 +19,12 @@ export const Suppressions: CollectionConfig = {
   endpoints: [unsubscribeEndpoint],
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
-    { name: 'source', type: 'text', required: true, defaultValue: 'staff', admin: { description: 'Where the opt-out came from.' } },
+    {
+      name: 'source',
+      type: 'text',
+      required: true,
+      defaultValue: 'staff',
+      admin: { description: 'Where the opt-out came from.' },
+    },
   ],
 }

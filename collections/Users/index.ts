@@ -4,7 +4,25 @@ import type { Field } from 'payload'
 
 import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, fieldNobody, isAdmin } from '@/platform/access'
 import { roleOf } from '@/platform/access/roles'
-import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, auditSignIn, auditStaffChange, auditStaffDelete, capitalise, findResetTokenByHash, guardSignIn, makeFirstUserAdmin, passwordFieldAccess, prepareInvitation, refuseOthersPasswords, refuseSignInUntilAccepted, requireCurrentPassword, sendInvitation, staffSessionStrategy, storeResetTokenHashed } from '@/staff'
+import {
+  ACCOUNT_STATUS_LABELS,
+  ACCOUNT_STATUSES,
+  auditSignIn,
+  auditStaffChange,
+  auditStaffDelete,
+  capitalise,
+  findResetTokenByHash,
+  guardSignIn,
+  makeFirstUserAdmin,
+  passwordFieldAccess,
+  prepareInvitation,
+  refuseOthersPasswords,
+  refuseSignInUntilAccepted,
+  requireCurrentPassword,
+  sendInvitation,
+  staffSessionStrategy,
+  storeResetTokenHashed,
+} from '@/staff'
 import { ROLES } from '@/platform/access/roles-list'
 import { env, isProduction } from '@/platform/env'
 export const Users: CollectionConfig = {

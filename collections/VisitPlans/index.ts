@@ -6,7 +6,11 @@ import { GUEST_COUNTS, publicFormEndpoint, SERVICE_DATE_LABELS, SERVICE_DATES, v
 export const VisitPlans: CollectionConfig = {
   slug: 'visit-plans',
   labels: { singular: 'Planned visit', plural: 'Planned visits' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'serviceDate', 'guestsCount', 'status', 'createdAt'], group: 'Enquiries' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'serviceDate', 'guestsCount', 'status', 'createdAt'],
+    group: 'Enquiries',
+  },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   endpoints: [publicFormEndpoint({ form: 'plan-visit', collection: 'visit-plans', schema: visitPlanSchema })],
@@ -14,8 +18,20 @@ export const VisitPlans: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'email', type: 'email', required: true },
     { name: 'mobile', type: 'text', required: true, maxLength: 30 },
-    { name: 'serviceDate', label: 'Service date', type: 'select', required: true, options: SERVICE_DATES.map((v) => ({ value: v, label: SERVICE_DATE_LABELS[v] })) },
-    { name: 'guestsCount', label: 'Guests', type: 'select', required: true, options: GUEST_COUNTS.map((v) => ({ value: v, label: v })) },
+    {
+      name: 'serviceDate',
+      label: 'Service date',
+      type: 'select',
+      required: true,
+      options: SERVICE_DATES.map((v) => ({ value: v, label: SERVICE_DATE_LABELS[v] })),
+    },
+    {
+      name: 'guestsCount',
+      label: 'Guests',
+      type: 'select',
+      required: true,
+      options: GUEST_COUNTS.map((v) => ({ value: v, label: v })),
+    },
     ...followUpFields,
   ],
 }

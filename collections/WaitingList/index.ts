@@ -20,7 +20,8 @@ export const WaitingList: CollectionConfig = {
   admin: {
     group: 'Events',
     defaultColumns: ['registration', 'event', 'sessionKey', 'status', 'offerExpiresAt', 'createdAt'],
-    description: 'Who waits for a full session, in order. Places that free up are offered automatically; to give someone a place by hand, open their entry.',
+    description:
+      'Who waits for a full session, in order. Places that free up are offered automatically; to give someone a place by hand, open their entry.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: 'id',
@@ -28,7 +29,14 @@ export const WaitingList: CollectionConfig = {
   indexes: [{ fields: ['event', 'sessionKey', 'status'] }],
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: serverOwned },
-    { name: 'registration', type: 'relationship', relationTo: 'registrations', required: true, index: true, access: serverOwned },
+    {
+      name: 'registration',
+      type: 'relationship',
+      relationTo: 'registrations',
+      required: true,
+      index: true,
+      access: serverOwned,
+    },
     { name: 'sessionKey', label: 'Session', type: 'text', required: true, maxLength: 40, access: serverOwned },
     {
       name: 'status',
@@ -46,12 +54,46 @@ export const WaitingList: CollectionConfig = {
         { value: 'removed', label: 'Taken off the list' },
       ],
     },
-    { name: 'offeredAt', label: 'Offered at', type: 'date', access: serverOwned, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'offerExpiresAt', label: 'Offer lapses at', type: 'date', index: true, access: serverOwned, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'offeredAt',
+      label: 'Offered at',
+      type: 'date',
+      access: serverOwned,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'offerExpiresAt',
+      label: 'Offer lapses at',
+      type: 'date',
+      index: true,
+      access: serverOwned,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     // Only a hash of the link's token is kept; nobody reads it back.
-    { name: 'offerTokenHash', label: 'Offer link (hashed)', type: 'text', index: true, access: { create: fieldNobody, update: fieldNobody, read: fieldNobody }, admin: { hidden: true } },
-    { name: 'resolvedAt', label: 'Settled at', type: 'date', access: serverOwned, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'moveByHand', label: 'Give the place now', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/places/admin/WaitingEntryField.tsx#WaitingEntryField' } } },
+    {
+      name: 'offerTokenHash',
+      label: 'Offer link (hashed)',
+      type: 'text',
+      index: true,
+      access: { create: fieldNobody, update: fieldNobody, read: fieldNobody },
+      admin: { hidden: true },
+    },
+    {
+      name: 'resolvedAt',
+      label: 'Settled at',
+      type: 'date',
+      access: serverOwned,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'moveByHand',
+      label: 'Give the place now',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/places/admin/WaitingEntryField.tsx#WaitingEntryField' },
+      },
+    },
   ],
   timestamps: true,
 }

@@ -7,14 +7,25 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as c
 /** The delivery log: each webhook, its attempts and how the receiver answered. Written by the job only. */
 export const WebhookDeliveries: CollectionConfig = {
   slug: 'webhook-deliveries',
-  admin: { useAsTitle: 'event', defaultColumns: ['event', 'status', 'attempts', 'lastStatus', 'createdAt'], group: 'Settings' },
+  admin: {
+    useAsTitle: 'event',
+    defaultColumns: ['event', 'status', 'attempts', 'lastStatus', 'createdAt'],
+    group: 'Settings',
+  },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
     { name: 'event', type: 'text', required: true },
     { name: 'url', label: 'Sent to', type: 'text', required: true },
     { name: 'body', type: 'json', required: true },
-    { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: WEBHOOK_DELIVERY_STATUSES.map((value) => ({ label: value, value })) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: WEBHOOK_DELIVERY_STATUSES.map((value) => ({ label: value, value })),
+    },
     { name: 'attempts', type: 'number', defaultValue: 0, min: 0 },
     { name: 'lastStatus', label: 'Last HTTP status', type: 'number' },
     { name: 'lastError', label: 'Last error', type: 'text' },

@@ -11,7 +11,10 @@ export const dynamic = 'force-dynamic'
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [pages, events] = await Promise.all([listPublishedPaths(), listPublishedEvents()])
   return [
-    ...pages.map((page) => ({ url: `${siteUrl()}${page.path === '/' ? '' : page.path}`, lastModified: page.updatedAt })),
+    ...pages.map((page) => ({
+      url: `${siteUrl()}${page.path === '/' ? '' : page.path}`,
+      lastModified: page.updatedAt,
+    })),
     { url: `${siteUrl()}${OUTREACH_EVENT_PATH}` },
     { url: `${siteUrl()}${EVENTS_PATH}` },
     ...events.map((event) => ({ url: `${siteUrl()}${eventPagePath(event.slug)}`, lastModified: event.updatedAt })),

@@ -1,6 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-import { choiceRulesOf, chosenSessionKeys, EVENT_RULES_CONTEXT, type EventRulesContext, readEventById, toggleSessionChoice } from '@/events'
+import {
+  choiceRulesOf,
+  chosenSessionKeys,
+  EVENT_RULES_CONTEXT,
+  type EventRulesContext,
+  readEventById,
+  toggleSessionChoice,
+} from '@/events'
 import { relationId } from '@/platform/data/relation-id'
 import { audit } from '@/platform/audit/audit'
 import { AppError } from '@/platform/http/app-error'
@@ -16,10 +23,20 @@ export const notRegisteredMessage = (sessionTitle: string) => `Not registered fo
  *
  * A registration or session that does not exist is left to the check-in's own checks, which refuse it.
  */
-export async function addSessionAtDoor(req: PayloadRequest, { registration, session, addSession }: { registration: number; session: string; addSession: boolean }): Promise<boolean> {
+export async function addSessionAtDoor(
+  req: PayloadRequest,
+  { registration, session, addSession }: { registration: number; session: string; addSession: boolean },
+): Promise<boolean> {
   // Door staff may not edit registrations; this reads and adds only the session they are letting the person in at.
   const doc = await req.payload
-    .findByID({ collection: 'registrations', id: registration, depth: 0, overrideAccess: true, select: { event: true, attendanceChoice: true }, req })
+    .findByID({
+      collection: 'registrations',
+      id: registration,
+      depth: 0,
+      overrideAccess: true,
+      select: { event: true, attendanceChoice: true },
+      req,
+    })
     .catch(() => null)
   const eventId = relationId(doc?.event)
   const event = eventId ? await readEventById(req.payload, eventId, req) : null
@@ -27,7 +44,8 @@ export async function addSessionAtDoor(req: PayloadRequest, { registration, sess
   const rules = choiceRulesOf(event)
   const sessionTitle = event.sessions?.find((s) => s.key === session)?.title
   if (!sessionTitle || chosenSessionKeys(rules, doc.attendanceChoice).includes(session)) return false
-  if (!addSession) throw new AppError('conflict', notRegisteredMessage(sessionTitle), { errors: { session: 'not-registered' } })
+  if (!addSession)
+    throw new AppError('conflict', notRegisteredMessage(sessionTitle), { errors: { session: 'not-registered' } })
 
   const context: EventRulesContext = { eventId: event.id, rules }
   await req.payload.update({

@@ -37,16 +37,22 @@ export async function checkInGroup(
     select: { event: true, fullName: true, attendanceChoice: true, cancelledAt: true },
     req,
   })
-  if (docs.length !== ids.length || docs.some((doc) => doc.cancelledAt)) throw new AppError('conflict', UNKNOWN_PERSON_MESSAGE)
+  if (docs.length !== ids.length || docs.some((doc) => doc.cancelledAt))
+    throw new AppError('conflict', UNKNOWN_PERSON_MESSAGE)
   const eventIds = new Set(docs.map((doc) => relationId(doc.event)))
   if (eventIds.size !== 1) throw new AppError('conflict', GROUP_OF_SEVERAL_EVENTS_MESSAGE)
   const event = await readEventById(req.payload, [...eventIds][0]!, req)
   const sessionTitle = event?.sessions?.find((s) => s.key === session)?.title
-  if (!event || !sessionTitle) throw new AppError('invalid', `"${session}" is not a session of this event.`, { errors: { session: 'unknown' } })
+  if (!event || !sessionTitle)
+    throw new AppError('invalid', `"${session}" is not a session of this event.`, { errors: { session: 'unknown' } })
   const rules = choiceRulesOf(event)
   const notRegistered = docs.filter((doc) => !chosenSessionKeys(rules, doc.attendanceChoice).includes(session))
   if (notRegistered.length) {
-    throw new AppError('conflict', `${notRegisteredMessage(sessionTitle)} (${notRegistered.map((doc) => doc.fullName).join(', ')})`, { errors: { session: 'not-registered' } })
+    throw new AppError(
+      'conflict',
+      `${notRegisteredMessage(sessionTitle)} (${notRegistered.map((doc) => doc.fullName).join(', ')})`,
+      { errors: { session: 'not-registered' } },
+    )
   }
 
   const checkins = await withTransaction(req, async () => {

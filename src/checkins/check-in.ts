@@ -7,7 +7,14 @@ import { addSessionAtDoor } from './add-session-at-door'
 import { lockPersonsCheckins } from './sync-checked-in-sessions'
 
 export type CheckinMethod = 'search' | 'qr' | 'walk-in'
-export type CheckinResult = { id: number; registration: number; session: string; checkedInAt: string; isNew: boolean; addedSession: boolean }
+export type CheckinResult = {
+  id: number
+  registration: number
+  session: string
+  checkedInAt: string
+  isNew: boolean
+  addedSession: boolean
+}
 
 /**
  * Lets a person in at a session they chose; one who did not is refused unless `addSession` says
@@ -16,7 +23,12 @@ export type CheckinResult = { id: number; registration: number; session: string;
  */
 export async function checkIn(
   req: PayloadRequest,
-  { registration, session, method = 'search', addSession = false }: { registration: number; session: string; method?: CheckinMethod; addSession?: boolean },
+  {
+    registration,
+    session,
+    method = 'search',
+    addSession = false,
+  }: { registration: number; session: string; method?: CheckinMethod; addSession?: boolean },
 ): Promise<CheckinResult> {
   const result = await withTransaction(req, async () => {
     await lockPersonsCheckins(req, registration)
@@ -39,12 +51,22 @@ export async function checkIn(
 }
 
 /** Undoes a check-in; undoing one that is not there (another device got there first) is not an error. */
-export async function undoCheckIn(req: PayloadRequest, { registration, session }: { registration: number; session: string }): Promise<{ removed: boolean }> {
+export async function undoCheckIn(
+  req: PayloadRequest,
+  { registration, session }: { registration: number; session: string },
+): Promise<{ removed: boolean }> {
   return withTransaction(req, async () => {
     await lockPersonsCheckins(req, registration)
     const existing = await findCheckin(req, registration, session)
     if (!existing) return { removed: false }
-    await req.payload.delete({ collection: 'checkins', id: existing.id, overrideAccess: false, user: req.user, depth: 0, req })
+    await req.payload.delete({
+      collection: 'checkins',
+      id: existing.id,
+      overrideAccess: false,
+      user: req.user,
+      depth: 0,
+      req,
+    })
     return { removed: true }
   })
 }

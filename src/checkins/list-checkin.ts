@@ -2,7 +2,16 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { roleOf } from '@/platform/access/roles'
 import type { ArrivalSlot } from './rules/arrivals'
-import { checkinSearchWhere, combine, countRegistered, expectedAtSessionWhere, findListedRegistrations, listScopeOf, notCancelledWhere, parseCheckinCode } from '@/registrations'
+import {
+  checkinSearchWhere,
+  combine,
+  countRegistered,
+  expectedAtSessionWhere,
+  findListedRegistrations,
+  listScopeOf,
+  notCancelledWhere,
+  parseCheckinCode,
+} from '@/registrations'
 import { exactContactOf, phoneHint } from './rules/door-contact'
 import { relationId } from '@/platform/data/relation-id'
 import { choiceRulesOfStaffEvent, chosenSessionKeys, type StaffEvent } from '@/events'
@@ -33,8 +42,16 @@ async function expectedCounts(payload: Payload, event: StaffEvent): Promise<Map<
 export type SessionDoorCount = { checkedIn: number; expected: number }
 
 async function doorCounts(payload: Payload, event: StaffEvent): Promise<Record<string, SessionDoorCount>> {
-  const [checkedIn, expected] = await Promise.all([countExpectedCheckedIn(payload, event), expectedCounts(payload, event)])
-  return Object.fromEntries(event.sessions.map((session) => [session.key, { checkedIn: checkedIn.get(session.key) ?? 0, expected: expected.get(session.key) ?? 0 }]))
+  const [checkedIn, expected] = await Promise.all([
+    countExpectedCheckedIn(payload, event),
+    expectedCounts(payload, event),
+  ])
+  return Object.fromEntries(
+    event.sessions.map((session) => [
+      session.key,
+      { checkedIn: checkedIn.get(session.key) ?? 0, expected: expected.get(session.key) ?? 0 },
+    ]),
+  )
 }
 
 /** More than a door needs on one screen; past it, the volunteer narrows with the search. */
@@ -79,14 +96,21 @@ async function checkinTimes(payload: Payload, registrationIds: number[]): Promis
     'SELECT registration_id, session, checked_in_at FROM checkins WHERE registration_id = ANY($1::int[])',
     [registrationIds],
   )
-  for (const row of rows) times.set(row.registration_id, { ...times.get(row.registration_id), [row.session]: row.checked_in_at.toISOString() })
+  for (const row of rows)
+    times.set(row.registration_id, {
+      ...times.get(row.registration_id),
+      [row.session]: row.checked_in_at.toISOString(),
+    })
   return times
 }
 
 /** The masked phone of each person listed; the number itself never leaves the server here. */
 async function phoneHints(payload: Payload, registrationIds: number[]): Promise<Map<number, string | null>> {
   if (!registrationIds.length) return new Map()
-  const { rows } = await poolOf(payload).query<{ id: number; phone: string | null }>('SELECT id, phone FROM registrations WHERE id = ANY($1::int[])', [registrationIds])
+  const { rows } = await poolOf(payload).query<{ id: number; phone: string | null }>(
+    'SELECT id, phone FROM registrations WHERE id = ANY($1::int[])',
+    [registrationIds],
+  )
   return new Map(rows.map((row) => [row.id, phoneHint(row.phone)]))
 }
 
@@ -95,7 +119,11 @@ async function phoneHints(payload: Payload, registrationIds: number[]): Promise<
  * Volunteers may not read (nor query) those fields; they may still find a person by an address or
  * number the person tells them, without seeing it. Fragments match nothing (see `exactContactOf`).
  */
-async function idsByExactContact(payload: Payload, eventId: number, search: string | null | undefined): Promise<number[]> {
+async function idsByExactContact(
+  payload: Payload,
+  eventId: number,
+  search: string | null | undefined,
+): Promise<number[]> {
   const { email, phoneKey } = exactContactOf(search)
   if (!email && !phoneKey) return []
   const { rows } = await poolOf(payload).query<{ id: number }>(
@@ -114,7 +142,11 @@ type ListedDoc = Awaited<ReturnType<typeof findListedRegistrations>>['docs'][num
  * The people brought along by those listed, who are not listed themselves (a search for the booker's
  * name finds the booker): the door shows a group together, under its booker.
  */
-async function membersOfListed(payload: Payload, user: PayloadRequest['user'], docs: ListedDoc[]): Promise<ListedDoc[]> {
+async function membersOfListed(
+  payload: Payload,
+  user: PayloadRequest['user'],
+  docs: ListedDoc[],
+): Promise<ListedDoc[]> {
   if (!docs.length) return []
   const listed = new Set(docs.map((doc) => doc.id))
   const { docs: members } = await findListedRegistrations(payload, user, {
@@ -129,10 +161,17 @@ async function membersOfListed(payload: Payload, user: PayloadRequest['user'], d
 /** The names of the bookers of people listed without them (found by a search of their own name), to show beside them. */
 async function bookerNames(payload: Payload, docs: ListedDoc[]): Promise<Map<number, string>> {
   const names = new Map(docs.map((doc) => [doc.id, doc.fullName]))
-  const missing = [...new Set(docs.map((doc) => relationId(doc.groupBooker)).filter((id): id is number => id !== null && !names.has(id)))]
+  const missing = [
+    ...new Set(
+      docs.map((doc) => relationId(doc.groupBooker)).filter((id): id is number => id !== null && !names.has(id)),
+    ),
+  ]
   if (missing.length) {
     // Names only: what the door may read of anyone.
-    const { rows } = await poolOf(payload).query<{ id: number; full_name: string }>('SELECT id, full_name FROM registrations WHERE id = ANY($1::int[])', [missing])
+    const { rows } = await poolOf(payload).query<{ id: number; full_name: string }>(
+      'SELECT id, full_name FROM registrations WHERE id = ANY($1::int[])',
+      [missing],
+    )
     for (const row of rows) names.set(row.id, row.full_name)
   }
   return names
@@ -142,7 +181,12 @@ async function bookerNames(payload: Payload, docs: ListedDoc[]): Promise<Map<num
  * The search as the user may run it. Admins search name, e-mail and phone by any part of them; for
  * anyone else the contact details match only whole (a typed address or number, never a fragment).
  */
-async function doorSearchWhere(payload: Payload, user: PayloadRequest['user'], eventId: number, search: string | null | undefined): Promise<Where | null> {
+async function doorSearchWhere(
+  payload: Payload,
+  user: PayloadRequest['user'],
+  eventId: number,
+  search: string | null | undefined,
+): Promise<Where | null> {
   if (roleOf(user) === 'admin') return checkinSearchWhere(search)
   const term = search?.trim().replace(/\s+/g, ' ')
   if (!term) return null
@@ -172,7 +216,12 @@ export async function listCheckin(
 ): Promise<CheckinList> {
   const ofEvent = { event: { equals: event.id } }
   const find = (where: Parameters<typeof combine>[0], { isCounted = true } = {}) =>
-    findListedRegistrations(payload, user, { where: combine(where), sort: ['fullName', 'id'], limit: CHECKIN_LIST_LIMIT, isCounted })
+    findListedRegistrations(payload, user, {
+      where: combine(where),
+      sort: ['fullName', 'id'],
+      limit: CHECKIN_LIST_LIMIT,
+      isCounted,
+    })
   const code = parseCheckinCode(search ?? '')
   const searchWhere = await doorSearchWhere(payload, user, event.id, search)
   const sessionTimes = event.sessions.find((s) => s.key === session)
@@ -184,7 +233,9 @@ export async function listCheckin(
         if (byCode.totalDocs > 0) return byCode
       }
       // Who is expected is already counted for the session's card, so the list skips counting them again.
-      return searchWhere ? find([ofEvent, notCancelledWhere, searchWhere]) : find([expectedAtSessionWhere(listScopeOf(event), session)], { isCounted: false })
+      return searchWhere
+        ? find([ofEvent, notCancelledWhere, searchWhere])
+        : find([expectedAtSessionWhere(listScopeOf(event), session)], { isCounted: false })
     })(),
     doorCounts(payload, event),
     sessionTimes ? countArrivals(payload, { eventId: event.id, session: sessionTimes }) : [],
@@ -193,7 +244,12 @@ export async function listCheckin(
   const rules = choiceRulesOfStaffEvent(event)
   const docs = [...result.docs, ...(await membersOfListed(payload, user, result.docs))]
   const ids = docs.map((doc) => doc.id)
-  const [times, hints, bounced, bookers] = await Promise.all([checkinTimes(payload, ids), phoneHints(payload, ids), findBouncedConfirmations(payload, ids), bookerNames(payload, docs)])
+  const [times, hints, bounced, bookers] = await Promise.all([
+    checkinTimes(payload, ids),
+    phoneHints(payload, ids),
+    findBouncedConfirmations(payload, ids),
+    bookerNames(payload, docs),
+  ])
   return {
     event: event.id,
     session,

@@ -20,7 +20,13 @@ export const WALK_IN_TAG = 'walk-in'
  * checked in at. Door staff see no contact details: whether the e-mail they typed is this
  * registration's, and the masked phone.
  */
-export type PossibleDuplicate = { id: number; fullName: string; isSameEmail: boolean; phoneHint: string | null; checkedIn: string[] }
+export type PossibleDuplicate = {
+  id: number
+  fullName: string
+  isSameEmail: boolean
+  phoneHint: string | null
+  checkedIn: string[]
+}
 
 export type WalkInResult =
   | { status: 'duplicates'; duplicates: PossibleDuplicate[] }
@@ -29,7 +35,11 @@ export type WalkInResult =
   | { status: 'created'; registration: { id: number; fullName: string; checkinCode: string | null } }
 
 /** Registrations of the event that are probably the same person: the same name (any case) or the same e-mail. */
-async function findPossibleDuplicates(req: PayloadRequest, event: StaffEvent, input: WalkInInput): Promise<PossibleDuplicate[]> {
+async function findPossibleDuplicates(
+  req: PayloadRequest,
+  event: StaffEvent,
+  input: WalkInInput,
+): Promise<PossibleDuplicate[]> {
   const { rows } = await poolOf(req.payload).query(
     `SELECT id, full_name, ($2::varchar IS NOT NULL AND email = $2::varchar) AS is_same_email, phone, checked_in_sessions FROM registrations
      WHERE event_id = $3 AND cancelled_at IS NULL AND (lower(full_name) = lower($1) OR ($2::varchar IS NOT NULL AND email = $2::varchar))
@@ -50,7 +60,9 @@ async function doorOf(req: PayloadRequest, input: WalkInInput): Promise<StaffEve
   const event = await readStaffEvent(req.payload, req.user, input.event)
   if (!event) throw new AppError('not-found', 'There is no such event.')
   if (!event.sessions.some((session) => session.key === input.session)) {
-    throw new AppError('invalid', WALK_IN_SESSION_MESSAGE, { errors: { session: `"${input.session}" is not a session of ${event.title}.` } })
+    throw new AppError('invalid', WALK_IN_SESSION_MESSAGE, {
+      errors: { session: `"${input.session}" is not a session of ${event.title}.` },
+    })
   }
   return event
 }
@@ -64,7 +76,8 @@ export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): P
   const event = await doorOf(req, input)
   const duplicates = await findPossibleDuplicates(req, event, input)
   const existing = duplicates.find(
-    (duplicate) => duplicate.isSameEmail && duplicate.fullName.toLowerCase() === normaliseName(input.fullName).toLowerCase(),
+    (duplicate) =>
+      duplicate.isSameEmail && duplicate.fullName.toLowerCase() === normaliseName(input.fullName).toLowerCase(),
   )
   if (existing) return { status: 'exists', existing }
   if (duplicates.length && !input.confirmDuplicate) return { status: 'duplicates', duplicates }
@@ -73,7 +86,14 @@ export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): P
     // Check-in staff may not create registrations over the API; this trusted path sets known fields only.
     const created = await req.payload.create({
       collection: 'registrations',
-      data: { event: event.id, fullName: input.fullName, email: input.email, phone: input.phone, attendanceChoice: [input.session], tags: [WALK_IN_TAG] },
+      data: {
+        event: event.id,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        attendanceChoice: [input.session],
+        tags: [WALK_IN_TAG],
+      },
       overrideAccess: true,
       depth: 0,
       req,
@@ -86,5 +106,12 @@ export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): P
     return created
   })
   forgetExpectedCounts()
-  return { status: 'created', registration: { id: registration.id, fullName: registration.fullName, checkinCode: registration.checkinCode ?? null } }
+  return {
+    status: 'created',
+    registration: {
+      id: registration.id,
+      fullName: registration.fullName,
+      checkinCode: registration.checkinCode ?? null,
+    },
+  }
 }

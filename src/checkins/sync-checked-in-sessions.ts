@@ -8,7 +8,8 @@ import { transactionSession } from '@/platform/database/transaction-session'
  * Check-ins of one person are written one at a time: the second of two devices waits for the
  * first's transaction, then sees its row. Held until the transaction ends.
  */
-export const lockPersonsCheckins = (req: PayloadRequest, registrationId: number) => lockUntilTransactionEnds(req, `checkin:${registrationId}`)
+export const lockPersonsCheckins = (req: PayloadRequest, registrationId: number) =>
+  lockUntilTransactionEnds(req, `checkin:${registrationId}`)
 
 /**
  * Rewrites the registration's list of sessions checked in at from its check-in records, inside the

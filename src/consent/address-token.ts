@@ -36,7 +36,11 @@ export function readAddressToken(token: unknown): string | null {
 function readSealedAddress(token: string): string | null {
   const bytes = Buffer.from(token, 'base64url')
   if (bytes.length <= IV_BYTES + TAG_BYTES) return null
-  const sealed = { iv: bytes.subarray(0, IV_BYTES), tag: bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES), ciphertext: bytes.subarray(IV_BYTES + TAG_BYTES) }
+  const sealed = {
+    iv: bytes.subarray(0, IV_BYTES),
+    tag: bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES),
+    ciphertext: bytes.subarray(IV_BYTES + TAG_BYTES),
+  }
   try {
     return unseal({ secret: secret(), purpose: PURPOSE, sealed })
   } catch {
@@ -45,7 +49,8 @@ function readSealedAddress(token: string): string | null {
 }
 
 // The "unsubscribe:" prefix predates the preferences page.
-const signature = (email: string) => createHmac('sha256', secret()).update(`unsubscribe:${email}`).digest('base64url').slice(0, 32)
+const signature = (email: string) =>
+  createHmac('sha256', secret()).update(`unsubscribe:${email}`).digest('base64url').slice(0, 32)
 
 /** The earlier format, the address in base64url and an HMAC: still read, so links already sent keep working, but never issued. */
 function readSignedAddress(token: string): string | null {

@@ -3,12 +3,26 @@ export { readAddressToken } from './address-token'
 export { preferencesEndpoint } from './endpoints/preferences'
 export { unsubscribeEndpoint } from './endpoints/unsubscribe'
 export { messageLinksFor } from './message-links'
-export { KNOWN_CONSENT_CONTEXT, flagsFrom, readConsent, registrationConsentFields, withAddedRecords } from './read-consent'
+export {
+  KNOWN_CONSENT_CONTEXT,
+  flagsFrom,
+  readConsent,
+  registrationConsentFields,
+  withAddedRecords,
+} from './read-consent'
 export type { ConsentSnapshot } from './read-consent'
 export { recordConsent } from './record-consent'
 export type { ConsentEntry } from './record-consent'
 export { recordPrayerConsent } from './record-prayer-consent'
-export { CONSENT_ACTIONS, CONSENT_CHANNELS, CONSENT_CHANNEL_LABELS, CONSENT_PURPOSES, CONSENT_SOURCES, CONSENT_VERSION, consentWording } from './rules/consent'
+export {
+  CONSENT_ACTIONS,
+  CONSENT_CHANNELS,
+  CONSENT_CHANNEL_LABELS,
+  CONSENT_PURPOSES,
+  CONSENT_SOURCES,
+  CONSENT_VERSION,
+  consentWording,
+} from './rules/consent'
 export type { ConsentChannel } from './rules/consent'
 export { currentConsent } from './rules/current-consent'
 export { syncConsentFlags } from './sync-consent-flags'

@@ -12,8 +12,21 @@ import type { ConsentRecord } from '@/payload-types'
 export async function readConsent(payload: Payload, rawEmail: string, req?: PayloadRequest) {
   const email = normaliseEmail(rawEmail)
   // One after the other: inside a transaction both queries share one connection.
-  const { docs: records } = await payload.find({ collection: 'consent-records', where: { email: { equals: email } }, sort: 'recordedAt', pagination: false, depth: 0, overrideAccess: true, req })
-  const { totalDocs: suppressions } = await payload.count({ collection: 'suppressions', where: { email: { equals: email } }, overrideAccess: true, req })
+  const { docs: records } = await payload.find({
+    collection: 'consent-records',
+    where: { email: { equals: email } },
+    sort: 'recordedAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const { totalDocs: suppressions } = await payload.count({
+    collection: 'suppressions',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    req,
+  })
   return { email, records, marketing: currentConsent<ConsentRecord>(records), isSuppressed: suppressions > 0 }
 }
 

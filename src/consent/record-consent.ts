@@ -26,7 +26,12 @@ type Staff = { id: number | string; email?: string | null } | null
  */
 export async function recordConsent(
   req: PayloadRequest,
-  { email, entries, source, staff = null }: { email: string; entries: ConsentEntry[]; source: ConsentSource; staff?: Staff },
+  {
+    email,
+    entries,
+    source,
+    staff = null,
+  }: { email: string; entries: ConsentEntry[]; source: ConsentSource; staff?: Staff },
 ): Promise<ConsentRecord[]> {
   if (!entries.length) return []
   const recordedAt = new Date().toISOString()
@@ -47,7 +52,8 @@ export async function recordConsent(
   // Nobody creates consent records over the API: the server is their only author.
   const db = (await transactionSession(req)) ?? (req.payload.db as unknown as PostgresAdapter).drizzle
   const values = records.map(
-    (r) => sql`(${r.email}, ${r.channel}, ${r.purpose}, ${r.action}, ${r.recordedAt}, ${r.wording}, ${r.wordingVersion}, ${r.source}, ${r.staffUser}, ${r.staffEmail}, ${r.updatedAt}, ${r.createdAt})`,
+    (r) =>
+      sql`(${r.email}, ${r.channel}, ${r.purpose}, ${r.action}, ${r.recordedAt}, ${r.wording}, ${r.wordingVersion}, ${r.source}, ${r.staffUser}, ${r.staffEmail}, ${r.updatedAt}, ${r.createdAt})`,
   )
   const { rows } = await db.execute<{ id: number }>(sql`
     INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, staff_user_id, staff_email, updated_at, created_at)

@@ -15,7 +15,13 @@ export async function recordPrayerConsent(req: PayloadRequest, doc: Record<strin
   const wording = consentWording(await readChurchName(req.payload, req)).prayerFollowUp
   await recordConsent(req, {
     email: doc.email,
-    entries: (['email', 'sms'] as const).map((channel) => ({ channel, action: 'given' as const, purpose: 'prayer-follow-up' as const, wording, wordingVersion: CONSENT_VERSION })),
+    entries: (['email', 'sms'] as const).map((channel) => ({
+      channel,
+      action: 'given' as const,
+      purpose: 'prayer-follow-up' as const,
+      wording,
+      wordingVersion: CONSENT_VERSION,
+    })),
     source: 'prayer-request-form',
   })
 }

@@ -10,7 +10,12 @@ export const UNSUBSCRIBE_SOURCE = 'unsubscribe link'
 /** Puts an address on the suppression list, once (two clicks at once record it once). */
 export async function suppressAddress(req: PayloadRequest, email: string, source: string): Promise<void> {
   const address = normaliseEmail(email)
-  const { totalDocs } = await req.payload.count({ collection: 'suppressions', where: { email: { equals: address } }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'suppressions',
+    where: { email: { equals: address } },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs > 0) return
   // The suppression list is admin-only over the API; the person's own signed link adds to it here.
   await req.payload.create({ collection: 'suppressions', data: { email: address, source }, overrideAccess: true, req })
@@ -21,7 +26,10 @@ export async function suppressAddress(req: PayloadRequest, email: string, source
  * and every registration with it brought in line, in one transaction with `alongside` (what else
  * the caller records). Two at once for one address (two clicks, two bounces) add it once.
  */
-export async function suppressEverywhere(req: PayloadRequest, { email, source, alongside }: { email: string; source: string; alongside?: () => Promise<unknown> }): Promise<void> {
+export async function suppressEverywhere(
+  req: PayloadRequest,
+  { email, source, alongside }: { email: string; source: string; alongside?: () => Promise<unknown> },
+): Promise<void> {
   const attempt = () =>
     withTransaction(req, async () => {
       await alongside?.()
@@ -42,6 +50,7 @@ export async function unsubscribeEmail(req: PayloadRequest, email: string): Prom
   await suppressEverywhere(req, {
     email,
     source: UNSUBSCRIBE_SOURCE,
-    alongside: () => recordConsent(req, { email, entries: [{ channel: 'email', action: 'withdrawn' }], source: 'unsubscribe-link' }),
+    alongside: () =>
+      recordConsent(req, { email, entries: [{ channel: 'email', action: 'withdrawn' }], source: 'unsubscribe-link' }),
   })
 }

@@ -15,7 +15,8 @@ export type Preferences = { email: boolean; sms: boolean }
 export const PREFERENCES_MESSAGES = {
   invalid: 'This link is not valid. Please use the link from your most recent e-mail from us.',
   saved: 'Your preferences have been saved.',
-  unsubscribed: 'You have been unsubscribed from all messages. We will not e-mail or text you again unless you opt back in here.',
+  unsubscribed:
+    'You have been unsubscribed from all messages. We will not e-mail or text you again unless you opt back in here.',
 } as const
 
 export const PREFERENCES_SOURCE = 'preferences page'
@@ -38,7 +39,10 @@ export const preferencesFrom = (snapshot: Parameters<typeof flagsFrom>[0]): Pref
  * "Unsubscribe from all" withdraws every consent the address holds (marketing by e-mail and SMS,
  * and any prayer follow-up) and puts it on the suppression list.
  */
-export async function updatePreferences(req: PayloadRequest, { email, choice }: { email: string; choice: Preferences | 'unsubscribe-all' }): Promise<Preferences> {
+export async function updatePreferences(
+  req: PayloadRequest,
+  { email, choice }: { email: string; choice: Preferences | 'unsubscribe-all' },
+): Promise<Preferences> {
   return withTransaction(req, async () => {
     const snapshot = await readConsent(req.payload, email, req)
     const wording = consentWording(await readChurchName(req.payload, req))
@@ -49,23 +53,31 @@ export async function updatePreferences(req: PayloadRequest, { email, choice }: 
         const state = currentConsent(snapshot.records, purpose)
         for (const channel of CONSENT_CHANNELS) {
           const isWithdrawn = state[channel].latest?.action === 'withdrawn'
-          if (purpose === 'marketing' ? !isWithdrawn : state[channel].isGiven) entries.push({ channel, purpose, action: 'withdrawn' })
+          if (purpose === 'marketing' ? !isWithdrawn : state[channel].isGiven)
+            entries.push({ channel, purpose, action: 'withdrawn' })
         }
       }
       if (entries.length) await recordConsent(req, { email, entries, source: 'preferences-page' })
       await suppressAddress(req, email, PREFERENCES_SOURCE)
     } else {
       const current = preferencesFrom(snapshot)
-      const entries: ConsentEntry[] = CONSENT_CHANNELS.filter((channel) => choice[channel] !== current[channel]).map((channel) => ({
-        channel,
-        action: choice[channel] ? 'given' : 'withdrawn',
-        wording: wording[channel],
-        wordingVersion: CONSENT_VERSION,
-      }))
+      const entries: ConsentEntry[] = CONSENT_CHANNELS.filter((channel) => choice[channel] !== current[channel]).map(
+        (channel) => ({
+          channel,
+          action: choice[channel] ? 'given' : 'withdrawn',
+          wording: wording[channel],
+          wordingVersion: CONSENT_VERSION,
+        }),
+      )
       if (entries.length) await recordConsent(req, { email, entries, source: 'preferences-page' })
       if ((choice.email || choice.sms) && snapshot.isSuppressed) {
         // The suppression list is admin-only over the API; the person's own signed link lifts their entry here.
-        await req.payload.delete({ collection: 'suppressions', where: { email: { equals: snapshot.email } }, overrideAccess: true, req })
+        await req.payload.delete({
+          collection: 'suppressions',
+          where: { email: { equals: snapshot.email } },
+          overrideAccess: true,
+          req,
+        })
       }
     }
     await syncConsentFlags(req, email)

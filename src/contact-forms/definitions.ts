@@ -39,7 +39,8 @@ const prayerRequest: Definition<PrayerRequest> = {
   person: (doc) => ({ name: doc.fullName, email: doc.email }),
   acknowledgement: {
     subject: 'We have received your prayer request',
-    message: 'Thank you for your prayer request. Our prayer team will be praying with you, and we may contact you as you agreed.',
+    message:
+      'Thank you for your prayer request. Our prayer team will be praying with you, and we may contact you as you agreed.',
   },
 }
 
@@ -55,7 +56,8 @@ const visitPlan: Definition<VisitPlan> = {
   person: (doc) => ({ name: doc.name, email: doc.email }),
   acknowledgement: {
     subject: 'We look forward to meeting you',
-    message: 'Thank you for planning your visit. We look forward to welcoming you; someone will look out for you when you arrive.',
+    message:
+      'Thank you for planning your visit. We look forward to welcoming you; someone will look out for you when you arrive.',
   },
 }
 

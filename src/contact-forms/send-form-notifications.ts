@@ -28,15 +28,25 @@ export const sendFormNotificationsTask: TaskConfig<'sendFormNotifications'> = {
     if (!doc) return { output: {} }
     const record = doc as unknown as Record<string, unknown>
     const person = definition.person(record)
-    const staff = buildStaffNotification({ formTitle: definition.title, rows: definition.rows(record), adminUrl: `${siteUrl()}/admin/collections/${collection}/${input.submissionId}` })
+    const staff = buildStaffNotification({
+      formTitle: definition.title,
+      rows: definition.rows(record),
+      adminUrl: `${siteUrl()}/admin/collections/${collection}/${input.submissionId}`,
+    })
     const links = messageLinksFor(person.email)
-    const thanks = buildAcknowledgement({ churchName: churchNameOf(settings), name: person.name, ...definition.acknowledgement, preferencesUrl: links.preferencesUrl })
+    const thanks = buildAcknowledgement({
+      churchName: churchNameOf(settings),
+      name: person.name,
+      ...definition.acknowledgement,
+      preferencesUrl: links.preferencesUrl,
+    })
     const results = await sendEmails(req.payload, [
       { to: settings.enquiriesEmail, ...staff, headers: { 'Reply-To': person.email } },
       { to: person.email, ...thanks, headers: links.headers },
     ])
     const failed = results.filter((r) => !r.isSent)
-    if (failed.length) throw new Error(`Notification e-mails failed: ${failed.map((f) => ('error' in f ? f.error : '')).join('; ')}`)
+    if (failed.length)
+      throw new Error(`Notification e-mails failed: ${failed.map((f) => ('error' in f ? f.error : '')).join('; ')}`)
     return { output: {} }
   },
 }

@@ -13,12 +13,22 @@ import { relationId } from '@/platform/data/relation-id'
  * check-ins belong to the old event and are never copied. The copy's slug is free: the old one with
  * the new year, then a number if that is taken.
  */
-export async function duplicateEvent(req: PayloadRequest, { id, firstDate, title }: { id: number; firstDate: string; title?: string }): Promise<{ id: number; slug: string; title: string }> {
+export async function duplicateEvent(
+  req: PayloadRequest,
+  { id, firstDate, title }: { id: number; firstDate: string; title?: string },
+): Promise<{ id: number; slug: string; title: string }> {
   const source = await readEventById(req.payload, id, req)
   if (!source) throw new AppError('not-found', 'There is no such event.')
   let shifted
   try {
-    shifted = shiftEventDates({ sessions: sessionsOf(source), registrationOpensAt: source.registrationOpensAt, registrationClosesAt: source.registrationClosesAt }, firstDate)
+    shifted = shiftEventDates(
+      {
+        sessions: sessionsOf(source),
+        registrationOpensAt: source.registrationOpensAt,
+        registrationClosesAt: source.registrationClosesAt,
+      },
+      firstDate,
+    )
   } catch (error) {
     throw new AppError('invalid', (error as Error).message, { errors: { firstDate: (error as Error).message } })
   }
@@ -72,7 +82,12 @@ export function retitle(title: string, firstDate: string): string {
 async function freeSlug(req: PayloadRequest, wanted: string): Promise<string> {
   for (let attempt = 1; attempt < 50; attempt += 1) {
     const slug = attempt === 1 ? wanted : `${wanted}-${attempt}`
-    const { totalDocs } = await req.payload.count({ collection: 'events', where: { slug: { equals: slug } }, overrideAccess: true, req })
+    const { totalDocs } = await req.payload.count({
+      collection: 'events',
+      where: { slug: { equals: slug } },
+      overrideAccess: true,
+      req,
+    })
     if (totalDocs === 0) return slug
   }
   throw new AppError('conflict', 'Could not find a free address for the copy; give it another title.')

@@ -22,10 +22,12 @@ async function findOneEvent(payload: Payload, where: Where, previewer: User | nu
 }
 
 /** The event whose page is /events/<slug>. */
-export const findEvent = (payload: Payload, { slug, previewer }: { slug: string; previewer: User | null }) => findOneEvent(payload, { slug: { equals: slug } }, previewer)
+export const findEvent = (payload: Payload, { slug, previewer }: { slug: string; previewer: User | null }) =>
+  findOneEvent(payload, { slug: { equals: slug } }, previewer)
 
 /** An event by id, for the site settings' featured event. */
-export const findEventById = (payload: Payload, { id, previewer }: { id: number; previewer: User | null }) => findOneEvent(payload, { id: { equals: id } }, previewer)
+export const findEventById = (payload: Payload, { id, previewer }: { id: number; previewer: User | null }) =>
+  findOneEvent(payload, { id: { equals: id } }, previewer)
 
 /** Every published event, as the events list and the sitemap show them (no picture, no rich text). */
 export async function findPublishedEvents(payload: Payload) {
@@ -36,7 +38,17 @@ export async function findPublishedEvents(payload: Payload) {
     pagination: false,
     depth: 0,
     sort: 'firstStartsAt',
-    select: { title: true, slug: true, summary: true, sessions: true, registrationOpensAt: true, registrationCloses: true, registrationClosesAt: true, recordingUrl: true, updatedAt: true },
+    select: {
+      title: true,
+      slug: true,
+      summary: true,
+      sessions: true,
+      registrationOpensAt: true,
+      registrationCloses: true,
+      registrationClosesAt: true,
+      recordingUrl: true,
+      updatedAt: true,
+    },
   })
   return docs
 }

@@ -6,10 +6,23 @@ export { fillQuestionKey, fillSessionKey, fillSlug } from './hooks/fill-keys'
 export { keepRegisteredSessionKeys } from './hooks/keep-registered-session-keys'
 export { refuseDeletingUsedEvent } from './hooks/refuse-deleting-used-event'
 export { revalidateEventAfterChange, revalidateEventAfterDelete } from './hooks/revalidate-event'
-export { choiceRulesOfStaffEvent, chooseStaffEvent, eventPickerOptions, readStaffEvent, requireStaffEvent } from './list-staff-events'
+export {
+  choiceRulesOfStaffEvent,
+  chooseStaffEvent,
+  eventPickerOptions,
+  readStaffEvent,
+  requireStaffEvent,
+} from './list-staff-events'
 export type { StaffEvent } from './list-staff-events'
 export { readEventQuestions } from './read-event-questions'
-export { EVENT_RULES_CONTEXT, choiceRulesOf, readEventById, readFeaturedEvent, readPublishedEvent, sessionsOf } from './read-event'
+export {
+  EVENT_RULES_CONTEXT,
+  choiceRulesOf,
+  readEventById,
+  readFeaturedEvent,
+  readPublishedEvent,
+  sessionsOf,
+} from './read-event'
 export type { EventRulesContext } from './read-event'
 export { eventIdOf, readRegistrationEvent } from './read-registration-event'
 export { registerIntro } from './rules/attendance-form'
@@ -20,10 +33,24 @@ export { dueMessagesWhere } from './rules/due-messages'
 export { eventJsonLd, jsonLdScript } from './rules/event-json-ld'
 export { eventPlaces, formatEventDates, hasSessionTimes, latestEndFirst, splitEvents } from './rules/event-list'
 export type { EventSession, SessionChoiceRules, SessionTimes } from './rules/event-model'
-export { QUESTION_TYPE_OPTIONS, answerText, answersSchemaFor, eventQuestionsOf, questionProblems, questionsFor, storedAnswers } from './rules/event-questions'
+export {
+  QUESTION_TYPE_OPTIONS,
+  answerText,
+  answersSchemaFor,
+  eventQuestionsOf,
+  questionProblems,
+  questionsFor,
+  storedAnswers,
+} from './rules/event-questions'
 export type { EventQuestion, StoredAnswer } from './rules/event-questions'
 export { isEventSlug } from './rules/event-slug'
-export { EVENT_TIME_ZONE, formatDateTimeAt, formatDayDate, formatEventDateLine, formatTimeRange } from './rules/event-time'
+export {
+  EVENT_TIME_ZONE,
+  formatDateTimeAt,
+  formatDayDate,
+  formatEventDateLine,
+  formatTimeRange,
+} from './rules/event-time'
 export { bannerTimeline, endedTimeline, registrationTimeline } from './rules/event-timelines'
 export type { BannerState } from './rules/event-timelines'
 export { buildDayIcs, buildEventIcs } from './rules/ics'
@@ -31,8 +58,20 @@ export type { CalendarFile } from './rules/ics'
 export { findPastDates } from './rules/past-dates'
 export { chosenSessionsOf, sessionLine, sessionWhen } from './rules/registrant-sessions'
 export { registrationWindow, registrationWindowMessage } from './rules/registration-window'
-export { chosenSessionKeys, normaliseSessionChoice, toggleSessionChoice, unknownSessionChoices } from './rules/session-choice'
-export { checkedInSessionKeys, doorSessionKey, sessionCalendarFile, sessionLabels, sessionsAreDays, staffCalendarLink } from './rules/session-labels'
+export {
+  chosenSessionKeys,
+  normaliseSessionChoice,
+  toggleSessionChoice,
+  unknownSessionChoices,
+} from './rules/session-choice'
+export {
+  checkedInSessionKeys,
+  doorSessionKey,
+  sessionCalendarFile,
+  sessionLabels,
+  sessionsAreDays,
+  staffCalendarLink,
+} from './rules/session-labels'
 export type { SessionLabel } from './rules/session-labels'
 export { shareLinks } from './rules/share'
 export { timelineOf } from './rules/timeline'

@@ -28,7 +28,12 @@ export type StaffEvent = {
 const STAFF_EVENTS_LIMIT = 500
 
 async function featuredEventId(payload: Payload): Promise<number | null> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { featuredEvent: true } })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { featuredEvent: true },
+  })
   const featured = settings.featuredEvent
   return relationId(featured)
 }
@@ -44,7 +49,15 @@ async function findStaffEvents(payload: Payload, user: PayloadRequest['user'], w
     depth: 0,
     overrideAccess: false,
     user,
-    select: { title: true, slug: true, _status: true, sessions: true, allSessionsKey: true, allSessionsLabel: true, capacity: true },
+    select: {
+      title: true,
+      slug: true,
+      _status: true,
+      sessions: true,
+      allSessionsKey: true,
+      allSessionsLabel: true,
+      capacity: true,
+    },
   })
   return docs.map((doc) => ({
     id: doc.id,
@@ -66,7 +79,11 @@ async function findStaffEvents(payload: Payload, user: PayloadRequest['user'], w
 export const listStaffEvents = (payload: Payload, user: PayloadRequest['user']) => findStaffEvents(payload, user)
 
 /** One event the staff member may see; null when there is none or it is not theirs to see. */
-export async function readStaffEvent(payload: Payload, user: PayloadRequest['user'], id: number): Promise<StaffEvent | null> {
+export async function readStaffEvent(
+  payload: Payload,
+  user: PayloadRequest['user'],
+  id: number,
+): Promise<StaffEvent | null> {
   return (await findStaffEvents(payload, user, { id: { equals: id } }))[0] ?? null
 }
 
@@ -77,7 +94,12 @@ export type StaffEventChoice = { events: StaffEvent[]; event: StaffEvent | null 
  * otherwise the published one happening now, else the next, else the latest past (a draft only when
  * nothing is published). Null when there is none.
  */
-export async function chooseStaffEvent(payload: Payload, user: PayloadRequest['user'], requested?: number | null, now = new Date()): Promise<StaffEventChoice> {
+export async function chooseStaffEvent(
+  payload: Payload,
+  user: PayloadRequest['user'],
+  requested?: number | null,
+  now = new Date(),
+): Promise<StaffEventChoice> {
   const events = await listStaffEvents(payload, user)
   const asked = requested ? events.find((event) => event.id === requested) : undefined
   const published = events.filter((event) => event.status === 'published')
@@ -89,15 +111,22 @@ export async function chooseStaffEvent(payload: Payload, user: PayloadRequest['u
  * The event an API call is about: the one it names, or the default when it names none. One the user
  * may not see, or none at all, is "not found", never another event's data.
  */
-export async function requireStaffEvent(payload: Payload, user: PayloadRequest['user'], requested?: number | null): Promise<StaffEvent> {
+export async function requireStaffEvent(
+  payload: Payload,
+  user: PayloadRequest['user'],
+  requested?: number | null,
+): Promise<StaffEvent> {
   const { event } = await chooseStaffEvent(payload, user, requested)
-  if (!event || (requested && event.id !== requested)) throw new AppError('not-found', requested ? 'There is no such event.' : 'There are no events yet.')
+  if (!event || (requested && event.id !== requested))
+    throw new AppError('not-found', requested ? 'There is no such event.' : 'There are no events yet.')
   return event
 }
 
 /** The values a registration of the event may choose among. */
-export const choiceRulesOfStaffEvent = (event: StaffEvent): SessionChoiceRules => ({ keys: event.sessions.map((session) => session.key), allKey: event.allSessionsKey })
-
+export const choiceRulesOfStaffEvent = (event: StaffEvent): SessionChoiceRules => ({
+  keys: event.sessions.map((session) => session.key),
+  allKey: event.allSessionsKey,
+})
 
 /** "Outreach Event 2025 — Saturday 20 September 2025", with "(draft)" for an event not yet published. */
 export function eventPickerOptions(events: readonly StaffEvent[]): EventPickerOption[] {

@@ -31,7 +31,11 @@ export function choiceRulesOf(event: Pick<Event, 'sessions' | 'allSessionsKey'>)
 }
 
 /** An event by id as the server sees it (published or not); null when there is none. */
-export async function readEventById(payload: Payload, id: number, req?: Partial<PayloadRequest>): Promise<Event | null> {
+export async function readEventById(
+  payload: Payload,
+  id: number,
+  req?: Partial<PayloadRequest>,
+): Promise<Event | null> {
   try {
     return await payload.findByID({ collection: 'events', id, depth: 0, overrideAccess: true, req })
   } catch {
@@ -54,11 +58,20 @@ async function findOneEvent(payload: Payload, where: Where, draft: boolean): Pro
 }
 
 /** A published event by its slug, as visitors may see it; null when there is none. */
-export const readPublishedEvent = (payload: Payload, slug: string, { draft = false }: { draft?: boolean } = {}) => findOneEvent(payload, { slug: { equals: slug } }, draft)
+export const readPublishedEvent = (payload: Payload, slug: string, { draft = false }: { draft?: boolean } = {}) =>
+  findOneEvent(payload, { slug: { equals: slug } }, draft)
 
 /** The event the site settings feature (home page banner and form, /outreach-event); null when none is set or it is not published. */
-export async function readFeaturedEvent(payload: Payload, { draft = false }: { draft?: boolean } = {}): Promise<Event | null> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { featuredEvent: true } })
+export async function readFeaturedEvent(
+  payload: Payload,
+  { draft = false }: { draft?: boolean } = {},
+): Promise<Event | null> {
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { featuredEvent: true },
+  })
   const id = relationId(settings.featuredEvent)
   return id ? findOneEvent(payload, { id: { equals: id } }, draft) : null
 }

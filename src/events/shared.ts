@@ -9,8 +9,21 @@ export { LONG_TEXT_MAX, SHORT_TEXT_MAX } from './rules/event-question-limits'
 export { answerText, answersSchemaFor, eventQuestionsOf, questionsFor } from './rules/event-questions'
 export type { EventQuestion, StoredAnswer } from './rules/event-questions'
 export { isEventSlug } from './rules/event-slug'
-export { EVENT_TIME_ZONE, formatDateTimeAt, formatDayDate, formatEventDateLine, formatShortDayDate, formatShortTimeRange } from './rules/event-time'
+export {
+  EVENT_TIME_ZONE,
+  formatDateTimeAt,
+  formatDayDate,
+  formatEventDateLine,
+  formatShortDayDate,
+  formatShortTimeRange,
+} from './rules/event-time'
 export { chosenSessionsOf, sessionPlace } from './rules/registrant-sessions'
-export { allSessionsState, hasAllSessionsChoice, normaliseSessionChoice, toggleSessionChoice, unknownSessionChoices } from './rules/session-choice'
+export {
+  allSessionsState,
+  hasAllSessionsChoice,
+  normaliseSessionChoice,
+  toggleSessionChoice,
+  unknownSessionChoices,
+} from './rules/session-choice'
 export { sessionLabels } from './rules/session-labels'
 export { MAX_SESSIONS, isSessionKey } from './rules/validate-sessions'

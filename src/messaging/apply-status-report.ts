@@ -83,9 +83,12 @@ function createBatcher(db: Database) {
   const takeBatch = () => {
     const batch: Waiting[] = []
     const claimed = new Set<string>()
-    for (let i = 0; i < queue.length && batch.length < MAX_BATCH; ) {
+    for (let i = 0; i < queue.length && batch.length < MAX_BATCH;) {
       const { report } = queue[i]!
-      const keys = [`message:${report.channel}:${report.providerId}`, ...(report.eventId ? [`event:${report.eventId}`] : [])]
+      const keys = [
+        `message:${report.channel}:${report.providerId}`,
+        ...(report.eventId ? [`event:${report.eventId}`] : []),
+      ]
       // The same message or event twice waits for the next statement, so each sees the other's effect.
       if (keys.some((key) => claimed.has(key))) {
         i++

@@ -11,8 +11,14 @@ export function recipientWhere(filters: AudienceFilters, type: MessageType, purp
 }
 
 /** The recipient count and who is left out and why, from a few counts in the database. */
-export async function recipientBreakdown(payload: Payload, filters: AudienceFilters, type: MessageType, purpose: MessagePurpose): Promise<RecipientBreakdown> {
-  const count = async (where: Where) => (await payload.count({ collection: 'registrations', where, overrideAccess: true })).totalDocs
+export async function recipientBreakdown(
+  payload: Payload,
+  filters: AudienceFilters,
+  type: MessageType,
+  purpose: MessagePurpose,
+): Promise<RecipientBreakdown> {
+  const count = async (where: Where) =>
+    (await payload.count({ collection: 'registrations', where, overrideAccess: true })).totalDocs
   const audience = combine([segmentWhere(filters), notCancelledWhere])
   const hasAddress: Where = type === 'email' ? { email: { exists: true } } : { phone: { exists: true } }
   const subscribed: Where = { emailSuppressed: { not_equals: true } }
@@ -32,6 +38,9 @@ export async function recipientBreakdown(payload: Payload, filters: AudienceFilt
 }
 
 /** The compose screen's count: how many a send to the audience would reach, and who is left out and why. */
-export async function countRecipients(payload: Payload, { audience, type, purpose }: { audience: string; type: MessageType; purpose: MessagePurpose }): Promise<RecipientBreakdown> {
+export async function countRecipients(
+  payload: Payload,
+  { audience, type, purpose }: { audience: string; type: MessageType; purpose: MessagePurpose },
+): Promise<RecipientBreakdown> {
   return recipientBreakdown(payload, (await requireAudience(payload, audience)).filters, type, purpose)
 }

@@ -10,6 +10,14 @@ export { readDeliveryCounts } from './hooks/read-delivery-counts'
 export { scheduleDueTime } from './hooks/schedule-due-time'
 export { sendWhenDue } from './hooks/send-when-due'
 export { MESSAGE_PURPOSES, MESSAGE_TYPES } from './rules/messaging'
-export { MAX_OFFSET_AMOUNT, OFFSET_ANCHORS, OFFSET_DIRECTIONS, OFFSET_UNITS, SCHEDULED_AUDIENCES, SCHEDULED_AUDIENCE_LABELS, offsetProblem } from './rules/scheduled-messages'
+export {
+  MAX_OFFSET_AMOUNT,
+  OFFSET_ANCHORS,
+  OFFSET_DIRECTIONS,
+  OFFSET_UNITS,
+  SCHEDULED_AUDIENCES,
+  SCHEDULED_AUDIENCE_LABELS,
+  offsetProblem,
+} from './rules/scheduled-messages'
 export { sendBulkMessageTask } from './send-bulk-message'
 export { sendScheduledMessagesTask } from './send-due-messages'

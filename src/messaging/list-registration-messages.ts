@@ -21,7 +21,10 @@ export const REGISTRATION_MESSAGES_LIMIT = 100
  * Every message sent to the person a registration is for, newest first: those sent about it (its
  * confirmation, bulk sends it was in) and any other to its address or phone (a form's thanks).
  */
-export async function listRegistrationMessages(payload: Payload, registration: { id: number; email?: string | null; phone?: string | null }): Promise<RegistrationMessage[]> {
+export async function listRegistrationMessages(
+  payload: Payload,
+  registration: { id: number; email?: string | null; phone?: string | null },
+): Promise<RegistrationMessage[]> {
   const { rows } = await poolOf(payload).query(
     `SELECT d.id, d.channel, d.kind, coalesce(d.subject, l.subject, CASE WHEN d.channel = 'sms' THEN 'SMS message' ELSE '' END) AS subject,
             d.address, d.status, d.status_detail, d.error, d.created_at

@@ -30,7 +30,19 @@ export async function previewSend(payload: Payload, input: PreviewInput, now = n
   // [EventDate] reads the sample person's own event, as their copy of the send will.
   const eventId = person ? eventIdOf(person.event) : null
   const context = (eventId && (await readMergeContexts(payload, [eventId])).get(eventId)) || NO_EVENT_CONTEXT
-  const merge = (text: string) => (person ? renderMergeFields(text, { fullName: person.fullName, email: person.email, attendanceChoice: person.attendanceChoice, answers: Array.isArray(person.answers) ? (person.answers as StoredAnswer[]) : null }, context) : text)
+  const merge = (text: string) =>
+    person
+      ? renderMergeFields(
+          text,
+          {
+            fullName: person.fullName,
+            email: person.email,
+            attendanceChoice: person.attendanceChoice,
+            answers: Array.isArray(person.answers) ? (person.answers as StoredAnswer[]) : null,
+          },
+          context,
+        )
+      : text
   const content = merge(input.content)
   const subject = input.type === 'email' ? merge(input.subject ?? '').replace(/[\r\n]+/g, ' ') : null
   const sms = input.type === 'sms' ? smsLengthInfo(content) : null

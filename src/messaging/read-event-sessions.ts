@@ -12,11 +12,22 @@ export type ScheduledEventSessionsContext = { eventId: number; sessions: Array<S
  * draft), for a message's due time; null when there is no such event. Sending checks the window
  * again against the published sessions.
  */
-export async function readEventSessions(req: PayloadRequest, eventId: number): Promise<Array<SessionTimes & { key: string }> | null> {
+export async function readEventSessions(
+  req: PayloadRequest,
+  eventId: number,
+): Promise<Array<SessionTimes & { key: string }> | null> {
   const known = req.context?.[SCHEDULED_EVENT_SESSIONS_CONTEXT] as ScheduledEventSessionsContext | undefined
   if (known?.eventId === eventId) return known.sessions
   try {
-    const event = await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, draft: true, overrideAccess: true, req, select: { sessions: true } })
+    const event = await req.payload.findByID({
+      collection: 'events',
+      id: eventId,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+      req,
+      select: { sessions: true },
+    })
     return sessionsOf(event)
   } catch {
     return null

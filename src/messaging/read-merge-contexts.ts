@@ -10,7 +10,10 @@ export const NO_EVENT_CONTEXT: MergeContext = { sessions: [], allKey: '' }
  * The merge context of each event among the given ids (a send may reach people of several events):
  * its sessions, for [EventDate], and its all-sessions marker. Read once per event, in one query.
  */
-export async function readMergeContexts(payload: Payload, eventIds: readonly number[]): Promise<Map<number, MergeContext>> {
+export async function readMergeContexts(
+  payload: Payload,
+  eventIds: readonly number[],
+): Promise<Map<number, MergeContext>> {
   const ids = [...new Set(eventIds)]
   if (!ids.length) return new Map()
   const { docs } = await payload.find({

@@ -16,7 +16,10 @@ export const RESEND_WEBHOOK_MESSAGES = {
   mismatch: 'The webhook signature does not match.',
   replayed: REPLAYED_MESSAGE,
   invalid: 'The webhook body is not a Resend event.',
-} as const satisfies Record<'notConfigured' | 'replayed' | 'invalid' | Extract<SvixVerdict, { isValid: false }>['reason'], string>
+} as const satisfies Record<
+  'notConfigured' | 'replayed' | 'invalid' | Extract<SvixVerdict, { isValid: false }>['reason'],
+  string
+>
 
 const eventSchema = z.object({
   type: z.string().max(100),
@@ -47,7 +50,11 @@ export async function receiveResendEvent(req: PayloadRequest, body: string): Pro
   const verdict = verifySvix({
     secret,
     body,
-    headers: { id: req.headers.get('svix-id'), timestamp: req.headers.get('svix-timestamp'), signature: req.headers.get('svix-signature') },
+    headers: {
+      id: req.headers.get('svix-id'),
+      timestamp: req.headers.get('svix-timestamp'),
+      signature: req.headers.get('svix-signature'),
+    },
   })
   if (!verdict.isValid) throw new AppError('unauthorised', RESEND_WEBHOOK_MESSAGES[verdict.reason])
   const parsed = parseEvent(body)
@@ -57,7 +64,19 @@ export async function receiveResendEvent(req: PayloadRequest, body: string): Pro
   // Events that say nothing about delivery (opened, clicked…) change nothing, so a replay of one is harmless.
   const report = reportFromResendEvent(type, data)
   if (!report || !data.email_id) return { ok: true, updated: 0 }
-  const addresses = (Array.isArray(data.to) ? data.to : data.to ? [data.to] : []).filter((address) => address.includes('@'))
+  const addresses = (Array.isArray(data.to) ? data.to : data.to ? [data.to] : []).filter((address) =>
+    address.includes('@'),
+  )
   // Svix retries an event with the same id after a failure; the id is recorded with the change, so a retry after a rollback gets in.
-  return { ok: true, updated: await applyStatusReport(req, { channel: 'email', providerId: data.email_id, report, provider: 'Resend', addresses, eventId: `svix:${verdict.id}` }) }
+  return {
+    ok: true,
+    updated: await applyStatusReport(req, {
+      channel: 'email',
+      providerId: data.email_id,
+      report,
+      provider: 'Resend',
+      addresses,
+      eventId: `svix:${verdict.id}`,
+    }),
+  }
 }

@@ -14,7 +14,11 @@ export const TWILIO_WEBHOOK_MESSAGES = {
   invalid: 'The callback does not name a message and its status.',
 } as const
 
-const callbackSchema = z.object({ MessageSid: z.string().min(1).max(64), MessageStatus: z.string().min(1).max(40), ErrorCode: z.string().max(20).optional() })
+const callbackSchema = z.object({
+  MessageSid: z.string().min(1).max(64),
+  MessageStatus: z.string().min(1).max(40),
+  ErrorCode: z.string().max(20).optional(),
+})
 
 /**
  * Twilio signs the URL it called. Behind a proxy the request's own host and scheme are the
@@ -42,5 +46,14 @@ export async function receiveTwilioStatus(req: PayloadRequest, body: string): Pr
   if (!parsed.success) throw new AppError('invalid', TWILIO_WEBHOOK_MESSAGES.invalid)
   const report = reportFromTwilioStatus(parsed.data.MessageStatus, parsed.data.ErrorCode ?? null)
   if (!report) return { ok: true, updated: 0 }
-  return { ok: true, updated: await applyStatusReport(req, { channel: 'sms', providerId: parsed.data.MessageSid, report, provider: 'Twilio', addresses: [] }) }
+  return {
+    ok: true,
+    updated: await applyStatusReport(req, {
+      channel: 'sms',
+      providerId: parsed.data.MessageSid,
+      report,
+      provider: 'Twilio',
+      addresses: [],
+    }),
+  }
 }

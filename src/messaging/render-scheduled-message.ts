@@ -28,9 +28,26 @@ export type ScheduledRecipient = {
   answers: StoredAnswer[] | null
 }
 
-export const SCHEDULED_RECIPIENT_SELECT = { fullName: true, email: true, phone: true, attendanceChoice: true, checkinCode: true, createdAt: true, answers: true } as const
+export const SCHEDULED_RECIPIENT_SELECT = {
+  fullName: true,
+  email: true,
+  phone: true,
+  attendanceChoice: true,
+  checkinCode: true,
+  createdAt: true,
+  answers: true,
+} as const
 
-export const recipientOf = (doc: { id: number; fullName: string; email?: string | null; phone?: string | null; attendanceChoice?: string[] | null; checkinCode?: string | null; createdAt: string; answers?: unknown }): ScheduledRecipient => ({
+export const recipientOf = (doc: {
+  id: number
+  fullName: string
+  email?: string | null
+  phone?: string | null
+  attendanceChoice?: string[] | null
+  checkinCode?: string | null
+  createdAt: string
+  answers?: unknown
+}): ScheduledRecipient => ({
   id: doc.id,
   fullName: doc.fullName,
   email: doc.email ?? null,
@@ -59,13 +76,24 @@ export type PreparedMessage = {
  * Reads what a message says (its template's subject and content when it has one), its event as
  * published and its session there; null when the event or the session is gone, or not published.
  */
-export async function prepareScheduledMessage(payload: Payload, message: ScheduledMessage): Promise<PreparedMessage | null> {
+export async function prepareScheduledMessage(
+  payload: Payload,
+  message: ScheduledMessage,
+): Promise<PreparedMessage | null> {
   const eventId = relationId(message.event)
   if (!eventId) return null
   const [event, settings, template] = await Promise.all([
     payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, disableErrors: true }),
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
-    relationId(message.template) ? payload.findByID({ collection: 'message-templates', id: relationId(message.template)!, depth: 0, overrideAccess: true, disableErrors: true }) : null,
+    relationId(message.template)
+      ? payload.findByID({
+          collection: 'message-templates',
+          id: relationId(message.template)!,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+      : null,
   ])
   if (!event || event._status !== 'published') return null
   const sessions = sessionsOf(event)
@@ -77,7 +105,9 @@ export async function prepareScheduledMessage(payload: Payload, message: Schedul
     channels: (message.channels ?? []) as MessageType[],
     audience: message.audience as ScheduledAudience,
     purpose: (message.purpose ?? 'service') as MessagePurpose,
-    content: template ? { subject: template.subject ?? message.subject ?? '', body: template.content } : { subject: message.subject ?? '', body: message.body ?? '' },
+    content: template
+      ? { subject: template.subject ?? message.subject ?? '', body: template.content }
+      : { subject: message.subject ?? '', body: message.body ?? '' },
     event: { id: event.id, title: event.title, allSessionsKey: choiceRulesOf(event).allKey },
     session,
     sessions,
@@ -86,27 +116,52 @@ export async function prepareScheduledMessage(payload: Payload, message: Schedul
 }
 
 /** The person's private manage link: the same one their confirmation carries. */
-export const manageUrlOf = (payload: Payload, recipient: Pick<ScheduledRecipient, 'id' | 'createdAt'>) => manageRegistrationUrl(siteUrl(), manageTokenFor(payload.secret, recipient).token)
+export const manageUrlOf = (payload: Payload, recipient: Pick<ScheduledRecipient, 'id' | 'createdAt'>) =>
+  manageRegistrationUrl(siteUrl(), manageTokenFor(payload.secret, recipient).token)
 
-export const usesManageLink = (message: PreparedMessage) => /\[ManageLink\]/.test(`${message.content.subject}\n${message.content.body}`)
+export const usesManageLink = (message: PreparedMessage) =>
+  /\[ManageLink\]/.test(`${message.content.subject}\n${message.content.body}`)
 const usesQrCode = (message: PreparedMessage) => message.content.body.includes('[QrCode]')
 
-function mergeOf(payload: Payload, message: PreparedMessage, recipient: ScheduledRecipient, qrImageSrc: string | null): { person: MergePerson; context: MergeContext } {
+function mergeOf(
+  payload: Payload,
+  message: PreparedMessage,
+  recipient: ScheduledRecipient,
+  qrImageSrc: string | null,
+): { person: MergePerson; context: MergeContext } {
   return {
     person: { ...recipient, manageUrl: usesManageLink(message) ? manageUrlOf(payload, recipient) : null },
-    context: { sessions: message.sessions, allKey: message.event.allSessionsKey ?? 'all', about: { eventName: message.event.title, session: message.session, qrImageSrc } },
+    context: {
+      sessions: message.sessions,
+      allKey: message.event.allSessionsKey ?? 'all',
+      about: { eventName: message.event.title, session: message.session, qrImageSrc },
+    },
   }
 }
 
 /** The idempotency key of one person's copy: a retried send of it is dropped by the provider or the outbox. */
-export const scheduledMessageKey = (messageId: number, registrationId: number, channel: MessageType) => `sched${messageId}:reg${registrationId}:${channel}`
+export const scheduledMessageKey = (messageId: number, registrationId: number, channel: MessageType) =>
+  `sched${messageId}:reg${registrationId}:${channel}`
 
 /** One person's e-mail, with the check-in QR code attached inline when the message shows it. */
-export async function buildScheduledEmail(payload: Payload, message: PreparedMessage, recipient: ScheduledRecipient): Promise<OutgoingEmail> {
+export async function buildScheduledEmail(
+  payload: Payload,
+  message: PreparedMessage,
+  recipient: ScheduledRecipient,
+): Promise<OutgoingEmail> {
   const hasQr = usesQrCode(message) && Boolean(recipient.checkinCode)
   const { person, context } = mergeOf(payload, message, recipient, hasQr ? `cid:${CHECKIN_QR_CONTENT_ID}` : null)
   const links = messageLinksFor(recipient.email!)
-  const email = buildBulkEmail({ subject: message.content.subject, content: message.content.body, person, event: context, churchName: message.churchName, siteUrl: siteUrl(), unsubscribeUrl: links.unsubscribeUrl, preferencesUrl: links.preferencesUrl })
+  const email = buildBulkEmail({
+    subject: message.content.subject,
+    content: message.content.body,
+    person,
+    event: context,
+    churchName: message.churchName,
+    siteUrl: siteUrl(),
+    unsubscribeUrl: links.unsubscribeUrl,
+    preferencesUrl: links.preferencesUrl,
+  })
   return {
     to: recipient.email!,
     ...email,
@@ -116,13 +171,26 @@ export async function buildScheduledEmail(payload: Payload, message: PreparedMes
   }
 }
 
-export function buildScheduledSms(payload: Payload, message: PreparedMessage, recipient: ScheduledRecipient): OutgoingSms {
+export function buildScheduledSms(
+  payload: Payload,
+  message: PreparedMessage,
+  recipient: ScheduledRecipient,
+): OutgoingSms {
   const { person, context } = mergeOf(payload, message, recipient, null)
-  return { to: recipient.phone!, body: renderSms(message.content.body, person, context), idempotencyKey: scheduledMessageKey(message.id, recipient.id, 'sms') }
+  return {
+    to: recipient.phone!,
+    body: renderSms(message.content.body, person, context),
+    idempotencyKey: scheduledMessageKey(message.id, recipient.id, 'sms'),
+  }
 }
 
 /** What one person would receive on a channel, as staff preview it: the subject (e-mail) and the text. */
-export async function renderScheduledPreview(payload: Payload, message: PreparedMessage, recipient: ScheduledRecipient, channel: MessageType): Promise<{ subject: string | null; text: string }> {
+export async function renderScheduledPreview(
+  payload: Payload,
+  message: PreparedMessage,
+  recipient: ScheduledRecipient,
+  channel: MessageType,
+): Promise<{ subject: string | null; text: string }> {
   if (channel === 'sms') return { subject: null, text: buildScheduledSms(payload, message, recipient).body }
   const email = await buildScheduledEmail(payload, message, recipient)
   return { subject: email.subject, text: email.text }

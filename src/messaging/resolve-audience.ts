@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
 
 import { describeEventFilter, eventFiltersOf, MESSAGING_AUDIENCE_FILTERS, resolveSegment } from '@/registrations'
-import { audienceLabel, eventAudienceKey, parseAudienceKey, type AudienceKey, type AudienceSnapshot } from './rules/messaging'
+import {
+  audienceLabel,
+  eventAudienceKey,
+  parseAudienceKey,
+  type AudienceKey,
+  type AudienceSnapshot,
+} from './rules/messaging'
 import { eventWideAudienceLabel } from './rules/event-audiences'
 import { isCapped, placeLimitsOf } from '@/places'
 import { readEventById } from '@/events'
@@ -13,18 +19,33 @@ export const AUDIENCE_MISSING = 'Please choose an audience.'
 export async function resolveAudience(payload: Payload, key: string): Promise<AudienceSnapshot | null> {
   const parsed = parseAudienceKey(key)
   if (!parsed) return null
-  if (parsed.kind === 'audience') return { key: parsed.audience, label: audienceLabel(parsed.audience), filters: MESSAGING_AUDIENCE_FILTERS[parsed.audience] }
+  if (parsed.kind === 'audience')
+    return {
+      key: parsed.audience,
+      label: audienceLabel(parsed.audience),
+      filters: MESSAGING_AUDIENCE_FILTERS[parsed.audience],
+    }
   if (parsed.kind === 'event') {
     const event = await readEventById(payload, parsed.eventId)
     const filters = event && eventFiltersOf(event, parsed, new Date())
     if (!event || !filters) return null
     const label = parsed.sessionKey
       ? describeEventFilter(filters)!
-      : eventWideAudienceLabel(event.title, parsed.attendance === 'waiting' ? 'waiting' : 'all', isCapped(placeLimitsOf(event)))
+      : eventWideAudienceLabel(
+          event.title,
+          parsed.attendance === 'waiting' ? 'waiting' : 'all',
+          isCapped(placeLimitsOf(event)),
+        )
     return { key: eventAudienceKey(parsed.eventId, parsed.sessionKey, parsed.attendance), label, filters }
   }
   const segment = await resolveSegment(payload, parsed.id)
-  return segment && { key: key as AudienceKey, label: audienceLabel(key as AudienceKey, segment.name), filters: segment.filters }
+  return (
+    segment && {
+      key: key as AudienceKey,
+      label: audienceLabel(key as AudienceKey, segment.name),
+      filters: segment.filters,
+    }
+  )
 }
 
 /** The audience a compose request names; an invalid-input error when there is no such audience (a deleted segment or event). */

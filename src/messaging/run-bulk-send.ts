@@ -11,7 +11,13 @@ import { emailTransport } from '@/platform/email'
 import type { OutgoingEmail, SendResult } from '@/platform/email/types'
 import { smsTransport, type OutgoingSms } from '@/platform/sms'
 
-import { claimDeliveries, countDeliveries, recordDeliveries, unrecordedBatches, type DeliveryOwner } from './claim-deliveries'
+import {
+  claimDeliveries,
+  countDeliveries,
+  recordDeliveries,
+  unrecordedBatches,
+  type DeliveryOwner,
+} from './claim-deliveries'
 import { recipientWhere } from './count-recipients'
 import { messageLinksFor } from '@/consent'
 import { NO_EVENT_CONTEXT, readMergeContexts } from './read-merge-contexts'
@@ -19,11 +25,22 @@ import { NO_EVENT_CONTEXT, readMergeContexts } from './read-merge-contexts'
 /** Resend's batch limit, and a round number of rows to claim and record at a time. */
 export const BULK_BATCH_SIZE = 100
 
-type Recipient = { id: number; fullName: string; email: string | null; phone: string | null; attendanceChoice: string[] | null; event: number | null; answers: StoredAnswer[] | null }
+type Recipient = {
+  id: number
+  fullName: string
+  email: string | null
+  phone: string | null
+  attendanceChoice: string[] | null
+  event: number | null
+  answers: StoredAnswer[] | null
+}
 
 type Sender = (recipients: Recipient[], batchKey: string) => Promise<SendResult[]>
 
-async function makeSender(payload: Payload, log: { id: number; type: MessageType; subject?: string | null; content: string }): Promise<Sender> {
+async function makeSender(
+  payload: Payload,
+  log: { id: number; type: MessageType; subject?: string | null; content: string },
+): Promise<Sender> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const eventOf = mergeContextsFor(payload)
   const key = (recipient: Recipient) => `log${log.id}:reg${recipient.id}`
@@ -31,7 +48,13 @@ async function makeSender(payload: Payload, log: { id: number; type: MessageType
     const transport = smsTransport(payload)
     return async (recipients) => {
       const event = await eventOf(recipients)
-      return transport.sendBatch(recipients.map((r): OutgoingSms => ({ to: r.phone!, body: renderSms(log.content, r, event(r)), idempotencyKey: key(r) })))
+      return transport.sendBatch(
+        recipients.map((r): OutgoingSms => ({
+          to: r.phone!,
+          body: renderSms(log.content, r, event(r)),
+          idempotencyKey: key(r),
+        })),
+      )
     }
   }
   const transport = emailTransport(payload)
@@ -41,7 +64,16 @@ async function makeSender(payload: Payload, log: { id: number; type: MessageType
     return transport.sendBatch(
       recipients.map((r): OutgoingEmail => {
         const links = messageLinksFor(r.email!)
-        const email = buildBulkEmail({ subject: log.subject ?? '', content: log.content, person: r, event: event(r), churchName, siteUrl: siteUrl(), unsubscribeUrl: links.unsubscribeUrl, preferencesUrl: links.preferencesUrl })
+        const email = buildBulkEmail({
+          subject: log.subject ?? '',
+          content: log.content,
+          person: r,
+          event: event(r),
+          churchName,
+          siteUrl: siteUrl(),
+          unsubscribeUrl: links.unsubscribeUrl,
+          preferencesUrl: links.preferencesUrl,
+        })
         return {
           to: r.email!,
           ...email,
@@ -68,9 +100,24 @@ function mergeContextsFor(payload: Payload) {
 }
 
 // `answers` holds the open answers only, for [Answers]; sensitive answers are never selected for a message.
-const RECIPIENT_SELECT = { fullName: true, email: true, phone: true, attendanceChoice: true, event: true, answers: true } as const
+const RECIPIENT_SELECT = {
+  fullName: true,
+  email: true,
+  phone: true,
+  attendanceChoice: true,
+  event: true,
+  answers: true,
+} as const
 
-const recipientOf = (doc: { id: number; fullName: string; email?: string | null; phone?: string | null; attendanceChoice?: string[] | null; event?: Registration['event'] | null; answers?: unknown }): Recipient => ({
+const recipientOf = (doc: {
+  id: number
+  fullName: string
+  email?: string | null
+  phone?: string | null
+  attendanceChoice?: string[] | null
+  event?: Registration['event'] | null
+  answers?: unknown
+}): Recipient => ({
   id: doc.id,
   fullName: doc.fullName,
   email: doc.email ?? null,
@@ -82,13 +129,22 @@ const recipientOf = (doc: { id: number; fullName: string; email?: string | null;
 
 async function loadRecipients(payload: Payload, ids: number[]): Promise<Recipient[]> {
   if (!ids.length) return []
-  const { docs } = await payload.find({ collection: 'registrations', where: { id: { in: ids } }, limit: ids.length, pagination: false, depth: 0, overrideAccess: true, select: RECIPIENT_SELECT })
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: RECIPIENT_SELECT,
+  })
   return docs.map(recipientOf)
 }
 
 const ownerOf = (logId: number): DeliveryOwner => ({ column: 'log_id', id: logId })
 
-const addressOf = (recipient: Recipient, type: MessageType) => (type === 'email' ? recipient.email : recipient.phone) ?? ''
+const addressOf = (recipient: Recipient, type: MessageType) =>
+  (type === 'email' ? recipient.email : recipient.phone) ?? ''
 
 async function deliveryCounts(payload: Payload, logId: number) {
   const { sent, failed } = await countDeliveries(payload, ownerOf(logId))
@@ -99,7 +155,13 @@ async function deliveryCounts(payload: Payload, logId: number) {
 const updateLog = (payload: Payload, id: number, data: Record<string, unknown>) =>
   payload.update({ collection: 'messaging-logs', id, data, overrideAccess: true, depth: 0 })
 
-async function sendAndRecord(payload: Payload, logId: number, send: Sender, recipients: Recipient[], batchKey: string): Promise<{ sent: number; failed: number }> {
+async function sendAndRecord(
+  payload: Payload,
+  logId: number,
+  send: Sender,
+  recipients: Recipient[],
+  batchKey: string,
+): Promise<{ sent: number; failed: number }> {
   let results: SendResult[]
   try {
     results = await send(recipients, batchKey)
@@ -151,7 +213,13 @@ export async function runBulkSend(payload: Payload, logId: number): Promise<void
     cursor = docs.at(-1)!.id
     const batchKey = `log${logId}-from${docs[0]!.id}-to${cursor}`
     const candidates: Recipient[] = docs.map(recipientOf)
-    const claimed = await claimDeliveries(payload, { owner: ownerOf(logId), channel: type, kind: 'bulk', recipients: candidates.map((r) => ({ id: r.id, address: addressOf(r, type) })), batchKey })
+    const claimed = await claimDeliveries(payload, {
+      owner: ownerOf(logId),
+      channel: type,
+      kind: 'bulk',
+      recipients: candidates.map((r) => ({ id: r.id, address: addressOf(r, type) })),
+      batchKey,
+    })
     const batch = candidates.filter((r) => claimed.has(r.id))
     if (batch.length) {
       const outcome = await sendAndRecord(payload, logId, send, batch, batchKey)

@@ -18,12 +18,22 @@ export async function sendComposedMessage(req: PayloadRequest, input: ComposeInp
   const audience = await requireAudience(req.payload, input.audience)
   const breakdown = await recipientBreakdown(req.payload, audience.filters, input.type, input.purpose)
   const { recipientCount } = breakdown
-  if (recipientCount === 0) throw new AppError('invalid', MESSAGE_TEXTS.noRecipients, { errors: { audience: MESSAGE_TEXTS.noRecipients } })
+  if (recipientCount === 0)
+    throw new AppError('invalid', MESSAGE_TEXTS.noRecipients, { errors: { audience: MESSAGE_TEXTS.noRecipients } })
   const log = await withTransaction(req, async () => {
     // Logs are server-owned (nobody creates them over the API), so this write overrides access.
     const created = await req.payload.create({
       collection: 'messaging-logs',
-      data: { type: input.type, purpose: input.purpose, subject: input.subject, content: input.content, audience, recipientCount, status: 'pending', createdBy: req.user?.id },
+      data: {
+        type: input.type,
+        purpose: input.purpose,
+        subject: input.subject,
+        content: input.content,
+        audience,
+        recipientCount,
+        status: 'pending',
+        createdBy: req.user?.id,
+      },
       overrideAccess: true,
       depth: 0,
       req,

@@ -16,7 +16,10 @@ const SEND_LOCK = 'scheduled-messages:send'
  * but before the session, gets it at the next run. Returns the counts per message sent, or null
  * when another run was already at work (it, or the next run, does this one's work).
  */
-export async function sendDueScheduledMessages(payload: Payload, { now = new Date(), hooks }: { now?: Date; hooks?: SendHooks } = {}): Promise<Map<number, ScheduledCounts> | null> {
+export async function sendDueScheduledMessages(
+  payload: Payload,
+  { now = new Date(), hooks }: { now?: Date; hooks?: SendHooks } = {},
+): Promise<Map<number, ScheduledCounts> | null> {
   return withSessionLock(payload, SEND_LOCK, async () => {
     const { docs } = await payload.find({
       collection: 'scheduled-messages',

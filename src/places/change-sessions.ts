@@ -17,9 +17,18 @@ export type SessionChangeResult = { registrationId: number; attendanceChoice: st
  * the waiting list too. Runs in the request's transaction under the event's place lock, so a change
  * never overbooks either. Without limits, everyone simply gets what they ask for.
  */
-export async function changeSessions(req: PayloadRequest, event: { id: number; limits: PlaceLimits; rules: SessionChoiceRules }, changes: SessionChange[]): Promise<SessionChangeResult[]> {
+export async function changeSessions(
+  req: PayloadRequest,
+  event: { id: number; limits: PlaceLimits; rules: SessionChoiceRules },
+  changes: SessionChange[],
+): Promise<SessionChangeResult[]> {
   const { rules, limits } = event
-  if (!isCapped(limits)) return changes.map((change) => ({ registrationId: change.registrationId, attendanceChoice: normaliseSessionChoice(rules, change.requested), waiting: [] }))
+  if (!isCapped(limits))
+    return changes.map((change) => ({
+      registrationId: change.registrationId,
+      attendanceChoice: normaliseSessionChoice(rules, change.requested),
+      waiting: [],
+    }))
   const db = await transactionClient(req)
   const counts = await lockEventPlaces(db, event.id)
   const asked = changes.map((change) => {
@@ -27,7 +36,11 @@ export async function changeSessions(req: PayloadRequest, event: { id: number; l
     const requested = chosenSessionKeys(rules, change.requested)
     return { kept: requested.filter((key) => held.has(key)), added: requested.filter((key) => !held.has(key)) }
   })
-  const allocations = allocateInTurn(limits, counts, asked.map(({ kept, added }) => ({ requested: added, holdsEventPlace: kept.length > 0 })))
+  const allocations = allocateInTurn(
+    limits,
+    counts,
+    asked.map(({ kept, added }) => ({ requested: added, holdsEventPlace: kept.length > 0 })),
+  )
   const results: SessionChangeResult[] = []
   for (const [index, change] of changes.entries()) {
     const allocation = allocations[index]!
@@ -37,9 +50,17 @@ export async function changeSessions(req: PayloadRequest, event: { id: number; l
         WHERE registration_id = $1 AND status IN ('waiting', 'offered') AND NOT (session_key = ANY($2::varchar[]))`,
       values: [change.registrationId, allocation.waiting],
     })
-    await joinWaitingList(db, { eventId: event.id, registrationId: change.registrationId, sessionKeys: allocation.waiting })
+    await joinWaitingList(db, {
+      eventId: event.id,
+      registrationId: change.registrationId,
+      sessionKeys: allocation.waiting,
+    })
     await syncPlaceStatus(db, [change.registrationId])
-    results.push({ registrationId: change.registrationId, attendanceChoice: normaliseSessionChoice(rules, [...asked[index]!.kept, ...allocation.confirmed]), waiting: allocation.waiting })
+    results.push({
+      registrationId: change.registrationId,
+      attendanceChoice: normaliseSessionChoice(rules, [...asked[index]!.kept, ...allocation.confirmed]),
+      waiting: allocation.waiting,
+    })
   }
   return results
 }

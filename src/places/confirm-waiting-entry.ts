@@ -22,17 +22,42 @@ export const CONFIRM_MESSAGES = {
  * session's capacity (staff decide: a spare chair, a no-show), an open offer to them is settled, and
  * the usual confirmation is sent. Recorded in the audit log. Runs under the event's place lock.
  */
-export async function confirmWaitingEntry(req: PayloadRequest, entryId: number, now = new Date()): Promise<{ ok: true; message: string }> {
+export async function confirmWaitingEntry(
+  req: PayloadRequest,
+  entryId: number,
+  now = new Date(),
+): Promise<{ ok: true; message: string }> {
   return withTransaction(req, async () => {
-    const first = await req.payload.findByID({ collection: 'waiting-list', id: entryId, depth: 0, disableErrors: true, overrideAccess: true, req })
+    const first = await req.payload.findByID({
+      collection: 'waiting-list',
+      id: entryId,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: true,
+      req,
+    })
     if (!first) throw new AppError('not-found', CONFIRM_MESSAGES.notFound)
     const eventId = relationId(first.event)!
     const db = await transactionClient(req)
     await lockEventPlaces(db, eventId)
     // Read again under the lock: an offer may have been answered or lapsed since.
-    const entry = await req.payload.findByID({ collection: 'waiting-list', id: entryId, depth: 0, disableErrors: true, overrideAccess: true, req })
-    if (!entry || (entry.status !== 'waiting' && entry.status !== 'offered')) throw new AppError('conflict', CONFIRM_MESSAGES.settled)
-    const registration = await req.payload.findByID({ collection: 'registrations', id: relationId(entry.registration)!, depth: 0, overrideAccess: true, req })
+    const entry = await req.payload.findByID({
+      collection: 'waiting-list',
+      id: entryId,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: true,
+      req,
+    })
+    if (!entry || (entry.status !== 'waiting' && entry.status !== 'offered'))
+      throw new AppError('conflict', CONFIRM_MESSAGES.settled)
+    const registration = await req.payload.findByID({
+      collection: 'registrations',
+      id: relationId(entry.registration)!,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     if (registration.cancelledAt) throw new AppError('conflict', CONFIRM_MESSAGES.cancelled)
     const event = await readEventById(req.payload, eventId, req)
     if (!event) throw new AppError('not-found', CONFIRM_MESSAGES.notFound)

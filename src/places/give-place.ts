@@ -11,7 +11,11 @@ import { syncPlaceStatus, type Queryable } from './place-counts'
  * confirmation with the QR code is queued (to the booker, for someone they brought along, who has
  * no address). Runs under the event's place lock in the caller's transaction.
  */
-export async function givePlace(req: PayloadRequest, db: Queryable, { entry, registration, event, now }: { entry: WaitingList; registration: Registration; event: Event; now: Date }): Promise<Registration> {
+export async function givePlace(
+  req: PayloadRequest,
+  db: Queryable,
+  { entry, registration, event, now }: { entry: WaitingList; registration: Registration; event: Event; now: Date },
+): Promise<Registration> {
   const rules = choiceRulesOf(event)
   const attendanceChoice = normaliseSessionChoice(rules, [...(registration.attendanceChoice ?? []), entry.sessionKey])
   // The sessions are server-owned here (nobody may add a full session over the API); the event's rules were read just now.
@@ -24,9 +28,16 @@ export async function givePlace(req: PayloadRequest, db: Queryable, { entry, reg
     req,
     context: { [EVENT_RULES_CONTEXT]: { eventId: event.id, rules } satisfies EventRulesContext },
   })
-  await db.query(`UPDATE waiting_list SET status = 'accepted', resolved_at = $2, updated_at = $2 WHERE id = $1`, [entry.id, now])
+  await db.query(`UPDATE waiting_list SET status = 'accepted', resolved_at = $2, updated_at = $2 WHERE id = $1`, [
+    entry.id,
+    now,
+  ])
   await syncPlaceStatus(db, [registration.id])
   const confirmationFor = relationId(registration.groupBooker) ?? registration.id
-  await req.payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: confirmationFor }, req })
+  await req.payload.jobs.queue({
+    task: 'sendRegistrationConfirmation',
+    input: { registrationId: confirmationFor },
+    req,
+  })
   return saved
 }

@@ -5,7 +5,14 @@ export { placesLeftEndpoint } from './endpoints/places'
 export { queueFreedPlaceOffers, queueOffersAfterDelete } from './hooks/queue-freed-place-offers'
 export { queueOffersForMorePlaces } from './hooks/queue-offers-for-more-places'
 export { offerFreedPlacesTask } from './offer-freed-places'
-export { joinWaitingList, lockEventPlaces, noCounts, placeCountsOf, readPlaceCounts, waitingPositions } from './place-counts'
+export {
+  joinWaitingList,
+  lockEventPlaces,
+  noCounts,
+  placeCountsOf,
+  readPlaceCounts,
+  waitingPositions,
+} from './place-counts'
 export type { PlaceCountsRow, Queryable } from './place-counts'
 export { allocateInTurn, isCapped, newcomerPositions, placeLimitsOf, placesTaken } from './rules/places'
 export type { PlaceCounts, PlaceLimits, PlacesTaken } from './rules/places'

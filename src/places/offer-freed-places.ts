@@ -76,7 +76,9 @@ export async function offerEventPlaces(req: PayloadRequest, eventId: number, now
 
 /** Events with someone waiting or an offer open: the ones a scheduled run looks at. */
 async function eventsWithOpenEntries(req: PayloadRequest): Promise<number[]> {
-  const { rows } = await poolOf(req.payload).query<{ event_id: number }>(`SELECT DISTINCT event_id FROM waiting_list WHERE status IN ('waiting', 'offered') ORDER BY event_id`)
+  const { rows } = await poolOf(req.payload).query<{ event_id: number }>(
+    `SELECT DISTINCT event_id FROM waiting_list WHERE status IN ('waiting', 'offered') ORDER BY event_id`,
+  )
   return rows.map((row) => row.event_id)
 }
 

@@ -5,11 +5,20 @@ import type { PlaceCounts, QueuedEntry } from './rules/places'
 export type Queryable = Pick<pg.PoolClient, 'query'>
 
 /** An event's counts as stored in `event_places` (see the migration 20261125_100000_place_counts). */
-export type PlaceCountsRow = { people: number; people_waiting: number; sessions: Record<string, { held: number; waiting: number }> }
+export type PlaceCountsRow = {
+  people: number
+  people_waiting: number
+  sessions: Record<string, { held: number; waiting: number }>
+}
 
-export const placeCountsOf = (row: PlaceCountsRow): PlaceCounts => ({ people: row.people, peopleWaiting: row.people_waiting, sessions: row.sessions })
+export const placeCountsOf = (row: PlaceCountsRow): PlaceCounts => ({
+  people: row.people,
+  peopleWaiting: row.people_waiting,
+  sessions: row.sessions,
+})
 
-export const noCounts = (eventId: number) => new Error(`Event ${eventId} has no place counts: the database is missing the migration 20261125_100000_place_counts.`)
+export const noCounts = (eventId: number) =>
+  new Error(`Event ${eventId} has no place counts: the database is missing the migration 20261125_100000_place_counts.`)
 
 /** The event's row of counts, locked for the transaction when `lock` is set. */
 async function placeCountsRow(db: Queryable, eventId: number, lock: boolean): Promise<PlaceCounts> {
@@ -28,14 +37,16 @@ async function placeCountsRow(db: Queryable, eventId: number, lock: boolean): Pr
  * holder counts what this one wrote. The lock is the event's row of counts, which the database's own
  * triggers keep exact whoever writes a place, so one event's lock never holds up another event.
  */
-export const lockEventPlaces = (db: Queryable, eventId: number): Promise<PlaceCounts> => placeCountsRow(db, eventId, true)
+export const lockEventPlaces = (db: Queryable, eventId: number): Promise<PlaceCounts> =>
+  placeCountsRow(db, eventId, true)
 
 /**
  * Places held and people waiting in one event as last committed: a place is a session of a
  * registration that is not cancelled, or an open offer of one. One row, whatever the event's size;
  * to take places, read them with lockEventPlaces instead (or check them in the writing statement).
  */
-export const readPlaceCounts = (db: Queryable, eventId: number): Promise<PlaceCounts> => placeCountsRow(db, eventId, false)
+export const readPlaceCounts = (db: Queryable, eventId: number): Promise<PlaceCounts> =>
+  placeCountsRow(db, eventId, false)
 
 type QueueRow = { id: number; registration: number; session_key: string; holds: boolean }
 
@@ -50,7 +61,12 @@ export async function readQueue(db: Queryable, eventId: number): Promise<QueuedE
       ORDER BY w.id`,
     values: [eventId],
   })
-  return rows.map((row) => ({ id: row.id, registration: row.registration, sessionKey: row.session_key, holdsEventPlace: row.holds }))
+  return rows.map((row) => ({
+    id: row.id,
+    registration: row.registration,
+    sessionKey: row.session_key,
+    holdsEventPlace: row.holds,
+  }))
 }
 
 /**
@@ -75,7 +91,10 @@ export async function syncPlaceStatus(db: Queryable, registrationIds: number[]):
 }
 
 /** A person joins the waiting list for these sessions, behind everyone already on it. */
-export async function joinWaitingList(db: Queryable, entry: { eventId: number; registrationId: number; sessionKeys: string[] }): Promise<void> {
+export async function joinWaitingList(
+  db: Queryable,
+  entry: { eventId: number; registrationId: number; sessionKeys: string[] },
+): Promise<void> {
   if (!entry.sessionKeys.length) return
   await db.query({
     name: 'event-places-join',
@@ -88,7 +107,10 @@ export async function joinWaitingList(db: Queryable, entry: { eventId: number; r
 }
 
 /** Each waiting session of a person with their place in its queue (1 is next), for the form's answer and the e-mail. */
-export async function waitingPositions(db: Queryable, registrationId: number): Promise<Array<{ sessionKey: string; position: number }>> {
+export async function waitingPositions(
+  db: Queryable,
+  registrationId: number,
+): Promise<Array<{ sessionKey: string; position: number }>> {
   const { rows } = await db.query<{ session_key: string; position: number }>({
     name: 'event-places-positions',
     text: `SELECT w.session_key, (SELECT count(*) FROM waiting_list a JOIN registrations r ON r.id = a.registration_id AND r.cancelled_at IS NULL

@@ -21,7 +21,11 @@ export async function readPlacesLeft(payload: Payload, slug: string): Promise<Pl
   const event = await readPublishedEvent(payload, slug)
   if (!event) throw new AppError('not-found', 'There is no such event.')
   const limits = placeLimitsOf(event)
-  if (!isCapped(limits)) return { event: { left: null, notice: null }, sessions: limits.sessions.map(({ key }) => ({ key, left: null, notice: null })) }
+  if (!isCapped(limits))
+    return {
+      event: { left: null, notice: null },
+      sessions: limits.sessions.map(({ key }) => ({ key, left: null, notice: null })),
+    }
   const counts = await readPlaceCounts(poolOf(payload), event.id)
   const left = placesLeft(limits, counts)
   return {
@@ -29,7 +33,8 @@ export async function readPlacesLeft(payload: Payload, slug: string): Promise<Pl
     sessions: limits.sessions.map(({ key }) => {
       // A session is only as open as the event: when the event is full, so is every session.
       const sessionLeft = left.sessions[key] ?? null
-      const leftHere = left.event === null ? sessionLeft : sessionLeft === null ? left.event : Math.min(sessionLeft, left.event)
+      const leftHere =
+        left.event === null ? sessionLeft : sessionLeft === null ? left.event : Math.min(sessionLeft, left.event)
       return { key, left: leftHere, notice: placesNotice(leftHere) }
     }),
   }

@@ -28,12 +28,35 @@ export const sendPlaceOfferTask: TaskConfig<'sendPlaceOffer'> = {
   inputSchema: [{ name: 'entryId', type: 'number', required: true }],
   handler: async ({ input, req }) => {
     const { payload } = req
-    const entry = await payload.findByID({ collection: 'waiting-list', id: input.entryId, depth: 0, disableErrors: true, overrideAccess: true, req })
+    const entry = await payload.findByID({
+      collection: 'waiting-list',
+      id: input.entryId,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: true,
+      req,
+    })
     if (!entry || entry.status !== 'offered' || !entry.offerExpiresAt) return { output: {} }
-    const person = await payload.findByID({ collection: 'registrations', id: relationId(entry.registration)!, depth: 0, disableErrors: true, overrideAccess: true, req })
+    const person = await payload.findByID({
+      collection: 'registrations',
+      id: relationId(entry.registration)!,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: true,
+      req,
+    })
     if (!person) return { output: {} }
     const bookerId = relationId(person.groupBooker)
-    const contact = bookerId ? await payload.findByID({ collection: 'registrations', id: bookerId, depth: 0, disableErrors: true, overrideAccess: true, req }) : person
+    const contact = bookerId
+      ? await payload.findByID({
+          collection: 'registrations',
+          id: bookerId,
+          depth: 0,
+          disableErrors: true,
+          overrideAccess: true,
+          req,
+        })
+      : person
     const event = await readRegistrationEvent(payload, person, req)
     const session = event && sessionsOf(event).find((candidate) => candidate.key === entry.sessionKey)
     // Erased, or a walk-in without an address, or the event or session removed since: nobody to tell about nothing.
@@ -56,13 +79,23 @@ export const sendPlaceOfferTask: TaskConfig<'sendPlaceOffer'> = {
     }
     const email = buildPlaceOfferEmail({ ...offer, fullName: contact.fullName, preferencesUrl: links.preferencesUrl })
     const key = `place-offer-${entry.id}`
-    const sent = await sendEmail(payload, { to: contact.email, ...email, headers: links.headers, idempotencyKey: key, about: { registration: contact.id, kind: 'other' } })
+    const sent = await sendEmail(payload, {
+      to: contact.email,
+      ...email,
+      headers: links.headers,
+      idempotencyKey: key,
+      about: { registration: contact.id, kind: 'other' },
+    })
     if (!sent.isSent) throw new Error(`Waiting-list offer ${entry.id} failed: ${sent.error}`)
 
     if (contact.phone && !contact.emailSuppressed) {
-      const [result] = await smsTransport(payload).sendBatch([{ to: contact.phone, body: buildPlaceOfferSms(offer), idempotencyKey: key }])
+      const [result] = await smsTransport(payload).sendBatch([
+        { to: contact.phone, body: buildPlaceOfferSms(offer), idempotencyKey: key },
+      ])
       // The e-mail has gone, which is what counts: a failed text shows on the registration's messages, and is not retried.
-      await recordSentMessages(payload, [{ channel: 'sms', kind: 'other', address: contact.phone, registration: contact.id, result: result! }])
+      await recordSentMessages(payload, [
+        { channel: 'sms', kind: 'other', address: contact.phone, registration: contact.id, result: result! },
+      ])
     }
     return { output: {} }
   },

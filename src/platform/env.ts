@@ -18,14 +18,17 @@ import { parseRateLimit } from './rate-limit/rate-limit-rule'
 
 /** A parser that throws an Error with a message, as a schema whose issue carries that message. */
 const parsedBy = <T>(parse: (value: string | undefined) => T) =>
-  z.string().optional().transform((value, ctx) => {
-    try {
-      return parse(value)
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
-      return z.NEVER
-    }
-  })
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parse(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+        return z.NEVER
+      }
+    })
 
 /**
  * A number written in decimal ("8", "0.5"), within `range`, or `fallback` when unset. Any mistake
@@ -55,7 +58,9 @@ const webAddress = z.url({ protocol: /^https?$/, error: 'use a full http(s) addr
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'use a postgres:// connection string' }).optional()
 
 const variables = {
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'use "development", "production" or "test"' }).optional(),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'use "development", "production" or "test"' })
+    .optional(),
   DATABASE_URL: postgresUrl,
   DATA_DIR: z.string().optional().default('.data'),
   PAYLOAD_SECRET: z.string().optional(),
@@ -66,7 +71,9 @@ const variables = {
   SEED_ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('use an e-mail address')).optional(),
   SEED_ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'use fatal, error, warn, info, debug, trace or silent' })
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'use fatal, error, warn, info, debug, trace or silent',
+    })
     .optional()
     .default('info'),
   RESEND_API_KEY: z.string().optional(),
@@ -76,7 +83,9 @@ const variables = {
     .trim()
     .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'use the signing secret Resend shows for the webhook, "whsec_…"')
     .optional(),
-  EMAIL_FROM: parsedBy((value = 'Example Church Cheltenham <no-reply@example.org>') => assertSingleLine(value, 'The sender')),
+  EMAIL_FROM: parsedBy((value = 'Example Church Cheltenham <no-reply@example.org>') =>
+    assertSingleLine(value, 'The sender'),
+  ),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -86,7 +95,10 @@ const variables = {
     .optional()
     .default('https://api.twilio.com'),
   WEBHOOK_ALLOW_PRIVATE_HOSTS: trueOrFalse(false),
-  WEBHOOK_RETRY_DELAY_MS: decimal(z.number().int().max(86_400_000), { fallback: 30_000, hint: 'use a whole number of milliseconds, at most a day' }),
+  WEBHOOK_RETRY_DELAY_MS: decimal(z.number().int().max(86_400_000), {
+    fallback: 30_000,
+    hint: 'use a whole number of milliseconds, at most a day',
+  }),
   RETENTION_SCHEDULE: z.enum(['on', 'off'], { error: 'use "on" or "off"' }).optional().default('on'),
   FORM_RATE_LIMIT: parsedBy((value) => parseRateLimit(value, { max: 10, windowSeconds: 600 })),
   SIGN_IN_RATE_LIMIT: parsedBy((value) => parseRateLimit(value, { max: 20, windowSeconds: 600 })),
@@ -94,8 +106,17 @@ const variables = {
   TRUSTED_PROXIES: parsedBy(parseTrustedProxies),
   TRUSTED_PROXY_ADDRESSES: parsedBy(parseTrustedProxyAddresses),
   JOBS_AUTORUN: trueOrFalse(true),
-  PAGE_CACHE_SECONDS: decimal(z.number().max(86_400), { fallback: 10, hint: 'use a number of seconds from 0 to 86400, e.g. "10" or "2.5"' }),
-  STAFF_SESSION_HOURS: decimal(z.number().gt(0).max(24 * 30), { fallback: 8, hint: 'use a number of hours between 0 and 720, e.g. "8" or "0.5"' }),
+  PAGE_CACHE_SECONDS: decimal(z.number().max(86_400), {
+    fallback: 10,
+    hint: 'use a number of seconds from 0 to 86400, e.g. "10" or "2.5"',
+  }),
+  STAFF_SESSION_HOURS: decimal(
+    z
+      .number()
+      .gt(0)
+      .max(24 * 30),
+    { fallback: 8, hint: 'use a number of hours between 0 and 720, e.g. "8" or "0.5"' },
+  ),
   // Read by the test and build tooling (next.config.mjs reads its own, being loaded before TypeScript).
   TEST_DATABASE_URL: postgresUrl,
   CHROMIUM_PATH: z.string().optional().default('/usr/bin/chromium'),
@@ -121,7 +142,9 @@ type Reading = { ok: true; value: unknown } | { ok: false; problem: string }
 
 function read(source: Source, name: EnvName): Reading {
   const result = variables[name].safeParse(rawValue(source, name))
-  return result.success ? { ok: true, value: result.data } : { ok: false, problem: `${name}: ${result.error.issues.map((issue) => issue.message).join('; ')}` }
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problem: `${name}: ${result.error.issues.map((issue) => issue.message).join('; ')}` }
 }
 
 /** Parsed values, remembered per raw value: reads are frequent, and a test may change the raw value. */
@@ -140,8 +163,13 @@ export function env<N extends EnvName>(name: N): z.output<Variables[N]> {
 
 /** Checks every variable at once, so one start-up names every mistake. */
 export function validateEnv(source: Source = process.env): void {
-  const problems = ENV_NAMES.map((name) => read(source, name)).flatMap((reading) => (reading.ok ? [] : [reading.problem]))
-  if (problems.length) throw new Error(`Invalid environment ${problems.length === 1 ? 'variable' : 'variables'}:\n  ${problems.join('\n  ')}`)
+  const problems = ENV_NAMES.map((name) => read(source, name)).flatMap((reading) =>
+    reading.ok ? [] : [reading.problem],
+  )
+  if (problems.length)
+    throw new Error(
+      `Invalid environment ${problems.length === 1 ? 'variable' : 'variables'}:\n  ${problems.join('\n  ')}`,
+    )
 }
 
 /** For the processes we start: their output is the whole message, without a stack trace. */
@@ -155,7 +183,10 @@ export function validateEnvOrExit(): void {
 }
 
 /** The environment a child process inherits, with some variables set for it. */
-export const childProcessEnv = (overrides: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...overrides })
+export const childProcessEnv = (overrides: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...overrides,
+})
 
 export const isProduction = () => env('NODE_ENV') === 'production'
 

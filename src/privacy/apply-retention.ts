@@ -56,9 +56,13 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
 
   const counts: RetentionCounts = {
     prayerRequests: await remove('prayer-requests', createdBefore(cutoffs.prayerRequests)),
-    formSubmissions: (await remove('foundation-school-applications', createdBefore(cutoffs.formSubmissions))) + (await remove('visit-plans', createdBefore(cutoffs.formSubmissions))),
+    formSubmissions:
+      (await remove('foundation-school-applications', createdBefore(cutoffs.formSubmissions))) +
+      (await remove('visit-plans', createdBefore(cutoffs.formSubmissions))),
     registrationsAnonymised: 0,
-    outbox: (await remove('email-outbox', createdBefore(cutoffs.outbox))) + (await remove('sms-outbox', createdBefore(cutoffs.outbox))),
+    outbox:
+      (await remove('email-outbox', createdBefore(cutoffs.outbox))) +
+      (await remove('sms-outbox', createdBefore(cutoffs.outbox))),
     logs:
       (await remove('message-deliveries', createdBefore(cutoffs.logs))) +
       (await remove('messaging-logs', createdBefore(cutoffs.logs))) +

@@ -12,9 +12,13 @@ const UNCONFIRMED = 'Type the e-mail address again to confirm the erasure.'
 
 const emailSchema = z.string({ error: INVALID_EMAIL }).trim().toLowerCase().pipe(z.email(INVALID_EMAIL))
 const byEmail = z.object({ email: emailSchema })
-const eraseBody = z
-  .object({ email: emailSchema, confirm: z.unknown() })
-  .refine(({ email, confirm }) => String(confirm ?? '').trim().toLowerCase() === email, { path: ['confirm'], message: UNCONFIRMED })
+const eraseBody = z.object({ email: emailSchema, confirm: z.unknown() }).refine(
+  ({ email, confirm }) =>
+    String(confirm ?? '')
+      .trim()
+      .toLowerCase() === email,
+  { path: ['confirm'], message: UNCONFIRMED },
+)
 
 /** GET /api/privacy/subject?email=: what is held about a person, as counts and records. */
 const lookup = defineEndpoint({
@@ -37,7 +41,10 @@ const exportBundle = defineEndpoint({
   handler: async ({ req, query }) => {
     const data = await findSubjectData(req.payload, query.email)
     const stamp = new Date().toISOString().slice(0, 10)
-    return download(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2), { filename: `subject-access-${stamp}.json`, contentType: 'application/json; charset=utf-8' })
+    return download(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2), {
+      filename: `subject-access-${stamp}.json`,
+      contentType: 'application/json; charset=utf-8',
+    })
   },
 })
 

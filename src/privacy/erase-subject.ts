@@ -24,18 +24,54 @@ export async function eraseSubject(req: PayloadRequest, rawEmail: string) {
     const remove = async (collection: Parameters<Payload['delete']>[0]['collection'], ids: Array<number | string>) => {
       if (ids.length) await req.payload.delete({ collection, where: { id: { in: ids } }, overrideAccess: true, req })
     }
-    await remove('message-deliveries', data.messageDeliveries.map((d) => d.id))
-    await remove('email-outbox', data.emailsSent.map((d) => d.id))
-    await remove('sms-outbox', data.smsSent.map((d) => d.id))
-    await remove('prayer-requests', data.prayerRequests.map((d) => d.id))
-    await remove('foundation-school-applications', data.foundationSchoolApplications.map((d) => d.id))
-    await remove('visit-plans', data.visitPlans.map((d) => d.id))
-    await remove('webhook-deliveries', data.webhookDeliveries.map((d) => Number(d.id)))
-    await remove('consent-records', data.consentRecords.map((d) => d.id))
-    await remove('registrations', data.registrations.map((d) => d.id))
-    await redactAuditEntries(req, data.email, data.auditEntries.map((d) => d.id))
+    await remove(
+      'message-deliveries',
+      data.messageDeliveries.map((d) => d.id),
+    )
+    await remove(
+      'email-outbox',
+      data.emailsSent.map((d) => d.id),
+    )
+    await remove(
+      'sms-outbox',
+      data.smsSent.map((d) => d.id),
+    )
+    await remove(
+      'prayer-requests',
+      data.prayerRequests.map((d) => d.id),
+    )
+    await remove(
+      'foundation-school-applications',
+      data.foundationSchoolApplications.map((d) => d.id),
+    )
+    await remove(
+      'visit-plans',
+      data.visitPlans.map((d) => d.id),
+    )
+    await remove(
+      'webhook-deliveries',
+      data.webhookDeliveries.map((d) => Number(d.id)),
+    )
+    await remove(
+      'consent-records',
+      data.consentRecords.map((d) => d.id),
+    )
+    await remove(
+      'registrations',
+      data.registrations.map((d) => d.id),
+    )
+    await redactAuditEntries(
+      req,
+      data.email,
+      data.auditEntries.map((d) => d.id),
+    )
     if (!data.unsubscribed) {
-      await req.payload.create({ collection: 'suppressions', data: { email: data.email, source: 'erasure' }, overrideAccess: true, req })
+      await req.payload.create({
+        collection: 'suppressions',
+        data: { email: data.email, source: 'erasure' },
+        overrideAccess: true,
+        req,
+      })
     }
     await audit(req, { action: 'erasure', summary: erasureSummary(counts, events), details: { ...counts, events } })
     return counts
@@ -78,5 +114,8 @@ async function redactAuditEntries(req: PayloadRequest, email: string, ids: numbe
       summary = regexp_replace(summary, ${pattern}, ${erased}, 'gi'),
       target = regexp_replace(target, ${pattern}, ${erased}, 'gi'),
       details = regexp_replace(details::text, ${pattern}, ${erased}, 'gi')::jsonb
-    WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+    WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
 }

@@ -19,27 +19,71 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
   // what is stored about them was given by the booker, so it is the booker's to see and to erase.
   const withPeopleBrought = async <Found extends { docs: Array<{ id: number }> }>(found: Found): Promise<Found> => {
     if (!found.docs.length) return found
-    const brought = await payload.find({ collection: 'registrations', where: { groupBooker: { in: found.docs.map((doc) => doc.id) } }, sort: 'createdAt', limit: 1000, depth: 0, overrideAccess: true, pagination: false })
+    const brought = await payload.find({
+      collection: 'registrations',
+      where: { groupBooker: { in: found.docs.map((doc) => doc.id) } },
+      sort: 'createdAt',
+      limit: 1000,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
     return { ...found, docs: [...found.docs, ...brought.docs] }
   }
   // A subject access request is answered by an admin from the server: every read is a deliberate override.
   // Oldest first, so the person reads their history (and their events) in the order it happened.
-  const find = <T extends 'registrations' | 'prayer-requests' | 'foundation-school-applications' | 'visit-plans' | 'suppressions' | 'consent-records'>(collection: T) =>
-    payload.find({ collection, where: { email: { equals: email } }, sort: 'createdAt', limit: 1000, depth: 0, overrideAccess: true, pagination: false })
+  const find = <
+    T extends
+      | 'registrations'
+      | 'prayer-requests'
+      | 'foundation-school-applications'
+      | 'visit-plans'
+      | 'suppressions'
+      | 'consent-records',
+  >(
+    collection: T,
+  ) =>
+    payload.find({
+      collection,
+      where: { email: { equals: email } },
+      sort: 'createdAt',
+      limit: 1000,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
   const byIds = <T extends 'email-outbox' | 'sms-outbox' | 'message-deliveries'>(collection: T, ids: number[]) =>
-    ids.length ? payload.find({ collection, where: { id: { in: ids } }, limit: 1000, depth: 0, overrideAccess: true, pagination: false }).then((found) => found.docs) : Promise.resolve([])
+    ids.length
+      ? payload
+          .find({
+            collection,
+            where: { id: { in: ids } },
+            limit: 1000,
+            depth: 0,
+            overrideAccess: true,
+            pagination: false,
+          })
+          .then((found) => found.docs)
+      : Promise.resolve([])
 
-  const [registrations, prayerRequests, foundationSchool, visitPlans, suppressions, consentRecords] = await Promise.all([
-    find('registrations').then(withPeopleBrought),
-    find('prayer-requests'),
-    find('foundation-school-applications'),
-    find('visit-plans'),
-    find('suppressions'),
-    find('consent-records'),
-  ])
+  const [registrations, prayerRequests, foundationSchool, visitPlans, suppressions, consentRecords] = await Promise.all(
+    [
+      find('registrations').then(withPeopleBrought),
+      find('prayer-requests'),
+      find('foundation-school-applications'),
+      find('visit-plans'),
+      find('suppressions'),
+      find('consent-records'),
+    ],
+  )
   const phoneKeys = [
     ...new Set(
-      [...registrations.docs.map((r) => r.phone), ...prayerRequests.docs.map((p) => p.phone), ...foundationSchool.docs.map((f) => f.mobile), ...visitPlans.docs.map((v) => v.mobile)]
+      [
+        ...registrations.docs.map((r) => r.phone),
+        ...prayerRequests.docs.map((p) => p.phone),
+        ...foundationSchool.docs.map((f) => f.mobile),
+        ...visitPlans.docs.map((v) => v.mobile),
+      ]
         .map(phoneKey)
         .filter((key): key is string => key !== null),
     ),
@@ -47,15 +91,24 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
   const pattern = addressPattern(email)
   const pool = poolOf(payload)
   const [emailRows, smsRows, deliveryRows, webhooks, auditEntries] = await Promise.all([
-    pool.query<Row>(`SELECT id FROM email_outbox WHERE concat_ws(' ', "to", headers::text, subject, text, html) ~* $1`, [pattern]),
+    pool.query<Row>(
+      `SELECT id FROM email_outbox WHERE concat_ws(' ', "to", headers::text, subject, text, html) ~* $1`,
+      [pattern],
+    ),
     pool.query<Row>(`SELECT id FROM sms_outbox WHERE ${phoneKeySql('"to"')} = ANY($1::text[])`, [phoneKeys]),
     pool.query<Row>(
       `SELECT id FROM message_deliveries
        WHERE lower(address) = $1 OR registration_id = ANY($2::int[]) OR (address NOT LIKE '%@%' AND ${phoneKeySql('address')} = ANY($3::text[]))`,
       [email, registrations.docs.map((r) => r.id), phoneKeys],
     ),
-    pool.query<Row & { event: string; status: string; created_at: string }>(`SELECT id, event, status, created_at FROM webhook_deliveries WHERE body::text ~* $1`, [pattern]),
-    pool.query<Row & { action: string; summary: string; created_at: string }>(`SELECT id, action, summary, created_at FROM audit_log WHERE concat_ws(' ', summary, target, details::text) ~* $1`, [pattern]),
+    pool.query<Row & { event: string; status: string; created_at: string }>(
+      `SELECT id, event, status, created_at FROM webhook_deliveries WHERE body::text ~* $1`,
+      [pattern],
+    ),
+    pool.query<Row & { action: string; summary: string; created_at: string }>(
+      `SELECT id, action, summary, created_at FROM audit_log WHERE concat_ws(' ', summary, target, details::text) ~* $1`,
+      [pattern],
+    ),
   ])
   const [emailsSent, smsSent, messageDeliveries, registrationsWithEvents] = await Promise.all([
     byIds('email-outbox', idsOf(emailRows.rows)),
@@ -82,7 +135,11 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
 type EventSummary = Pick<Event, 'id' | 'title' | 'slug'>
 type SubjectCheckin = { session: string; sessionTitle: string; checkedInAt: string; method: string }
 /** A registration as the person is shown it: which event (by title), the sessions they chose and when they were let in at each. */
-export type SubjectRegistration = Omit<Registration, 'event'> & { event: EventSummary; sessionsChosen: string[]; checkins: SubjectCheckin[] }
+export type SubjectRegistration = Omit<Registration, 'event'> & {
+  event: EventSummary
+  sessionsChosen: string[]
+  checkins: SubjectCheckin[]
+}
 
 /**
  * A person may be registered for several events: each registration names its event and carries the
@@ -90,7 +147,8 @@ export type SubjectRegistration = Omit<Registration, 'event'> & { event: EventSu
  */
 async function withEventsAndCheckins(payload: Payload, registrations: Registration[]): Promise<SubjectRegistration[]> {
   if (!registrations.length) return []
-  const eventIdOf = (registration: Registration) => (typeof registration.event === 'object' ? registration.event.id : registration.event)
+  const eventIdOf = (registration: Registration) =>
+    typeof registration.event === 'object' ? registration.event.id : registration.event
   const [events, checkins] = await Promise.all([
     payload.find({
       collection: 'events',
@@ -113,12 +171,22 @@ async function withEventsAndCheckins(payload: Payload, registrations: Registrati
   return registrations.map((registration) => {
     const event = eventById.get(eventIdOf(registration))
     const titleOf = (key: string) => event?.sessions?.find((session) => session.key === key)?.title ?? key
-    const own = checkins.docs.filter((checkin) => (typeof checkin.registration === 'object' ? checkin.registration.id : checkin.registration) === registration.id)
+    const own = checkins.docs.filter(
+      (checkin) =>
+        (typeof checkin.registration === 'object' ? checkin.registration.id : checkin.registration) === registration.id,
+    )
     return {
       ...registration,
       event: { id: eventIdOf(registration), title: event?.title ?? '(deleted event)', slug: event?.slug ?? '' },
-      sessionsChosen: event ? chosenSessionKeys(choiceRulesOf(event), registration.attendanceChoice).map(titleOf) : (registration.attendanceChoice ?? []),
-      checkins: own.map((checkin) => ({ session: checkin.session, sessionTitle: titleOf(checkin.session), checkedInAt: checkin.checkedInAt, method: checkin.method })),
+      sessionsChosen: event
+        ? chosenSessionKeys(choiceRulesOf(event), registration.attendanceChoice).map(titleOf)
+        : (registration.attendanceChoice ?? []),
+      checkins: own.map((checkin) => ({
+        session: checkin.session,
+        sessionTitle: titleOf(checkin.session),
+        checkedInAt: checkin.checkedInAt,
+        method: checkin.method,
+      })),
     }
   })
 }
@@ -126,7 +194,9 @@ async function withEventsAndCheckins(payload: Payload, registrations: Registrati
 export type SubjectData = Awaited<ReturnType<typeof findSubjectData>>
 
 /** The titles of the events the person registered for, each once, in the order of their registrations. */
-export const subjectEventTitles = (data: SubjectData): string[] => [...new Set(data.registrations.map((registration) => registration.event.title))]
+export const subjectEventTitles = (data: SubjectData): string[] => [
+  ...new Set(data.registrations.map((registration) => registration.event.title)),
+]
 
 export const subjectCounts = (data: SubjectData) => ({
   registrations: data.registrations.length,

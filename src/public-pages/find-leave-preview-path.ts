@@ -28,7 +28,10 @@ async function documentAt(payload: Payload, path: string, previewer: User | null
  * nothing published to return to, the draft's edit screen for the staff member who was previewing
  * it, or the admin's home.
  */
-export async function findLeavePreviewPath(payload: Payload, { path, previewer }: { path: string; previewer: User | null }): Promise<string> {
+export async function findLeavePreviewPath(
+  payload: Payload,
+  { path, previewer }: { path: string; previewer: User | null },
+): Promise<string> {
   if (path === EVENTS_PATH || (await documentAt(payload, path, null))) return path
   const draft = previewer ? await documentAt(payload, path, previewer) : null
   return draft ? `/admin/collections/${draft.collection}/${draft.id}` : '/admin'

@@ -10,7 +10,10 @@ import type { EmailAttachment } from '@/platform/email/types'
 export async function checkinQrAttachment(
   siteUrl: string,
   code: string,
-  { filename, contentId }: { filename: string; contentId: string } = { filename: 'check-in-qr.png', contentId: CHECKIN_QR_CONTENT_ID },
+  { filename, contentId }: { filename: string; contentId: string } = {
+    filename: 'check-in-qr.png',
+    contentId: CHECKIN_QR_CONTENT_ID,
+  },
 ): Promise<EmailAttachment> {
   const png = qrPng(checkinUrl(siteUrl, code), { scale: 8, margin: 2, errorCorrectionLevel: 'M' })
   return { filename, content: png.toString('base64'), encoding: 'base64', contentType: 'image/png', contentId }

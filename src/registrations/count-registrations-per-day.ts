@@ -11,7 +11,11 @@ export type RegistrationDays = { days: DayCount[]; isCut: boolean }
  * one statement over the event's rows, so the event's size costs one index scan and a count per day,
  * never a row read into JavaScript.
  */
-export async function countRegistrationsPerDay(payload: Payload, event: StaffEvent, now = new Date()): Promise<RegistrationDays> {
+export async function countRegistrationsPerDay(
+  payload: Payload,
+  event: StaffEvent,
+  now = new Date(),
+): Promise<RegistrationDays> {
   const { rows } = await poolOf(payload).query<{ opensAt: Date | null; day: string | null; count: number | null }>(
     `SELECT e.registration_opens_at AS "opensAt", d.day, d.count
      FROM events e
@@ -26,5 +30,10 @@ export async function countRegistrationsPerDay(payload: Payload, event: StaffEve
   )
   const opensAt = rows[0]?.opensAt ?? null
   const counts = rows.flatMap((row) => (row.day && row.count ? [{ day: row.day, count: row.count }] : []))
-  return registrationsPerDay({ counts, opensAt: opensAt?.toISOString() ?? null, endsAt: lastSessionEnd(event.sessions), now })
+  return registrationsPerDay({
+    counts,
+    opensAt: opensAt?.toISOString() ?? null,
+    endsAt: lastSessionEnd(event.sessions),
+    now,
+  })
 }

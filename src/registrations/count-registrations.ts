@@ -8,7 +8,16 @@ import type { OverviewCounts } from './rules/overview-figures'
  * One session's counts: who holds a place at it (chose it, or every session), who was let in, who
  * waits for it and who has been offered a freed place; cancelled registrations left out.
  */
-export type SessionCount = { key: string; title: string; startsAt: string; endsAt: string; registered: number; checkedIn: number; waiting: number; offered: number }
+export type SessionCount = {
+  key: string
+  title: string
+  startsAt: string
+  endsAt: string
+  registered: number
+  checkedIn: number
+  waiting: number
+  offered: number
+}
 
 export type RegistrationStats = {
   totalRegistrations: number
@@ -50,7 +59,10 @@ export async function countRegistered(payload: Payload, event: StaffEvent): Prom
 }
 
 /** Open waiting-list entries per session of the event, by status, cancelled registrations left out. */
-export async function countWaiting(payload: Payload, event: StaffEvent): Promise<Map<string, { waiting: number; offered: number }>> {
+export async function countWaiting(
+  payload: Payload,
+  event: StaffEvent,
+): Promise<Map<string, { waiting: number; offered: number }>> {
   const { rows } = await poolOf(payload).query<{ key: string; waiting: number; offered: number }>(
     `SELECT w.session_key AS key, count(*) FILTER (WHERE w.status = 'waiting')::int AS waiting, count(*) FILTER (WHERE w.status = 'offered')::int AS offered
      FROM waiting_list w JOIN registrations r ON r.id = w.registration_id AND r.cancelled_at IS NULL
@@ -73,7 +85,8 @@ export async function countCheckedIn(payload: Payload, event: StaffEvent): Promi
   return byKey(rows)
 }
 
-const keysOfMode = (event: StaffEvent, mode: 'online' | 'in-person') => event.sessions.filter((session) => session.mode === mode).map((session) => session.key)
+const keysOfMode = (event: StaffEvent, mode: 'online' | 'in-person') =>
+  event.sessions.filter((session) => session.mode === mode).map((session) => session.key)
 
 /**
  * The dashboard's counts for one event, in one grouped query over its registrations (never by
@@ -125,7 +138,10 @@ export async function countRegistrations(payload: Payload, event: StaffEvent): P
     waiting: waiting.get(session.key)?.waiting ?? 0,
     offered: waiting.get(session.key)?.offered ?? 0,
   }))
-  const totals = rows[0] as Omit<RegistrationStats, 'day1CheckedIn' | 'day2CheckedIn' | 'day1Expected' | 'day2Expected' | 'sessions'>
+  const totals = rows[0] as Omit<
+    RegistrationStats,
+    'day1CheckedIn' | 'day2CheckedIn' | 'day1Expected' | 'day2Expected' | 'sessions'
+  >
   return {
     totalRegistrations: totals.totalRegistrations,
     onlineCount: totals.onlineCount,

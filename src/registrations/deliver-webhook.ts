@@ -10,7 +10,12 @@ const retryDelayMs = () => env('WEBHOOK_RETRY_DELAY_MS')
 
 /** One attempt; a failure throws so that the queue retries it after the backoff. */
 export async function attemptDelivery(payload: Payload, deliveryId: number): Promise<void> {
-  const delivery = await payload.findByID({ collection: 'webhook-deliveries', id: deliveryId, depth: 0, overrideAccess: true })
+  const delivery = await payload.findByID({
+    collection: 'webhook-deliveries',
+    id: deliveryId,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (delivery.status !== 'pending') return
   const integrations = await payload.findGlobal({ slug: 'integrations', depth: 0, overrideAccess: true })
   const result = await postWebhook(delivery.url, delivery.body, { secret: integrations.webhookSecret })

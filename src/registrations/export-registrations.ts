@@ -18,13 +18,31 @@ import { streamRegistrationsCsv, type CsvEventSessions } from './stream-registra
 
 /** Every event's slug and session keys; a church has a handful of events, so they are read whole. */
 async function eventSessions(req: PayloadRequest): Promise<CsvEventSessions> {
-  const { docs } = await req.payload.find({ collection: 'events', pagination: false, depth: 0, overrideAccess: true, select: { slug: true, sessions: true }, req })
-  return new Map(docs.map((event) => [event.id, { slug: event.slug, keys: sessionsOf(event).map((session) => session.key) }]))
+  const { docs } = await req.payload.find({
+    collection: 'events',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { slug: true, sessions: true },
+    req,
+  })
+  return new Map(
+    docs.map((event) => [event.id, { slug: event.slug, keys: sessionsOf(event).map((session) => session.key) }]),
+  )
 }
 
-const mostSessions = (events: CsvEventSessions) => Math.max(0, ...[...events.values()].map((event) => event.keys.length))
+const mostSessions = (events: CsvEventSessions) =>
+  Math.max(0, ...[...events.values()].map((event) => event.keys.length))
 
-type ExportPlan = { where: Where; filename: string; kind: string; sessionCount: number; questions?: ExportQuestion[]; hasPlaceLimits?: boolean; details: Record<string, unknown> }
+type ExportPlan = {
+  where: Where
+  filename: string
+  kind: string
+  sessionCount: number
+  questions?: ExportQuestion[]
+  hasPlaceLimits?: boolean
+  details: Record<string, unknown>
+}
 type ExportQuestion = { key: string; label: string }
 
 /**
@@ -34,9 +52,20 @@ type ExportQuestion = { key: string; label: string }
  * a file spanning events has as many as the event with the most. One event's export ends with a column
  * per question of that event.
  */
-async function planExport(req: PayloadRequest, params: Record<string, string>, events: CsvEventSessions, now: Date): Promise<ExportPlan> {
+async function planExport(
+  req: PayloadRequest,
+  params: Record<string, string>,
+  events: CsvEventSessions,
+  now: Date,
+): Promise<ExportPlan> {
   if (params.backup === '1') {
-    return { where: {}, filename: backupExportFilename(now), kind: 'complete backup', sessionCount: mostSessions(events), details: {} }
+    return {
+      where: {},
+      filename: backupExportFilename(now),
+      kind: 'complete backup',
+      sessionCount: mostSessions(events),
+      details: {},
+    }
   }
   if (params.segment) {
     const segment = /^\d{1,10}$/.test(params.segment) ? await resolveSegment(req.payload, Number(params.segment)) : null
@@ -54,7 +83,10 @@ async function planExport(req: PayloadRequest, params: Record<string, string>, e
   const questions = await readEventQuestions(req.payload, event.id)
   const answer = parseAnswerFilter(answerParamOf(filters), questions)
   return {
-    where: combine([registrationListWhere(filters, listScopeOf(event)), answer ? await answerFilterWhere(req.payload, event.id, answer) : null]),
+    where: combine([
+      registrationListWhere(filters, listScopeOf(event)),
+      answer ? await answerFilterWhere(req.payload, event.id, answer) : null,
+    ]),
     filename: registrationsExportFilename(now, event.slug),
     kind: 'registrations',
     sessionCount: event.sessions.length,
@@ -65,11 +97,32 @@ async function planExport(req: PayloadRequest, params: Record<string, string>, e
 }
 
 /** The export as a CSV stream, audited once the last row has gone out, with the number of rows it held. */
-export async function exportRegistrations(req: PayloadRequest, params: Record<string, string>): Promise<{ filename: string; csv: ReadableStream<Uint8Array> }> {
+export async function exportRegistrations(
+  req: PayloadRequest,
+  params: Record<string, string>,
+): Promise<{ filename: string; csv: ReadableStream<Uint8Array> }> {
   const events = await eventSessions(req)
   const plan = await planExport(req, params, events, new Date())
   const isBackup = params.backup === '1'
   const onDone = (rows: number) =>
-    audit(req, { action: 'export', summary: `Exported ${countOf(rows, REGISTRATIONS)} as CSV (${plan.kind})`, target: plan.filename, details: { kind: plan.kind, rows, filters: {}, ...plan.details } })
-  return { filename: plan.filename, csv: streamRegistrationsCsv(req.payload, { where: plan.where, kind: { isBackup, sessionCount: plan.sessionCount, questions: plan.questions ?? [], hasPlaceLimits: plan.hasPlaceLimits ?? false }, events, onDone }) }
+    audit(req, {
+      action: 'export',
+      summary: `Exported ${countOf(rows, REGISTRATIONS)} as CSV (${plan.kind})`,
+      target: plan.filename,
+      details: { kind: plan.kind, rows, filters: {}, ...plan.details },
+    })
+  return {
+    filename: plan.filename,
+    csv: streamRegistrationsCsv(req.payload, {
+      where: plan.where,
+      kind: {
+        isBackup,
+        sessionCount: plan.sessionCount,
+        questions: plan.questions ?? [],
+        hasPlaceLimits: plan.hasPlaceLimits ?? false,
+      },
+      events,
+      onDone,
+    }),
+  }
 }

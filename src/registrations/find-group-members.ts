@@ -30,7 +30,14 @@ export async function findGroupMembers(
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { fullName: true, isChild: true, checkinCode: true, attendanceChoice: true, placeStatus: true, cancelledAt: true },
+    select: {
+      fullName: true,
+      isChild: true,
+      checkinCode: true,
+      attendanceChoice: true,
+      placeStatus: true,
+      cancelledAt: true,
+    },
     ...(req ? { req } : {}),
   })
   return docs.map((doc) => ({

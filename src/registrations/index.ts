@@ -19,7 +19,19 @@ export { normaliseEmailField, normaliseNameField } from './hooks/normalise-conta
 export { queueRegistrationWebhook } from './hooks/queue-registration-webhook'
 export { readManagedEvent } from './manage-registration'
 export { attendanceFormOf, attendanceUnit } from './rules/attendance-day-details'
-export { MESSAGING_AUDIENCES, MESSAGING_AUDIENCE_FILTERS, MESSAGING_AUDIENCE_LABELS, checkinSearchWhere, combine, describeEventFilter, expectedAtSessionWhere, listScopeOf, notCancelledWhere, reachableWhere, segmentWhere } from './rules/audience'
+export {
+  MESSAGING_AUDIENCES,
+  MESSAGING_AUDIENCE_FILTERS,
+  MESSAGING_AUDIENCE_LABELS,
+  checkinSearchWhere,
+  combine,
+  describeEventFilter,
+  expectedAtSessionWhere,
+  listScopeOf,
+  notCancelledWhere,
+  reachableWhere,
+  segmentWhere,
+} from './rules/audience'
 export type { AudienceFilters } from './rules/audience'
 export { generateCheckinCode, parseCheckinCode } from './rules/checkin-code'
 export { overviewFigures } from './rules/overview-figures'

@@ -3,11 +3,24 @@ import { email as payloadEmailRule } from 'payload/shared'
 
 import { generateCheckinCode } from './rules/checkin-code'
 import type { StoredAnswer } from '@/events'
-import { type ConsentEntry, type ConsentSnapshot, currentConsent, registrationConsentFields, withAddedRecords } from '@/consent'
+import {
+  type ConsentEntry,
+  type ConsentSnapshot,
+  currentConsent,
+  registrationConsentFields,
+  withAddedRecords,
+} from '@/consent'
 import { normaliseEmail, normaliseName, trimToNull } from '@/platform/data/normalise'
 import type { ConsentRecord, Registration } from '@/payload-types'
 import { poolOf } from '@/platform/database/pool'
-import { noCounts, type PlaceCounts, placeCountsOf, type PlaceCountsRow, type PlacesTaken, type Queryable } from '@/places'
+import {
+  noCounts,
+  type PlaceCounts,
+  placeCountsOf,
+  type PlaceCountsRow,
+  type PlacesTaken,
+  type Queryable,
+} from '@/places'
 /**
  * The public form's fast path. Through Payload a new registration is a transaction of a dozen
  * statements (the consent records, the row, its sessions and the confirmation job, each written and
@@ -42,7 +55,10 @@ export type PersonAtEvent = {
 
 type PersonRow = {
   earlier: { id: number; phone: string | null; cancelled_at: string | null; attendance_choice: string[] } | null
-  records: Array<Omit<ConsentRecord, 'recordedAt' | 'updatedAt' | 'createdAt'> & Record<'recordedAt' | 'updatedAt' | 'createdAt', string>>
+  records: Array<
+    Omit<ConsentRecord, 'recordedAt' | 'updatedAt' | 'createdAt'> &
+      Record<'recordedAt' | 'updatedAt' | 'createdAt', string>
+  >
   suppressed: boolean
   webhook_url: string | null
 }
@@ -55,7 +71,11 @@ const iso = (value: string | Date) => new Date(value).toISOString()
  * and whether a webhook is configured. Registrations and consent records are server-owned, so this
  * reads past access deliberately, as the form's lookups always have. Prepared once per connection.
  */
-export async function readPersonAtEvent(payload: Payload, identityKey: string, rawEmail: string): Promise<PersonAtEvent> {
+export async function readPersonAtEvent(
+  payload: Payload,
+  identityKey: string,
+  rawEmail: string,
+): Promise<PersonAtEvent> {
   const email = normaliseEmail(rawEmail)
   const { rows } = await poolOf(payload).query<PersonRow>({
     name: 'registration-form-read-person',
@@ -72,9 +92,19 @@ export async function readPersonAtEvent(payload: Payload, identityKey: string, r
     values: [identityKey, email],
   })
   const row = rows[0]!
-  const records: ConsentRecord[] = row.records.map((record) => ({ ...record, recordedAt: iso(record.recordedAt), updatedAt: iso(record.updatedAt), createdAt: iso(record.createdAt) }))
+  const records: ConsentRecord[] = row.records.map((record) => ({
+    ...record,
+    recordedAt: iso(record.recordedAt),
+    updatedAt: iso(record.updatedAt),
+    createdAt: iso(record.createdAt),
+  }))
   const earlier = row.earlier
-    ? { id: row.earlier.id, phone: row.earlier.phone, attendanceChoice: row.earlier.attendance_choice, cancelledAt: row.earlier.cancelled_at ? iso(row.earlier.cancelled_at) : null }
+    ? {
+        id: row.earlier.id,
+        phone: row.earlier.phone,
+        attendanceChoice: row.earlier.attendance_choice,
+        cancelledAt: row.earlier.cancelled_at ? iso(row.earlier.cancelled_at) : null,
+      }
     : null
   return {
     earlier,
@@ -84,7 +114,14 @@ export async function readPersonAtEvent(payload: Payload, identityKey: string, r
 }
 
 /** A person brought along by the booker: their own registration, check-in code and place, no address of their own. */
-export type NewGroupMember = { fullName: string; isChild: boolean; attendanceChoice: string[]; waitingFor: string[]; answers: StoredAnswer[]; sensitiveAnswers: StoredAnswer[] }
+export type NewGroupMember = {
+  fullName: string
+  isChild: boolean
+  attendanceChoice: string[]
+  waitingFor: string[]
+  answers: StoredAnswer[]
+  sensitiveAnswers: StoredAnswer[]
+}
 
 export type NewRegistration = {
   eventId: number
@@ -110,7 +147,8 @@ export type NewRegistration = {
  * The new registration's id and, for an event with limits, the counts it was written against (as they
  * were just before it); or, when the places no longer fit, nothing written and the counts as they are now.
  */
-export type InsertResult = { registrationId: number; counts: PlaceCounts | null } | { registrationId: null; counts: PlaceCounts }
+export type InsertResult =
+  { registrationId: number; counts: PlaceCounts | null } | { registrationId: null; counts: PlaceCounts }
 
 /** Answers as stored: none is a null column, as Payload writes an unset json field. */
 const answersColumn = (answers: StoredAnswer[]) => (answers.length ? JSON.stringify(answers) : null)
@@ -119,10 +157,12 @@ const placeStatusOf = (person: { waitingFor: string[] }) => (person.waitingFor.l
 const waitingSessionsOf = (person: { waitingFor: string[] }) => `|${person.waitingFor.map((key) => `${key}|`).join('')}`
 
 /** Payload's own rule for an e-mail field: an address it would refuse goes through Payload, which answers as it always has. */
-const isEmailPayloadAccepts = (payload: Payload, email: string) => payloadEmailRule(email, { req: { payload, t: () => 'invalid' } } as never) === true
+const isEmailPayloadAccepts = (payload: Payload, email: string) =>
+  payloadEmailRule(email, { req: { payload, t: () => 'invalid' } } as never) === true
 
 /** Whether a submission can be written by insertNewRegistration, which does nothing but what Payload's create would. */
-export const canInsertDirectly = (payload: Payload, person: PersonAtEvent, email: string) => !person.earlier && !person.webhookUrl && isEmailPayloadAccepts(payload, normaliseEmail(email))
+export const canInsertDirectly = (payload: Payload, person: PersonAtEvent, email: string) =>
+  !person.earlier && !person.webhookUrl && isEmailPayloadAccepts(payload, normaliseEmail(email))
 
 /**
  * Writes a new person's consent records, registration, the people they bring, everyone's sessions and
@@ -131,7 +171,11 @@ export const canInsertDirectly = (payload: Payload, person: PersonAtEvent, email
  * locks the event's counts and writes only if the places taken still fit (see placesTaken); the lock
  * is held inside the database until the statement commits, never across a round trip.
  */
-export async function insertNewRegistration(db: Queryable, person: PersonAtEvent, registration: NewRegistration): Promise<InsertResult> {
+export async function insertNewRegistration(
+  db: Queryable,
+  person: PersonAtEvent,
+  registration: NewRegistration,
+): Promise<InsertResult> {
   const at = new Date().toISOString()
   const email = normaliseEmail(registration.email)
   const added: ConsentRecord[] = registration.consents.map((entry, index) => ({
@@ -162,9 +206,16 @@ export async function insertNewRegistration(db: Queryable, person: PersonAtEvent
     waiting_sessions: waitingSessionsOf(member),
   }))
   // Everyone's sessions and waiting entries, tied to their row by check-in code (unique, made here).
-  const everyone = [{ code: checkinCode, ...registration }, ...registration.members.map((member, index) => ({ code: members[index]!.checkin_code, ...member }))]
-  const sessions = everyone.flatMap((one) => one.attendanceChoice.map((key, index) => ({ code: one.code, key, position: index + 1 })))
-  const waiting = everyone.flatMap((one) => one.waitingFor.map((key, index) => ({ code: one.code, key, position: index + 1 })))
+  const everyone = [
+    { code: checkinCode, ...registration },
+    ...registration.members.map((member, index) => ({ code: members[index]!.checkin_code, ...member })),
+  ]
+  const sessions = everyone.flatMap((one) =>
+    one.attendanceChoice.map((key, index) => ({ code: one.code, key, position: index + 1 })),
+  )
+  const waiting = everyone.flatMap((one) =>
+    one.waitingFor.map((key, index) => ({ code: one.code, key, position: index + 1 })),
+  )
   const { rows } = await db.query<{ id: number | null; counts: PlaceCountsRow | null }>({
     name: 'registration-form-insert',
     text: `WITH places AS (

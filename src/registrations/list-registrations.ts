@@ -40,7 +40,10 @@ export async function listRegistrations(
   questions: readonly EventQuestion[] = [],
 ): Promise<RegistrationPage> {
   const answer = parseAnswerFilter(answerParamOf(filters), questions)
-  const where = combine([registrationListWhere(filters, listScopeOf(event)), answer ? await answerFilterWhere(payload, event.id, answer) : null])
+  const where = combine([
+    registrationListWhere(filters, listScopeOf(event)),
+    answer ? await answerFilterWhere(payload, event.id, answer) : null,
+  ])
   // A stable tiebreak, so rows never move between pages when many share a name or a time.
   const order = [sort, '-id']
   // Two steps, because Payload's query gathers each row's lists (attendance, tags) before it applies
@@ -58,9 +61,21 @@ export async function listRegistrations(
     select: {},
   })
   const docs = ids.docs.length
-    ? (await findListedRegistrations(payload, user, { where: { id: { in: ids.docs.map((doc) => doc.id) } }, sort: order, isCounted: false })).docs
+    ? (
+        await findListedRegistrations(payload, user, {
+          where: { id: { in: ids.docs.map((doc) => doc.id) } },
+          sort: order,
+          isCounted: false,
+        })
+      ).docs
     : []
-  const answers = questions.length ? await readAnswers(payload, user, docs.map((doc) => doc.id)) : new Map<number, Record<string, string>>()
+  const answers = questions.length
+    ? await readAnswers(
+        payload,
+        user,
+        docs.map((doc) => doc.id),
+      )
+    : new Map<number, Record<string, string>>()
   return {
     rows: docs.map((doc) => ({
       id: doc.id,
@@ -83,7 +98,11 @@ export async function listRegistrations(
 }
 
 /** A page's answers, read apart from the other columns: the door's list shares those and needs no answers. */
-async function readAnswers(payload: Payload, user: PayloadRequest['user'], ids: number[]): Promise<Map<number, Record<string, string>>> {
+async function readAnswers(
+  payload: Payload,
+  user: PayloadRequest['user'],
+  ids: number[],
+): Promise<Map<number, Record<string, string>>> {
   if (!ids.length) return new Map()
   const { docs } = await payload.find({
     collection: 'registrations',
@@ -96,5 +115,15 @@ async function readAnswers(payload: Payload, user: PayloadRequest['user'], ids: 
     select: { answers: true, sensitiveAnswers: true },
   })
   const stored = (value: unknown) => (Array.isArray(value) ? (value as StoredAnswer[]) : [])
-  return new Map(docs.map((doc) => [doc.id, Object.fromEntries([...stored(doc.answers), ...stored(doc.sensitiveAnswers)].map((answer) => [answer.key, answerText(answer.value)]))]))
+  return new Map(
+    docs.map((doc) => [
+      doc.id,
+      Object.fromEntries(
+        [...stored(doc.answers), ...stored(doc.sensitiveAnswers)].map((answer) => [
+          answer.key,
+          answerText(answer.value),
+        ]),
+      ),
+    ]),
+  )
 }

@@ -1,6 +1,18 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import { choiceRulesOf, chosenSessionKeys, EVENT_RULES_CONTEXT, type EventRulesContext, normaliseSessionChoice, readRegistrationEvent, registrationWindow, registrationWindowMessage, type SessionChoiceRules, sessionsOf, unknownSessionChoices } from '@/events'
+import {
+  choiceRulesOf,
+  chosenSessionKeys,
+  EVENT_RULES_CONTEXT,
+  type EventRulesContext,
+  normaliseSessionChoice,
+  readRegistrationEvent,
+  registrationWindow,
+  registrationWindowMessage,
+  type SessionChoiceRules,
+  sessionsOf,
+  unknownSessionChoices,
+} from '@/events'
 import { escapeHtml } from '@/platform/data/escape-html'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/platform/forms/form-texts'
 import type { Event } from '@/payload-types'
@@ -25,8 +37,15 @@ export const MANAGE_MESSAGES = {
 
 /** A person the booker brought along, as the booker's page lists them. */
 type GroupPersonView = { id: number; fullName: string; isChild: boolean }
-type ManageView = { firstName: string; attendanceChoice: string[]; waitingFor: string[]; isCancelled: boolean; group: GroupPersonView[] }
-export type ManageResult = { success: true; message?: string; registration: ManageView } | { success: false; message: string }
+type ManageView = {
+  firstName: string
+  attendanceChoice: string[]
+  waitingFor: string[]
+  isCancelled: boolean
+  group: GroupPersonView[]
+}
+export type ManageResult =
+  { success: true; message?: string; registration: ManageView } | { success: false; message: string }
 
 async function findByToken(payload: Payload, token: string) {
   if (!token || token.length > 200) return null
@@ -41,7 +60,15 @@ async function findByToken(payload: Payload, token: string) {
   return docs[0] ?? null
 }
 
-const view = (doc: { fullName: string; attendanceChoice?: string[] | null; waitingSessions?: string | null; cancelledAt?: string | null }, group: readonly GroupMember[]): ManageView => ({
+const view = (
+  doc: {
+    fullName: string
+    attendanceChoice?: string[] | null
+    waitingSessions?: string | null
+    cancelledAt?: string | null
+  },
+  group: readonly GroupMember[],
+): ManageView => ({
   firstName: doc.fullName.split(/\s+/)[0] ?? doc.fullName,
   attendanceChoice: doc.attendanceChoice ?? [],
   // The sessions still waited for: "|day-2|" as kept on the registration.
@@ -83,7 +110,10 @@ const sessionsRefused = (message: string) => new AppError('invalid', message, { 
  */
 function checkedChoice(rules: SessionChoiceRules, submitted: readonly string[] | undefined): string[] {
   const unknown = unknownSessionChoices(rules, submitted ?? [])
-  if (unknown.length) throw sessionsRefused(`${unknown.map((value) => `"${value}"`).join(', ')} ${unknown.length === 1 ? 'is not a session' : 'are not sessions'} of this event.`)
+  if (unknown.length)
+    throw sessionsRefused(
+      `${unknown.map((value) => `"${value}"`).join(', ')} ${unknown.length === 1 ? 'is not a session' : 'are not sessions'} of this event.`,
+    )
   const choice = normaliseSessionChoice(rules, submitted)
   if (!choice.length) throw sessionsRefused(MISSING_ATTENDANCE_MESSAGE)
   return choice
@@ -93,7 +123,13 @@ function checkedChoice(rules: SessionChoiceRules, submitted: readonly string[] |
  * Once an event's registration has closed, its registrants may still drop sessions or cancel, but
  * not add sessions nor come back: that would be registering after the close.
  */
-function refuseAddingWhenClosed(event: Event, current: readonly string[], next: readonly string[], rules: SessionChoiceRules, now: Date) {
+function refuseAddingWhenClosed(
+  event: Event,
+  current: readonly string[],
+  next: readonly string[],
+  rules: SessionChoiceRules,
+  now: Date,
+) {
   const closed = registrationWindowMessage(registrationWindow(now, event, sessionsOf(event)))
   if (!closed) return
   const had = new Set(chosenSessionKeys(rules, current))
@@ -118,15 +154,22 @@ export type ManageAction = 'view' | 'update' | 'cancel' | 'restore' | 'remove-pe
  */
 export async function manageRegistration(
   payload: Payload,
-  { token, action, attendanceChoice, person }: { token: string; action: ManageAction; attendanceChoice?: string[]; person?: number },
+  {
+    token,
+    action,
+    attendanceChoice,
+    person,
+  }: { token: string; action: ManageAction; attendanceChoice?: string[]; person?: number },
   now = new Date(),
 ): Promise<ManageResult> {
   const registration = await findByToken(payload, token)
   if (!registration) return { success: false, message: MANAGE_MESSAGES.invalid }
   const group = await groupOf(payload, registration)
   if (action === 'view') return { success: true, registration: view(registration, group) }
-  if (action === 'restore' && !registration.cancelledAt) return { success: false, message: MANAGE_MESSAGES.notCancelled }
-  if (action !== 'restore' && registration.cancelledAt) return { success: false, message: MANAGE_MESSAGES.alreadyCancelled }
+  if (action === 'restore' && !registration.cancelledAt)
+    return { success: false, message: MANAGE_MESSAGES.notCancelled }
+  if (action !== 'restore' && registration.cancelledAt)
+    return { success: false, message: MANAGE_MESSAGES.alreadyCancelled }
 
   const event = await readRegistrationEvent(payload, registration)
   if (!event) return { success: false, message: MANAGE_MESSAGES.invalid }
@@ -138,36 +181,90 @@ export async function manageRegistration(
     // Only someone this booker brought, and still coming: never another booker's person.
     const removed = group.find((member) => member.id === person)
     if (!removed) return { success: false, message: MANAGE_MESSAGES.notInGroup }
-    await payload.update({ collection: 'registrations', id: removed.id, data: { cancelledAt: now.toISOString() }, overrideAccess: true, context })
-    await tellStaffOfCancellation(payload, { event, text: `${registration.fullName} (${registration.email}) has removed ${removed.fullName}, whom they brought, from their registration for ${event.title}.`, registrationIds: [removed.id] })
-    return { success: true, message: MANAGE_MESSAGES.personRemoved, registration: view(registration, group.filter((member) => member.id !== removed.id)) }
+    await payload.update({
+      collection: 'registrations',
+      id: removed.id,
+      data: { cancelledAt: now.toISOString() },
+      overrideAccess: true,
+      context,
+    })
+    await tellStaffOfCancellation(payload, {
+      event,
+      text: `${registration.fullName} (${registration.email}) has removed ${removed.fullName}, whom they brought, from their registration for ${event.title}.`,
+      registrationIds: [removed.id],
+    })
+    return {
+      success: true,
+      message: MANAGE_MESSAGES.personRemoved,
+      registration: view(
+        registration,
+        group.filter((member) => member.id !== removed.id),
+      ),
+    }
   }
 
   if (action === 'restore' || action === 'update') {
     const choice = checkedChoice(rules, attendanceChoice)
     // A restored registration starts again from nothing, like a new one; so does each person of its group.
     refuseAddingWhenClosed(event, action === 'restore' ? [] : (registration.attendanceChoice ?? []), choice, rules, now)
-    for (const member of group) refuseAddingWhenClosed(event, action === 'restore' ? [] : member.attendanceChoice, choice, rules, now)
+    for (const member of group)
+      refuseAddingWhenClosed(event, action === 'restore' ? [] : member.attendanceChoice, choice, rules, now)
     const restoring = action === 'restore'
     const { saved, waiting } = await inOneTransaction(payload, async (req) => {
       // Places are taken as on the form: a session added when full (or a restore into a full event) joins its waiting list.
       const everyone = [...group, registration]
-      const changed = await changeSessions(req, { id: event.id, limits: placeLimitsOf(event), rules }, everyone.map((person) => ({ registrationId: person.id, held: restoring ? [] : (person.attendanceChoice ?? []), requested: choice })))
+      const changed = await changeSessions(
+        req,
+        { id: event.id, limits: placeLimitsOf(event), rules },
+        everyone.map((person) => ({
+          registrationId: person.id,
+          held: restoring ? [] : (person.attendanceChoice ?? []),
+          requested: choice,
+        })),
+      )
       const save = (index: number) =>
-        payload.update({ collection: 'registrations', id: everyone[index]!.id, data: { ...(restoring ? { cancelledAt: null } : {}), attendanceChoice: changed[index]!.attendanceChoice }, overrideAccess: true, context, req })
+        payload.update({
+          collection: 'registrations',
+          id: everyone[index]!.id,
+          data: { ...(restoring ? { cancelledAt: null } : {}), attendanceChoice: changed[index]!.attendanceChoice },
+          overrideAccess: true,
+          context,
+          req,
+        })
       for (const index of group.keys()) await save(index)
       return { saved: await save(group.length), waiting: changed.at(-1)!.waiting }
     })
     const done = restoring ? MANAGE_MESSAGES.restored : MANAGE_MESSAGES.updated
-    return { success: true, message: waiting.length ? `${done} ${fullSessionsMessage(sessionsOf(event), waiting)}` : done, registration: view(saved, group) }
+    return {
+      success: true,
+      message: waiting.length ? `${done} ${fullSessionsMessage(sessionsOf(event), waiting)}` : done,
+      registration: view(saved, group),
+    }
   }
 
   // The whole group is cancelled at the same moment, which is how a restore knows who comes back with the booker.
   const updated = await inOneTransaction(payload, async (req) => {
-    for (const member of group) await payload.update({ collection: 'registrations', id: member.id, data: { cancelledAt: now.toISOString() }, overrideAccess: true, context, req })
-    return payload.update({ collection: 'registrations', id: registration.id, data: { cancelledAt: now.toISOString() }, overrideAccess: true, context, req })
+    for (const member of group)
+      await payload.update({
+        collection: 'registrations',
+        id: member.id,
+        data: { cancelledAt: now.toISOString() },
+        overrideAccess: true,
+        context,
+        req,
+      })
+    return payload.update({
+      collection: 'registrations',
+      id: registration.id,
+      data: { cancelledAt: now.toISOString() },
+      overrideAccess: true,
+      context,
+      req,
+    })
   })
-  const withGroup = group.length ? `, with the ${group.length === 1 ? 'person' : `${group.length} people`} they brought: ${group.map((member) => member.fullName).join(', ')}` : ''
+  const withGroup = group.length
+    ? `, with the ${group.length === 1 ? 'person' : `${group.length} people`} they brought: ${group.map((member) => member.fullName).join(', ')}`
+    : ''
   await tellStaffOfCancellation(payload, {
     event,
     text: `${registration.fullName} (${registration.email}) has cancelled their registration for ${event.title}${withGroup}.`,
@@ -177,9 +274,17 @@ export async function manageRegistration(
 }
 
 /** The enquiries address hears of every cancellation made through a private link. */
-async function tellStaffOfCancellation(payload: Payload, { event, text, registrationIds }: { event: Event; text: string; registrationIds: number[] }) {
+async function tellStaffOfCancellation(
+  payload: Payload,
+  { event, text, registrationIds }: { event: Event; text: string; registrationIds: number[] },
+) {
   // Read with a visitor's access, as the person's own link is: the enquiries address is public anyway.
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { enquiriesEmail: true }, overrideAccess: false })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    select: { enquiriesEmail: true },
+    overrideAccess: false,
+  })
   await sendEmail(payload, {
     to: settings.enquiriesEmail,
     subject: 'A registration was cancelled',

@@ -9,6 +9,11 @@ import { dueMessagesWhere } from '@/events'
  * same in SQL (see insertNewRegistration).
  */
 export async function queueSendIfDue(req: PayloadRequest, eventId: number, now = new Date()): Promise<void> {
-  const { totalDocs } = await req.payload.count({ collection: 'scheduled-messages', where: dueMessagesWhere(now, eventId), overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'scheduled-messages',
+    where: dueMessagesWhere(now, eventId),
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs > 0) await req.payload.jobs.queue({ task: 'sendScheduledMessages', input: {}, req })
 }

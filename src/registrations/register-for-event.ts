@@ -1,9 +1,50 @@
 import type { PayloadRequest } from 'payload'
 
 import { PUBLIC_FORM_CONTEXT } from '@/platform/access'
-import { allocateInTurn, isCapped, joinWaitingList, lockEventPlaces, newcomerPositions, type PlaceCounts, type PlaceLimits, placeLimitsOf, placesTaken, type Queryable, readPlaceCounts, WAITING_ONLY_CONTEXT, waitingPositions } from '@/places'
-import { CONSENT_VERSION, type ConsentEntry, consentWording, KNOWN_CONSENT_CONTEXT, recordConsent, syncConsentFlags, withAddedRecords } from '@/consent'
-import { answersSchemaFor, choiceRulesOf, chosenSessionKeys, EVENT_RULES_CONTEXT, type EventQuestion, eventQuestionsOf, type EventRulesContext, type EventSession, normaliseSessionChoice, questionsFor, readFeaturedEvent, readPublishedEvent, registrationWindow, registrationWindowMessage, type SessionChoiceRules, sessionsOf, type StoredAnswer, storedAnswers } from '@/events'
+import {
+  allocateInTurn,
+  isCapped,
+  joinWaitingList,
+  lockEventPlaces,
+  newcomerPositions,
+  type PlaceCounts,
+  type PlaceLimits,
+  placeLimitsOf,
+  placesTaken,
+  type Queryable,
+  readPlaceCounts,
+  WAITING_ONLY_CONTEXT,
+  waitingPositions,
+} from '@/places'
+import {
+  CONSENT_VERSION,
+  type ConsentEntry,
+  consentWording,
+  KNOWN_CONSENT_CONTEXT,
+  recordConsent,
+  syncConsentFlags,
+  withAddedRecords,
+} from '@/consent'
+import {
+  answersSchemaFor,
+  choiceRulesOf,
+  chosenSessionKeys,
+  EVENT_RULES_CONTEXT,
+  type EventQuestion,
+  eventQuestionsOf,
+  type EventRulesContext,
+  type EventSession,
+  normaliseSessionChoice,
+  questionsFor,
+  readFeaturedEvent,
+  readPublishedEvent,
+  registrationWindow,
+  registrationWindowMessage,
+  type SessionChoiceRules,
+  sessionsOf,
+  type StoredAnswer,
+  storedAnswers,
+} from '@/events'
 import { identityKey, repeatRegistrationChanges } from './rules/registration-identity'
 import { fieldErrors } from '@/platform/forms/form-texts'
 import { registrationSchemaFor, tooManyPeopleMessage, type RegistrationInput } from './rules/registration-schema'
@@ -18,7 +59,13 @@ import { registrationOutcomeMessage } from './rules/registration-outcome'
 import { readChurchName } from '@/site'
 import { queueSendIfDue } from './queue-due-reminder'
 
-import { canInsertDirectly, insertNewRegistration, readPersonAtEvent, type NewGroupMember, type PersonAtEvent } from './insert-new-registration'
+import {
+  canInsertDirectly,
+  insertNewRegistration,
+  readPersonAtEvent,
+  type NewGroupMember,
+  type PersonAtEvent,
+} from './insert-new-registration'
 
 export const REGISTRATION_SOURCE = 'event-registration-form' as const
 
@@ -26,10 +73,13 @@ type PublicFields = { event: number; fullName: string; email: string; phone: str
 type EarlierRegistration = NonNullable<PersonAtEvent['earlier']>
 
 const isDeadlock = (error: unknown) => (error as { code?: string })?.code === '40P01'
-const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? error)) || (error as { code?: string })?.code === '23505'
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? error)) ||
+  (error as { code?: string })?.code === '23505'
 
 export const NO_SUCH_EVENT = 'There is no such event.'
-export const BUSY_MESSAGE = 'So many people are registering right now that we could not save yours. Please send the form again.'
+export const BUSY_MESSAGE =
+  'So many people are registering right now that we could not save yours. Please send the form again.'
 
 /**
  * How often the form allocates places again when others took them first. Each retry means another
@@ -78,7 +128,11 @@ function formEvent(event: Event | null): FormEvent | null {
  * it. A draft or unknown event is "not found"; one not open yet or closed answers with the sentence
  * its page shows instead of the form; a session it does not have is a field error. Nothing is stored.
  */
-export async function openEventFor(req: PayloadRequest, input: Pick<RegistrationInput, 'event' | 'attendanceChoice'>, now = new Date()): Promise<FormEvent & { attendanceChoice: string[] }> {
+export async function openEventFor(
+  req: PayloadRequest,
+  input: Pick<RegistrationInput, 'event' | 'attendanceChoice'>,
+  now = new Date(),
+): Promise<FormEvent & { attendanceChoice: string[] }> {
   // Every submission asks and editors rarely change it: kept a few seconds (see read-cache), never a draft.
   const slug = input.event
   const found = slug
@@ -89,7 +143,10 @@ export async function openEventFor(req: PayloadRequest, input: Pick<Registration
   if (closed) throw new AppError('conflict', closed)
   const checked = found.checkChoice.safeParse(input.attendanceChoice)
   if (!checked.success) {
-    const message = fieldErrors(checked)._form ?? Object.values(fieldErrors(checked))[0] ?? 'Please choose which events you plan to attend.'
+    const message =
+      fieldErrors(checked)._form ??
+      Object.values(fieldErrors(checked))[0] ??
+      'Please choose which events you plan to attend.'
     throw new AppError('invalid', message, { errors: { attendanceChoice: message } })
   }
   return { ...found, attendanceChoice: checked.data }
@@ -102,7 +159,10 @@ type CheckedPerson = { fullName: string; isChild: boolean; answers: StoredAnswer
  * the browser uses: a missing required answer, an unknown option or a text too long is a field
  * error ("answers.<key>", "people.<n>.answers.<key>") and nothing is stored.
  */
-export function checkAnswersAndPeople(form: FormEvent, input: Pick<RegistrationInput, 'answers' | 'people'>): { booker: Pick<CheckedPerson, 'answers' | 'sensitiveAnswers'>; people: CheckedPerson[] } {
+export function checkAnswersAndPeople(
+  form: FormEvent,
+  input: Pick<RegistrationInput, 'answers' | 'people'>,
+): { booker: Pick<CheckedPerson, 'answers' | 'sensitiveAnswers'>; people: CheckedPerson[] } {
   const errors: Record<string, string> = {}
   const people = input.people ?? []
   if (people.length > form.groupLimit) errors.people = tooManyPeopleMessage(form.groupLimit)
@@ -130,21 +190,45 @@ type Allocation = { confirmed: string[]; waiting: string[] }
  * Places for the booker and each person they bring, in turn (see allocateInTurn); the counts must
  * have been read under the event's lock. Without limits, everyone gets every session asked for.
  */
-function allocateForEveryone(limits: PlaceLimits, counts: PlaceCounts | null, requested: string[], people: number, bookerHolds: boolean): Allocation[] {
+function allocateForEveryone(
+  limits: PlaceLimits,
+  counts: PlaceCounts | null,
+  requested: string[],
+  people: number,
+  bookerHolds: boolean,
+): Allocation[] {
   if (!counts) return Array.from({ length: people + 1 }, () => ({ confirmed: requested, waiting: [] }))
-  return allocateInTurn(limits, counts, Array.from({ length: people + 1 }, (_, index) => ({ requested, holdsEventPlace: index === 0 && bookerHolds })))
+  return allocateInTurn(
+    limits,
+    counts,
+    Array.from({ length: people + 1 }, (_, index) => ({ requested, holdsEventPlace: index === 0 && bookerHolds })),
+  )
 }
 
 /** What the form tells the person: the sessions they hold a place for, those they wait for, and the message saying so. */
 export type RegistrationOutcome = { confirmed: string[]; waiting: string[]; message: string }
-type Written = { registrationId: number; confirmed: string[]; waiting: string[]; positions?: Array<{ sessionKey: string; position: number }> }
+type Written = {
+  registrationId: number
+  confirmed: string[]
+  waiting: string[]
+  positions?: Array<{ sessionKey: string; position: number }>
+}
 
 /** The form's answer, with each waited-for session's place in its queue (read only when someone waits and it is not known yet). */
-async function outcomeOf(payload: PayloadRequest['payload'], sessions: EventSession[], written: Written): Promise<RegistrationOutcome> {
+async function outcomeOf(
+  payload: PayloadRequest['payload'],
+  sessions: EventSession[],
+  written: Written,
+): Promise<RegistrationOutcome> {
   const titleOf = (key: string) => sessions.find((session) => session.key === key)?.title ?? key
-  const positions = written.positions ?? (written.waiting.length ? await waitingPositions(poolOf(payload), written.registrationId) : [])
+  const positions =
+    written.positions ?? (written.waiting.length ? await waitingPositions(poolOf(payload), written.registrationId) : [])
   const waiting = positions.map(({ sessionKey, position }) => ({ title: titleOf(sessionKey), position }))
-  return { confirmed: written.confirmed, waiting: written.waiting, message: registrationOutcomeMessage({ confirmed: written.confirmed.map(titleOf), waiting }) }
+  return {
+    confirmed: written.confirmed,
+    waiting: written.waiting,
+    message: registrationOutcomeMessage({ confirmed: written.confirmed.map(titleOf), waiting }),
+  }
 }
 
 /**
@@ -154,14 +238,20 @@ async function outcomeOf(payload: PayloadRequest['payload'], sessions: EventSess
  * the event is never overbooked: who does not fit joins the waiting list, in arrival order. New,
  * repeated and cancelled registrations get the same answer, so the form tells nobody what is stored.
  */
-export async function registerForEvent(req: PayloadRequest, input: Omit<RegistrationInput, 'website'>): Promise<RegistrationOutcome> {
+export async function registerForEvent(
+  req: PayloadRequest,
+  input: Omit<RegistrationInput, 'website'>,
+): Promise<RegistrationOutcome> {
   const { payload } = req
   const form = await openEventFor(req, input)
   const { event, rules, attendanceChoice, limits } = form
   const checked = checkAnswersAndPeople(form, input)
   req.context[EVENT_RULES_CONTEXT] = { eventId: event.id, rules } satisfies EventRulesContext
   // The wording names the church; it is read only when there is consent to record.
-  const wording = input.consentEmail || input.consentSms ? consentWording((await readThrough('church-name', () => readChurchName(payload, req)))!) : null
+  const wording =
+    input.consentEmail || input.consentSms
+      ? consentWording((await readThrough('church-name', () => readChurchName(payload, req)))!)
+      : null
   /*
    * Only a ticked box is recorded. An unticked box on a repeat registration is not a withdrawal:
    * PECR needs a positive opt-in, which an unticked box never is, but it does not turn silence into
@@ -169,8 +259,19 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
    * withdraw another's consent). Withdrawal is one click away in every message's footer.
    */
   const consents: ConsentEntry[] = [
-    ...(input.consentEmail && wording ? [{ channel: 'email' as const, action: 'given' as const, wording: wording.email, wordingVersion: CONSENT_VERSION }] : []),
-    ...(input.consentSms && wording ? [{ channel: 'sms' as const, action: 'given' as const, wording: wording.sms, wordingVersion: CONSENT_VERSION }] : []),
+    ...(input.consentEmail && wording
+      ? [
+          {
+            channel: 'email' as const,
+            action: 'given' as const,
+            wording: wording.email,
+            wordingVersion: CONSENT_VERSION,
+          },
+        ]
+      : []),
+    ...(input.consentSms && wording
+      ? [{ channel: 'sms' as const, action: 'given' as const, wording: wording.sms, wordingVersion: CONSENT_VERSION }]
+      : []),
   ]
   const publicFields: PublicFields = {
     event: event.id,
@@ -196,7 +297,11 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
       for (let attempt = 1; ; attempt++) {
         const allocations = allocateForEveryone(limits, counts, requested, checked.people.length, false)
         const [booker, ...others] = allocations
-        const members: NewGroupMember[] = checked.people.map((one, index) => ({ ...one, attendanceChoice: normaliseSessionChoice(rules, others[index]!.confirmed), waitingFor: others[index]!.waiting }))
+        const members: NewGroupMember[] = checked.people.map((one, index) => ({
+          ...one,
+          attendanceChoice: normaliseSessionChoice(rules, others[index]!.confirmed),
+          waitingFor: others[index]!.waiting,
+        }))
         const written = await insertNewRegistration(db, person, {
           eventId: event.id,
           identityKey: key,
@@ -209,11 +314,20 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
           members,
           consents,
           consentSource: REGISTRATION_SOURCE,
-          places: capped ? placesTaken(limits, allocations.map((allocation) => ({ ...allocation, holdsEventPlace: false }))) : null,
+          places: capped
+            ? placesTaken(
+                limits,
+                allocations.map((allocation) => ({ ...allocation, holdsEventPlace: false })),
+              )
+            : null,
         })
         if (written.registrationId !== null) {
           const positions = written.counts ? newcomerPositions(written.counts, booker!.waiting) : undefined
-          return await outcomeOf(payload, form.sessions, { registrationId: written.registrationId, ...booker!, positions })
+          return await outcomeOf(payload, form.sessions, {
+            registrationId: written.registrationId,
+            ...booker!,
+            positions,
+          })
         }
         if (attempt >= MAX_PLACE_ATTEMPTS) throw new AppError('unavailable', BUSY_MESSAGE)
         counts = written.counts
@@ -240,15 +354,31 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
       try {
         const confirmed = booker!.confirmed
         const registration = earlier
-          ? await addToEarlierRegistration(req, rules, earlier, { ...publicFields, attendanceChoice: normaliseSessionChoice(rules, confirmed) })
-          : await createAsTheForm(req, { ...publicFields, attendanceChoice: normaliseSessionChoice(rules, confirmed) }, checked.booker)
-        if (db) await joinWaitingList(db, { eventId: event.id, registrationId: registration.id, sessionKeys: booker!.waiting })
+          ? await addToEarlierRegistration(req, rules, earlier, {
+              ...publicFields,
+              attendanceChoice: normaliseSessionChoice(rules, confirmed),
+            })
+          : await createAsTheForm(
+              req,
+              { ...publicFields, attendanceChoice: normaliseSessionChoice(rules, confirmed) },
+              checked.booker,
+            )
+        if (db)
+          await joinWaitingList(db, {
+            eventId: event.id,
+            registrationId: registration.id,
+            sessionKeys: booker!.waiting,
+          })
         await addGroupMembers(req, db, registration.id, event.id, rules, checked.people, others)
         // Consent belongs to the address: the person's own earlier row (even when no session was added)
         // and their family's rows follow what was just recorded. The visitor's create cannot do it
         // itself: its hooks see only what a visitor may read, which holds no address.
         if (added.length) await syncConsentFlags(req, input.email, withAddedRecords(known.consent, added))
-        await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, req })
+        await payload.jobs.queue({
+          task: 'sendRegistrationConfirmation',
+          input: { registrationId: registration.id },
+          req,
+        })
         await queueSendIfDue(req, event.id)
         return { registrationId: registration.id, confirmed, waiting: booker!.waiting }
       } finally {
@@ -270,9 +400,25 @@ export async function registerForEvent(req: PayloadRequest, input: Omit<Registra
  * so never a messaging recipient). A person already in the booker's group under the same name is
  * not added twice when the form is sent again.
  */
-async function addGroupMembers(req: PayloadRequest, db: Queryable | null, bookerId: number, eventId: number, rules: SessionChoiceRules, people: CheckedPerson[], allocations: Allocation[]) {
+async function addGroupMembers(
+  req: PayloadRequest,
+  db: Queryable | null,
+  bookerId: number,
+  eventId: number,
+  rules: SessionChoiceRules,
+  people: CheckedPerson[],
+  allocations: Allocation[],
+) {
   if (!people.length) return
-  const { docs: existing } = await req.payload.find({ collection: 'registrations', where: { groupBooker: { equals: bookerId } }, depth: 0, limit: 100, overrideAccess: true, req, select: { fullName: true } })
+  const { docs: existing } = await req.payload.find({
+    collection: 'registrations',
+    where: { groupBooker: { equals: bookerId } },
+    depth: 0,
+    limit: 100,
+    overrideAccess: true,
+    req,
+    select: { fullName: true },
+  })
   const known = new Set(existing.map((member) => normaliseName(member.fullName).toLowerCase()))
   for (const [index, member] of people.entries()) {
     if (known.has(normaliseName(member.fullName).toLowerCase())) continue
@@ -295,7 +441,8 @@ async function addGroupMembers(req: PayloadRequest, db: Queryable | null, booker
       depth: 0,
       req,
     })
-    if (db && allocation.waiting.length) await joinWaitingList(db, { eventId, registrationId: created.id, sessionKeys: allocation.waiting })
+    if (db && allocation.waiting.length)
+      await joinWaitingList(db, { eventId, registrationId: created.id, sessionKeys: allocation.waiting })
   }
 }
 
@@ -304,11 +451,23 @@ async function addGroupMembers(req: PayloadRequest, db: Queryable | null, booker
  * repeatRegistrationChanges). A cancelled registration stays cancelled; its confirmation job tells
  * the address's owner so, with the private link that can restore it.
  */
-async function addToEarlierRegistration(req: PayloadRequest, rules: SessionChoiceRules, earlier: EarlierRegistration, submitted: PublicFields) {
+async function addToEarlierRegistration(
+  req: PayloadRequest,
+  rules: SessionChoiceRules,
+  earlier: EarlierRegistration,
+  submitted: PublicFields,
+) {
   const changes = earlier.cancelledAt ? {} : repeatRegistrationChanges(rules, earlier, submitted)
   if (!Object.keys(changes).length) return earlier
   // Visitors cannot update registrations, so the override is deliberate; only the additions are passed.
-  return req.payload.update({ collection: 'registrations', id: earlier.id, data: changes, overrideAccess: true, depth: 0, req })
+  return req.payload.update({
+    collection: 'registrations',
+    id: earlier.id,
+    data: changes,
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
 }
 
 /**
@@ -316,16 +475,31 @@ async function addToEarlierRegistration(req: PayloadRequest, rules: SessionChoic
  * applied. Sensitive answers are admins' alone to write, so they follow as the server's own update;
  * a person who only waits holds no session, which the session check allows when told so.
  */
-async function createAsTheForm(req: PayloadRequest, data: PublicFields, answers: Pick<CheckedPerson, 'answers' | 'sensitiveAnswers'>) {
+async function createAsTheForm(
+  req: PayloadRequest,
+  data: PublicFields,
+  answers: Pick<CheckedPerson, 'answers' | 'sensitiveAnswers'>,
+) {
   req.context[PUBLIC_FORM_CONTEXT] = true
   if (!data.attendanceChoice.length) req.context[WAITING_ONLY_CONTEXT] = true
   try {
-    const created = await req.payload.create({ collection: 'registrations', data: { ...data, ...(answers.answers.length ? { answers: answers.answers } : {}) }, overrideAccess: false, req })
+    const created = await req.payload.create({
+      collection: 'registrations',
+      data: { ...data, ...(answers.answers.length ? { answers: answers.answers } : {}) },
+      overrideAccess: false,
+      req,
+    })
     if (!answers.sensitiveAnswers.length) return created
-    return await req.payload.update({ collection: 'registrations', id: created.id, data: { sensitiveAnswers: answers.sensitiveAnswers }, overrideAccess: true, depth: 0, req })
+    return await req.payload.update({
+      collection: 'registrations',
+      id: created.id,
+      data: { sensitiveAnswers: answers.sensitiveAnswers },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
   } finally {
     delete req.context[PUBLIC_FORM_CONTEXT]
     delete req.context[WAITING_ONLY_CONTEXT]
   }
 }
-

@@ -25,12 +25,21 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
   inputSchema: [{ name: 'registrationId', type: 'number', required: true }],
   handler: async ({ input, req }) => {
     const { payload } = req
-    const registration = await payload.findByID({ collection: 'registrations', id: input.registrationId, depth: 0, disableErrors: true, req })
+    const registration = await payload.findByID({
+      collection: 'registrations',
+      id: input.registrationId,
+      depth: 0,
+      disableErrors: true,
+      req,
+    })
     // Erased before the e-mail went out (a data request), a walk-in who gave no address, or someone
     // brought along (their booker's e-mail names them): nothing to send.
     if (!registration?.email) return { output: {} }
     const to = registration.email
-    const [event, settings] = await Promise.all([readRegistrationEvent(payload, registration, req), payload.findGlobal({ slug: 'site-settings', depth: 0, req })])
+    const [event, settings] = await Promise.all([
+      readRegistrationEvent(payload, registration, req),
+      payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
+    ])
     // The event was deleted after the e-mail was queued: there is nothing left to confirm.
     if (!event) {
       payload.logger.warn({ msg: `No confirmation for registration ${registration.id}: its event no longer exists.` })
@@ -46,19 +55,30 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
       id: registration.id,
       data: {
         manageTokenHash: manage.hash,
-        ...(verification ? { verificationTokenHash: verification.hash, verificationTokenExpiresAt: verification.expiresAt } : {}),
+        ...(verification
+          ? { verificationTokenHash: verification.hash, verificationTokenExpiresAt: verification.expiresAt }
+          : {}),
       },
       overrideAccess: true,
       req,
     })
 
     const links = messageLinksFor(to)
-    const common = { churchName: churchNameOf(settings), eventTitle: event.title, siteUrl: siteUrl(), preferencesUrl: links.preferencesUrl }
+    const common = {
+      churchName: churchNameOf(settings),
+      eventTitle: event.title,
+      siteUrl: siteUrl(),
+      preferencesUrl: links.preferencesUrl,
+    }
     // The event's own address, which stays right when the home page features another event later.
     const eventUrl = `${siteUrl()}/events/${event.slug}`
     let message: OutgoingEmail
     if (isCancelled) {
-      const notice = buildCancelledRegistrationNotice({ ...common, fullName: registration.fullName, manageToken: manage.token })
+      const notice = buildCancelledRegistrationNotice({
+        ...common,
+        fullName: registration.fullName,
+        manageToken: manage.token,
+      })
       message = { to, ...notice, headers: links.headers }
     } else {
       // The booker's one e-mail names everyone they brought, each with their own code and QR code.
@@ -74,20 +94,34 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
         manageToken: manage.token,
         checkinCode: registration.checkinCode ?? null,
         waiting: await waitingPositions(poolOf(payload), registration.id),
-        group: group.map((member) => ({ fullName: member.fullName, isChild: member.isChild, checkinCode: member.checkinCode, isWaiting: member.placeStatus === 'waiting' })),
+        group: group.map((member) => ({
+          fullName: member.fullName,
+          isChild: member.isChild,
+          checkinCode: member.checkinCode,
+          isWaiting: member.placeStatus === 'waiting',
+        })),
       })
       const attachments: EmailAttachment[] = email.calendarFiles.map(({ session, filename }) => {
         const ics = buildDayIcs({ day: session, eventTitle: event.title, url: eventUrl })
         return { filename, content: ics.content, contentType: 'text/calendar; charset=utf-8' }
       })
       // Someone only waiting holds no place yet: no code to show at the door until they are given one.
-      if (registration.checkinCode && email.holdsPlace) attachments.push(await checkinQrAttachment(siteUrl(), registration.checkinCode))
-      for (const member of group) if (member.checkinCode) attachments.push(await checkinQrAttachment(siteUrl(), member.checkinCode, groupQrAttachmentNames(member.checkinCode)))
+      if (registration.checkinCode && email.holdsPlace)
+        attachments.push(await checkinQrAttachment(siteUrl(), registration.checkinCode))
+      for (const member of group)
+        if (member.checkinCode)
+          attachments.push(
+            await checkinQrAttachment(siteUrl(), member.checkinCode, groupQrAttachmentNames(member.checkinCode)),
+          )
       message = { to, subject: email.subject, html: email.html, text: email.text, attachments, headers: links.headers }
     }
     // Listed on the registration with its delivery status; a confirmation that bounced means no QR code.
-    const result = await sendEmail(payload, { ...message, about: { registration: registration.id, kind: isCancelled ? 'other' : 'confirmation' } })
-    if (!result.isSent) throw new Error(`Confirmation e-mail to registration ${registration.id} failed: ${result.error}`)
+    const result = await sendEmail(payload, {
+      ...message,
+      about: { registration: registration.id, kind: isCancelled ? 'other' : 'confirmation' },
+    })
+    if (!result.isSent)
+      throw new Error(`Confirmation e-mail to registration ${registration.id} failed: ${result.error}`)
     return { output: {} }
   },
 }

@@ -3,7 +3,13 @@ import { and, asc, gt } from 'drizzle-orm'
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { Payload, Where } from 'payload'
 
-import { buildCsvHeaderChunk, registrationCsvHeader, registrationCsvRow, toCsvLines, type CsvRegistration } from './rules/registrations-csv'
+import {
+  buildCsvHeaderChunk,
+  registrationCsvHeader,
+  registrationCsvRow,
+  toCsvLines,
+  type CsvRegistration,
+} from './rules/registrations-csv'
 import { checkedInSessionKeys, type StoredAnswer } from '@/events'
 import { poolOf } from '@/platform/database/pool'
 
@@ -16,10 +22,17 @@ export type CsvEventSessions = Map<number, { slug: string; keys: string[] }>
  * The rows of one page in a single query. Payload's `find` hydrates each document field by field,
  * which costs ~20× more for a thousand rows; the filter itself still goes through Payload (below).
  */
-async function loadRows(payload: Payload, ids: number[], events: CsvEventSessions, hasQuestions: boolean): Promise<CsvRegistration[]> {
+async function loadRows(
+  payload: Payload,
+  ids: number[],
+  events: CsvEventSessions,
+  hasQuestions: boolean,
+): Promise<CsvRegistration[]> {
   const pool = poolOf(payload)
   // Answers are read only for a file with question columns: most exports have none.
-  const answers = hasQuestions ? `coalesce(r.answers, '[]'::jsonb) || coalesce(r.sensitive_answers, '[]'::jsonb)` : 'NULL::jsonb'
+  const answers = hasQuestions
+    ? `coalesce(r.answers, '[]'::jsonb) || coalesce(r.sensitive_answers, '[]'::jsonb)`
+    : 'NULL::jsonb'
   const { rows } = await pool.query(
     `SELECT r.id, r.event_id, r.full_name, r.email, r.phone, r.consent_gdpr, r.checked_in_sessions, r.notes, r.created_at, r.place_status, r.waiting_sessions, ${answers} AS answers,
        coalesce((SELECT array_agg(t.text ORDER BY t."order") FROM registrations_texts t WHERE t.parent_id = r.id AND t.path = 'attendanceChoice'), '{}') AS attendance_choice,
@@ -44,7 +57,9 @@ async function loadRows(payload: Payload, ids: number[], events: CsvEventSession
       createdAt: (row.created_at as Date).toISOString(),
       answers: Array.isArray(row.answers) ? (row.answers as StoredAnswer[]) : null,
       placeStatus: (row.place_status as CsvRegistration['placeStatus']) ?? 'confirmed',
-      waitingFor: String(row.waiting_sessions ?? '').split('|').filter(Boolean),
+      waitingFor: String(row.waiting_sessions ?? '')
+        .split('|')
+        .filter(Boolean),
     }
   })
 }
@@ -61,7 +76,9 @@ async function nextIds(payload: Payload, where: Where, afterId: number, limit: n
   const tableName = adapter.tableNameMap.get('registrations')!
   const table = adapter.tables[tableName]
   const query = buildQuery({ adapter, fields: config.flattenedFields, tableName, where })
-  const db = adapter.drizzle as unknown as { selectDistinct: (fields: Record<string, unknown>) => { from: (table: unknown) => PgSelect } }
+  const db = adapter.drizzle as unknown as {
+    selectDistinct: (fields: Record<string, unknown>) => { from: (table: unknown) => PgSelect }
+  }
   let select = db
     .selectDistinct({ id: table.id })
     .from(table)
@@ -70,7 +87,8 @@ async function nextIds(payload: Payload, where: Where, afterId: number, limit: n
     .limit(limit)
     .$dynamic()
   // Filters on a registration's lists (attendance, tags) join their tables, as Payload's find does.
-  for (const { type, condition, table: joined } of query.joins) select = select[type ?? 'leftJoin'](joined as PgTable, condition)
+  for (const { type, condition, table: joined } of query.joins)
+    select = select[type ?? 'leftJoin'](joined as PgTable, condition)
   const rows = (await select) as unknown as Array<{ id: number }>
   return rows.map((row) => Number(row.id))
 }
@@ -82,7 +100,22 @@ async function nextIds(payload: Payload, where: Where, afterId: number, limit: n
  */
 export function streamRegistrationsCsv(
   payload: Payload,
-  { where, kind, events, onDone }: { where: Where; kind: { isBackup: boolean; sessionCount: number; questions?: ReadonlyArray<{ key: string; label: string }>; hasPlaceLimits?: boolean }; events: CsvEventSessions; onDone?: (rows: number) => Promise<void> | void },
+  {
+    where,
+    kind,
+    events,
+    onDone,
+  }: {
+    where: Where
+    kind: {
+      isBackup: boolean
+      sessionCount: number
+      questions?: ReadonlyArray<{ key: string; label: string }>
+      hasPlaceLimits?: boolean
+    }
+    events: CsvEventSessions
+    onDone?: (rows: number) => Promise<void> | void
+  },
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let lastId = 0

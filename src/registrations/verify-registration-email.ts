@@ -20,7 +20,10 @@ const isPlausibleToken = (token: string) => Boolean(token) && token.length <= 20
  * The event and sessions of the registration a verification link belongs to, for the page to name
  * once the address is confirmed; null for an unknown link. Reading it confirms nothing.
  */
-export async function readVerifiedRegistration(payload: Payload, token: string): Promise<{ event: Event; attendanceChoice: string[] } | null> {
+export async function readVerifiedRegistration(
+  payload: Payload,
+  token: string,
+): Promise<{ event: Event; attendanceChoice: string[] } | null> {
   if (!isPlausibleToken(token)) return null
   // Deliberate override: the token hash is readable by nobody over the API, the server included.
   const { docs } = await payload.find({
@@ -37,7 +40,11 @@ export async function readVerifiedRegistration(payload: Payload, token: string):
 }
 
 /** Confirms an address once. The answer says nothing about any other registration. */
-export async function verifyRegistrationEmail(payload: Payload, token: string, now = new Date()): Promise<VerifyResult> {
+export async function verifyRegistrationEmail(
+  payload: Payload,
+  token: string,
+  now = new Date(),
+): Promise<VerifyResult> {
   if (!isPlausibleToken(token)) return { success: false, message: VERIFY_MESSAGES.invalid }
   // Deliberate override: the token hash is readable by nobody over the API, the server included.
   const { docs } = await payload.find({

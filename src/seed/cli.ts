@@ -23,7 +23,9 @@ const argv = process.argv.slice(2)
 const demoOption = option(argv, '--demo')
 const demo = demoOption === undefined ? 0 : wholeNumber(demoOption, USAGE)
 const overwrite = argv.includes('--overwrite')
-const unknown = argv.filter((arg, index) => arg.startsWith('--') && arg !== '--overwrite' && arg !== '--demo' && argv[index - 1] !== '--demo')
+const unknown = argv.filter(
+  (arg, index) => arg.startsWith('--') && arg !== '--overwrite' && arg !== '--demo' && argv[index - 1] !== '--demo',
+)
 if (unknown.length) {
   console.error(`Unknown option ${unknown.join(', ')}. ${USAGE}`)
   process.exit(2)

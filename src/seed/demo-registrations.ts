@@ -1,7 +1,51 @@
 import type { AttendanceChoice } from '@/events'
 
-const FIRST = ['Olivia', 'Amelia', 'Isla', 'Ava', 'Grace', 'Chloe', 'Emily', 'Oliver', 'George', 'Harry', 'Noah', 'Jack', 'Leo', 'Arthur', 'Chidi', 'Ngozi', 'Tunde', 'Amara', 'Kwame', 'Zoë', 'Siân', 'Ruairí', 'Priya', 'Mohammed']
-const LAST = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Okafor', 'Adeyemi', 'Mensah', 'Patel', 'Khan', 'Evans', 'Thomas', "O'Neill", 'Roberts', 'Walker']
+const FIRST = [
+  'Olivia',
+  'Amelia',
+  'Isla',
+  'Ava',
+  'Grace',
+  'Chloe',
+  'Emily',
+  'Oliver',
+  'George',
+  'Harry',
+  'Noah',
+  'Jack',
+  'Leo',
+  'Arthur',
+  'Chidi',
+  'Ngozi',
+  'Tunde',
+  'Amara',
+  'Kwame',
+  'Zoë',
+  'Siân',
+  'Ruairí',
+  'Priya',
+  'Mohammed',
+]
+const LAST = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Okafor',
+  'Adeyemi',
+  'Mensah',
+  'Patel',
+  'Khan',
+  'Evans',
+  'Thomas',
+  "O'Neill",
+  'Roberts',
+  'Walker',
+]
 const CHOICES: AttendanceChoice[][] = [['online'], ['super-sunday'], ['online', 'super-sunday', 'both']]
 const TAGS = ['volunteer', 'first-time', 'youth', 'choir', 'follow-up']
 
@@ -28,7 +72,7 @@ export type DemoRegistration = {
 
 export function buildDemoRegistrations(count: number, seed = 42, offset = 0): DemoRegistration[] {
   const next = random(seed + offset)
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
   return Array.from({ length: count }, (_, i) => {
     const first = pick(FIRST)
     const last = pick(LAST)

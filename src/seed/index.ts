@@ -39,10 +39,13 @@ export async function seed(payload: Payload, { demo = 0, overwrite = false, log 
   }
   await writeGlobal('site-settings', () => payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context }))
   await writeGlobal('navigation', () => payload.updateGlobal({ slug: 'navigation', data: navigation, context }))
-  log(`Globals: ${2 - globalsKept.length} written, ${globalsKept.length} kept${globalsKept.length ? ` (${OVERWRITE_HINT})` : ''}`)
+  log(
+    `Globals: ${2 - globalsKept.length} written, ${globalsKept.length} kept${globalsKept.length ? ` (${OVERWRITE_HINT})` : ''}`,
+  )
 
   const events = await upsertAll([outreachEvent], {
-    find: (event) => payload.find({ collection: 'events', where: { slug: { equals: event.slug } }, limit: 1, depth: 0 }),
+    find: (event) =>
+      payload.find({ collection: 'events', where: { slug: { equals: event.slug } }, limit: 1, depth: 0 }),
     create: (event) => payload.create({ collection: 'events', data: event, context }),
     update: (id, event) => payload.update({ collection: 'events', id, data: event, context }),
     overwrite,
@@ -62,7 +65,8 @@ export async function seed(payload: Payload, { demo = 0, overwrite = false, log 
   log(`Pages: ${describeUpsert(pages)}`)
 
   const templates = await upsertAll(defaultTemplates, {
-    find: (template) => payload.find({ collection: 'message-templates', where: { name: { equals: template.name } }, limit: 1, depth: 0 }),
+    find: (template) =>
+      payload.find({ collection: 'message-templates', where: { name: { equals: template.name } }, limit: 1, depth: 0 }),
     create: (template) => payload.create({ collection: 'message-templates', data: template, context }),
     update: (id, template) => payload.update({ collection: 'message-templates', id, data: template, context }),
     overwrite,
@@ -71,7 +75,12 @@ export async function seed(payload: Payload, { demo = 0, overwrite = false, log 
 
   if (demo > 0) {
     const from = await countDemoRegistrations(payload)
-    await seedDemoRange(payload, { eventId, from, count: demo, onProgress: (done) => log(`Demo registrations: ${done}/${demo}`) })
+    await seedDemoRange(payload, {
+      eventId,
+      from,
+      count: demo,
+      onProgress: (done) => log(`Demo registrations: ${done}/${demo}`),
+    })
   }
 }
 
@@ -80,7 +89,17 @@ type UpsertCount = { created: number; updated: number; kept: number }
 /** Creates each item not found; an item found is updated only when overwriting. */
 async function upsertAll<T>(
   items: T[],
-  { find, create, update, overwrite }: { find: (item: T) => Promise<{ docs: Array<{ id: number }> }>; create: (item: T) => Promise<unknown>; update: (id: number, item: T) => Promise<unknown>; overwrite: boolean },
+  {
+    find,
+    create,
+    update,
+    overwrite,
+  }: {
+    find: (item: T) => Promise<{ docs: Array<{ id: number }> }>
+    create: (item: T) => Promise<unknown>
+    update: (id: number, item: T) => Promise<unknown>
+    overwrite: boolean
+  },
 ): Promise<UpsertCount> {
   const count: UpsertCount = { created: 0, updated: 0, kept: 0 }
   for (const item of items) {
@@ -97,9 +116,14 @@ async function upsertAll<T>(
 }
 
 const describeUpsert = ({ created, updated, kept }: UpsertCount) =>
-  [`${created} created`, ...(updated ? [`${updated} reset`] : []), `${kept} kept${kept ? ` (${OVERWRITE_HINT})` : ''}`].join(', ')
+  [
+    `${created} created`,
+    ...(updated ? [`${updated} reset`] : []),
+    `${kept} kept${kept ? ` (${OVERWRITE_HINT})` : ''}`,
+  ].join(', ')
 
-export const SEED_ADMIN_PASSWORD_REQUIRED = 'Set SEED_ADMIN_PASSWORD (and SEED_ADMIN_EMAIL) to create the first admin of a production database; the development default is refused'
+export const SEED_ADMIN_PASSWORD_REQUIRED =
+  'Set SEED_ADMIN_PASSWORD (and SEED_ADMIN_EMAIL) to create the first admin of a production database; the development default is refused'
 
 async function seedAdmin(payload: Payload, log: (message: string) => void) {
   const email = env('SEED_ADMIN_EMAIL') ?? DEFAULT_ADMIN.email
@@ -107,7 +131,8 @@ async function seedAdmin(payload: Payload, log: (message: string) => void) {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
   if (docs[0]) {
     // Never reset a password someone may have changed; only make sure the account can run the site.
-    if (docs[0].role !== 'admin') await payload.update({ collection: 'users', id: docs[0].id, data: { role: 'admin' }, context })
+    if (docs[0].role !== 'admin')
+      await payload.update({ collection: 'users', id: docs[0].id, data: { role: 'admin' }, context })
     log(`Admin: ${email} (exists)`)
     return
   }
@@ -117,7 +142,12 @@ async function seedAdmin(payload: Payload, log: (message: string) => void) {
   }
   await payload.create({
     collection: 'users',
-    data: { email, password: chosenPassword ?? DEFAULT_ADMIN.password, fullName: DEFAULT_ADMIN.fullName, role: 'admin' },
+    data: {
+      email,
+      password: chosenPassword ?? DEFAULT_ADMIN.password,
+      fullName: DEFAULT_ADMIN.fullName,
+      role: 'admin',
+    },
     context,
   })
   log(`Admin: ${email} (created)`)
@@ -125,16 +155,25 @@ async function seedAdmin(payload: Payload, log: (message: string) => void) {
 
 /** The site features the SPEC event unless an editor has featured another; returns the SPEC event's id. */
 async function featureOutreachEvent(payload: Payload): Promise<number> {
-  const { docs } = await payload.find({ collection: 'events', where: { slug: { equals: outreachEvent.slug } }, limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: { slug: { equals: outreachEvent.slug } },
+    limit: 1,
+    depth: 0,
+  })
   const eventId = docs[0]!.id
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  if (!settings.featuredEvent) await payload.updateGlobal({ slug: 'site-settings', data: { featuredEvent: eventId }, context })
+  if (!settings.featuredEvent)
+    await payload.updateGlobal({ slug: 'site-settings', data: { featuredEvent: eventId }, context })
   return eventId
 }
 
 /** How many demo registrations exist: `--demo N` adds N more after them. */
 async function countDemoRegistrations(payload: Payload): Promise<number> {
-  const { totalDocs } = await payload.count({ collection: 'registrations', where: { email: { like: '@demo.example' } } })
+  const { totalDocs } = await payload.count({
+    collection: 'registrations',
+    where: { email: { like: '@demo.example' } },
+  })
   return totalDocs
 }
 
@@ -142,7 +181,15 @@ async function countDemoRegistrations(payload: Payload): Promise<number> {
  * Demo people `from` to `from + count - 1` (the same people on every machine), written in batches
  * (see insertDemoRegistrations). `onProgress` hears the running total.
  */
-async function seedDemoRange(payload: Payload, { eventId, from, count, onProgress }: { eventId: number; from: number; count: number; onProgress: (done: number) => void }) {
+async function seedDemoRange(
+  payload: Payload,
+  {
+    eventId,
+    from,
+    count,
+    onProgress,
+  }: { eventId: number; from: number; count: number; onProgress: (done: number) => void },
+) {
   const batchSize = 2000
   for (let offset = from; offset < from + count; offset += batchSize) {
     const people = buildDemoRegistrations(Math.min(batchSize, from + count - offset), 42, offset)

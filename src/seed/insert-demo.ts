@@ -17,7 +17,12 @@ const FLAG: Record<ConsentChannel, 'consentEmail' | 'consentSms'> = { email: 'co
  * need 50,000 of them. Demo addresses are new, so each person's records are only their own.
  * `tests/int/seed/seed.int.test.ts` re-saves people through Payload and checks nothing changes.
  */
-export async function insertDemoRegistrations(payload: Payload, event: DemoEvent | number, people: DemoRegistration[], now = Date.now()): Promise<void> {
+export async function insertDemoRegistrations(
+  payload: Payload,
+  event: DemoEvent | number,
+  people: DemoRegistration[],
+  now = Date.now(),
+): Promise<void> {
   if (!people.length) return
   const target = typeof event === 'number' ? { id: event, keys: SPEC_KEYS } : event
   for (let attempt = 1; ; attempt++) {
@@ -43,7 +48,14 @@ async function insertBatch(payload: Payload, event: DemoEvent, people: DemoRegis
     const at = timeOf(index)
     const records = (['email', 'sms'] as const)
       .filter((channel) => person[FLAG[channel]])
-      .map((channel) => ({ email: person.email, channel, action: 'given' as const, purpose: 'marketing' as const, recordedAt: at, source: DEMO_CONSENT_SOURCE }))
+      .map((channel) => ({
+        email: person.email,
+        channel,
+        action: 'given' as const,
+        purpose: 'marketing' as const,
+        recordedAt: at,
+        source: DEMO_CONSENT_SOURCE,
+      }))
     return { person, at, records }
   })
   const codes = uniqueCodes()
@@ -64,7 +76,12 @@ async function insertBatch(payload: Payload, event: DemoEvent, people: DemoRegis
       `INSERT INTO consent_records (email, channel, purpose, action, recorded_at, source, created_at, updated_at)
        SELECT email, channel::enum_consent_records_channel, 'marketing', 'given', at, $3, at, at
        FROM unnest($1::varchar[], $2::text[], $4::timestamptz[]) AS t(email, channel, at)`,
-      [records.map((r) => r.email), records.map((r) => r.channel), DEMO_CONSENT_SOURCE, records.map((r) => r.recordedAt)],
+      [
+        records.map((r) => r.email),
+        records.map((r) => r.channel),
+        DEMO_CONSENT_SOURCE,
+        records.map((r) => r.recordedAt),
+      ],
     )
     const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key])
     const { rows: inserted } = await client.query<{ id: number; email: string }>(
@@ -97,7 +114,13 @@ async function insertBatch(payload: Payload, event: DemoEvent, people: DemoRegis
     )
     const idOf = new Map(inserted.map((row) => [row.email, row.id]))
     // Payload numbers the entries of a list from 1.
-    const choices = rows.flatMap((row) => row.attendanceChoice.map((value, index) => ({ parent: idOf.get(row.email)!, order: index + 1, value: event.keys[value] })))
+    const choices = rows.flatMap((row) =>
+      row.attendanceChoice.map((value, index) => ({
+        parent: idOf.get(row.email)!,
+        order: index + 1,
+        value: event.keys[value],
+      })),
+    )
     await client.query(
       `INSERT INTO registrations_texts ("order", parent_id, path, text)
        SELECT "order", parent, 'attendanceChoice', text FROM unnest($1::int[], $2::int[], $3::varchar[]) AS t("order", parent, text)`,
@@ -113,7 +136,9 @@ async function insertBatch(payload: Payload, event: DemoEvent, people: DemoRegis
        SELECT registration, $4, session, at, 'search', at, at FROM unnest($1::int[], $2::varchar[], $3::timestamptz[]) AS t(registration, session, at)`,
       [checkins.map((c) => c.registration), checkins.map((c) => c.session), checkins.map((c) => c.at), event.id],
     )
-    const tags = rows.flatMap((row) => row.tags.map((text, index) => ({ parent: idOf.get(row.email)!, order: index + 1, text })))
+    const tags = rows.flatMap((row) =>
+      row.tags.map((text, index) => ({ parent: idOf.get(row.email)!, order: index + 1, text })),
+    )
     await client.query(
       `INSERT INTO registrations_texts ("order", parent_id, path, text)
        SELECT "order", parent, 'tags', text FROM unnest($1::int[], $2::int[], $3::varchar[]) AS t("order", parent, text)`,

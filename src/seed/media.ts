@@ -17,12 +17,20 @@ export async function seedMediaItems(payload: Payload, context: Record<string, u
   for (const key of Object.keys(seedMedia) as SeedMediaKey[]) {
     const item = seedMedia[key]
     const stem = item.filename.replace(/\.[a-z]+$/, '')
-    const { docs } = await payload.find({ collection: 'media', where: { filename: { like: stem } }, sort: 'createdAt', limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { filename: { like: stem } },
+      sort: 'createdAt',
+      limit: 1,
+      depth: 0,
+    })
     if (docs[0]) {
       ids[key] = docs[0].id
       continue
     }
-    const data = await sharp(await readFile(path.join(SOURCE_DIR, item.source))).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+    const data = await sharp(await readFile(path.join(SOURCE_DIR, item.source)))
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer()
     const created = await payload.create({
       collection: 'media',
       data: { alt: item.alt },

@@ -9,7 +9,10 @@ export const UNSETTLED_TOP_LEVEL_AWAIT = 13
  * already under steady load (payloadcms/payload#17757 reports the same stall for Payload's own CLI).
  * Nothing was done, and the seed only creates what is missing, so running it again is safe.
  */
-export async function rerunStalledStart(attempt: () => Promise<number>, onRerun: () => void = () => {}): Promise<number> {
+export async function rerunStalledStart(
+  attempt: () => Promise<number>,
+  onRerun: () => void = () => {},
+): Promise<number> {
   const code = await attempt()
   if (code !== UNSETTLED_TOP_LEVEL_AWAIT) return code
   onRerun()

@@ -11,9 +11,16 @@ import { siteUrl } from '@/platform/env'
  * own transaction: a change that is rolled back announces nothing, and one that is saved is
  * announced even if the e-mail provider is down at that moment (the job retries).
  */
-export async function queueRouteChangeNotice(req: PayloadRequest, { slug, changes }: { slug: string; changes: RouteChange[] }): Promise<void> {
+export async function queueRouteChangeNotice(
+  req: PayloadRequest,
+  { slug, changes }: { slug: string; changes: RouteChange[] },
+): Promise<void> {
   const changedBy = req.user?.collection === 'users' ? String(req.user.email) : ''
-  await req.payload.jobs.queue({ task: 'announceRouteChange', input: { slug, changes, changedBy, changedAt: new Date().toISOString() }, req })
+  await req.payload.jobs.queue({
+    task: 'announceRouteChange',
+    input: { slug, changes, changedBy, changedAt: new Date().toISOString() },
+    req,
+  })
 }
 
 /** Sends the notice to each admin account as it stands when the job runs, once each however often it is retried. */
@@ -29,7 +36,14 @@ export const announceRouteChangeTask: TaskConfig<'announceRouteChange'> = {
   handler: async ({ input, job, req }) => {
     // The admins' addresses and the church's name are server data read for the server's own e-mail.
     const [admins, settings] = await Promise.all([
-      req.payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, pagination: false, depth: 0, overrideAccess: true, req }),
+      req.payload.find({
+        collection: 'users',
+        where: { role: { equals: 'admin' } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      }),
       req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }),
     ])
     if (!admins.docs.length) return { output: {} }
@@ -42,10 +56,17 @@ export const announceRouteChangeTask: TaskConfig<'announceRouteChange'> = {
     })
     const results = await sendEmails(
       req.payload,
-      admins.docs.map((admin) => ({ to: admin.email, ...notice, idempotencyKey: `route-change:${job.id}:${admin.id}` })),
+      admins.docs.map((admin) => ({
+        to: admin.email,
+        ...notice,
+        idempotencyKey: `route-change:${job.id}:${admin.id}`,
+      })),
     )
     const failed = results.filter((result) => !result.isSent)
-    if (failed.length) throw new Error(`${failed.length} of ${results.length} notices to admins failed: ${failed.map((f) => ('error' in f ? f.error : '')).join('; ')}`)
+    if (failed.length)
+      throw new Error(
+        `${failed.length} of ${results.length} notices to admins failed: ${failed.map((f) => ('error' in f ? f.error : '')).join('; ')}`,
+      )
     return { output: {} }
   },
 }

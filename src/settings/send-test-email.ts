@@ -16,5 +16,12 @@ export async function sendTestEmail(req: PayloadRequest): Promise<TestSendResult
     html: `<p>This is a test of the e-mail connection (${through}). If you can read it, e-mail works.</p>`,
   })
   if (!result.isSent) return { ok: false, transport, message: `The test e-mail failed: ${result.error}` }
-  return { ok: true, transport, message: transport === 'resend' ? `Test e-mail sent to ${to}.` : `No e-mail provider is configured: the test e-mail to ${to} is in the Outbox.` }
+  return {
+    ok: true,
+    transport,
+    message:
+      transport === 'resend'
+        ? `Test e-mail sent to ${to}.`
+        : `No e-mail provider is configured: the test e-mail to ${to} is in the Outbox.`,
+  }
 }

@@ -8,6 +8,18 @@ import type { TestSendResult } from './send-test-email'
 export async function sendTestSms(payload: Payload, to: string): Promise<TestSendResult> {
   const transport = smsTransport(payload)
   const [result] = await transport.sendBatch([{ to, body: 'Test message from the church website: SMS works.' }])
-  if (!result?.isSent) return { ok: false, transport: transport.name, message: `The test SMS failed: ${result && !result.isSent ? result.error : 'no answer'}` }
-  return { ok: true, transport: transport.name, message: transport.name === 'twilio' ? `Test SMS sent to ${to}.` : `No SMS provider is configured: the test SMS is in the SMS outbox.` }
+  if (!result?.isSent)
+    return {
+      ok: false,
+      transport: transport.name,
+      message: `The test SMS failed: ${result && !result.isSent ? result.error : 'no answer'}`,
+    }
+  return {
+    ok: true,
+    transport: transport.name,
+    message:
+      transport.name === 'twilio'
+        ? `Test SMS sent to ${to}.`
+        : `No SMS provider is configured: the test SMS is in the SMS outbox.`,
+  }
 }

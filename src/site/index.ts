@@ -13,6 +13,18 @@ export { restrictDraftModeCookie } from './restrict-draft-mode-cookie'
 export { churchNameOf } from './rules/church-name'
 export { toEmbedUrl, validateEmbedUrl } from './rules/embed'
 export { hasUrl, validateLinkUrl } from './rules/links'
-export { ALL_SESSIONS_CALENDAR, EVENTS_PATH, OUTREACH_EVENT_PATH, allSessionsCalendarLink, dayNumberIndex, eventPagePath, normalisePagePath, pathFromSegments, sessionCalendarLink, validatePagePath, validatePreviewPath } from './rules/page-path'
+export {
+  ALL_SESSIONS_CALENDAR,
+  EVENTS_PATH,
+  OUTREACH_EVENT_PATH,
+  allSessionsCalendarLink,
+  dayNumberIndex,
+  eventPagePath,
+  normalisePagePath,
+  pathFromSegments,
+  sessionCalendarLink,
+  validatePagePath,
+  validatePreviewPath,
+} from './rules/page-path'
 export { personalLinkMetadata } from './rules/personal-link-metadata'
 export { SITE_ICONS, WEB_MANIFEST_PATH } from './rules/site-icons'

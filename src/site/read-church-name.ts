@@ -7,6 +7,12 @@ import { churchNameOf } from './rules/church-name'
  * visitor's own access: only what site settings show the public, never the staff-only groups.
  */
 export async function readChurchName(payload: Payload, req?: PayloadRequest): Promise<string> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { churchName: true }, overrideAccess: false, req })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    select: { churchName: true },
+    overrideAccess: false,
+    req,
+  })
   return churchNameOf(settings)
 }

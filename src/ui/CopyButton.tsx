@@ -23,7 +23,11 @@ export function CopyableValue({ label, value }: { label: string; value: string }
       setIsCopied(true)
       notify({ title: 'Copied', description: `${label} copied to the clipboard.` })
     } catch {
-      notify({ title: 'Error', description: `Could not copy. Please select the ${label.toLowerCase()} and copy it by hand.`, variant: 'destructive' })
+      notify({
+        title: 'Error',
+        description: `Could not copy. Please select the ${label.toLowerCase()} and copy it by hand.`,
+        variant: 'destructive',
+      })
     }
   }
 
@@ -36,7 +40,12 @@ export function CopyableValue({ label, value }: { label: string; value: string }
         <p className="text-sm text-slate-600">{label}</p>
         <p className="font-mono text-lg font-semibold">{value}</p>
       </div>
-      <button type="button" onClick={copy} className="rounded border border-brand px-3 py-2 text-sm font-semibold text-brand hover:bg-blue-50" aria-label={`Copy ${label}`}>
+      <button
+        type="button"
+        onClick={copy}
+        className="rounded border border-brand px-3 py-2 text-sm font-semibold text-brand hover:bg-blue-50"
+        aria-label={`Copy ${label}`}
+      >
         {isCopied ? 'Copied' : 'Copy'}
       </button>
     </li>

@@ -23,6 +23,12 @@ export function qrCameraVideo(text: string, { size = 480, frames = 10 } = {}): s
   const chroma = Buffer.alloc((size / 2) * (size / 2) * 2, 128)
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma])
   const file = path.join(os.tmpdir(), `qr-camera-${process.pid}-${Date.now()}.y4m`)
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: frames }, () => frame)]))
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\n`),
+      ...Array.from({ length: frames }, () => frame),
+    ]),
+  )
   return file
 }

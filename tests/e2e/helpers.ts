@@ -19,7 +19,9 @@ export async function expectNoSeriousAxeViolations(page: Page, { include }: { in
 
 /** A REST token for the seeded admin, for tests that change content the way an editor would. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password } })
+  const response = await request.post('/api/users/login', {
+    data: { email: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password },
+  })
   expect(response.ok()).toBe(true)
   return (await response.json()).token as string
 }
@@ -28,11 +30,17 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
  * The text of the first e-mail to `email`, read from the outbox as the admin once the job queue has
  * sent it (within a few seconds) and it holds `expected` (by default the private manage link).
  */
-export async function outboxText(request: APIRequestContext, email: string, expected = '/manage-registration?token='): Promise<string> {
+export async function outboxText(
+  request: APIRequestContext,
+  email: string,
+  expected = '/manage-registration?token=',
+): Promise<string> {
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   let text = ''
   await expect(async () => {
-    const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })).json()
+    const outbox = await (
+      await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })
+    ).json()
     text = outbox.docs[0]?.text ?? ''
     expect(text).toContain(expected)
   }).toPass({ timeout: 20_000 })
@@ -70,7 +78,11 @@ export async function forgetSession(page: Page) {
  * a password, and the invitation link never leaves the server here (tests/e2e/staff-invitations
  * follows a real invitation).
  */
-export async function createStaffUser(request: APIRequestContext, role: 'admin' | 'editor' | 'volunteer' | null, fullName = `E2E ${role ?? 'nobody'}`) {
+export async function createStaffUser(
+  request: APIRequestContext,
+  role: 'admin' | 'editor' | 'volunteer' | null,
+  fullName = `E2E ${role ?? 'nobody'}`,
+) {
   const token = await adminToken(request)
   const email = `${role ?? 'norole'}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.example`
   const password = 'e2e-password-123'
@@ -106,13 +118,16 @@ export async function withDatabase<T>(work: (database: pg.Client) => Promise<T>)
  * server trusts no proxy header, so one suite shares one address's allowance: a test sending a form
  * several times through the API forgets the hits first.
  */
-export const forgetFormHits = (form: string) => withDatabase((database) => database.query(`DELETE FROM rate_limits WHERE key LIKE $1`, [`${form}:%`]))
+export const forgetFormHits = (form: string) =>
+  withDatabase((database) => database.query(`DELETE FROM rate_limits WHERE key LIKE $1`, [`${form}:%`]))
 
 /** Registrations made through the API as the admin (who may set any field), returned as stored. */
 /** The seeded SPEC outreach event's id: registrations made without naming an event belong to it. */
 export async function specEventId(request: APIRequestContext): Promise<number> {
   const token = await adminToken(request)
-  const response = await request.get('/api/events?where[slug][equals]=outreach-event-2025&depth=0', { headers: { Authorization: `JWT ${token}` } })
+  const response = await request.get('/api/events?where[slug][equals]=outreach-event-2025&depth=0', {
+    headers: { Authorization: `JWT ${token}` },
+  })
   return (await response.json()).docs[0].id
 }
 
@@ -121,7 +136,10 @@ export async function createRegistrations(request: APIRequestContext, people: Ar
   const created: Array<{ id: number; fullName: string; email: string; checkinCode: string }> = []
   const event = people.some((person) => person.event === undefined) ? await specEventId(request) : undefined
   for (const person of people) {
-    const response = await request.post('/api/registrations?depth=0', { headers: { Authorization: `JWT ${token}` }, data: { event, ...person } })
+    const response = await request.post('/api/registrations?depth=0', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { event, ...person },
+    })
     expect(response.ok(), await response.text()).toBe(true)
     created.push((await response.json()).doc)
   }

@@ -1,7 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type DeliveredEmail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> }
+export type DeliveredEmail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  headers?: Record<string, string>
+}
 
 /**
  * Resend's e-mail API as documented, on loopback: the batch endpoint (with permissive validation and
@@ -30,20 +36,35 @@ export async function startFakeResend({ rejectFirstCalls = 0 }: { rejectFirstCal
 
       const body = JSON.parse(raw || '{}')
       const accept = (email: DeliveredEmail) => {
-        delivered.push({ to: email.to, subject: email.subject, text: email.text, html: email.html, headers: email.headers })
+        delivered.push({
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          headers: email.headers,
+        })
         return `email-${nextId++}`
       }
       let answer: string
       if (req.url === '/emails/batch') {
-        const emails = (body as Array<DeliveredEmail & { to: string[] }>).map((email) => ({ ...email, to: email.to[0]! }))
+        const emails = (body as Array<DeliveredEmail & { to: string[] }>).map((email) => ({
+          ...email,
+          to: email.to[0]!,
+        }))
         batchSizes.push(emails.length)
         if (emails.length > 100) {
           res.statusCode = 422
-          return res.end(JSON.stringify({ name: 'validation_error', message: 'Too many emails in batch', statusCode: 422 }))
+          return res.end(
+            JSON.stringify({ name: 'validation_error', message: 'Too many emails in batch', statusCode: 422 }),
+          )
         }
         const data: Array<{ id: string }> = []
         const errors: Array<{ index: number; message: string }> = []
-        emails.forEach((email, index) => (email.to.startsWith('fail') ? errors.push({ index, message: 'Invalid `to` field.' }) : data.push({ id: accept(email) })))
+        emails.forEach((email, index) =>
+          email.to.startsWith('fail')
+            ? errors.push({ index, message: 'Invalid `to` field.' })
+            : data.push({ id: accept(email) }),
+        )
         answer = JSON.stringify(req.headers['x-batch-validation'] === 'permissive' ? { data, errors } : { data })
       } else {
         const email = { ...(body as DeliveredEmail & { to: string[] }), to: (body as { to: string[] }).to[0]! }

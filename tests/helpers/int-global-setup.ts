@@ -48,11 +48,27 @@ export default async function setup() {
   process.env.WEBHOOK_RETRY_DELAY_MS = '0'
 
   // Payload's CLI changes how it imports modules when it sees VITEST, and then silently does nothing.
-  const childEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))) as NodeJS.ProcessEnv
+  const childEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')),
+  ) as NodeJS.ProcessEnv
   // Seen rarely: the CLI exits 0 having done nothing. Check the schema is there, and try again.
-  let migrate = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], { cwd: root, env: { ...childEnv, LOG_LEVEL: 'info' }, encoding: 'utf8' })
-  for (let attempt = 1; attempt < 3 && migrate.status === 0 && !(await hasTable(process.env.DATABASE_URL, 'registrations').catch(() => false)); attempt++) {
-    migrate = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], { cwd: root, env: { ...childEnv, LOG_LEVEL: 'info' }, encoding: 'utf8' })
+  let migrate = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], {
+    cwd: root,
+    env: { ...childEnv, LOG_LEVEL: 'info' },
+    encoding: 'utf8',
+  })
+  for (
+    let attempt = 1;
+    attempt < 3 &&
+    migrate.status === 0 &&
+    !(await hasTable(process.env.DATABASE_URL, 'registrations').catch(() => false));
+    attempt++
+  ) {
+    migrate = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], {
+      cwd: root,
+      env: { ...childEnv, LOG_LEVEL: 'info' },
+      encoding: 'utf8',
+    })
   }
   if (migrate.status !== 0 || !(await hasTable(process.env.DATABASE_URL, 'registrations').catch(() => false))) {
     await database?.stop()
@@ -60,7 +76,11 @@ export default async function setup() {
   }
 
   // Content every test may rely on (site settings, event days, templates), seeded once.
-  const seeded = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/seed/cli.ts'], { cwd: root, env: childEnv, encoding: 'utf8' })
+  const seeded = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/seed/cli.ts'], {
+    cwd: root,
+    env: childEnv,
+    encoding: 'utf8',
+  })
   if (seeded.status !== 0) {
     await database?.stop()
     throw new Error(`Seeding failed:\n${seeded.stdout}\n${seeded.stderr}`)

@@ -65,7 +65,14 @@ export async function graphql(query: string, { token }: { token?: string } = {})
   const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
   const headers = new Headers({ 'content-type': 'application/json' })
   if (token) headers.set('authorization', `JWT ${token}`)
-  const request = new Request(`${process.env.SITE_URL}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) })
+  const request = new Request(`${process.env.SITE_URL}/api/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query }),
+  })
   const response = await GRAPHQL_POST(config)(request)
-  return (await response.json()) as { data?: Record<string, { docs?: unknown[] } | null>; errors?: Array<{ message: string }> }
+  return (await response.json()) as {
+    data?: Record<string, { docs?: unknown[] } | null>
+    errors?: Array<{ message: string }>
+  }
 }

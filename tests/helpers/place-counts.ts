@@ -11,7 +11,9 @@ import { testPayload } from './payload'
  * set against the counts the triggers keep. Both are read in one statement, so writers running beside
  * a test never make them differ. Answers the events whose counts differ, with both sides.
  */
-export async function placeCountsDrift(db: Pick<pg.Pool, 'query'>): Promise<Array<{ event_id: number; kept: unknown; counted: unknown }>> {
+export async function placeCountsDrift(
+  db: Pick<pg.Pool, 'query'>,
+): Promise<Array<{ event_id: number; kept: unknown; counted: unknown }>> {
   const { rows } = await db.query(`
     WITH live AS (
       SELECT r.id, r.event_id,

@@ -20,7 +20,8 @@ export const Integrations: GlobalConfig = {
       type: 'text',
       maxLength: 2000,
       admin: { description: 'Receives a signed POST for every new registration. Leave empty to send none.' },
-      validate: (value: unknown) => (value === null || value === undefined || value === '' ? true : (webhookUrlProblem(String(value)) ?? true)),
+      validate: (value: unknown) =>
+        value === null || value === undefined || value === '' ? true : (webhookUrlProblem(String(value)) ?? true),
     },
     {
       name: 'webhookSecret',

@@ -22,7 +22,10 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isContentStaff, readVersions: isContentStaff },
-  hooks: { beforeOperation: [refuseRouteChangesByNonAdmins], afterChange: [forgetCachedReadsHook, revalidateEverything, auditSettingsChange, announceRouteChanges] },
+  hooks: {
+    beforeOperation: [refuseRouteChangesByNonAdmins],
+    afterChange: [forgetCachedReadsHook, revalidateEverything, auditSettingsChange, announceRouteChanges],
+  },
   fields: [
     { name: 'churchName', label: 'Church name', type: 'text', required: true },
     {
@@ -57,7 +60,12 @@ export const SiteSettings: GlobalConfig = {
         { name: 'inFooter', label: 'Show in the footer', type: 'checkbox', defaultValue: true },
       ],
     },
-    { name: 'chatUrl', label: 'Chat link (e.g. WhatsApp or KingsChat)', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
+    {
+      name: 'chatUrl',
+      label: 'Chat link (e.g. WhatsApp or KingsChat)',
+      type: 'text',
+      validate: (value: unknown) => validateLinkUrl(value),
+    },
     {
       name: 'enquiriesEmail',
       label: 'Enquiries e-mail',
@@ -65,21 +73,44 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       // Prayer requests, visits and applications are e-mailed here: who receives them is an admin's decision.
       access: { update: fieldIsAdmin },
-      admin: { description: 'Receives every prayer request, planned visit, foundation school application and cancelled registration, with the person’s details. Only an admin can change it; all admins are e-mailed when it changes.' },
+      admin: {
+        description:
+          'Receives every prayer request, planned visit, foundation school application and cancelled registration, with the person’s details. Only an admin can change it; all admins are e-mailed when it changes.',
+      },
     },
-    { name: 'websiteUrl', label: 'Website address', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
-    { name: 'liveStreamUrl', label: 'YouTube live URL', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
+    {
+      name: 'websiteUrl',
+      label: 'Website address',
+      type: 'text',
+      validate: (value: unknown) => validateLinkUrl(value),
+    },
+    {
+      name: 'liveStreamUrl',
+      label: 'YouTube live URL',
+      type: 'text',
+      validate: (value: unknown) => validateLinkUrl(value),
+    },
     {
       name: 'socialLinks',
       label: 'Social links',
       type: 'array',
       fields: [
-        { name: 'platform', type: 'select', required: true, options: ['youtube', 'instagram', 'facebook', 'tiktok', 'kingschat', 'whatsapp', 'other'] },
+        {
+          name: 'platform',
+          type: 'select',
+          required: true,
+          options: ['youtube', 'instagram', 'facebook', 'tiktok', 'kingschat', 'whatsapp', 'other'],
+        },
         ...linkFields(),
       ],
     },
     { name: 'privacyNote', label: 'Privacy note', type: 'textarea' },
-    { name: 'givingUrl', label: 'Online giving address', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
+    {
+      name: 'givingUrl',
+      label: 'Online giving address',
+      type: 'text',
+      validate: (value: unknown) => validateLinkUrl(value),
+    },
     {
       name: 'retention',
       label: 'Data retention',
@@ -87,8 +118,16 @@ export const SiteSettings: GlobalConfig = {
       // Public settings are readable by visitors; these are for admins only.
       access: { read: fieldIsAdmin, update: fieldIsAdmin },
       fields: [
-        retentionDays('prayerRequestDays', 'Delete prayer requests after (days)', 'Prayer requests older than this are deleted every night.'),
-        retentionDays('formSubmissionDays', 'Delete foundation school and visit forms after (days)', 'Applications and planned visits older than this are deleted every night.'),
+        retentionDays(
+          'prayerRequestDays',
+          'Delete prayer requests after (days)',
+          'Prayer requests older than this are deleted every night.',
+        ),
+        retentionDays(
+          'formSubmissionDays',
+          'Delete foundation school and visit forms after (days)',
+          'Applications and planned visits older than this are deleted every night.',
+        ),
         retentionDays(
           'registrationDaysAfterEvent',
           'Anonymise registrations this many days after the event ends',

@@ -27,7 +27,10 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang="en-GB">
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         <NoticeProvider>
@@ -37,7 +40,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
             {children}
           </main>
           <SiteFooter settings={settings} navigation={navigation} />
-          {hasUrl(navigation.watchOnline) && <FloatingWatchButton label={navigation.watchOnline.label} url={navigation.watchOnline.url} />}
+          {hasUrl(navigation.watchOnline) && (
+            <FloatingWatchButton label={navigation.watchOnline.label} url={navigation.watchOnline.url} />
+          )}
         </NoticeProvider>
       </body>
     </html>

@@ -25,11 +25,16 @@ export const checkInEndpoint = defineEndpoint({
   caller: DOOR_STAFF,
   body: checkinBody,
   handler: async ({ req, body }) =>
-    body.checkedIn ? { checkedIn: true, ...(await checkIn(req, body)) } : { checkedIn: false, ...(await undoCheckIn(req, body)) },
+    body.checkedIn
+      ? { checkedIn: true, ...(await checkIn(req, body)) }
+      : { checkedIn: false, ...(await undoCheckIn(req, body)) },
 })
 
 const groupCheckinBody = z.object({
-  registrations: z.array(z.coerce.number().int().positive(), { error: 'Choose who to check in.' }).min(1, 'Choose who to check in.').max(MAX_GROUP_CHECKIN, `At most ${MAX_GROUP_CHECKIN} people at once.`),
+  registrations: z
+    .array(z.coerce.number().int().positive(), { error: 'Choose who to check in.' })
+    .min(1, 'Choose who to check in.')
+    .max(MAX_GROUP_CHECKIN, `At most ${MAX_GROUP_CHECKIN} people at once.`),
   session: z.string().trim().min(1).max(40),
   method: z.enum(['search', 'qr']).default('search'),
 })

@@ -1,16 +1,29 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeDeleteHook,
+  PayloadRequest,
+} from 'payload'
 
 import type { Checkin } from '@/payload-types'
 import { audit } from '@/platform/audit/audit'
 import { lockPersonsCheckins, syncCheckedInSessions } from '../sync-checked-in-sessions'
 import { relationId } from '@/platform/data/relation-id'
 
-
 async function auditCheckin(req: PayloadRequest, doc: Checkin, isCheckedIn: boolean) {
   if (!req.user) return
   const eventId = relationId(doc.event)
   const event = eventId
-    ? await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, select: { slug: true, title: true, sessions: true }, req }).catch(() => null)
+    ? await req.payload
+        .findByID({
+          collection: 'events',
+          id: eventId,
+          depth: 0,
+          overrideAccess: true,
+          select: { slug: true, title: true, sessions: true },
+          req,
+        })
+        .catch(() => null)
     : null
   const sessionTitle = event?.sessions?.find((session) => session.key === doc.session)?.title ?? doc.session
   const registration = relationId(doc.registration)
@@ -32,7 +45,9 @@ export const auditCheckinCreated: CollectionAfterChangeHook<Checkin> = async ({ 
 }
 
 export const lockBeforeDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const doc = await req.payload.findByID({ collection: 'checkins', id, depth: 0, overrideAccess: true, select: { registration: true }, req }).catch(() => null)
+  const doc = await req.payload
+    .findByID({ collection: 'checkins', id, depth: 0, overrideAccess: true, select: { registration: true }, req })
+    .catch(() => null)
   if (doc) await lockPersonsCheckins(req, Number(relationId(doc.registration)))
 }
 

@@ -11,15 +11,33 @@ import { relationId } from '@/platform/data/relation-id'
 export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const registrationId = relationId(data.registration as number | { id: number } | null | undefined)
-  const refuse = (path: string, message: string) => new ValidationError({ collection: 'checkins', errors: [{ path, message }] })
+  const refuse = (path: string, message: string) =>
+    new ValidationError({ collection: 'checkins', errors: [{ path, message }] })
   const registration = registrationId
-    ? await req.payload.findByID({ collection: 'registrations', id: registrationId, depth: 0, overrideAccess: true, select: { event: true }, req }).catch(() => null)
+    ? await req.payload
+        .findByID({
+          collection: 'registrations',
+          id: registrationId,
+          depth: 0,
+          overrideAccess: true,
+          select: { event: true },
+          req,
+        })
+        .catch(() => null)
     : null
   if (!registration) throw refuse('registration', 'There is no such registration.')
   await lockPersonsCheckins(req, registration.id)
   const eventId = relationId(registration.event)!
-  const event = await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, select: { sessions: true }, req })
-  if (!(event.sessions ?? []).some((session) => session.key === data.session)) throw refuse('session', `"${String(data.session)}" is not a session of this event.`)
+  const event = await req.payload.findByID({
+    collection: 'events',
+    id: eventId,
+    depth: 0,
+    overrideAccess: true,
+    select: { sessions: true },
+    req,
+  })
+  if (!(event.sessions ?? []).some((session) => session.key === data.session))
+    throw refuse('session', `"${String(data.session)}" is not a session of this event.`)
   return {
     ...data,
     registration: registrationId,

@@ -14,7 +14,8 @@ const DOORS_OPEN_MS = 60 * 60_000
  * changes; the database groups check-ins by the same number.
  */
 export function arrivalSlotOf(instant: string | Date | number): number {
-  const ms = typeof instant === 'string' ? Date.parse(instant) : typeof instant === 'number' ? instant : instant.getTime()
+  const ms =
+    typeof instant === 'string' ? Date.parse(instant) : typeof instant === 'number' ? instant : instant.getTime()
   if (!Number.isFinite(ms)) throw new Error(`"${String(instant)}" is not a valid instant.`)
   return Math.floor(ms / SLOT_MS)
 }

@@ -13,14 +13,17 @@ export type DoorBlock<P> = { lead: P; members: P[] }
  */
 export function doorBlocks<P extends DoorGroupable>(people: readonly P[]): DoorBlock<P>[] {
   const listed = new Set(people.map((person) => person.id))
-  const isUnderBooker = (person: P) => person.bookedBy !== null && person.bookedBy.id !== person.id && listed.has(person.bookedBy.id)
+  const isUnderBooker = (person: P) =>
+    person.bookedBy !== null && person.bookedBy.id !== person.id && listed.has(person.bookedBy.id)
   const membersOf = new Map<number, P[]>()
   for (const person of people) {
     if (!isUnderBooker(person)) continue
     const bookerId = person.bookedBy!.id
     membersOf.set(bookerId, [...(membersOf.get(bookerId) ?? []), person])
   }
-  return people.filter((person) => !isUnderBooker(person)).map((lead) => ({ lead, members: membersOf.get(lead.id) ?? [] }))
+  return people
+    .filter((person) => !isUnderBooker(person))
+    .map((lead) => ({ lead, members: membersOf.get(lead.id) ?? [] }))
 }
 
 /** What "Check in group" needs of a person: the sessions they hold and when they were let in at each. */
@@ -31,7 +34,9 @@ export type DoorGroupPerson = { id: number; sessions: string[]; checkedInAt: Rec
  * who did not register for the session is left to a tap of their own (the door asks about them first).
  */
 export function groupCheckinCandidates(group: readonly DoorGroupPerson[], session: string): number[] {
-  return group.filter((person) => person.sessions.includes(session) && !person.checkedInAt[session]).map((person) => person.id)
+  return group
+    .filter((person) => person.sessions.includes(session) && !person.checkedInAt[session])
+    .map((person) => person.id)
 }
 
 /**
@@ -39,7 +44,10 @@ export function groupCheckinCandidates(group: readonly DoorGroupPerson[], sessio
  * camera or a scanned link and it is the code of one of them (a booker's code brings up their whole
  * group); anything typed is a search.
  */
-export function doorCheckinMethod(search: { text: string; isScanned: boolean }, people: ReadonlyArray<{ checkinCode?: string | null }>): 'qr' | 'search' {
+export function doorCheckinMethod(
+  search: { text: string; isScanned: boolean },
+  people: ReadonlyArray<{ checkinCode?: string | null }>,
+): 'qr' | 'search' {
   if (!search.isScanned) return 'search'
   const code = parseCheckinCode(search.text)
   return code !== null && people.some((person) => person.checkinCode === code) ? 'qr' : 'search'

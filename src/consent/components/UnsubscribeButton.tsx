@@ -9,7 +9,9 @@ export function UnsubscribeButton({ token }: { token: string }) {
   const unsubscribe = async () => {
     setState({ status: 'busy' })
     try {
-      const response = await fetch(`/api/suppressions/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' })
+      const response = await fetch(`/api/suppressions/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+      })
       const body = (await response.json().catch(() => ({}))) as { message?: string }
       setState(response.ok ? { status: 'done', message: body.message } : { status: 'error', message: body.message })
     } catch {

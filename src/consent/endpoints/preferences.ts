@@ -26,7 +26,14 @@ export const preferencesEndpoint = defineEndpoint({
     const email = readAddressToken(body.token)
     if (!email) throw new AppError('invalid', PREFERENCES_MESSAGES.invalid)
     const isUnsubscribeAll = body.action === 'unsubscribe-all'
-    const preferences = await updatePreferences(req, { email, choice: isUnsubscribeAll ? 'unsubscribe-all' : { email: body.email, sms: body.sms } })
-    return { ok: true, message: isUnsubscribeAll ? PREFERENCES_MESSAGES.unsubscribed : PREFERENCES_MESSAGES.saved, preferences }
+    const preferences = await updatePreferences(req, {
+      email,
+      choice: isUnsubscribeAll ? 'unsubscribe-all' : { email: body.email, sms: body.sms },
+    })
+    return {
+      ok: true,
+      message: isUnsubscribeAll ? PREFERENCES_MESSAGES.unsubscribed : PREFERENCES_MESSAGES.saved,
+      preferences,
+    }
   },
 })

@@ -1,4 +1,10 @@
-import { CONSENT_CHANNEL_LABELS, CONSENT_CHANNELS, type ConsentAction, type ConsentChannel, type ConsentPurpose } from './consent'
+import {
+  CONSENT_CHANNEL_LABELS,
+  CONSENT_CHANNELS,
+  type ConsentAction,
+  type ConsentChannel,
+  type ConsentPurpose,
+} from './consent'
 
 export type ConsentRecordLike = {
   id?: number | string
@@ -25,7 +31,10 @@ const order = (a: ConsentRecordLike, b: ConsentRecordLike) => {
  * A person's consent on each channel for one purpose, from their records: the latest record
  * decides, and no record at all means no consent (PECR needs a positive opt-in).
  */
-export function currentConsent<R extends ConsentRecordLike>(records: readonly R[], purpose: ConsentPurpose = 'marketing'): ConsentState<R> {
+export function currentConsent<R extends ConsentRecordLike>(
+  records: readonly R[],
+  purpose: ConsentPurpose = 'marketing',
+): ConsentState<R> {
   const sorted = records.filter((r) => (r.purpose ?? 'marketing') === purpose).sort(order)
   const state = {} as ConsentState<R>
   for (const channel of CONSENT_CHANNELS) {
@@ -40,7 +49,9 @@ export function describeGivenConsent(state: ConsentState): string | null {
   const parts = CONSENT_CHANNELS.flatMap((channel) => {
     const latest = state[channel].latest
     if (!state[channel].isGiven || !latest?.wording) return []
-    return [`${latest.wordingVersion ? `[${latest.wordingVersion}] ` : ''}${CONSENT_CHANNEL_LABELS[channel]}: ${latest.wording}`]
+    return [
+      `${latest.wordingVersion ? `[${latest.wordingVersion}] ` : ''}${CONSENT_CHANNEL_LABELS[channel]}: ${latest.wording}`,
+    ]
   })
   return parts.length ? parts.join(' | ') : null
 }

@@ -1,13 +1,37 @@
 import { z } from 'zod'
 
-import { BEST_TIMES, GUEST_COUNTS, INVALID_EMAIL_MESSAGE, PREFERRED_CLASSES, SERVICE_DATES } from '@/platform/forms/form-texts'
+import {
+  BEST_TIMES,
+  GUEST_COUNTS,
+  INVALID_EMAIL_MESSAGE,
+  PREFERRED_CLASSES,
+  SERVICE_DATES,
+} from '@/platform/forms/form-texts'
 
-export { BEST_TIMES, CONSENT_REQUIRED_TITLE, consentRequiredMessage, GUEST_COUNTS, PREFERRED_CLASSES, SERVICE_DATE_LABELS, SERVICE_DATES } from '@/platform/forms/form-texts'
+export {
+  BEST_TIMES,
+  CONSENT_REQUIRED_TITLE,
+  consentRequiredMessage,
+  GUEST_COUNTS,
+  PREFERRED_CLASSES,
+  SERVICE_DATE_LABELS,
+  SERVICE_DATES,
+} from '@/platform/forms/form-texts'
 
 const required = (label: string, max = 200) =>
-  z.string({ error: `Please enter your ${label}.` }).trim().min(1, `Please enter your ${label}.`).max(max, `Please shorten your ${label} to ${max} characters or fewer.`)
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(max, `Please shorten your ${label} to ${max} characters or fewer.`)
 
-const email = z.string({ error: 'Please enter your email address.' }).trim().toLowerCase().min(1, 'Please enter your email address.').max(254, INVALID_EMAIL_MESSAGE).pipe(z.email(INVALID_EMAIL_MESSAGE))
+const email = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please enter your email address.')
+  .max(254, INVALID_EMAIL_MESSAGE)
+  .pipe(z.email(INVALID_EMAIL_MESSAGE))
 
 const phone = (label: string) =>
   z

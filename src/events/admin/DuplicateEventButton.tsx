@@ -22,7 +22,10 @@ export function DuplicateEventButton() {
     if (!firstDate || isBusy) return
     setIsBusy(true)
     setError(null)
-    const { response, body } = await postJson<{ id?: number; title?: string }>('/api/events/duplicate', { id, firstDate })
+    const { response, body } = await postJson<{ id?: number; title?: string }>('/api/events/duplicate', {
+      id,
+      firstDate,
+    })
     if (!response.ok || !body.id) {
       setError(body.message ?? 'The copy could not be made. Please try again.')
       setIsBusy(false)
@@ -57,7 +60,12 @@ export function DuplicateEventButton() {
         }}
         aria-invalid={Boolean(error)}
       />
-      <button type="button" className="btn btn--style-primary btn--size-small" disabled={isBusy || !firstDate} onClick={() => void duplicate()}>
+      <button
+        type="button"
+        className="btn btn--style-primary btn--size-small"
+        disabled={isBusy || !firstDate}
+        onClick={() => void duplicate()}
+      >
         {isBusy ? 'Copying…' : 'Make the copy'}
       </button>
       <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setIsOpen(false)}>

@@ -48,7 +48,13 @@ export function EventPicker({
   return (
     <div className="staff-field staff-event-picker">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={String(selected)} onChange={(event) => choose(event.target.value)} aria-busy={isPending} data-testid="event-picker">
+      <select
+        id={id}
+        value={String(selected)}
+        onChange={(event) => choose(event.target.value)}
+        aria-busy={isPending}
+        data-testid="event-picker"
+      >
         {events.map((event) => (
           <option key={event.id} value={String(event.id)}>
             {event.label}

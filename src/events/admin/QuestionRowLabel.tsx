@@ -10,6 +10,12 @@ type QuestionRow = { label?: string; type?: QuestionType; sensitive?: boolean }
 export function QuestionRowLabel() {
   const { data, rowNumber } = useRowLabel<QuestionRow>()
   const number = (rowNumber ?? 0) + 1
-  const details = [data?.type ? QUESTION_TYPE_LABELS[data.type] : null, data?.sensitive ? 'sensitive' : null].filter(Boolean).join(', ')
-  return <span>{data?.label ? `Question ${number}: ${data.label}${details ? ` (${details})` : ''}` : `Question ${number}`}</span>
+  const details = [data?.type ? QUESTION_TYPE_LABELS[data.type] : null, data?.sensitive ? 'sensitive' : null]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <span>
+      {data?.label ? `Question ${number}: ${data.label}${details ? ` (${details})` : ''}` : `Question ${number}`}
+    </span>
+  )
 }

@@ -19,10 +19,21 @@ export type CountdownSession = Pick<EventSession, 'title' | 'startsAt' | 'endsAt
  * Counts down in the visitor's browser to the next session, whatever their number. It renders only
  * after mounting, so the server's clock and the browser's never disagree (no hydration mismatch).
  */
-export function Countdown({ sessions, streamUrl, recordingUrl }: { sessions: CountdownSession[]; streamUrl?: string | null; recordingUrl?: string | null }) {
+export function Countdown({
+  sessions,
+  streamUrl,
+  recordingUrl,
+}: {
+  sessions: CountdownSession[]
+  streamUrl?: string | null
+  recordingUrl?: string | null
+}) {
   const [phase, setPhase] = useState<EventPhase | null>(null)
   // The phase counts sessions in start order, whatever order staff listed them in.
-  const inStartOrder = useMemo(() => [...sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)), [sessions])
+  const inStartOrder = useMemo(
+    () => [...sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)),
+    [sessions],
+  )
 
   useEffect(() => {
     const update = () => setPhase(eventPhase(new Date(), inStartOrder))
@@ -38,7 +49,12 @@ export function Countdown({ sessions, streamUrl, recordingUrl }: { sessions: Cou
       <div data-phase="live" className="rounded-lg bg-red-700 p-6 text-center text-white">
         <p className="text-2xl font-bold">We Are Live Now</p>
         {streamUrl && (
-          <a href={streamUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded-md bg-white px-5 py-3 font-semibold text-red-800">
+          <a
+            href={streamUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-block rounded-md bg-white px-5 py-3 font-semibold text-red-800"
+          >
             Watch Live on YouTube
           </a>
         )}
@@ -52,7 +68,12 @@ export function Countdown({ sessions, streamUrl, recordingUrl }: { sessions: Cou
         <p className="text-2xl font-bold">The event has ended</p>
         <p className="mt-2">Thank you to everyone who joined us.</p>
         {recordingUrl && (
-          <a href={recordingUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white">
+          <a
+            href={recordingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white"
+          >
             Watch the recording
           </a>
         )}

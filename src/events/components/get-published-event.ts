@@ -9,7 +9,9 @@ import { getPreviewer, getSiteChrome } from '@/site/components/get-page'
 import { findEvent, findEventById, findPublishedEvents } from '../find-event'
 
 /** The event at /events/<slug>: published for visitors, its latest draft for the editor previewing it; null when there is none. */
-export const getEventBySlug = cache(async (slug: string, isDraftMode: boolean) => findEvent(await payloadClient(), { slug, previewer: await getPreviewer(isDraftMode) }))
+export const getEventBySlug = cache(async (slug: string, isDraftMode: boolean) =>
+  findEvent(await payloadClient(), { slug, previewer: await getPreviewer(isDraftMode) }),
+)
 
 /**
  * The event the site settings feature (the home page's registration form, /outreach-event), read once

@@ -17,4 +17,5 @@ export const fillSessionKey: FieldHook = ({ value, siblingData }) => {
 }
 
 /** A question keeps the key it was given first, whatever its wording becomes: stored answers point at it. */
-export const fillQuestionKey: FieldHook = ({ value }) => (typeof value === 'string' && value.trim() ? value.trim() : newQuestionKey())
+export const fillQuestionKey: FieldHook = ({ value }) =>
+  typeof value === 'string' && value.trim() ? value.trim() : newQuestionKey()

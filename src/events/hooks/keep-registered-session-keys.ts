@@ -19,18 +19,35 @@ export const keepRegisteredSessionKeys: CollectionBeforeChangeHook = async ({ da
   if (operation !== 'update' || !originalDoc?.id) return next
 
   const kept = new Set(sessions.map((session) => session.key))
-  const dropped = ((originalDoc.sessions ?? []) as SessionRow[]).filter((session) => session.key && !kept.has(session.key))
+  const dropped = ((originalDoc.sessions ?? []) as SessionRow[]).filter(
+    (session) => session.key && !kept.has(session.key),
+  )
   if (!dropped.length) return next
 
   const keys = dropped.map((session) => session.key)
   const [registered, checkedIn] = await Promise.all([
-    req.payload.count({ collection: 'registrations', where: { event: { equals: originalDoc.id }, attendanceChoice: { in: keys } }, overrideAccess: true, req }),
-    req.payload.count({ collection: 'checkins', where: { event: { equals: originalDoc.id }, session: { in: keys } }, overrideAccess: true, req }),
+    req.payload.count({
+      collection: 'registrations',
+      where: { event: { equals: originalDoc.id }, attendanceChoice: { in: keys } },
+      overrideAccess: true,
+      req,
+    }),
+    req.payload.count({
+      collection: 'checkins',
+      where: { event: { equals: originalDoc.id }, session: { in: keys } },
+      overrideAccess: true,
+      req,
+    }),
   ])
   if (registered.totalDocs + checkedIn.totalDocs === 0) return next
   const names = dropped.map((session) => `"${session.title}" (${session.key})`).join(', ')
   throw new ValidationError({
     collection: 'events',
-    errors: [{ path: 'sessions', message: `People have registered for ${names}, so that session's key cannot change and the session cannot be removed. Change its title, times or place instead.` }],
+    errors: [
+      {
+        path: 'sessions',
+        message: `People have registered for ${names}, so that session's key cannot change and the session cannot be removed. Change its title, times or place instead.`,
+      },
+    ],
   })
 }

@@ -8,7 +8,8 @@ import { revalidatePublicPaths } from '@/platform/cache/revalidate'
  * and /outreach-event, so a published change re-renders the whole site; drafts change nothing public.
  */
 export const revalidateEventAfterChange: CollectionAfterChangeHook<Event> = async ({ doc, previousDoc, req }) => {
-  if (doc._status === 'published' || previousDoc?._status === 'published') await revalidatePublicPaths(req, [{ path: '/', type: 'layout' }])
+  if (doc._status === 'published' || previousDoc?._status === 'published')
+    await revalidatePublicPaths(req, [{ path: '/', type: 'layout' }])
   return doc
 }
 

@@ -34,7 +34,11 @@ const asChoices = (list: readonly string[]): AttendanceChoice[] => list.filter(i
  * The attendance boxes on each tick or untick. "both" is kept in step with the two days so that a
  * stored list always says the same thing however it was ticked.
  */
-export function toggleAttendance(current: readonly AttendanceChoice[], choice: AttendanceChoice, checked: boolean): AttendanceChoice[] {
+export function toggleAttendance(
+  current: readonly AttendanceChoice[],
+  choice: AttendanceChoice,
+  checked: boolean,
+): AttendanceChoice[] {
   return asChoices(toggleSessionChoice(SPEC_SESSION_RULES, current, choice, checked))
 }
 

@@ -8,7 +8,12 @@ export type EventDay = EventSession
 /** "day3" counts down to the third session (sessionIndex 2); "live" runs from the last session's start to the end. */
 export type CountdownPhase = `day${number}` | 'live' | 'ended'
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number }
-export type EventPhase = { phase: CountdownPhase; target: Date | null; remaining: Remaining | null; sessionIndex: number | null }
+export type EventPhase = {
+  phase: CountdownPhase
+  target: Date | null
+  remaining: Remaining | null
+  sessionIndex: number | null
+}
 export type EventTimeStatus = 'upcoming' | 'in-progress' | 'ended'
 
 const SECONDS_PER_DAY = 86_400
@@ -69,7 +74,13 @@ export function eventPhase(now: Date, sessions: readonly SessionTimes[]): EventP
   const timed = timedSessions(sessions)
   const nextIndex = timed.findIndex((session) => now < session.start)
   const next = timed[nextIndex]
-  if (next) return { phase: `day${nextIndex + 1}`, target: next.start, remaining: remainingUntil(now, next.start), sessionIndex: nextIndex }
+  if (next)
+    return {
+      phase: `day${nextIndex + 1}`,
+      target: next.start,
+      remaining: remainingUntil(now, next.start),
+      sessionIndex: nextIndex,
+    }
 
   const end = latestEnd(timed)
   if (end && now < end) return { phase: 'live', target: null, remaining: null, sessionIndex: null }

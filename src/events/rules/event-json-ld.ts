@@ -39,7 +39,8 @@ const trimmed = (text: string | null | undefined) => text?.trim() || null
 /** A stream for any online session, then each distinct place, in session order. A place needs a venue or an address to be named. */
 function locations(sessions: readonly EventSession[], onlineUrl: string): JsonLdObject[] {
   const found: JsonLdObject[] = []
-  if (sessions.some((session) => isOnlineCapable(session.mode))) found.push({ '@type': 'VirtualLocation', url: onlineUrl })
+  if (sessions.some((session) => isOnlineCapable(session.mode)))
+    found.push({ '@type': 'VirtualLocation', url: onlineUrl })
 
   const seen = new Set<string>()
   for (const session of sessions.filter((candidate) => isInPerson(candidate.mode))) {
@@ -86,7 +87,9 @@ export function eventJsonLd(input: EventJsonLdInput): JsonLdObject {
       priceCurrency: 'GBP',
       availability: window.state === 'closed' ? `${SCHEMA}/SoldOut` : `${SCHEMA}/InStock`,
       url,
-      ...(registration?.registrationOpensAt ? { validFrom: instantOf(registration.registrationOpensAt, 'Registration opening time').toISOString() } : {}),
+      ...(registration?.registrationOpensAt
+        ? { validFrom: instantOf(registration.registrationOpensAt, 'Registration opening time').toISOString() }
+        : {}),
     },
     isAccessibleForFree: true,
     organizer: { '@type': 'Organization', name: organiser.name, url: organiser.url },

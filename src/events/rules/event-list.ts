@@ -19,7 +19,9 @@ const timeOf = (iso: string | null, missing: number) => (iso ? Date.parse(iso) :
  */
 export function splitEvents<T extends Timed>(now: Date, events: readonly T[]): { upcoming: T[]; past: T[] } {
   const start = (event: T) => timeOf(firstSessionStart(event.sessions), Number.POSITIVE_INFINITY)
-  const upcoming = events.filter((event) => eventTimeStatus(now, event.sessions) !== 'ended').sort((a, b) => start(a) - start(b))
+  const upcoming = events
+    .filter((event) => eventTimeStatus(now, event.sessions) !== 'ended')
+    .sort((a, b) => start(a) - start(b))
   return { upcoming, past: latestEndFirst(events.filter((event) => eventTimeStatus(now, event.sessions) === 'ended')) }
 }
 
@@ -41,6 +43,8 @@ export function formatEventDates(sessions: readonly SessionTimes[]): string {
 
 /** Where the event happens, each place once in session order: its venues, and "Online" for an online session without one. */
 export function eventPlaces(sessions: readonly Pick<EventSession, 'mode' | 'venue'>[]): string {
-  const places = sessions.map((session) => session.venue?.trim() || (session.mode === 'online' ? 'Online' : '')).filter(Boolean)
+  const places = sessions
+    .map((session) => session.venue?.trim() || (session.mode === 'online' ? 'Online' : ''))
+    .filter(Boolean)
   return [...new Set(places)].join(' · ')
 }

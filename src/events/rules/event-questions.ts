@@ -10,7 +10,15 @@ import { LONG_TEXT_MAX, NUMBER_MAX, SHORT_TEXT_MAX } from './event-question-limi
  * reworded later leaves what they answered readable as they answered it.
  */
 
-export const QUESTION_TYPES = ['short-text', 'long-text', 'one-choice', 'several-choices', 'yes-no', 'number', 'date'] as const
+export const QUESTION_TYPES = [
+  'short-text',
+  'long-text',
+  'one-choice',
+  'several-choices',
+  'yes-no',
+  'number',
+  'date',
+] as const
 export type QuestionType = (typeof QUESTION_TYPES)[number]
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
@@ -44,14 +52,25 @@ export type AnswerValue = string | string[] | boolean | number
 /** One stored answer: the question's key and the wording and options the person saw. */
 export type StoredAnswer = { key: string; label: string; type: QuestionType; value: AnswerValue; options?: string[] }
 
-export const isChoiceQuestion = (question: Pick<EventQuestion, 'type'>) => question.type === 'one-choice' || question.type === 'several-choices'
+export const isChoiceQuestion = (question: Pick<EventQuestion, 'type'>) =>
+  question.type === 'one-choice' || question.type === 'several-choices'
 
 /** The questions asked of the booker, or of each person they bring (those marked "ask each person"). */
 export const questionsFor = (questions: readonly EventQuestion[] | null | undefined, who: 'booker' | 'attendee') =>
   (questions ?? []).filter((question) => who === 'booker' || question.perAttendee)
 
 /** An event document's questions with only the parts the form and the checks need (and a key on each). */
-type QuestionRow = { key?: string | null; id?: string | null; type?: string | null; label?: string | null; help?: string | null; required?: boolean | null; options?: string[] | null; sensitive?: boolean | null; perAttendee?: boolean | null }
+type QuestionRow = {
+  key?: string | null
+  id?: string | null
+  type?: string | null
+  label?: string | null
+  help?: string | null
+  required?: boolean | null
+  options?: string[] | null
+  sensitive?: boolean | null
+  perAttendee?: boolean | null
+}
 
 export function eventQuestionsOf(event: { questions?: readonly QuestionRow[] | null }): EventQuestion[] {
   return (event.questions ?? [])
@@ -74,9 +93,11 @@ export const INVALID_NUMBER_MESSAGE = 'Please enter a number.'
 export const INVALID_DATE_MESSAGE = 'Please enter a date.'
 export const textTooLongMessage = (max: number) => `Please shorten your answer to ${max} characters or fewer.`
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 
-const textAnswer = (max: number) => z.string({ error: REQUIRED_ANSWER_MESSAGE }).trim().max(max, textTooLongMessage(max))
+const textAnswer = (max: number) =>
+  z.string({ error: REQUIRED_ANSWER_MESSAGE }).trim().max(max, textTooLongMessage(max))
 
 function answerSchema(question: EventQuestion): z.ZodType<AnswerValue | undefined> {
   const options = question.options ?? []
@@ -86,20 +107,31 @@ function answerSchema(question: EventQuestion): z.ZodType<AnswerValue | undefine
     case 'long-text':
       return textAnswer(LONG_TEXT_MAX)
     case 'one-choice':
-      return z.string({ error: UNKNOWN_OPTION_MESSAGE }).refine((value) => options.includes(value), UNKNOWN_OPTION_MESSAGE)
-    case 'several-choices':
       return z
-        .array(z.string({ error: UNKNOWN_OPTION_MESSAGE }), { error: UNKNOWN_OPTION_MESSAGE })
-        .max(options.length, UNKNOWN_OPTION_MESSAGE)
-        .refine((values) => values.every((value) => options.includes(value)), UNKNOWN_OPTION_MESSAGE)
-        // Stored in the order offered, each once.
-        .transform((values) => options.filter((option) => values.includes(option)))
+        .string({ error: UNKNOWN_OPTION_MESSAGE })
+        .refine((value) => options.includes(value), UNKNOWN_OPTION_MESSAGE)
+    case 'several-choices':
+      return (
+        z
+          .array(z.string({ error: UNKNOWN_OPTION_MESSAGE }), { error: UNKNOWN_OPTION_MESSAGE })
+          .max(options.length, UNKNOWN_OPTION_MESSAGE)
+          .refine((values) => values.every((value) => options.includes(value)), UNKNOWN_OPTION_MESSAGE)
+          // Stored in the order offered, each once.
+          .transform((values) => options.filter((option) => values.includes(option)))
+      )
     case 'yes-no':
-      return z.preprocess((value) => (value === 'yes' ? true : value === 'no' ? false : value), z.boolean({ error: REQUIRED_ANSWER_MESSAGE }))
+      return z.preprocess(
+        (value) => (value === 'yes' ? true : value === 'no' ? false : value),
+        z.boolean({ error: REQUIRED_ANSWER_MESSAGE }),
+      )
     case 'number':
       return z.preprocess(
         (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-        z.number({ error: INVALID_NUMBER_MESSAGE }).finite(INVALID_NUMBER_MESSAGE).min(-NUMBER_MAX, INVALID_NUMBER_MESSAGE).max(NUMBER_MAX, INVALID_NUMBER_MESSAGE),
+        z
+          .number({ error: INVALID_NUMBER_MESSAGE })
+          .finite(INVALID_NUMBER_MESSAGE)
+          .min(-NUMBER_MAX, INVALID_NUMBER_MESSAGE)
+          .max(NUMBER_MAX, INVALID_NUMBER_MESSAGE),
       )
     case 'date':
       return z
@@ -124,16 +156,22 @@ export function answersSchemaFor(questions: readonly EventQuestion[]) {
       for (const question of questions) {
         const value = typeof raw[question.key] === 'string' ? (raw[question.key] as string).trim() : raw[question.key]
         if (isBlank(value)) {
-          if (question.required) context.addIssue({ code: 'custom', path: [question.key], message: REQUIRED_ANSWER_MESSAGE })
+          if (question.required)
+            context.addIssue({ code: 'custom', path: [question.key], message: REQUIRED_ANSWER_MESSAGE })
           continue
         }
         const checked = answerSchema(question).safeParse(value)
         if (!checked.success) {
-          context.addIssue({ code: 'custom', path: [question.key], message: checked.error.issues[0]?.message ?? REQUIRED_ANSWER_MESSAGE })
+          context.addIssue({
+            code: 'custom',
+            path: [question.key],
+            message: checked.error.issues[0]?.message ?? REQUIRED_ANSWER_MESSAGE,
+          })
           continue
         }
         if (isBlank(checked.data)) {
-          if (question.required) context.addIssue({ code: 'custom', path: [question.key], message: REQUIRED_ANSWER_MESSAGE })
+          if (question.required)
+            context.addIssue({ code: 'custom', path: [question.key], message: REQUIRED_ANSWER_MESSAGE })
           continue
         }
         answers[question.key] = checked.data as AnswerValue
@@ -143,12 +181,21 @@ export function answersSchemaFor(questions: readonly EventQuestion[]) {
 }
 
 /** Checked answers as stored: the open ones and the sensitive ones apart (admins alone read the latter). */
-export function storedAnswers(questions: readonly EventQuestion[], answers: Record<string, AnswerValue>): { answers: StoredAnswer[]; sensitiveAnswers: StoredAnswer[] } {
+export function storedAnswers(
+  questions: readonly EventQuestion[],
+  answers: Record<string, AnswerValue>,
+): { answers: StoredAnswer[]; sensitiveAnswers: StoredAnswer[] } {
   const open: StoredAnswer[] = []
   const sensitive: StoredAnswer[] = []
   for (const question of questions) {
     if (!(question.key in answers)) continue
-    const stored: StoredAnswer = { key: question.key, label: question.label, type: question.type, value: answers[question.key]!, ...(isChoiceQuestion(question) ? { options: [...(question.options ?? [])] } : {}) }
+    const stored: StoredAnswer = {
+      key: question.key,
+      label: question.label,
+      type: question.type,
+      value: answers[question.key]!,
+      ...(isChoiceQuestion(question) ? { options: [...(question.options ?? [])] } : {}),
+    }
     ;(question.sensitive ? sensitive : open).push(stored)
   }
   return { answers: open, sensitiveAnswers: sensitive }
@@ -163,7 +210,10 @@ export function answerText(value: AnswerValue | null | undefined): string {
 }
 
 /** A new question's key: short, stable and unique enough within one event's few questions. */
-export const newQuestionKey = (random: () => number = Math.random) => `q${Math.floor(random() * 36 ** 8).toString(36).padStart(8, '0')}`
+export const newQuestionKey = (random: () => number = Math.random) =>
+  `q${Math.floor(random() * 36 ** 8)
+    .toString(36)
+    .padStart(8, '0')}`
 
 /** What is wrong with an event's questions as a whole: a choice question without options, two alike keys. */
 export function questionProblems(questions: ReadonlyArray<Partial<EventQuestion>>): string[] {
@@ -171,7 +221,12 @@ export function questionProblems(questions: ReadonlyArray<Partial<EventQuestion>
   const keys = new Set<string>()
   questions.forEach((question, index) => {
     const name = question.label ? `"${question.label}"` : `Question ${index + 1}`
-    if (question.type && isChoiceQuestion({ type: question.type }) && !(question.options ?? []).some((option) => option.trim())) problems.push(`${name} needs at least one option.`)
+    if (
+      question.type &&
+      isChoiceQuestion({ type: question.type }) &&
+      !(question.options ?? []).some((option) => option.trim())
+    )
+      problems.push(`${name} needs at least one option.`)
     const options = (question.options ?? []).map((option) => option.trim().toLowerCase())
     if (new Set(options).size !== options.length) problems.push(`${name} has the same option twice.`)
     if (question.key) {

@@ -27,7 +27,8 @@ export function londonInstant(localDateTime: string): string {
   return local.toJSDate().toISOString()
 }
 
-const inLondon = (iso: string) => DateTime.fromJSDate(instantOf(iso, 'Event time')).setZone(EVENT_TIME_ZONE).setLocale('en-GB')
+const inLondon = (iso: string) =>
+  DateTime.fromJSDate(instantOf(iso, 'Event time')).setZone(EVENT_TIME_ZONE).setLocale('en-GB')
 
 // ICU versions disagree on the en-GB day period ("pm", "PM", "p.m."); the site prints "PM".
 const meridiemOf = (time: DateTime) => (time.hour < 12 ? 'AM' : 'PM')
@@ -72,7 +73,11 @@ export function formatShortTimeRange(day: Pick<EventDay, 'startsAt' | 'endsAt'>)
 /** The two-day event's door: Day 1 until it has ended, then Day 2. Kept for the check-in view until it works by session. */
 export function checkinDayAt(now: Date, days: readonly EventDay[]): EventDayKey {
   const day1 = days.find((day) => day.key === 'day1')
-  return day1 && now.getTime() < Date.parse(day1.endsAt) ? 'day1' : days.some((day) => day.key === 'day2') ? 'day2' : 'day1'
+  return day1 && now.getTime() < Date.parse(day1.endsAt)
+    ? 'day1'
+    : days.some((day) => day.key === 'day2')
+      ? 'day2'
+      : 'day1'
 }
 
 const londonDate = (iso: string) => inLondon(iso).toISODate()
@@ -82,10 +87,18 @@ const londonDate = (iso: string) => inLondon(iso).toISODate()
  * ended; failing that the first session anywhere that has not ended; failing that the last, so a
  * late check-in after the event still lands somewhere. Null when the event has no sessions.
  */
-export function checkinSessionAt(now: Date, sessions: readonly Pick<EventSession, 'key' | 'startsAt' | 'endsAt'>[]): string | null {
-  const ordered = [...sessions].sort((a, b) => instantOf(a.startsAt, 'Session start').getTime() - instantOf(b.startsAt, 'Session start').getTime())
+export function checkinSessionAt(
+  now: Date,
+  sessions: readonly Pick<EventSession, 'key' | 'startsAt' | 'endsAt'>[],
+): string | null {
+  const ordered = [...sessions].sort(
+    (a, b) => instantOf(a.startsAt, 'Session start').getTime() - instantOf(b.startsAt, 'Session start').getTime(),
+  )
   const today = londonDate(now.toISOString())
   const notEnded = (session: SessionTimes) => now < instantOf(session.endsAt, 'Session end')
-  const chosen = ordered.filter((session) => londonDate(session.startsAt) === today).find(notEnded) ?? ordered.find(notEnded) ?? ordered.at(-1)
+  const chosen =
+    ordered.filter((session) => londonDate(session.startsAt) === today).find(notEnded) ??
+    ordered.find(notEnded) ??
+    ordered.at(-1)
   return chosen?.key ?? null
 }

@@ -14,7 +14,10 @@ export function endedTimeline(sessions: readonly SessionTimes[]): Timeline<boole
  * The sentence shown in place of the registration form, or '' while it is open. It can change only
  * when registration opens, at the closing date, or when the last session ends (the default close).
  */
-export function registrationTimeline(settings: RegistrationWindowSettings, sessions: readonly SessionTimes[]): Timeline<string> {
+export function registrationTimeline(
+  settings: RegistrationWindowSettings,
+  sessions: readonly SessionTimes[],
+): Timeline<string> {
   const instants = [settings.registrationOpensAt, settings.registrationClosesAt, lastSessionEnd(sessions)]
   return timelineOf(instants, (now) => registrationWindowMessage(registrationWindow(now, settings, sessions)) ?? '')
 }
@@ -22,7 +25,10 @@ export function registrationTimeline(settings: RegistrationWindowSettings, sessi
 /** The banner's buttons: "Register Now" while registration is open, "Watch Live" until the event ends, then the recording. */
 export type BannerState = `${'open' | 'shut'}|${'live' | 'ended'}`
 
-export function bannerTimeline(settings: RegistrationWindowSettings, sessions: readonly SessionTimes[]): Timeline<BannerState> {
+export function bannerTimeline(
+  settings: RegistrationWindowSettings,
+  sessions: readonly SessionTimes[],
+): Timeline<BannerState> {
   const instants = [settings.registrationOpensAt, settings.registrationClosesAt, lastSessionEnd(sessions)]
   return timelineOf(instants, (now): BannerState => {
     const open = registrationWindow(now, settings, sessions).state === 'open' ? 'open' : 'shut'

@@ -2,7 +2,8 @@ import { createEvent, createEvents, type DateArray, type EventAttributes, type R
 
 import type { EventSession } from './event-model'
 
-type IcsSession = Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt'> & Partial<Pick<EventSession, 'venue' | 'address'>>
+type IcsSession = Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt'> &
+  Partial<Pick<EventSession, 'venue' | 'address'>>
 
 export type CalendarFile = { filename: `${string}.ics`; content: string }
 /** The name the two-day event gave its calendar files; kept so existing callers read on. */
@@ -42,7 +43,11 @@ function locationOf(session: IcsSession): string | null {
  * Times are written as the real UTC instants: the original wrote London clock times with a Z, which
  * put a September event an hour late in every calendar.
  */
-function entryAttributes({ session, name = session.key }: CalendarEntry, eventTitle: string, url: string | undefined): EventAttributes {
+function entryAttributes(
+  { session, name = session.key }: CalendarEntry,
+  eventTitle: string,
+  url: string | undefined,
+): EventAttributes {
   const location = locationOf(session)
   return {
     start: utcDateArray(session.startsAt, `${session.title} start`),
@@ -61,12 +66,23 @@ function entryAttributes({ session, name = session.key }: CalendarEntry, eventTi
 }
 
 function fileFrom({ error, value }: ReturnObject, filename: CalendarFile['filename'], what: string): CalendarFile {
-  if (error || !value) throw new Error(`Could not create the calendar file for ${what}: ${error?.message ?? 'no content was produced'}.`)
+  if (error || !value)
+    throw new Error(`Could not create the calendar file for ${what}: ${error?.message ?? 'no content was produced'}.`)
   return { filename, content: value }
 }
 
 /** One calendar file for one session (an event day), named after it: day1.ics, super-sunday.ics. */
-export function buildDayIcs({ day, eventTitle, url, name = day.key }: { day: IcsSession; eventTitle: string; url?: string; name?: string }): CalendarFile {
+export function buildDayIcs({
+  day,
+  eventTitle,
+  url,
+  name = day.key,
+}: {
+  day: IcsSession
+  eventTitle: string
+  url?: string
+  name?: string
+}): CalendarFile {
   return fileFrom(createEvent(entryAttributes({ session: day, name }, eventTitle, url)), `${name}.ics`, day.title)
 }
 
@@ -74,7 +90,21 @@ export function buildDayIcs({ day, eventTitle, url, name = day.key }: { day: Ics
  * Every session of an event in one calendar file, one entry each, with the same UIDs as the sessions'
  * own files: someone who imports both gets each session once.
  */
-export function buildEventIcs({ entries, eventTitle, url, filename }: { entries: readonly CalendarEntry[]; eventTitle: string; url?: string; filename: string }): CalendarFile {
+export function buildEventIcs({
+  entries,
+  eventTitle,
+  url,
+  filename,
+}: {
+  entries: readonly CalendarEntry[]
+  eventTitle: string
+  url?: string
+  filename: string
+}): CalendarFile {
   if (!entries.length) throw new Error(`Could not create the calendar file for ${eventTitle}: it has no sessions.`)
-  return fileFrom(createEvents(entries.map((entry) => entryAttributes(entry, eventTitle, url))), `${filename}.ics`, eventTitle)
+  return fileFrom(
+    createEvents(entries.map((entry) => entryAttributes(entry, eventTitle, url))),
+    `${filename}.ics`,
+    eventTitle,
+  )
 }

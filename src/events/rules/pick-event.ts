@@ -7,8 +7,12 @@ type Span = { id: number; start: number; end: number }
 
 function spanOf(event: EventForPicking): Span | null {
   if (!event.sessions.length) return null
-  const starts = event.sessions.map((session, index) => instantOf(session.startsAt, `Event ${event.id} session ${index + 1}'s start`).getTime())
-  const ends = event.sessions.map((session, index) => instantOf(session.endsAt, `Event ${event.id} session ${index + 1}'s end`).getTime())
+  const starts = event.sessions.map((session, index) =>
+    instantOf(session.startsAt, `Event ${event.id} session ${index + 1}'s start`).getTime(),
+  )
+  const ends = event.sessions.map((session, index) =>
+    instantOf(session.endsAt, `Event ${event.id} session ${index + 1}'s end`).getTime(),
+  )
   return { id: event.id, start: Math.min(...starts), end: Math.max(...ends) }
 }
 
@@ -24,8 +28,17 @@ const best = (spans: readonly Span[], score: (span: Span) => number): Span | und
 export function defaultEventId(now: Date, events: readonly EventForPicking[]): number | null {
   const at = now.getTime()
   const spans = events.map(spanOf).filter((span): span is Span => span !== null)
-  const happening = best(spans.filter((span) => span.start <= at && at < span.end), (span) => span.start)
-  const upcoming = best(spans.filter((span) => at < span.start), (span) => -span.start)
-  const ended = best(spans.filter((span) => span.end <= at), (span) => span.end)
+  const happening = best(
+    spans.filter((span) => span.start <= at && at < span.end),
+    (span) => span.start,
+  )
+  const upcoming = best(
+    spans.filter((span) => at < span.start),
+    (span) => -span.start,
+  )
+  const ended = best(
+    spans.filter((span) => span.end <= at),
+    (span) => span.end,
+  )
   return (happening ?? upcoming ?? ended)?.id ?? null
 }

@@ -5,7 +5,8 @@ export type AllSessionsState = 'checked' | 'unchecked' | 'indeterminate'
 /** One session needs no "all sessions" box, so its marker is never offered nor stored. */
 export const hasAllSessionsChoice = (rules: SessionChoiceRules): boolean => rules.keys.length >= 2
 
-const isAllKey = (rules: SessionChoiceRules, value: unknown): boolean => hasAllSessionsChoice(rules) && value === rules.allKey
+const isAllKey = (rules: SessionChoiceRules, value: unknown): boolean =>
+  hasAllSessionsChoice(rules) && value === rules.allKey
 
 /** The session keys a stored or submitted list stands for, in session order; the marker stands for every session. */
 export function chosenSessionKeys(rules: SessionChoiceRules, list: readonly unknown[] | null | undefined): string[] {
@@ -25,7 +26,12 @@ function withAllMarker(rules: SessionChoiceRules, chosen: ReadonlySet<string>): 
  * The attendance boxes on each tick or untick. The marker is kept in step with the sessions so that a
  * stored list always says the same thing however it was ticked. A value the rules do not know changes nothing.
  */
-export function toggleSessionChoice(rules: SessionChoiceRules, current: readonly unknown[], key: string, checked: boolean): string[] {
+export function toggleSessionChoice(
+  rules: SessionChoiceRules,
+  current: readonly unknown[],
+  key: string,
+  checked: boolean,
+): string[] {
   if (isAllKey(rules, key)) return checked ? withAllMarker(rules, new Set(rules.keys)) : []
 
   const next = new Set(chosenSessionKeys(rules, current))
@@ -49,14 +55,20 @@ export function allSessionsState(rules: SessionChoiceRules, current: readonly un
  * match "contains a AND contains b" on a has-many select (Payload joins its table once), so
  * audience queries rely on the marker being present whenever every session is.
  */
-export function normaliseSessionChoice(rules: SessionChoiceRules, list: readonly unknown[] | null | undefined): string[] {
+export function normaliseSessionChoice(
+  rules: SessionChoiceRules,
+  list: readonly unknown[] | null | undefined,
+): string[] {
   return withAllMarker(rules, new Set(chosenSessionKeys(rules, list)))
 }
 
-const describeValue = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? String(value))
+const describeValue = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
 
 /** The submitted values this event does not offer, once each, for a field message that names them. */
 export function unknownSessionChoices(rules: SessionChoiceRules, list: readonly unknown[]): string[] {
-  const unknown = list.filter((value) => !(typeof value === 'string' && rules.keys.includes(value)) && !isAllKey(rules, value))
+  const unknown = list.filter(
+    (value) => !(typeof value === 'string' && rules.keys.includes(value)) && !isAllKey(rules, value),
+  )
   return [...new Set(unknown.map(describeValue))]
 }

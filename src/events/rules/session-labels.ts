@@ -47,7 +47,10 @@ export function sessionLabels(sessions: readonly NamedSession[]): SessionLabel[]
  * A session's public calendar file at its event page's address. A day is saved as "day2.ics", as
  * the outreach event's files always were; another session by its key.
  */
-export function sessionCalendarFile(eventSlug: string, label: Pick<SessionLabel, 'key' | 'number' | 'dayName'>): { href: string; filename: string } {
+export function sessionCalendarFile(
+  eventSlug: string,
+  label: Pick<SessionLabel, 'key' | 'number' | 'dayName'>,
+): { href: string; filename: string } {
   return {
     href: `/events/${encodeURIComponent(eventSlug)}/calendar/${encodeURIComponent(label.key)}`,
     filename: label.dayName ? `day${label.number}.ics` : `${label.key}.ics`,
@@ -59,8 +62,12 @@ export function sessionCalendarFile(eventSlug: string, label: Pick<SessionLabel,
  * outreach event's always were (/outreach-event/calendar/day2, saved as "day2.ics"), another
  * event's sessions at its own page.
  */
-export function staffCalendarLink(event: { slug: string; isFeatured: boolean }, label: Pick<SessionLabel, 'key' | 'number' | 'dayName'>): { href: string; filename: string } {
-  if (event.isFeatured) return { href: `/outreach-event/calendar/day${label.number}`, filename: `day${label.number}.ics` }
+export function staffCalendarLink(
+  event: { slug: string; isFeatured: boolean },
+  label: Pick<SessionLabel, 'key' | 'number' | 'dayName'>,
+): { href: string; filename: string } {
+  if (event.isFeatured)
+    return { href: `/outreach-event/calendar/day${label.number}`, filename: `day${label.number}.ics` }
   return sessionCalendarFile(event.slug, label)
 }
 

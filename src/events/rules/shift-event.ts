@@ -44,7 +44,11 @@ export function shiftEventDates<T extends ShiftableEvent>(event: T, newFirstDate
       startsAt: shift(session.startsAt, `Session ${index + 1}'s start`),
       endsAt: shift(session.endsAt, `Session ${index + 1}'s end`),
     })),
-    ...('registrationOpensAt' in event ? { registrationOpensAt: shiftOptional(event.registrationOpensAt, 'Registration opening time') } : {}),
-    ...('registrationClosesAt' in event ? { registrationClosesAt: shiftOptional(event.registrationClosesAt, 'Registration closing time') } : {}),
+    ...('registrationOpensAt' in event
+      ? { registrationOpensAt: shiftOptional(event.registrationOpensAt, 'Registration opening time') }
+      : {}),
+    ...('registrationClosesAt' in event
+      ? { registrationClosesAt: shiftOptional(event.registrationClosesAt, 'Registration closing time') }
+      : {}),
   }
 }

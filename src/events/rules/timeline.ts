@@ -9,14 +9,19 @@
 export type Timeline<S> = { edges: string[]; states: S[] }
 
 const instantsOf = (values: readonly (string | null | undefined)[]): number[] =>
-  [...new Set(values.flatMap((value) => (value ? [Date.parse(value)] : [])).filter((time) => !Number.isNaN(time)))].sort((a, b) => a - b)
+  [
+    ...new Set(values.flatMap((value) => (value ? [Date.parse(value)] : [])).filter((time) => !Number.isNaN(time))),
+  ].sort((a, b) => a - b)
 
 /**
  * The timeline of a rule that can change only at the given instants (others may be listed too: they
  * cost nothing). The rule is asked once for each phase, at the phase's first millisecond, and just
  * before the first instant for the phase before it; neighbouring phases in the same state become one.
  */
-export function timelineOf<S extends string | number | boolean>(instants: readonly (string | null | undefined)[], stateAt: (now: Date) => S): Timeline<S> {
+export function timelineOf<S extends string | number | boolean>(
+  instants: readonly (string | null | undefined)[],
+  stateAt: (now: Date) => S,
+): Timeline<S> {
   const times = instantsOf(instants)
   const timeline: Timeline<S> = { edges: [], states: [stateAt(new Date((times[0] ?? 0) - 1))] }
   for (const time of times) {

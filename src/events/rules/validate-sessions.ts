@@ -14,7 +14,10 @@ const instant = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Num
  * when they are fine. Keys are what registrations store, so they must be well-formed, unique and
  * distinct from the all-sessions marker.
  */
-export function sessionValidationErrors(sessions: readonly Pick<EventSession, 'key' | 'startsAt' | 'endsAt'>[], allKey: string): string[] {
+export function sessionValidationErrors(
+  sessions: readonly Pick<EventSession, 'key' | 'startsAt' | 'endsAt'>[],
+  allKey: string,
+): string[] {
   const errors: string[] = []
   if (sessions.length < 1 || sessions.length > MAX_SESSIONS) errors.push(`An event has 1 to ${MAX_SESSIONS} sessions.`)
 
@@ -23,8 +26,10 @@ export function sessionValidationErrors(sessions: readonly Pick<EventSession, 'k
   sessions.forEach((session, index) => {
     const name = `Session ${index + 1}`
     const key = session.key ?? ''
-    if (!isSessionKey(key)) errors.push(`${name}'s key must be lower-case letters, digits and dashes, like "super-sunday".`)
-    else if (key === allKey) errors.push(`${name}'s key cannot be "${allKey}": that value stands for choosing every session.`)
+    if (!isSessionKey(key))
+      errors.push(`${name}'s key must be lower-case letters, digits and dashes, like "super-sunday".`)
+    else if (key === allKey)
+      errors.push(`${name}'s key cannot be "${allKey}": that value stands for choosing every session.`)
     else if (seen.has(key) && !reported.has(key)) {
       errors.push(`Two sessions share the key "${key}": each needs its own.`)
       reported.add(key)

@@ -5,7 +5,14 @@ import { DELIVERY_STATUS_LABELS } from '@/platform/delivery/delivery-status'
 import { listRegistrationMessages } from '../list-registration-messages'
 
 const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' })
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  })
 
 /**
  * On a registration's edit screen, for admins only (messages name what was sent and where): every
@@ -14,7 +21,11 @@ const formatTime = (iso: string) =>
 export async function RegistrationMessagesField({ id, data, req }: UIFieldServerProps) {
   if (!id || !hasAnyRole(req.user, ['admin'])) return null
   const registration = data as { email?: string | null; phone?: string | null } | undefined
-  const messages = await listRegistrationMessages(req.payload, { id: Number(id), email: registration?.email, phone: registration?.phone })
+  const messages = await listRegistrationMessages(req.payload, {
+    id: Number(id),
+    email: registration?.email,
+    phone: registration?.phone,
+  })
   return (
     <div className="field-type" data-testid="registration-messages" style={{ marginBottom: 'var(--base)' }}>
       <h3 id="registration-messages-heading">Messages sent</h3>
@@ -24,10 +35,18 @@ export async function RegistrationMessagesField({ id, data, req }: UIFieldServer
         <table aria-labelledby="registration-messages-heading" style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
             <tr>
-              <th scope="col" style={{ textAlign: 'left' }}>Sent</th>
-              <th scope="col" style={{ textAlign: 'left' }}>Message</th>
-              <th scope="col" style={{ textAlign: 'left' }}>To</th>
-              <th scope="col" style={{ textAlign: 'left' }}>Status</th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                Sent
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                Message
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                To
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                Status
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -42,7 +61,9 @@ export async function RegistrationMessagesField({ id, data, req }: UIFieldServer
                 <td>{message.address}</td>
                 <td>
                   {DELIVERY_STATUS_LABELS[message.status]}
-                  {message.statusDetail || message.error ? <div style={{ opacity: 0.75, fontSize: '0.9em' }}>{message.statusDetail ?? message.error}</div> : null}
+                  {message.statusDetail || message.error ? (
+                    <div style={{ opacity: 0.75, fontSize: '0.9em' }}>{message.statusDetail ?? message.error}</div>
+                  ) : null}
                 </td>
               </tr>
             ))}

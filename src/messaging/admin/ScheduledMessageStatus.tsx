@@ -43,7 +43,11 @@ export function ScheduledMessageStatus() {
   if (error) return <p role="alert">{error}</p>
   if (!status) return <p aria-busy="true">Reading the message&apos;s status…</p>
   return (
-    <section className="field-type scheduled-message-status" aria-labelledby="scheduled-status-heading" style={{ marginBottom: 'var(--base)' }}>
+    <section
+      className="field-type scheduled-message-status"
+      aria-labelledby="scheduled-status-heading"
+      style={{ marginBottom: 'var(--base)' }}
+    >
       <h3 id="scheduled-status-heading">Sending</h3>
       <p>
         {status.when}
@@ -52,13 +56,24 @@ export function ScheduledMessageStatus() {
       <p>{describeCounts(status.counts)}</p>
       {status.preview ? (
         <>
-          <button type="button" className="btn btn--style-secondary btn--size-small" aria-expanded={isPreviewShown} onClick={() => setIsPreviewShown((shown) => !shown)}>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            aria-expanded={isPreviewShown}
+            onClick={() => setIsPreviewShown((shown) => !shown)}
+          >
             {isPreviewShown ? 'Hide preview' : `Preview for ${status.preview.recipientName}`}
           </button>
           {isPreviewShown ? (
-            <div role="region" aria-label="Message preview" style={{ border: '1px solid var(--theme-elevation-150)', padding: 'var(--base)', whiteSpace: 'pre-wrap' }}>
+            <div
+              role="region"
+              aria-label="Message preview"
+              style={{ border: '1px solid var(--theme-elevation-150)', padding: 'var(--base)', whiteSpace: 'pre-wrap' }}
+            >
               <p>
-                <strong>{status.preview.channel === 'sms' ? 'SMS' : 'E-mail'} to {status.preview.recipientName}</strong>
+                <strong>
+                  {status.preview.channel === 'sms' ? 'SMS' : 'E-mail'} to {status.preview.recipientName}
+                </strong>
               </p>
               {status.preview.subject ? (
                 <p>

@@ -40,4 +40,5 @@ ${footer.html}
   return { subject, text, html }
 }
 
-export const renderSms = (content: string, person: MergePerson, event: MergeContext) => renderMergeFields(content, person, event)
+export const renderSms = (content: string, person: MergePerson, event: MergeContext) =>
+  renderMergeFields(content, person, event)

@@ -7,21 +7,37 @@ import { queueDueSend } from '../queue-due-send'
 import { rescheduleEventMessages } from '../reschedule-event-messages'
 
 const readPublished = async (req: PayloadRequest, id: number) => {
-  const event = await req.payload.findByID({ collection: 'events', id, depth: 0, overrideAccess: true, disableErrors: true, req, select: { sessions: true, _status: true } })
+  const event = await req.payload.findByID({
+    collection: 'events',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+    select: { sessions: true, _status: true },
+  })
   return event?._status === 'published' ? event : null
 }
 
-const keysOf = (event: Pick<Event, 'sessions'> | undefined | null) => (event?.sessions ?? []).map((session) => session.key).filter((key): key is string => Boolean(key))
+const keysOf = (event: Pick<Event, 'sessions'> | undefined | null) =>
+  (event?.sessions ?? []).map((session) => session.key).filter((key): key is string => Boolean(key))
 
 /**
  * An event's scheduled messages follow its sessions: a new event, or a new session, comes with the
  * default reminder and thank-you; changed times move the due time of every message; a message that
  * is due now (a session moved closer, an event made for tomorrow) is queued to go at once.
  */
-export const keepScheduledMessagesInStep: CollectionAfterChangeHook<Event> = async ({ doc, previousDoc, operation, req }) => {
+export const keepScheduledMessagesInStep: CollectionAfterChangeHook<Event> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
   // A draft of a published event changes nothing yet: its messages keep the published times until it is published.
   const timed = operation === 'update' && doc._status === 'draft' ? ((await readPublished(req, doc.id)) ?? doc) : doc
-  const sessions = (timed.sessions ?? []).filter((session) => session.key).map((session) => ({ key: session.key!, startsAt: session.startsAt, endsAt: session.endsAt }))
+  const sessions = (timed.sessions ?? [])
+    .filter((session) => session.key)
+    .map((session) => ({ key: session.key!, startsAt: session.startsAt, endsAt: session.endsAt }))
   const context: ScheduledEventSessionsContext = { eventId: doc.id, sessions }
   req.context = { ...req.context, [SCHEDULED_EVENT_SESSIONS_CONTEXT]: context }
   const known = new Set(operation === 'create' ? [] : keysOf(previousDoc))
@@ -34,5 +50,11 @@ export const keepScheduledMessagesInStep: CollectionAfterChangeHook<Event> = asy
 
 /** An event without registrations may be deleted; its scheduled messages go with it. */
 export const deleteScheduledMessages: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'scheduled-messages', where: { event: { equals: id } }, overrideAccess: true, depth: 0, req })
+  await req.payload.delete({
+    collection: 'scheduled-messages',
+    where: { event: { equals: id } },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
 }

@@ -21,10 +21,28 @@ export const scheduleDueTime: CollectionBeforeChangeHook = async ({ data, origin
     const keys = (sessions ?? []).map((session) => session.key).join(', ')
     throw new ValidationError({
       collection: 'scheduled-messages',
-      errors: [{ path: 'sessionKey', message: keys ? `The event has no session "${sessionKey}". Its sessions are: ${keys}.` : 'Choose an event with sessions.' }],
+      errors: [
+        {
+          path: 'sessionKey',
+          message: keys
+            ? `The event has no session "${sessionKey}". Its sessions are: ${keys}.`
+            : 'Choose an event with sessions.',
+        },
+      ],
     })
   }
-  const offset = { amount: merged.amount, unit: merged.unit, direction: merged.direction, anchor: merged.anchor } as ScheduleOffset
+  const offset = {
+    amount: merged.amount,
+    unit: merged.unit,
+    direction: merged.direction,
+    anchor: merged.anchor,
+  } as ScheduleOffset
   const window = sendWindowIn(sessions, sessionKey, offset)!
-  return { ...data, sessionKey, dueAt: window.dueAt.toISOString(), dueAt_tz: EVENT_TIME_ZONE, sendUntil: window.sendUntil.toISOString() }
+  return {
+    ...data,
+    sessionKey,
+    dueAt: window.dueAt.toISOString(),
+    dueAt_tz: EVENT_TIME_ZONE,
+    sendUntil: window.sendUntil.toISOString(),
+  }
 }

@@ -12,6 +12,12 @@ import { queueDueSend } from '../queue-due-send'
  */
 export const sendWhenDue: CollectionAfterChangeHook<ScheduledMessage> = async ({ doc, req }) => {
   if (req.context?.[KEEPS_DUE_TIME_CONTEXT] || req.context?.[SCHEDULED_EVENT_SESSIONS_CONTEXT]) return doc
-  if (doc.enabled && doc.dueAt && doc.sendUntil && windowStateAt(new Date(), { dueAt: doc.dueAt, sendUntil: doc.sendUntil }) === 'open') await queueDueSend(req)
+  if (
+    doc.enabled &&
+    doc.dueAt &&
+    doc.sendUntil &&
+    windowStateAt(new Date(), { dueAt: doc.dueAt, sendUntil: doc.sendUntil }) === 'open'
+  )
+    await queueDueSend(req)
   return doc
 }

@@ -4,7 +4,12 @@ import { eventAudienceKey } from './messaging'
 
 export type EventAudienceOption = { key: string; label: string; group: string }
 type SessionForAudiences = { key: string; title: string; endsAt: string; capacity?: number | null }
-type EventForAudiences = { id: number; title: string; capacity?: number | null; sessions: readonly SessionForAudiences[] }
+type EventForAudiences = {
+  id: number
+  title: string
+  capacity?: number | null
+  sessions: readonly SessionForAudiences[]
+}
 
 /**
  * The label of an event's people as a whole: those holding a place, or those on one of its waiting
@@ -26,15 +31,41 @@ export function eventAudienceOptions(event: EventForAudiences, now: Date): Event
   const group = event.title
   const limits = placeLimitsOf(event)
   const hasPlaceLimits = isCapped(limits)
-  const canFill = (session: SessionForAudiences) => limits.eventCapacity !== null || limits.sessions.some((limit) => limit.key === session.key && limit.capacity !== null)
+  const canFill = (session: SessionForAudiences) =>
+    limits.eventCapacity !== null ||
+    limits.sessions.some((limit) => limit.key === session.key && limit.capacity !== null)
   return [
     { key: eventAudienceKey(event.id), label: eventWideAudienceLabel(event.title, 'all', hasPlaceLimits), group },
-    ...(hasPlaceLimits ? [{ key: eventAudienceKey(event.id, null, 'waiting'), label: eventWideAudienceLabel(event.title, 'waiting', true), group }] : []),
+    ...(hasPlaceLimits
+      ? [
+          {
+            key: eventAudienceKey(event.id, null, 'waiting'),
+            label: eventWideAudienceLabel(event.title, 'waiting', true),
+            group,
+          },
+        ]
+      : []),
     ...event.sessions.flatMap((session) => [
       { key: eventAudienceKey(event.id, session.key, 'all'), label: `Registered for ${session.title}`, group },
       { key: eventAudienceKey(event.id, session.key, 'checked-in'), label: `Checked in at ${session.title}`, group },
-      ...(now >= new Date(session.endsAt) ? [{ key: eventAudienceKey(event.id, session.key, 'no-show'), label: `Registered for ${session.title}, did not come`, group }] : []),
-      ...(canFill(session) ? [{ key: eventAudienceKey(event.id, session.key, 'waiting'), label: `On the waiting list for ${session.title}`, group }] : []),
+      ...(now >= new Date(session.endsAt)
+        ? [
+            {
+              key: eventAudienceKey(event.id, session.key, 'no-show'),
+              label: `Registered for ${session.title}, did not come`,
+              group,
+            },
+          ]
+        : []),
+      ...(canFill(session)
+        ? [
+            {
+              key: eventAudienceKey(event.id, session.key, 'waiting'),
+              label: `On the waiting list for ${session.title}`,
+              group,
+            },
+          ]
+        : []),
     ]),
   ]
 }

@@ -1,11 +1,26 @@
 import { escapeHtml } from '@/platform/data/escape-html'
 import { formatCheckinCode } from '@/registrations/shared'
-import { answerText, chosenSessionsOf, type EventSession, formatEventDateLine, sessionPlace, type StoredAnswer } from '@/events/shared'
+import {
+  answerText,
+  chosenSessionsOf,
+  type EventSession,
+  formatEventDateLine,
+  sessionPlace,
+  type StoredAnswer,
+} from '@/events/shared'
 export const MERGE_FIELDS = ['[FirstName]', '[Email]', '[EventDate]'] as const
 export type MergeField = (typeof MERGE_FIELDS)[number]
 
 /** What a message about one session (a scheduled reminder) may name besides the person. */
-export const SESSION_MERGE_FIELDS = ['[EventName]', '[SessionName]', '[SessionTime]', '[Venue]', '[CheckinCode]', '[QrCode]', '[ManageLink]'] as const
+export const SESSION_MERGE_FIELDS = [
+  '[EventName]',
+  '[SessionName]',
+  '[SessionTime]',
+  '[Venue]',
+  '[CheckinCode]',
+  '[QrCode]',
+  '[ManageLink]',
+] as const
 export type SessionMergeField = (typeof SESSION_MERGE_FIELDS)[number]
 /** What the person told the event on its form: every answer except the sensitive ones, one "Question: answer" line each. */
 export const REGISTRANT_MERGE_FIELDS = ['[Answers]'] as const
@@ -37,7 +52,8 @@ export type SessionMergeContext = { eventName: string; session: EventSession; qr
 export type MergeContext = { sessions: readonly EventSession[]; allKey: string; about?: SessionMergeContext | null }
 
 // One pass over the template: a value that itself contains "[Email]" is never substituted again.
-const MERGE_FIELD_PATTERN = /\[(?:FirstName|Email|EventDate|EventName|SessionName|SessionTime|Venue|CheckinCode|QrCode|ManageLink|Answers)\]/g
+const MERGE_FIELD_PATTERN =
+  /\[(?:FirstName|Email|EventDate|EventName|SessionName|SessionTime|Venue|CheckinCode|QrCode|ManageLink|Answers)\]/g
 
 type MergeValues = Partial<Record<AnyMergeField, string>>
 
@@ -69,22 +85,25 @@ function mergeValues(person: MergePerson, context: MergeContext): MergeValues {
   return {
     '[FirstName]': person.fullName.trim().split(/\s+/)[0] ?? '',
     '[Email]': person.email ?? '',
-    '[EventDate]': chosenSessionsOf(context.sessions, context.allKey, person.attendanceChoice).map(dateLineOf).join(' and '),
+    '[EventDate]': chosenSessionsOf(context.sessions, context.allKey, person.attendanceChoice)
+      .map(dateLineOf)
+      .join(' and '),
     ...(context.about ? sessionValues(person, context.about) : {}),
     ...(person.answers === undefined ? {} : { '[Answers]': answersText(person.answers) }),
   }
 }
 
 /** "Dietary needs: Vegetarian", one line per answer, in the order they were asked. */
-const answersText = (answers: readonly StoredAnswer[] | null) => (answers ?? []).map((answer) => `${answer.label}: ${answerText(answer.value)}`).join('\n')
+const answersText = (answers: readonly StoredAnswer[] | null) =>
+  (answers ?? []).map((answer) => `${answer.label}: ${answerText(answer.value)}`).join('\n')
 
-const substitute = (text: string, values: MergeValues) => text.replace(MERGE_FIELD_PATTERN, (field) => values[field as AnyMergeField] ?? field)
+const substitute = (text: string, values: MergeValues) =>
+  text.replace(MERGE_FIELD_PATTERN, (field) => values[field as AnyMergeField] ?? field)
 
 /** Plain text, for SMS and the text part of an e-mail. */
 export function renderMergeFields(template: string, person: MergePerson, context: MergeContext): string {
   return substitute(template, mergeValues(person, context))
 }
-
 
 /**
  * The HTML part of an e-mail. Staff write templates as plain text and registrants choose their own
@@ -92,12 +111,19 @@ export function renderMergeFields(template: string, person: MergePerson, context
  */
 export function renderMergeFieldsHtml(template: string, person: MergePerson, context: MergeContext): string {
   const values = mergeValues(person, context)
-  const escapedValues: MergeValues = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, escapeHtml(value)]))
+  const escapedValues: MergeValues = Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, escapeHtml(value)]),
+  )
   const about = context.about
   if (about) {
     // The two fields that are markup in HTML: the QR image and a link that can be clicked.
-    escapedValues['[QrCode]'] = person.checkinCode && about.qrImageSrc ? `<img src="${escapeHtml(about.qrImageSrc)}" alt="Your check-in QR code" width="200" height="200">` : ''
-    escapedValues['[ManageLink]'] = person.manageUrl ? `<a href="${escapeHtml(person.manageUrl)}">${escapeHtml(person.manageUrl)}</a>` : ''
+    escapedValues['[QrCode]'] =
+      person.checkinCode && about.qrImageSrc
+        ? `<img src="${escapeHtml(about.qrImageSrc)}" alt="Your check-in QR code" width="200" height="200">`
+        : ''
+    escapedValues['[ManageLink]'] = person.manageUrl
+      ? `<a href="${escapeHtml(person.manageUrl)}">${escapeHtml(person.manageUrl)}</a>`
+      : ''
   }
   return substitute(escapeHtml(template), escapedValues).replace(/\r\n|\r|\n/g, '<br>')
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { MESSAGING_AUDIENCES, MESSAGING_AUDIENCE_LABELS, type AudienceFilters, type MessagingAudience, type SessionAttendanceFilter } from '@/registrations/shared'
+import {
+  MESSAGING_AUDIENCES,
+  MESSAGING_AUDIENCE_LABELS,
+  type AudienceFilters,
+  type MessagingAudience,
+  type SessionAttendanceFilter,
+} from '@/registrations/shared'
 import { SMS_MAX_LENGTH } from './merge-fields'
 
 export const MESSAGE_TYPES = ['email', 'sms'] as const
@@ -47,36 +53,71 @@ export type ParsedAudienceKey =
   | { kind: 'event'; eventId: number; sessionKey: string | null; attendance: SessionAttendanceFilter }
 
 /** A session audience's key prefix ("attended:3:friday"), and back. */
-const SESSION_AUDIENCE_PREFIX: Record<SessionAttendanceFilter, string> = { all: 'session', 'checked-in': 'attended', 'no-show': 'no-show', waiting: 'waiting' }
-const SESSION_AUDIENCES = Object.fromEntries(Object.entries(SESSION_AUDIENCE_PREFIX).map(([attendance, prefix]) => [prefix, attendance as SessionAttendanceFilter]))
-const SESSION_AUDIENCE_KEY = new RegExp(`^(${Object.keys(SESSION_AUDIENCES).join('|')}):(\\d{1,10}):([a-z0-9]+(?:-[a-z0-9]+)*)$`)
+const SESSION_AUDIENCE_PREFIX: Record<SessionAttendanceFilter, string> = {
+  all: 'session',
+  'checked-in': 'attended',
+  'no-show': 'no-show',
+  waiting: 'waiting',
+}
+const SESSION_AUDIENCES = Object.fromEntries(
+  Object.entries(SESSION_AUDIENCE_PREFIX).map(([attendance, prefix]) => [
+    prefix,
+    attendance as SessionAttendanceFilter,
+  ]),
+)
+const SESSION_AUDIENCE_KEY = new RegExp(
+  `^(${Object.keys(SESSION_AUDIENCES).join('|')}):(\\d{1,10}):([a-z0-9]+(?:-[a-z0-9]+)*)$`,
+)
 
 export function parseAudienceKey(value: string): ParsedAudienceKey | null {
-  if ((MESSAGING_AUDIENCES as readonly string[]).includes(value)) return { kind: 'audience', audience: value as MessagingAudience }
+  if ((MESSAGING_AUDIENCES as readonly string[]).includes(value))
+    return { kind: 'audience', audience: value as MessagingAudience }
   const segment = /^segment:(\d{1,10})$/.exec(value)
   if (segment) return { kind: 'segment', id: Number(segment[1]) }
   const event = /^(event|waiting):(\d{1,10})$/.exec(value)
-  if (event) return { kind: 'event', eventId: Number(event[2]), sessionKey: null, attendance: event[1] === 'waiting' ? 'waiting' : 'all' }
+  if (event)
+    return {
+      kind: 'event',
+      eventId: Number(event[2]),
+      sessionKey: null,
+      attendance: event[1] === 'waiting' ? 'waiting' : 'all',
+    }
   const session = SESSION_AUDIENCE_KEY.exec(value)
-  if (session && session[3]!.length <= 40) return { kind: 'event', eventId: Number(session[2]), sessionKey: session[3]!, attendance: SESSION_AUDIENCES[session[1]!]! }
+  if (session && session[3]!.length <= 40)
+    return {
+      kind: 'event',
+      eventId: Number(session[2]),
+      sessionKey: session[3]!,
+      attendance: SESSION_AUDIENCES[session[1]!]!,
+    }
   return null
 }
 
 /** The compose screen's key for an event's or a session's people. */
-export function eventAudienceKey(eventId: number, sessionKey?: string | null, attendance: SessionAttendanceFilter = 'all'): AudienceKey {
+export function eventAudienceKey(
+  eventId: number,
+  sessionKey?: string | null,
+  attendance: SessionAttendanceFilter = 'all',
+): AudienceKey {
   if (!sessionKey) return attendance === 'waiting' ? `waiting:${eventId}` : `event:${eventId}`
   return `${SESSION_AUDIENCE_PREFIX[attendance]}:${eventId}:${sessionKey}` as AudienceKey
 }
 
 /** The label of a built-in audience or a segment; an event's audiences are described from their filters. */
 export const audienceLabel = (key: AudienceKey, segmentName?: string) =>
-  key.startsWith('segment:') ? `Segment: ${segmentName ?? key.slice(8)}` : (MESSAGING_AUDIENCE_LABELS[key as MessagingAudience] ?? key)
+  key.startsWith('segment:')
+    ? `Segment: ${segmentName ?? key.slice(8)}`
+    : (MESSAGING_AUDIENCE_LABELS[key as MessagingAudience] ?? key)
 
 const composeFields = z.object({
   type: z.enum(MESSAGE_TYPES),
   purpose: z.enum(MESSAGE_PURPOSES).default('marketing'),
   subject: z.string().trim().max(200, 'Please shorten the subject to 200 characters or fewer.').nullish(),
-  content: z.string({ error: MESSAGE_TEXTS.contentRequired }).trim().min(1, MESSAGE_TEXTS.contentRequired).max(20_000, 'The message is too long.'),
+  content: z
+    .string({ error: MESSAGE_TEXTS.contentRequired })
+    .trim()
+    .min(1, MESSAGE_TEXTS.contentRequired)
+    .max(20_000, 'The message is too long.'),
   audience: z.string().refine((value) => parseAudienceKey(value) !== null, 'Please choose an audience.'),
 })
 
@@ -88,9 +129,14 @@ export type PreviewInput = z.infer<typeof previewSchema>
 /** The compose form, checked in the browser and again by the server, with the same messages. */
 export const composeSchema = composeFields
   .superRefine((value, context) => {
-    if (value.type === 'email' && !value.subject) context.addIssue({ code: 'custom', path: ['subject'], message: MESSAGE_TEXTS.subjectRequired })
+    if (value.type === 'email' && !value.subject)
+      context.addIssue({ code: 'custom', path: ['subject'], message: MESSAGE_TEXTS.subjectRequired })
     if (value.type === 'sms' && value.content.length > SMS_MAX_LENGTH) {
-      context.addIssue({ code: 'custom', path: ['content'], message: `SMS messages are limited to ${SMS_MAX_LENGTH} characters.` })
+      context.addIssue({
+        code: 'custom',
+        path: ['content'],
+        message: `SMS messages are limited to ${SMS_MAX_LENGTH} characters.`,
+      })
     }
   })
   .transform((value) => ({ ...value, subject: value.type === 'email' ? (value.subject ?? null) : null }))
@@ -98,7 +144,17 @@ export const composeSchema = composeFields
 export type ComposeInput = z.infer<typeof composeSchema>
 
 /** The send button is disabled while sending, without content, or (e-mail) without a subject. */
-export function canSend({ type, subject, content, isSending }: { type: MessageType; subject: string; content: string; isSending: boolean }) {
+export function canSend({
+  type,
+  subject,
+  content,
+  isSending,
+}: {
+  type: MessageType
+  subject: string
+  content: string
+  isSending: boolean
+}) {
   return !isSending && content.trim() !== '' && (type === 'sms' || subject.trim() !== '')
 }
 
@@ -109,12 +165,21 @@ export const sendButtonLabel = (count: number, isSending: boolean) =>
 export const historyPreview = (content: string) =>
   content.length > HISTORY_PREVIEW_LENGTH ? `${content.slice(0, HISTORY_PREVIEW_LENGTH)}...` : content
 
-export const historyCounts = ({ sentCount, recipientCount, failedCount }: { sentCount: number; recipientCount: number; failedCount: number }) =>
-  `${sentCount} sent of ${recipientCount} recipients${failedCount > 0 ? ` • ${failedCount} failed` : ''}`
+export const historyCounts = ({
+  sentCount,
+  recipientCount,
+  failedCount,
+}: {
+  sentCount: number
+  recipientCount: number
+  failedCount: number
+}) => `${sentCount} sent of ${recipientCount} recipients${failedCount > 0 ? ` • ${failedCount} failed` : ''}`
 
-export const historySubject = (log: { type: MessageType; subject?: string | null }) => (log.type === 'sms' ? 'SMS Message' : (log.subject ?? ''))
+export const historySubject = (log: { type: MessageType; subject?: string | null }) =>
+  log.type === 'sms' ? 'SMS Message' : (log.subject ?? '')
 
-export const sentNotice = (type: MessageType, count: number) => `${type === 'email' ? 'Email' : 'SMS'} sent to ${count} recipients.`
+export const sentNotice = (type: MessageType, count: number) =>
+  `${type === 'email' ? 'Email' : 'SMS'} sent to ${count} recipients.`
 
 /** Why people in an audience do not get a message, for the line under the recipient count. */
 export type RecipientBreakdown = {
@@ -127,11 +192,17 @@ export type RecipientBreakdown = {
 
 export function describeLeftOut(type: MessageType, breakdown: RecipientBreakdown): string | null {
   const parts = [
-    breakdown.withoutAddress ? `${breakdown.withoutAddress} without ${type === 'email' ? 'an e-mail address' : 'a phone number'}` : null,
-    breakdown.withoutConsent ? `${breakdown.withoutConsent} without ${type === 'email' ? 'e-mail' : 'SMS'} consent (marketing needs it)` : null,
+    breakdown.withoutAddress
+      ? `${breakdown.withoutAddress} without ${type === 'email' ? 'an e-mail address' : 'a phone number'}`
+      : null,
+    breakdown.withoutConsent
+      ? `${breakdown.withoutConsent} without ${type === 'email' ? 'e-mail' : 'SMS'} consent (marketing needs it)`
+      : null,
     breakdown.unsubscribed ? `${breakdown.unsubscribed} unsubscribed` : null,
   ].filter((part): part is string => part !== null)
-  return parts.length ? `${breakdown.audienceCount - breakdown.recipientCount} of ${breakdown.audienceCount} left out: ${parts.join(', ')}.` : null
+  return parts.length
+    ? `${breakdown.audienceCount - breakdown.recipientCount} of ${breakdown.audienceCount} left out: ${parts.join(', ')}.`
+    : null
 }
 
 /** What a messaging log keeps about its audience: the filters as they were when it was sent. */

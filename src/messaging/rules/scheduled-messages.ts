@@ -1,7 +1,15 @@
 import { DateTime } from 'luxon'
 import type { Where } from 'payload'
 
-import { checkedInAt, choseSession, combine, notCancelledWhere, notCheckedInAt, reachableWhere, waitingFor } from '@/registrations/shared'
+import {
+  checkedInAt,
+  choseSession,
+  combine,
+  notCancelledWhere,
+  notCheckedInAt,
+  reachableWhere,
+  waitingFor,
+} from '@/registrations/shared'
 import { EVENT_TIME_ZONE, formatDateTimeAt, type SessionTimes } from '@/events/shared'
 import type { MessagePurpose, MessageType } from './messaging'
 
@@ -27,7 +35,8 @@ const instant = (iso: string) => {
   return time
 }
 
-const anchorOf = (session: SessionTimes, anchor: OffsetAnchor) => instant(anchor === 'start' ? session.startsAt : session.endsAt)
+const anchorOf = (session: SessionTimes, anchor: OffsetAnchor) =>
+  instant(anchor === 'start' ? session.startsAt : session.endsAt)
 
 /**
  * When a message falls due. Days are calendar days on the UK clock: "1 day before" a 10:00 session
@@ -58,10 +67,17 @@ export function sendUntilOf(session: SessionTimes, offset: ScheduleOffset): Date
 
 export type SendWindow = { dueAt: Date; sendUntil: Date }
 
-export const sendWindowOf = (session: SessionTimes, offset: ScheduleOffset): SendWindow => ({ dueAt: dueAtOf(session, offset), sendUntil: sendUntilOf(session, offset) })
+export const sendWindowOf = (session: SessionTimes, offset: ScheduleOffset): SendWindow => ({
+  dueAt: dueAtOf(session, offset),
+  sendUntil: sendUntilOf(session, offset),
+})
 
 /** The window of a message about the session with this key; null when the event has no such session (any more). */
-export function sendWindowIn(sessions: ReadonlyArray<SessionTimes & { key?: string | null }>, sessionKey: string, offset: ScheduleOffset): SendWindow | null {
+export function sendWindowIn(
+  sessions: ReadonlyArray<SessionTimes & { key?: string | null }>,
+  sessionKey: string,
+  offset: ScheduleOffset,
+): SendWindow | null {
   const session = sessions.find((candidate) => candidate.key === sessionKey)
   return session?.startsAt && session.endsAt ? sendWindowOf(session, offset) : null
 }
@@ -78,12 +94,17 @@ export function windowStateAt(now: Date, window: { dueAt: Date | string; sendUnt
 /** A "before" offset of nothing would close the window the moment it opens; "0 minutes after the end" is fine. */
 export function offsetProblem(offset: Partial<ScheduleOffset>): string | null {
   const amount = offset.amount
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0 || amount > MAX_OFFSET_AMOUNT) return `Enter a whole number from 0 to ${MAX_OFFSET_AMOUNT}.`
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0 || amount > MAX_OFFSET_AMOUNT)
+    return `Enter a whole number from 0 to ${MAX_OFFSET_AMOUNT}.`
   if (amount === 0 && offset.direction === 'before') return 'A message "before" needs at least 1 minute, hour or day.'
   return null
 }
 
-const UNIT_WORDS: Record<OffsetUnit, [string, string]> = { minutes: ['minute', 'minutes'], hours: ['hour', 'hours'], days: ['day', 'days'] }
+const UNIT_WORDS: Record<OffsetUnit, [string, string]> = {
+  minutes: ['minute', 'minutes'],
+  hours: ['hour', 'hours'],
+  days: ['day', 'days'],
+}
 
 /** "1 day before the start", "2 hours after the end", "at the end". */
 export function describeOffset(offset: ScheduleOffset): string {
@@ -115,11 +136,15 @@ const NOBODY: Where = { id: { equals: 0 } }
 const SCHEDULED_AUDIENCE_RULES: Record<ScheduledAudience, (scope: SessionScope, now: Date) => Where> = {
   registered: (scope) => choseSession(scope.sessionKey, scope.allSessionsKey),
   'waiting-list': (scope) => waitingFor(scope.sessionKey),
-  'not-verified': (scope) => combine([choseSession(scope.sessionKey, scope.allSessionsKey), { emailVerifiedAt: { exists: false } }]),
+  'not-verified': (scope) =>
+    combine([choseSession(scope.sessionKey, scope.allSessionsKey), { emailVerifiedAt: { exists: false } }]),
   // Someone let in at a session they did not choose still came to it.
   'checked-in': (scope) => checkedInAt(scope.sessionKey),
   // Nobody has missed a session that has not ended.
-  'no-show': (scope, now) => (now.getTime() < instant(scope.sessionEndsAt) ? NOBODY : combine([choseSession(scope.sessionKey, scope.allSessionsKey), notCheckedInAt(scope.sessionKey)])),
+  'no-show': (scope, now) =>
+    now.getTime() < instant(scope.sessionEndsAt)
+      ? NOBODY
+      : combine([choseSession(scope.sessionKey, scope.allSessionsKey), notCheckedInAt(scope.sessionKey)]),
 }
 
 /** Everyone the audience names at this moment, before anyone is left out. */
@@ -133,15 +158,27 @@ export function scheduledAudienceWhere(audience: ScheduledAudience, scope: Sessi
  * about an event the person booked is a service message under PECR; an invitation to the next
  * event is marketing.
  */
-export function scheduledRecipientWhere(audience: ScheduledAudience, scope: SessionScope, channel: MessageType, purpose: MessagePurpose, now: Date): Where {
-  return combine([scheduledAudienceWhere(audience, scope, now), notCancelledWhere, { anonymisedAt: { exists: false } }, reachableWhere(channel, purpose)])
+export function scheduledRecipientWhere(
+  audience: ScheduledAudience,
+  scope: SessionScope,
+  channel: MessageType,
+  purpose: MessagePurpose,
+  now: Date,
+): Where {
+  return combine([
+    scheduledAudienceWhere(audience, scope, now),
+    notCancelledWhere,
+    { anonymisedAt: { exists: false } },
+    reachableWhere(channel, purpose),
+  ])
 }
 
 /** Sent, skipped and failed of one scheduled message, over its channels. */
 export type ScheduledCounts = { sent: number; skipped: number; failed: number }
 
 /** "12 sent · 3 skipped · 0 failed" */
-export const describeCounts = (counts: ScheduledCounts) => `${counts.sent} sent · ${counts.skipped} skipped · ${counts.failed} failed`
+export const describeCounts = (counts: ScheduledCounts) =>
+  `${counts.sent} sent · ${counts.skipped} skipped · ${counts.failed} failed`
 
 /** What a scheduled message says, as staff wrote it or as its template does. */
 export type ScheduledContent = { subject: string; body: string }
@@ -186,6 +223,12 @@ export const DEFAULT_SCHEDULED_MESSAGES: readonly DefaultScheduledMessage[] = [
     purpose: 'service',
     offset: { amount: 1, unit: 'days', direction: 'after', anchor: 'end' },
     subject: 'Thank you for coming to [EventName]',
-    body: ['Hello [FirstName],', '', 'Thank you for joining us at [SessionName] of [EventName]. It was good to see you.', '', 'God bless,'].join('\n'),
+    body: [
+      'Hello [FirstName],',
+      '',
+      'Thank you for joining us at [SessionName] of [EventName]. It was good to see you.',
+      '',
+      'God bless,',
+    ].join('\n'),
   },
 ]

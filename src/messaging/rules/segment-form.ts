@@ -1,4 +1,10 @@
-import type { AttendanceFilter, AudienceFilters, GdprFilter, PhoneFilter, SessionAttendanceFilter } from '@/registrations/shared'
+import type {
+  AttendanceFilter,
+  AudienceFilters,
+  GdprFilter,
+  PhoneFilter,
+  SessionAttendanceFilter,
+} from '@/registrations/shared'
 import { EVENT_TIME_ZONE } from '@/events/shared'
 import { relationId } from '@/platform/data/relation-id'
 
@@ -68,7 +74,14 @@ export type SegmentSummary = {
   id: number
   name: string
   description?: string | null
-  filters?: (Partial<Record<'attendanceFilter' | 'gdprFilter' | 'phoneFilter' | 'tagFilter' | 'sessionKey' | 'sessionAttendance', string | null>> & { event?: number | { id: number } | null }) | null
+  filters?:
+    | (Partial<
+        Record<
+          'attendanceFilter' | 'gdprFilter' | 'phoneFilter' | 'tagFilter' | 'sessionKey' | 'sessionAttendance',
+          string | null
+        >
+      > & { event?: number | { id: number } | null })
+    | null
   createdAt: string
 }
 
@@ -91,7 +104,9 @@ function pick<T extends string>(options: ReadonlyArray<readonly [T, string]>, va
 const trimToNull = (value: string) => value.trim() || null
 
 /** Trims the name, description and tag; a blank description or tag is sent as null, meaning none. */
-export function buildSegmentRequest(values: SegmentFormValues): { ok: true; body: SegmentRequestBody } | { ok: false; error: string } {
+export function buildSegmentRequest(
+  values: SegmentFormValues,
+): { ok: true; body: SegmentRequestBody } | { ok: false; error: string } {
   const name = values.name.trim()
   if (!name) return { ok: false, error: SEGMENT_NAME_REQUIRED }
   return {
@@ -114,7 +129,11 @@ export function buildSegmentRequest(values: SegmentFormValues): { ok: true; body
 function eventPart(values: Pick<SegmentFormValues, 'eventId' | 'sessionKey' | 'sessionAttendance'>) {
   const event = /^\d+$/.test(values.eventId) ? Number(values.eventId) : null
   const sessionKey = event ? trimToNull(values.sessionKey) : null
-  return { event, sessionKey, sessionAttendance: sessionKey ? pick(SESSION_ATTENDANCE_OPTIONS, values.sessionAttendance) : ('all' as const) }
+  return {
+    event,
+    sessionKey,
+    sessionAttendance: sessionKey ? pick(SESSION_ATTENDANCE_OPTIONS, values.sessionAttendance) : ('all' as const),
+  }
 }
 
 /** A saved segment's filters, with anything missing or unknown read as "all". */
@@ -126,12 +145,19 @@ export function segmentAudienceFilters(segment: Pick<SegmentSummary, 'filters'>)
     gdprFilter: pick(GDPR_FILTER_OPTIONS, filters.gdprFilter),
     phoneFilter: pick(PHONE_FILTER_OPTIONS, filters.phoneFilter),
     tagFilter: filters.tagFilter?.trim() || null,
-    ...eventPart({ eventId: event ? String(event) : '', sessionKey: filters.sessionKey ?? '', sessionAttendance: (filters.sessionAttendance ?? 'all') as SessionAttendanceFilter }),
+    ...eventPart({
+      eventId: event ? String(event) : '',
+      sessionKey: filters.sessionKey ?? '',
+      sessionAttendance: (filters.sessionAttendance ?? 'all') as SessionAttendanceFilter,
+    }),
   }
 }
 
 /** The filters to describe a segment by, with its event's and session's titles when the event is known. */
-export function describableFilters(segment: Pick<SegmentSummary, 'filters'>, events: readonly SegmentEventOption[]): AudienceFilters {
+export function describableFilters(
+  segment: Pick<SegmentSummary, 'filters'>,
+  events: readonly SegmentEventOption[],
+): AudienceFilters {
   const { event, sessionKey, sessionAttendance, ...rest } = segmentAudienceFilters(segment)
   const known = events.find((option) => option.id === event)
   return {
@@ -166,7 +192,12 @@ export const recipientsLabel = (count: number) => `${count} ${count === 1 ? 'rec
 export function formatSegmentDate(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: EVENT_TIME_ZONE })
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: EVENT_TIME_ZONE,
+  })
 }
 
 /**

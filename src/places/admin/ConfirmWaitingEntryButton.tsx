@@ -11,7 +11,12 @@ export function ConfirmWaitingEntryButton({ entryId }: { entryId: number }) {
   const [isBusy, setIsBusy] = useState(false)
   const router = useRouter()
   const confirm = async () => {
-    if (!window.confirm('Give this person the place now, even if the session is full? Their confirmation e-mail is sent at once.')) return
+    if (
+      !window.confirm(
+        'Give this person the place now, even if the session is full? Their confirmation e-mail is sent at once.',
+      )
+    )
+      return
     setIsBusy(true)
     try {
       const { response, body } = await postJson(`/api/waiting-list/${entryId}/confirm`)

@@ -10,7 +10,10 @@ export function WaitingEntryField({ id, data, req }: UIFieldServerProps) {
   if (!id || !hasAnyRole(req.user, ['admin']) || (status !== 'waiting' && status !== 'offered')) return null
   return (
     <div className="field-type" data-testid="waiting-entry-field" style={{ marginBottom: 'var(--base)' }}>
-      <p>Staff may give this person the place at once, even past the session&apos;s limit (a spare seat, someone who will not come).</p>
+      <p>
+        Staff may give this person the place at once, even past the session&apos;s limit (a spare seat, someone who will
+        not come).
+      </p>
       <ConfirmWaitingEntryButton entryId={Number(id)} />
     </div>
   )

@@ -18,10 +18,19 @@ export function usePlacesLeft(slug: string, hasPlaceLimits: boolean): PlacesNoti
     const controller = new AbortController()
     fetch(`/api/events/places?event=${encodeURIComponent(slug)}`, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
-      .then((body: { event: { notice: string | null }; sessions: Array<{ key: string; notice: string | null }> } | null) => {
-        if (!body) return
-        setNotices({ event: body.event.notice, sessions: Object.fromEntries(body.sessions.filter((session) => session.notice).map((session) => [session.key, session.notice!])) })
-      })
+      .then(
+        (
+          body: { event: { notice: string | null }; sessions: Array<{ key: string; notice: string | null }> } | null,
+        ) => {
+          if (!body) return
+          setNotices({
+            event: body.event.notice,
+            sessions: Object.fromEntries(
+              body.sessions.filter((session) => session.notice).map((session) => [session.key, session.notice!]),
+            ),
+          })
+        },
+      )
       .catch(() => undefined)
     return () => controller.abort()
   }, [slug, hasPlaceLimits])

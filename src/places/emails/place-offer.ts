@@ -59,6 +59,11 @@ export function buildPlaceOfferEmail(input: PlaceOfferInput) {
 }
 
 /** The same offer as a text message: short, with the one link (the page has both buttons). */
-export function buildPlaceOfferSms(input: Pick<PlaceOfferInput, 'churchName' | 'siteUrl' | 'eventTitle' | 'placeFor' | 'session' | 'expiresAt' | 'token'>): string {
+export function buildPlaceOfferSms(
+  input: Pick<
+    PlaceOfferInput,
+    'churchName' | 'siteUrl' | 'eventTitle' | 'placeFor' | 'session' | 'expiresAt' | 'token'
+  >,
+): string {
   return `${input.churchName}: a place is free ${whoFor(input.placeFor)} at ${input.eventTitle} (${input.session.title}). Accept or decline by ${formatDateTimeAt(input.expiresAt)} UK time: ${placeOfferUrl(input.siteUrl, input.token)}`
 }

@@ -15,5 +15,6 @@ export const placesLeftEndpoint = defineEndpoint({
   method: 'get',
   caller: 'public',
   query: z.object({ event: z.string().trim().max(80).refine(isEventSlug, 'There is no such event.') }),
-  handler: async ({ req, query }) => json(await readPlacesLeft(req.payload, query.event), 200, { 'Cache-Control': 'public, max-age=5' }),
+  handler: async ({ req, query }) =>
+    json(await readPlacesLeft(req.payload, query.event), 200, { 'Cache-Control': 'public, max-age=5' }),
 })

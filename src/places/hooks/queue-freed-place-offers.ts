@@ -16,7 +16,12 @@ function freesPlace(before: Registration, after: Registration): boolean {
  * capped event: the next person waiting is offered it by the offer job. New registrations and added
  * sessions take places, they free none.
  */
-export const queueFreedPlaceOffers: CollectionAfterChangeHook<Registration> = async ({ doc, previousDoc, operation, req }) => {
+export const queueFreedPlaceOffers: CollectionAfterChangeHook<Registration> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !previousDoc || !freesPlace(previousDoc, doc)) return doc
   const eventId = relationId(doc.event ?? previousDoc.event)
   if (eventId) await queueOfferRun(req, eventId)

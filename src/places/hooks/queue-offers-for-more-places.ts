@@ -14,7 +14,12 @@ function hasMorePlaces(before: PlaceLimits, after: PlaceLimits): boolean {
 }
 
 /** More places in an event that had limits, once published: offer them down its waiting list at once. */
-export const queueOffersForMorePlaces: CollectionAfterChangeHook<Event> = async ({ doc, previousDoc, operation, req }) => {
+export const queueOffersForMorePlaces: CollectionAfterChangeHook<Event> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !previousDoc || doc._status === 'draft') return doc
   if (!hasMorePlaces(placeLimitsOf(previousDoc), placeLimitsOf(doc))) return doc
   // Lifted altogether, the event has no limits left, yet its waiting list still needs its places.

@@ -17,21 +17,29 @@ export type PlaceCounts = {
   sessions: Record<string, { held: number; waiting: number }>
 }
 
-const positive = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : null)
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : null
 
 /** An event's limits from its document: empty capacities are no limit. */
-export function placeLimitsOf(event: { capacity?: number | null; sessions?: ReadonlyArray<{ key?: string | null; capacity?: number | null }> | null }): PlaceLimits {
+export function placeLimitsOf(event: {
+  capacity?: number | null
+  sessions?: ReadonlyArray<{ key?: string | null; capacity?: number | null }> | null
+}): PlaceLimits {
   return {
     eventCapacity: positive(event.capacity),
-    sessions: (event.sessions ?? []).filter((session) => session.key).map((session) => ({ key: session.key as string, capacity: positive(session.capacity) })),
+    sessions: (event.sessions ?? [])
+      .filter((session) => session.key)
+      .map((session) => ({ key: session.key as string, capacity: positive(session.capacity) })),
   }
 }
 
 /** Whether anything about the event is limited; an event without limits never needs the lock. */
-export const isCapped = (limits: PlaceLimits) => limits.eventCapacity !== null || limits.sessions.some((session) => session.capacity !== null)
+export const isCapped = (limits: PlaceLimits) =>
+  limits.eventCapacity !== null || limits.sessions.some((session) => session.capacity !== null)
 
 const sessionCounts = (counts: PlaceCounts, key: string) => counts.sessions[key] ?? { held: 0, waiting: 0 }
-const capacityOf = (limits: PlaceLimits, key: string) => limits.sessions.find((session) => session.key === key)?.capacity ?? null
+const capacityOf = (limits: PlaceLimits, key: string) =>
+  limits.sessions.find((session) => session.key === key)?.capacity ?? null
 
 /**
  * Which of the sessions asked for are confirmed now and which are waited for. A session is full when
@@ -39,9 +47,16 @@ const capacityOf = (limits: PlaceLimits, key: string) => limits.sessions.find((s
  * no place yet also needs a place in the event: when the event is full, or others wait for one,
  * every session they ask for is waited for.
  */
-export function allocatePlaces(limits: PlaceLimits, counts: PlaceCounts, requested: readonly string[], holdsEventPlace: boolean): { confirmed: string[]; waiting: string[] } {
+export function allocatePlaces(
+  limits: PlaceLimits,
+  counts: PlaceCounts,
+  requested: readonly string[],
+  holdsEventPlace: boolean,
+): { confirmed: string[]; waiting: string[] } {
   const eventFull =
-    !holdsEventPlace && limits.eventCapacity !== null && (counts.people >= limits.eventCapacity || counts.peopleWaiting > 0)
+    !holdsEventPlace &&
+    limits.eventCapacity !== null &&
+    (counts.people >= limits.eventCapacity || counts.peopleWaiting > 0)
   const confirmed: string[] = []
   const waiting: string[] = []
   for (const key of requested) {
@@ -58,14 +73,29 @@ export function allocatePlaces(limits: PlaceLimits, counts: PlaceCounts, request
  * changing days together): each person's places and waits are counted before the next asks, so the
  * group never takes more than is free and nobody in it jumps another's queue. `counts` is not changed.
  */
-export function allocateInTurn(limits: PlaceLimits, counts: PlaceCounts, people: ReadonlyArray<{ requested: readonly string[]; holdsEventPlace: boolean }>): Array<{ confirmed: string[]; waiting: string[] }> {
-  const running: PlaceCounts = { ...counts, sessions: Object.fromEntries(Object.entries(counts.sessions).map(([key, value]) => [key, { ...value }])) }
+export function allocateInTurn(
+  limits: PlaceLimits,
+  counts: PlaceCounts,
+  people: ReadonlyArray<{ requested: readonly string[]; holdsEventPlace: boolean }>,
+): Array<{ confirmed: string[]; waiting: string[] }> {
+  const running: PlaceCounts = {
+    ...counts,
+    sessions: Object.fromEntries(Object.entries(counts.sessions).map(([key, value]) => [key, { ...value }])),
+  }
   return people.map(({ requested, holdsEventPlace }) => {
     const allocation = allocatePlaces(limits, running, requested, holdsEventPlace)
     if (!holdsEventPlace && allocation.confirmed.length) running.people += 1
     else if (!holdsEventPlace && allocation.waiting.length) running.peopleWaiting += 1
-    for (const key of allocation.confirmed) running.sessions[key] = { held: sessionCounts(running, key).held + 1, waiting: sessionCounts(running, key).waiting }
-    for (const key of allocation.waiting) running.sessions[key] = { held: sessionCounts(running, key).held, waiting: sessionCounts(running, key).waiting + 1 }
+    for (const key of allocation.confirmed)
+      running.sessions[key] = {
+        held: sessionCounts(running, key).held + 1,
+        waiting: sessionCounts(running, key).waiting,
+      }
+    for (const key of allocation.waiting)
+      running.sessions[key] = {
+        held: sessionCounts(running, key).held,
+        waiting: sessionCounts(running, key).waiting + 1,
+      }
     return allocation
   })
 }
@@ -77,9 +107,15 @@ export function allocateInTurn(limits: PlaceLimits, counts: PlaceCounts, people:
  * for it, and the event room for its new people with nobody waiting for a place in it; otherwise the
  * counts moved since they were read and the allocation is made again from the fresh ones.
  */
-export type PlacesTaken = { sessions: Record<string, { take: number; capacity: number }>; people: { take: number; capacity: number } | null }
+export type PlacesTaken = {
+  sessions: Record<string, { take: number; capacity: number }>
+  people: { take: number; capacity: number } | null
+}
 
-export function placesTaken(limits: PlaceLimits, allocations: ReadonlyArray<{ confirmed: readonly string[]; holdsEventPlace: boolean }>): PlacesTaken {
+export function placesTaken(
+  limits: PlaceLimits,
+  allocations: ReadonlyArray<{ confirmed: readonly string[]; holdsEventPlace: boolean }>,
+): PlacesTaken {
   const sessions: PlacesTaken['sessions'] = {}
   let people = 0
   for (const { confirmed, holdsEventPlace } of allocations) {
@@ -89,7 +125,10 @@ export function placesTaken(limits: PlaceLimits, allocations: ReadonlyArray<{ co
       if (capacity !== null) sessions[key] = { take: (sessions[key]?.take ?? 0) + 1, capacity }
     }
   }
-  return { sessions, people: limits.eventCapacity !== null && people > 0 ? { take: people, capacity: limits.eventCapacity } : null }
+  return {
+    sessions,
+    people: limits.eventCapacity !== null && people > 0 ? { take: people, capacity: limits.eventCapacity } : null,
+  }
 }
 
 /**
@@ -100,18 +139,31 @@ export const newcomerPositions = (counts: PlaceCounts, waiting: readonly string[
   waiting.map((sessionKey) => ({ sessionKey, position: sessionCounts(counts, sessionKey).waiting + 1 }))
 
 /** Places left per session and in the event: null where there is no limit, never below zero. */
-export function placesLeft(limits: PlaceLimits, counts: PlaceCounts): { event: number | null; sessions: Record<string, number | null> } {
+export function placesLeft(
+  limits: PlaceLimits,
+  counts: PlaceCounts,
+): { event: number | null; sessions: Record<string, number | null> } {
   const sessions: Record<string, number | null> = {}
   for (const { key, capacity } of limits.sessions) {
     const { held, waiting } = sessionCounts(counts, key)
     sessions[key] = capacity === null ? null : waiting > 0 ? 0 : Math.max(0, capacity - held)
   }
-  const event = limits.eventCapacity === null ? null : counts.peopleWaiting > 0 ? 0 : Math.max(0, limits.eventCapacity - counts.people)
+  const event =
+    limits.eventCapacity === null
+      ? null
+      : counts.peopleWaiting > 0
+        ? 0
+        : Math.max(0, limits.eventCapacity - counts.people)
   return { event, sessions }
 }
 
 /** One person waiting for one session, in arrival order. */
-export type QueuedEntry = { id: number; registration: number; sessionKey: string; /** The person already holds a place (or an offer) in the event. */ holdsEventPlace: boolean }
+export type QueuedEntry = {
+  id: number
+  registration: number
+  sessionKey: string
+  /** The person already holds a place (or an offer) in the event. */ holdsEventPlace: boolean
+}
 
 /**
  * Which waiting entries to offer a place now, first come first served: each session's freed places

@@ -71,7 +71,8 @@ export function hideFromVolunteers<T extends AdminHideable>(entity: T): T {
     ...entity,
     admin: {
       ...entity.admin,
-      hidden: ({ user }: { user: never }) => roleOf(user) === 'volunteer' || (typeof hidden === 'function' ? hidden({ user }) : false),
+      hidden: ({ user }: { user: never }) =>
+        roleOf(user) === 'volunteer' || (typeof hidden === 'function' ? hidden({ user }) : false),
     },
   }
 }

@@ -14,10 +14,12 @@ import { isAdmin, isAnyStaff, nobody } from './index'
  */
 export function restrictInternalCollections(payload: Payload): void {
   const locks = payload.collections['payload-locked-documents']?.config
-  if (locks) locks.access = { ...locks.access, create: isAnyStaff, read: isAnyStaff, update: isAnyStaff, delete: isAnyStaff }
+  if (locks)
+    locks.access = { ...locks.access, create: isAnyStaff, read: isAnyStaff, update: isAnyStaff, delete: isAnyStaff }
 
   const migrations = payload.collections['payload-migrations']?.config
-  if (migrations) migrations.access = { ...migrations.access, create: nobody, read: nobody, update: nobody, delete: nobody }
+  if (migrations)
+    migrations.access = { ...migrations.access, create: nobody, read: nobody, update: nobody, delete: nobody }
 
   const jobStats = payload.globals.config.find((global) => global.slug === 'payload-jobs-stats')
   if (jobStats) jobStats.access = { ...jobStats.access, read: isAdmin, update: nobody, readVersions: nobody }

@@ -34,19 +34,23 @@ export const TWO_FACTOR_MESSAGES = {
   codeFormat: 'Enter the 6-digit code from your authenticator app.',
   wrongCode: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
   replayedCode: 'That code has already been used. Wait for the next code in your authenticator app and enter that one.',
-  locked: 'Too many wrong codes: this account is locked for a while. Sign in again later, or ask an admin to unlock it.',
+  locked:
+    'Too many wrong codes: this account is locked for a while. Sign in again later, or ask an admin to unlock it.',
   noEnrolment: 'Start the set-up again: no authenticator app is waiting to be confirmed.',
   alreadyOn: 'A second factor is already on for this account. Ask an admin to reset it if you need to set it up again.',
   notOwed: 'This session does not need a code.',
   enrolmentLinkSent: `We have e-mailed you a link to set up your authenticator app. Open it from that e-mail to continue: it works once, for ${ENROLMENT_LINK_HOURS} hours.`,
-  enrolmentLinkNeeded: 'Setting up a second factor for this account needs the link we e-mailed you. Open it from the e-mail, or send a new one.',
+  enrolmentLinkNeeded:
+    'Setting up a second factor for this account needs the link we e-mailed you. Open it from the e-mail, or send a new one.',
   enrolmentLinkInvalid: 'This set-up link has expired or has already been used. Send yourself a new one.',
-  tooManyEnrolmentLinks: 'Too many set-up links have been sent to this account. Please wait an hour, or ask an admin to reset your second factor.',
+  tooManyEnrolmentLinks:
+    'Too many set-up links have been sent to this account. Please wait an hour, or ask an admin to reset your second factor.',
 } as const
 
 /** Only a path inside the admin may follow sign-in; anything else (another site, `//host`) goes to the dashboard. */
 export function safeAdminRedirect(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/admin'
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return '/admin'
   const path = value.startsWith('/admin') ? value : `/admin${value}`
   return path.startsWith(`/admin${TWO_FACTOR_PATH}`) ? '/admin' : path
 }

@@ -19,9 +19,17 @@ export function listInWords(items: readonly string[]): string {
  * Counts as a phrase, in the nouns' order, leaving out what is zero: "2 registrations and 1 check-in".
  * `extra` adds words after one count ("2 registrations (Harvest; Carols)").
  */
-export function countsInWords<K extends string>(counts: Partial<Record<NoInfer<K>, number>>, nouns: Record<K, Noun>, extra: Partial<Record<NoInfer<K>, string>> = {}): string {
+export function countsInWords<K extends string>(
+  counts: Partial<Record<NoInfer<K>, number>>,
+  nouns: Record<K, Noun>,
+  extra: Partial<Record<NoInfer<K>, string>> = {},
+): string {
   const keys = Object.keys(nouns) as K[]
-  return listInWords(keys.filter((key) => (counts[key] ?? 0) > 0).map((key) => `${countOf(counts[key]!, nouns[key])}${extra[key] ? ` ${extra[key]}` : ''}`))
+  return listInWords(
+    keys
+      .filter((key) => (counts[key] ?? 0) > 0)
+      .map((key) => `${countOf(counts[key]!, nouns[key])}${extra[key] ? ` ${extra[key]}` : ''}`),
+  )
 }
 
 /** What each kind of entry is called in the audit log's list and filter. */
@@ -50,7 +58,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 }
 
 /** The record an audit entry is about, from its `target`: a document (`registrations:12`), a global (`globals:site-settings`) or a file. */
-export type AuditRecordRef = { kind: 'document'; collection: string; id: string } | { kind: 'global'; slug: string } | { kind: 'file'; name: string }
+export type AuditRecordRef =
+  | { kind: 'document'; collection: string; id: string }
+  | { kind: 'global'; slug: string }
+  | { kind: 'file'; name: string }
 
 export function parseAuditTarget(target: string | null | undefined): AuditRecordRef | null {
   const value = target?.trim()

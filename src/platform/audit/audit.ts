@@ -8,7 +8,11 @@ type Entry = { action: AuditAction; summary: string; target?: string; details?: 
  * Adds an entry to the audit log as the request's user, inside the request's transaction (so an
  * action that is rolled back leaves no entry). The log is server-owned, hence the override.
  */
-export async function audit(req: PayloadRequest, entry: Entry, actor: { id: number | string; email?: string | null; collection?: string } | null = req.user ?? null): Promise<void> {
+export async function audit(
+  req: PayloadRequest,
+  entry: Entry,
+  actor: { id: number | string; email?: string | null; collection?: string } | null = req.user ?? null,
+): Promise<void> {
   const user = actor && (actor.collection ?? 'users') === 'users' ? actor : null
   await req.payload.create({
     collection: 'audit-log',

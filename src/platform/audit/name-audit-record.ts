@@ -6,7 +6,10 @@ import { relationId } from '../data/relation-id'
 const CACHE_KEY = 'auditRecordNames'
 
 /** What a document is called now, or null when it is no longer held. The log is admin-only, so is this read. */
-async function currentName(req: PayloadRequest, ref: Extract<AuditRecordRef, { kind: 'document' }>): Promise<string | null> {
+async function currentName(
+  req: PayloadRequest,
+  ref: Extract<AuditRecordRef, { kind: 'document' }>,
+): Promise<string | null> {
   const id = Number(ref.id)
   if (!Number.isInteger(id)) return null
   // A record erased or deleted since is null, not an error: a thrown lookup would roll back the
@@ -14,10 +17,24 @@ async function currentName(req: PayloadRequest, ref: Extract<AuditRecordRef, { k
   const base = { id, depth: 0, overrideAccess: true, disableErrors: true, req } as const
   switch (ref.collection) {
     case 'registrations':
-      return (await req.payload.findByID({ ...base, collection: 'registrations', select: { fullName: true } }))?.fullName ?? null
+      return (
+        (await req.payload.findByID({ ...base, collection: 'registrations', select: { fullName: true } }))?.fullName ??
+        null
+      )
     case 'checkins': {
-      const registration = relationId((await req.payload.findByID({ ...base, collection: 'checkins', select: { registration: true } }))?.registration)
-      return registration ? ((await req.payload.findByID({ ...base, id: Number(registration), collection: 'registrations', select: { fullName: true } }))?.fullName ?? null) : null
+      const registration = relationId(
+        (await req.payload.findByID({ ...base, collection: 'checkins', select: { registration: true } }))?.registration,
+      )
+      return registration
+        ? ((
+            await req.payload.findByID({
+              ...base,
+              id: Number(registration),
+              collection: 'registrations',
+              select: { fullName: true },
+            })
+          )?.fullName ?? null)
+        : null
     }
     case 'users': {
       const user = await req.payload.findByID({ ...base, collection: 'users', select: { fullName: true, email: true } })
@@ -26,7 +43,11 @@ async function currentName(req: PayloadRequest, ref: Extract<AuditRecordRef, { k
     case 'segments':
       return (await req.payload.findByID({ ...base, collection: 'segments', select: { name: true } }))?.name ?? null
     case 'messaging-logs': {
-      const log = await req.payload.findByID({ ...base, collection: 'messaging-logs', select: { subject: true, content: true } })
+      const log = await req.payload.findByID({
+        ...base,
+        collection: 'messaging-logs',
+        select: { subject: true, content: true },
+      })
       if (!log) return null
       return log.subject || (log.content.length > 40 ? `${log.content.slice(0, 40)}…` : log.content)
     }
@@ -52,7 +73,9 @@ export const nameAuditRecord: FieldHook = async ({ siblingData, req }) => {
   if (!ref) return null
   if (ref.kind === 'file') return auditRecordWords(ref, null)
   if (ref.kind === 'global') return auditRecordWords(ref, globalLabel(req, ref.slug))
-  const cache = (req.context[CACHE_KEY] as Map<string, Promise<string | null>> | undefined) ?? new Map<string, Promise<string | null>>()
+  const cache =
+    (req.context[CACHE_KEY] as Map<string, Promise<string | null>> | undefined) ??
+    new Map<string, Promise<string | null>>()
   req.context[CACHE_KEY] = cache
   const key = `${ref.collection}:${ref.id}`
   if (!cache.has(key)) cache.set(key, currentName(req, ref))

@@ -25,7 +25,11 @@ function memory(): Memory {
 }
 
 /** The value kept under `key` when it is recent enough, else `load()`'s, kept unless it is null or a change came in while loading. */
-export async function readThrough<T>(key: string, load: () => Promise<T | null>, now: () => number = Date.now): Promise<T | null> {
+export async function readThrough<T>(
+  key: string,
+  load: () => Promise<T | null>,
+  now: () => number = Date.now,
+): Promise<T | null> {
   const kept = memory()
   const entry = kept.entries.get(key)
   if (entry && now() - entry.storedAt < READ_CACHE_MS) return entry.value as T

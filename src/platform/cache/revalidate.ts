@@ -20,7 +20,8 @@ export async function revalidatePublicPaths(req: PayloadRequest, paths: PurgedPa
     try {
       revalidatePath(path, type)
     } catch (error) {
-      if (!String(error).includes('static generation store')) req.payload.logger.warn({ err: error, msg: `Could not revalidate ${path}` })
+      if (!String(error).includes('static generation store'))
+        req.payload.logger.warn({ err: error, msg: `Could not revalidate ${path}` })
     }
   }
   await publishPurge(req, paths)

@@ -15,7 +15,17 @@ const ownOrigin = (hostname: string | undefined, port: number) => {
  * change re-renders the paths in this server's Next, then empties its page cache (in that order, so
  * the page cache cannot keep a copy Next rendered before the change).
  */
-export function startPurgeListener({ connectionString, cache, hostname, port }: { connectionString: string; cache: PageCache; hostname?: string; port: number }): PurgeListener {
+export function startPurgeListener({
+  connectionString,
+  cache,
+  hostname,
+  port,
+}: {
+  connectionString: string
+  cache: PageCache
+  hostname?: string
+  port: number
+}): PurgeListener {
   const secret = createRevalidationSecret()
   const revalidate = async (paths: PurgedPath[]) => {
     try {

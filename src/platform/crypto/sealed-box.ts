@@ -9,7 +9,15 @@ export type SealedParts = { iv: Buffer; tag: Buffer; ciphertext: Buffer }
 
 const keyFor = (secret: string, purpose: string) => Buffer.from(hkdfSync('sha256', secret, 'church-site', purpose, 32))
 
-export function seal({ secret, purpose, plaintext }: { secret: string; purpose: string; plaintext: string }): SealedParts {
+export function seal({
+  secret,
+  purpose,
+  plaintext,
+}: {
+  secret: string
+  purpose: string
+  plaintext: string
+}): SealedParts {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', keyFor(secret, purpose), iv)
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])

@@ -25,6 +25,8 @@ export function createVerificationToken(now = new Date()) {
  * stored; making the link again needs the server secret.
  */
 export function manageTokenFor(secret: string, registration: { id: number | string; createdAt: string }) {
-  const token = createHmac('sha256', secret).update(`manage-registration:${registration.id}:${registration.createdAt}`).digest('base64url')
+  const token = createHmac('sha256', secret)
+    .update(`manage-registration:${registration.id}:${registration.createdAt}`)
+    .digest('base64url')
   return { token, hash: hashToken(token) }
 }

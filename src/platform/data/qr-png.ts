@@ -29,7 +29,14 @@ function chunk(type: string, data: Buffer): Buffer {
  * several times slower than writing the few bytes of a two-colour image directly (measured side by
  * side), which matters when a reminder carries a code for each of 10,000 people.
  */
-export function qrPng(text: string, { scale = 8, margin = 2, errorCorrectionLevel = 'M' }: { scale?: number; margin?: number; errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H' } = {}): Buffer {
+export function qrPng(
+  text: string,
+  {
+    scale = 8,
+    margin = 2,
+    errorCorrectionLevel = 'M',
+  }: { scale?: number; margin?: number; errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H' } = {},
+): Buffer {
   const { modules } = QRCode.create(text, { errorCorrectionLevel })
   const size = modules.size
   const width = (size + 2 * margin) * scale
@@ -52,5 +59,10 @@ export function qrPng(text: string, { scale = 8, margin = 2, errorCorrectionLeve
   header.writeUInt32BE(width, 4)
   header[8] = 1 // bit depth
   header[9] = 0 // greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }

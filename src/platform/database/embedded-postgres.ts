@@ -99,7 +99,17 @@ async function platformBinaries(): Promise<{ postgres: string; initdb: string }>
  * created when missing. (We do this rather than call the package's own `initialise()`, whose
  * module installs exit handlers that end the process before the app has stopped.)
  */
-async function initialiseCluster({ dataDir, initdb, isRoot, log }: { dataDir: string; initdb: string; isRoot: boolean; log: (m: string) => void }) {
+async function initialiseCluster({
+  dataDir,
+  initdb,
+  isRoot,
+  log,
+}: {
+  dataDir: string
+  initdb: string
+  isRoot: boolean
+  log: (m: string) => void
+}) {
   await fs.mkdir(dataDir, { recursive: true })
   let ids: { uid?: number; gid?: number } = {}
   if (isRoot) {
@@ -112,7 +122,14 @@ async function initialiseCluster({ dataDir, initdb, isRoot, log }: { dataDir: st
   try {
     execFileSync(
       initdb,
-      [`--pgdata=${dataDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'],
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=password',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
       { ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: childProcessEnv({ LC_ALL: 'C' }) },
     )
     log(`Initialised a PostgreSQL cluster in ${dataDir}`)
@@ -139,11 +156,34 @@ function ensurePostgresUser() {
  * group: Ctrl-C in a terminal then reaches the app first, and the database is stopped last,
  * after the app has closed its connections.
  */
-async function spawnPostgres({ dataDir, postgres, port, isRoot, log }: { dataDir: string; postgres: string; port: number; isRoot: boolean; log: (m: string) => void }) {
+async function spawnPostgres({
+  dataDir,
+  postgres,
+  port,
+  isRoot,
+  log,
+}: {
+  dataDir: string
+  postgres: string
+  port: number
+  isRoot: boolean
+  log: (m: string) => void
+}) {
   const ids = isRoot ? postgresUserIds() : {}
   const child = spawn(
     postgres,
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: childProcessEnv({ LC_MESSAGES: 'C' }) },
   )
   await new Promise<void>((resolve, reject) => {

@@ -18,7 +18,11 @@ export function withExclusiveJobClaims<T extends DatabaseAdapterObj>(adapterObj:
       const updateJobs = adapter.updateJobs
       adapter.updateJobs = async function (this: typeof adapter, jobUpdate) {
         const { where, data, req } = jobUpdate as UpdateJobsArgs
-        if (where && data?.processing === true) await lockUntilTransactionEnds({ payload: args.payload, transactionID: req?.transactionID }, 'payload-jobs:claim')
+        if (where && data?.processing === true)
+          await lockUntilTransactionEnds(
+            { payload: args.payload, transactionID: req?.transactionID },
+            'payload-jobs:claim',
+          )
         return updateJobs.call(this, jobUpdate)
       }
       return adapter

@@ -8,7 +8,16 @@
 /** Where the providers report (under `/api`): the URLs to configure at Resend, and the status callback every text asks Twilio for. */
 export const DELIVERY_WEBHOOK_PATHS = { resend: '/delivery-status/resend', twilio: '/delivery-status/twilio' } as const
 
-export const DELIVERY_STATUSES = ['claimed', 'sent', 'outbox', 'delayed', 'delivered', 'complained', 'bounced', 'failed'] as const
+export const DELIVERY_STATUSES = [
+  'claimed',
+  'sent',
+  'outbox',
+  'delayed',
+  'delivered',
+  'complained',
+  'bounced',
+  'failed',
+] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
@@ -34,7 +43,16 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
  * retried "sent"), so a report only moves a message forward; the last three are final, except
  * that a complaint or a late bounce still replaces "delivered".
  */
-const PROGRESS: Record<DeliveryStatus, number> = { claimed: 0, sent: 1, outbox: 1, delayed: 2, delivered: 3, complained: 4, bounced: 4, failed: 4 }
+const PROGRESS: Record<DeliveryStatus, number> = {
+  claimed: 0,
+  sent: 1,
+  outbox: 1,
+  delayed: 2,
+  delivered: 3,
+  complained: 4,
+  bounced: 4,
+  failed: 4,
+}
 
 /** The statuses a provider's report of `incoming` replaces. A message kept in the outbox never went anywhere, so no report applies to it. */
 export const statusesReplacedBy = (incoming: DeliveryStatus): DeliveryStatus[] =>
@@ -51,7 +69,10 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * (opened, clicked…). `email.bounced` is Resend's permanent rejection, and a complaint is the
  * person's own "this is spam": both put the address on the suppression list, with the reason.
  */
-export function reportFromResendEvent(type: string, data: { bounce?: ResendBounce; failed?: { reason?: unknown } }): StatusReport | null {
+export function reportFromResendEvent(
+  type: string,
+  data: { bounce?: ResendBounce; failed?: { reason?: unknown } },
+): StatusReport | null {
   switch (type) {
     case 'email.sent':
       return { status: 'sent', detail: null, suppressReason: null }
@@ -62,9 +83,15 @@ export function reportFromResendEvent(type: string, data: { bounce?: ResendBounc
     case 'email.failed':
       return { status: 'failed', detail: text(data.failed?.reason), suppressReason: null }
     case 'email.complained':
-      return { status: 'complained', detail: 'Marked as spam by the recipient', suppressReason: 'complaint (marked as spam)' }
+      return {
+        status: 'complained',
+        detail: 'Marked as spam by the recipient',
+        suppressReason: 'complaint (marked as spam)',
+      }
     case 'email.bounced': {
-      const detail = [text(data.bounce?.type), text(data.bounce?.subType), text(data.bounce?.message)].filter(Boolean).join(': ') || null
+      const detail =
+        [text(data.bounce?.type), text(data.bounce?.subType), text(data.bounce?.message)].filter(Boolean).join(': ') ||
+        null
       return { status: 'bounced', detail, suppressReason: `hard bounce${detail ? ` (${detail})` : ''}`.slice(0, 500) }
     }
     default:
@@ -95,7 +122,13 @@ export function reportFromTwilioStatus(status: string, errorCode: string | null)
 
 export type DeliveryCounts = Partial<Record<DeliveryStatus, number>>
 
-export type DeliverySummary = { delivered: number; bounced: number; failed: number; pending: number; keptInOutbox: number }
+export type DeliverySummary = {
+  delivered: number
+  bounced: number
+  failed: number
+  pending: number
+  keptInOutbox: number
+}
 
 /**
  * The history's figures for one send: delivered (a complaint means it arrived), bounced, failed,
@@ -114,8 +147,15 @@ export function summariseDeliveries(counts: DeliveryCounts): DeliverySummary {
 
 /** "12 delivered · 1 bounced · 0 failed · 3 pending", or "40 kept in outbox" for a send no provider carried. */
 export function deliverySummaryText(summary: DeliverySummary): string {
-  const parts = [`${summary.delivered} delivered`, `${summary.bounced} bounced`, `${summary.failed} failed`, `${summary.pending} pending`]
+  const parts = [
+    `${summary.delivered} delivered`,
+    `${summary.bounced} bounced`,
+    `${summary.failed} failed`,
+    `${summary.pending} pending`,
+  ]
   if (summary.keptInOutbox === 0) return parts.join(' · ')
   const carried = summary.delivered + summary.bounced + summary.failed + summary.pending
-  return carried === 0 ? `${summary.keptInOutbox} kept in outbox` : [...parts, `${summary.keptInOutbox} kept in outbox`].join(' · ')
+  return carried === 0
+    ? `${summary.keptInOutbox} kept in outbox`
+    : [...parts, `${summary.keptInOutbox} kept in outbox`].join(' · ')
 }

@@ -20,4 +20,5 @@ export async function findBouncedConfirmations(payload: Payload, registrationIds
 }
 
 /** Whether one registration's latest confirmation bounced or failed. */
-export const hasBouncedConfirmation = async (payload: Payload, registrationId: number) => (await findBouncedConfirmations(payload, [registrationId])).has(registrationId)
+export const hasBouncedConfirmation = async (payload: Payload, registrationId: number) =>
+  (await findBouncedConfirmations(payload, [registrationId])).has(registrationId)

@@ -4,9 +4,17 @@ import type { DeliveryChannel, DeliveryKind, DeliveryStatus } from './delivery-s
 import type { SendResult } from '../email/types'
 
 /** What a send's result says for the message's status: a copy the outbox kept was not sent, and never says so. */
-export const statusOfSendResult = (result: SendResult): DeliveryStatus => (result.isSent ? (result.isKeptInOutbox ? 'outbox' : 'sent') : 'failed')
+export const statusOfSendResult = (result: SendResult): DeliveryStatus =>
+  result.isSent ? (result.isKeptInOutbox ? 'outbox' : 'sent') : 'failed'
 
-export type SentMessage = { channel: DeliveryChannel; kind: DeliveryKind; address: string; subject?: string | null; registration?: number | null; result: SendResult }
+export type SentMessage = {
+  channel: DeliveryChannel
+  kind: DeliveryKind
+  address: string
+  subject?: string | null
+  registration?: number | null
+  result: SendResult
+}
 
 /**
  * Keeps a row per message sent outside a bulk send (which claims its own rows), with the

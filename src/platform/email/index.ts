@@ -16,7 +16,11 @@ export const isResendConfigured = () => Boolean(env('RESEND_API_KEY'))
 /** The one place that decides where e-mail goes. */
 export function emailTransport(payload: Payload): EmailTransport {
   if (isResendConfigured()) {
-    return createResendTransport({ apiKey: env('RESEND_API_KEY')!, baseUrl: env('RESEND_BASE_URL'), from: env('EMAIL_FROM') })
+    return createResendTransport({
+      apiKey: env('RESEND_API_KEY')!,
+      baseUrl: env('RESEND_BASE_URL'),
+      from: env('EMAIL_FROM'),
+    })
   }
   return createOutboxTransport(payload)
 }
@@ -25,7 +29,8 @@ function checkHeaders(message: OutgoingEmail): OutgoingEmail {
   assertSingleLine(message.to, 'The recipient')
   assertSingleLine(message.subject, 'The subject')
   if (message.from) assertSingleLine(message.from, 'The sender')
-  for (const [name, value] of Object.entries(message.headers ?? {})) assertSingleLine(`${name}: ${value}`, `The ${name} header`)
+  for (const [name, value] of Object.entries(message.headers ?? {}))
+    assertSingleLine(`${name}: ${value}`, `The ${name} header`)
   return { ...message, from: message.from ?? env('EMAIL_FROM') }
 }
 
@@ -52,10 +57,12 @@ export async function sendEmail(payload: Payload, message: OutgoingEmail): Promi
   return result!
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
+const asText = (value: unknown) =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)
 
 /** The token in the link of Payload's password-reset e-mail (`/admin/reset/<token>`). */
-const passwordResetTokensIn = (html: string) => [...html.matchAll(/\/reset\/([0-9a-f]{20,})/g)].map((match) => match[1]!)
+const passwordResetTokensIn = (html: string) =>
+  [...html.matchAll(/\/reset\/([0-9a-f]{20,})/g)].map((match) => match[1]!)
 
 /** Payload's own e-mails (password reset) go through the same module; their reset link is a secret the outbox never keeps. */
 export const payloadEmailAdapter: EmailAdapter<SendResult> = ({ payload }) => {
@@ -68,7 +75,13 @@ export const payloadEmailAdapter: EmailAdapter<SendResult> = ({ payload }) => {
     sendEmail: async (message) => {
       const to = Array.isArray(message.to) ? message.to.map(asText).join(', ') : asText(message.to)
       const html = asText(message.html)
-      return sendEmail(payload, { to, subject: asText(message.subject), html, text: asText(message.text), secrets: passwordResetTokensIn(html) })
+      return sendEmail(payload, {
+        to,
+        subject: asText(message.subject),
+        html,
+        text: asText(message.text),
+        secrets: passwordResetTokensIn(html),
+      })
     },
   }
 }

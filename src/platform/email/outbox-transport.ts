@@ -18,7 +18,11 @@ export function createOutboxTransport(payload: Payload): EmailTransport {
       Promise.all(
         messages.map((original) => {
           const { message, withheldLinks } = withholdSecrets(original)
-          if (withheldLinks.length && !isProduction()) payload.logger.info({ to: message.to, links: withheldLinks }, `One-time link for ${message.to}, kept out of the outbox: ${withheldLinks.join(' ')}`)
+          if (withheldLinks.length && !isProduction())
+            payload.logger.info(
+              { to: message.to, links: withheldLinks },
+              `One-time link for ${message.to}, kept out of the outbox: ${withheldLinks.join(' ')}`,
+            )
           return storeInOutbox(payload, 'email-outbox', {
             to: message.to,
             from: message.from,

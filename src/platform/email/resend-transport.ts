@@ -22,7 +22,13 @@ const MAX_ATTEMPTS = 4
 
 type ResendError = { message: string; statusCode?: number | null; name?: string } | null
 const isRetryable = (error: ResendError) =>
-  Boolean(error && (error.statusCode === 429 || (error.statusCode ?? 0) >= 500 || error.name === 'rate_limit_exceeded' || error.name === 'application_error'))
+  Boolean(
+    error &&
+    (error.statusCode === 429 ||
+      (error.statusCode ?? 0) >= 500 ||
+      error.name === 'rate_limit_exceeded' ||
+      error.name === 'application_error'),
+  )
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Resend answers 429 above its rate limit (2 calls a second by default): wait and try again. */
@@ -40,7 +46,15 @@ async function withRetries<T extends { error: ResendError }>(call: () => Promise
  * call) otherwise, in permissive mode so one bad address fails alone. A batch key becomes Resend's
  * Idempotency-Key, so a batch retried after a crash is not delivered twice.
  */
-export function createResendTransport({ apiKey, baseUrl, from }: { apiKey: string; baseUrl?: string; from: string }): EmailTransport {
+export function createResendTransport({
+  apiKey,
+  baseUrl,
+  from,
+}: {
+  apiKey: string
+  baseUrl?: string
+  from: string
+}): EmailTransport {
   const resend = new Resend(apiKey, baseUrl ? { baseUrl } : undefined)
   return {
     name: 'resend',
@@ -49,15 +63,23 @@ export function createResendTransport({ apiKey, baseUrl, from }: { apiKey: strin
         return Promise.all(
           messages.map(async (message) => {
             const key = message.idempotencyKey ?? (messages.length === 1 ? options.batchKey : undefined)
-            const { data, error } = await withRetries(() => resend.emails.send(toResend(message, from), key ? { idempotencyKey: key } : undefined))
-            return error || !data ? { isSent: false as const, error: error?.message ?? 'No answer from Resend' } : { isSent: true as const, id: data.id }
+            const { data, error } = await withRetries(() =>
+              resend.emails.send(toResend(message, from), key ? { idempotencyKey: key } : undefined),
+            )
+            return error || !data
+              ? { isSent: false as const, error: error?.message ?? 'No answer from Resend' }
+              : { isSent: true as const, id: data.id }
           }),
         )
       }
       const results: SendResult[] = []
       for (let i = 0; i < messages.length; i += RESEND_BATCH_LIMIT) {
         const chunk = messages.slice(i, i + RESEND_BATCH_LIMIT)
-        const key = options.batchKey ? (messages.length > RESEND_BATCH_LIMIT ? `${options.batchKey}-${i / RESEND_BATCH_LIMIT}` : options.batchKey) : undefined
+        const key = options.batchKey
+          ? messages.length > RESEND_BATCH_LIMIT
+            ? `${options.batchKey}-${i / RESEND_BATCH_LIMIT}`
+            : options.batchKey
+          : undefined
         const { data, error } = await withRetries(() =>
           resend.batch.send(
             chunk.map((message) => toResend(message, from)),
@@ -65,7 +87,9 @@ export function createResendTransport({ apiKey, baseUrl, from }: { apiKey: strin
           ),
         )
         if (error || !data) {
-          results.push(...chunk.map(() => ({ isSent: false as const, error: error?.message ?? 'No answer from Resend' })))
+          results.push(
+            ...chunk.map(() => ({ isSent: false as const, error: error?.message ?? 'No answer from Resend' })),
+          )
           continue
         }
         // Permissive mode: `data` holds the accepted messages in order, `errors` the refused ones by index.

@@ -19,5 +19,13 @@ export function withholdSecrets(message: OutgoingEmail): { message: OutgoingEmai
     return secrets.reduce((text, secret) => text.split(secret).join(WITHHELD), withoutLinks)
   }
   const { secrets: _secrets, ...rest } = message
-  return { message: { ...rest, subject: withhold(message.subject), html: withhold(message.html), text: withhold(message.text) }, withheldLinks: [...withheldLinks] }
+  return {
+    message: {
+      ...rest,
+      subject: withhold(message.subject),
+      html: withhold(message.html),
+      text: withhold(message.text),
+    },
+    withheldLinks: [...withheldLinks],
+  }
 }

@@ -20,4 +20,3 @@ export const phoneSchema = z
       .refine((phone) => phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, INVALID_PHONE_MESSAGE)
       .nullable(),
   )
-

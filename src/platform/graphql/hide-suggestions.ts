@@ -20,5 +20,12 @@ export function hideSuggestions(isHidden: () => boolean): ValidationRule {
 
 function withoutSuggestion(error: GraphQLError): GraphQLError {
   const { nodes, source, positions, path, originalError, extensions } = error
-  return new GraphQLError(error.message.replace(SUGGESTION, ''), { nodes, source, positions, path, originalError, extensions })
+  return new GraphQLError(error.message.replace(SUGGESTION, ''), {
+    nodes,
+    source,
+    positions,
+    path,
+    originalError,
+    extensions,
+  })
 }

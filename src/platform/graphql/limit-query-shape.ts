@@ -16,8 +16,19 @@ export function limitQueryShape({ maxAliases, maxDepth }: { maxAliases: number; 
     return {
       OperationDefinition(operation) {
         const { aliases, depth } = measureSelections(operation.selectionSet, measureFragment)
-        if (aliases > maxAliases) context.reportError(new GraphQLError(`This query uses ${aliases >= COUNT_CEILING ? 'too many' : aliases} aliases; at most ${maxAliases} are allowed.`, { nodes: [operation] }))
-        if (depth > maxDepth) context.reportError(new GraphQLError(`This query is nested ${depth} levels deep; at most ${maxDepth} are allowed.`, { nodes: [operation] }))
+        if (aliases > maxAliases)
+          context.reportError(
+            new GraphQLError(
+              `This query uses ${aliases >= COUNT_CEILING ? 'too many' : aliases} aliases; at most ${maxAliases} are allowed.`,
+              { nodes: [operation] },
+            ),
+          )
+        if (depth > maxDepth)
+          context.reportError(
+            new GraphQLError(`This query is nested ${depth} levels deep; at most ${maxDepth} are allowed.`, {
+              nodes: [operation],
+            }),
+          )
       },
     }
   }

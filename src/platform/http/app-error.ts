@@ -29,7 +29,11 @@ export class AppError extends Error {
   readonly errors?: Record<string, string>
   readonly retryAfterSeconds?: number
 
-  constructor(code: AppErrorCode, message?: string, options: { errors?: Record<string, string>; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message?: string,
+    options: { errors?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
     super(message ?? DEFAULT_MESSAGES[code] ?? code)
     this.name = 'AppError'
     this.code = code
@@ -40,6 +44,11 @@ export class AppError extends Error {
 
 /** The one place an expected failure becomes an answer: its status and `{ ok: false, message, errors? }`. */
 export function appErrorResponse(error: AppError): Response {
-  const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) }
-  return json({ ok: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, APP_ERROR_STATUS[error.code], headers)
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) }
+  return json(
+    { ok: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+    APP_ERROR_STATUS[error.code],
+    headers,
+  )
 }

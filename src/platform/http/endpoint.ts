@@ -40,16 +40,22 @@ export type EndpointDeclaration<Body extends z.ZodType | undefined, Query extend
    * Calls the domain function. What it returns is answered as JSON with 200; a Response (another
    * status, a download) is sent as it is; an AppError it throws becomes its status and message.
    */
-  handler: (input: { req: PayloadRequest; body: Parsed<Body>; query: Parsed<Query>; rawBody: string }) => Promise<unknown> | unknown
+  handler: (input: {
+    req: PayloadRequest
+    body: Parsed<Body>
+    query: Parsed<Query>
+    rawBody: string
+  }) => Promise<unknown> | unknown
 }
 
 /**
  * The one way to declare a custom endpoint: who may call it, the schema of what it reads, and the
  * function it calls. Refusals, validation, expected failures and unexpected errors are answered here.
  */
-export function defineEndpoint<Body extends z.ZodType | undefined = undefined, Query extends z.ZodType | undefined = undefined>(
-  declaration: EndpointDeclaration<Body, Query>,
-): Endpoint {
+export function defineEndpoint<
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+>(declaration: EndpointDeclaration<Body, Query>): Endpoint {
   return {
     path: declaration.path,
     method: declaration.method,
@@ -57,9 +63,16 @@ export function defineEndpoint<Body extends z.ZodType | undefined = undefined, Q
       try {
         await admit(req, declaration)
         const body = declaration.body ? validate(declaration.body, await readJsonBody(req)) : undefined
-        const query = declaration.query ? validate(declaration.query, Object.fromEntries(new URL(req.url ?? 'http://x/').searchParams)) : undefined
+        const query = declaration.query
+          ? validate(declaration.query, Object.fromEntries(new URL(req.url ?? 'http://x/').searchParams))
+          : undefined
         const rawBody = declaration.rawBody ? await readTextBody(req) : ''
-        const result = await declaration.handler({ req, body: body as Parsed<Body>, query: query as Parsed<Query>, rawBody })
+        const result = await declaration.handler({
+          req,
+          body: body as Parsed<Body>,
+          query: query as Parsed<Query>,
+          rawBody,
+        })
         return result instanceof Response ? result : json(result)
       } catch (error) {
         if (error instanceof AppError) return appErrorResponse(error)

@@ -21,7 +21,14 @@ export type CandidateResponse = {
 const NEVER_CACHED = /^\/(?:admin|api|_next)(?:\/|$)/
 
 /** Request headers that ask Next for something other than the page's HTML (router data, prefetches). */
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url']
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+]
 
 /** Cookies that change what Next renders: a signed-in editor, draft preview. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
@@ -29,13 +36,17 @@ const PERSONAL_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_pr
 /** Keys are bounded: a long query string is not worth a slot (and is how a cache gets flooded). */
 const MAX_URL_LENGTH = 512
 
-const text = (value: HeaderValue): string => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value))
+const text = (value: HeaderValue): string =>
+  Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value)
 
 const acceptsGzip = (acceptEncoding: string) =>
   acceptEncoding
     .split(',')
     .map((part) => part.trim().split(';'))
-    .some(([coding, ...params]) => (coding === 'gzip' || coding === '*') && !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param)))
+    .some(
+      ([coding, ...params]) =>
+        (coding === 'gzip' || coding === '*') && !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param)),
+    )
 
 /**
  * The cache key for a request, or `null` when the request must go to Next. The key carries the

@@ -85,7 +85,11 @@ export class PageCache {
 
   private answer(req: IncomingMessage, res: ServerResponse, entry: Entry) {
     this.stats.hits++
-    const headers: OutgoingHttpHeaders = { ...entry.headers, 'x-page-cache': 'HIT', age: String(Math.floor((this.now() - entry.storedAt) / 1000)) }
+    const headers: OutgoingHttpHeaders = {
+      ...entry.headers,
+      'x-page-cache': 'HIT',
+      age: String(Math.floor((this.now() - entry.storedAt) / 1000)),
+    }
     if (isNotModified(req.headers['if-none-match'], entry.headers.etag as string | undefined)) {
       delete headers['content-length']
       delete headers['content-type']
@@ -136,10 +140,16 @@ export class PageCache {
       const headers = res.getHeaders()
       if (!isStorableResponse({ statusCode: res.statusCode, headers })) return
       const stored: OutgoingHttpHeaders = {}
-      for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) stored[name] = value
+      for (const [name, value] of Object.entries(headers))
+        if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) stored[name] = value
       // From now on the page comes from a cache, whatever Next said about this first answer.
       stored['x-nextjs-cache'] = 'HIT'
-      this.store(key, { statusCode: res.statusCode, headers: stored, body: Buffer.concat(chunks), storedAt: this.now() })
+      this.store(key, {
+        statusCode: res.statusCode,
+        headers: stored,
+        body: Buffer.concat(chunks),
+        storedAt: this.now(),
+      })
     })
   }
 

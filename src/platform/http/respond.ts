@@ -9,4 +9,10 @@ export const TOO_MANY_MESSAGE = 'Too many submissions from your connection. Plea
 
 /** A file to save (a CSV export, a subject access bundle): never cached, since each holds personal data. */
 export const download = (body: BodyInit, { filename, contentType }: { filename: string; contentType: string }) =>
-  new Response(body, { headers: { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' } })
+  new Response(body, {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+    },
+  })

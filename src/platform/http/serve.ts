@@ -21,7 +21,9 @@ import { proxyTrustFromEnv, withClientAddress } from './with-client-address'
 // Before Next starts, so a mistyped setting stops the server with a message naming it.
 validateEnvOrExit()
 
-const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } })
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+})
 const port = values.port ? Number(values.port) : env('PORT')
 const hostname = values.hostname
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -34,9 +36,7 @@ await app.prepare()
 const pageCacheSeconds = env('PAGE_CACHE_SECONDS')
 const cache = new PageCache({ ttlMs: pageCacheSeconds * 1000 }).register()
 const handle = app.getRequestHandler()
-const server = createServer(
-  cache.wrap(withClientAddress(proxyTrust, (req, res) => void handle(req, res))),
-)
+const server = createServer(cache.wrap(withClientAddress(proxyTrust, (req, res) => void handle(req, res))))
 
 // An editor's change on any server sharing the database re-renders this server's pages too; the
 // server says it is ready only once it hears of such changes.
@@ -44,7 +44,9 @@ const purges = startPurgeListener({ connectionString: env('DATABASE_URL') ?? '',
 await purges.ready
 
 server.listen(port, hostname, () => {
-  console.log(`Ready on http://${hostname ?? 'localhost'}:${port} (public page cache: ${pageCacheSeconds ? `${pageCacheSeconds} s` : 'off'})`)
+  console.log(
+    `Ready on http://${hostname ?? 'localhost'}:${port} (public page cache: ${pageCacheSeconds ? `${pageCacheSeconds} s` : 'off'})`,
+  )
 })
 
 // Finish the answers in flight, then let the launcher stop the database.

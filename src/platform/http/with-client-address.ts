@@ -6,7 +6,10 @@ import { env } from '../env'
 import { runWithClientAddress } from './client-address-context'
 
 /** The proxies the production server believes, from TRUSTED_PROXIES and TRUSTED_PROXY_ADDRESSES. */
-export const proxyTrustFromEnv = (): ProxyTrust => ({ trustedProxies: env('TRUSTED_PROXIES'), isTrustedProxy: env('TRUSTED_PROXY_ADDRESSES') })
+export const proxyTrustFromEnv = (): ProxyTrust => ({
+  trustedProxies: env('TRUSTED_PROXIES'),
+  isTrustedProxy: env('TRUSTED_PROXY_ADDRESSES'),
+})
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void
 
@@ -17,7 +20,11 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void
  */
 export function withClientAddress(trust: ProxyTrust, listener: Listener): Listener {
   return (req, res) => {
-    const address = clientAddressFrom({ forwardedFor: req.headers['x-forwarded-for']?.toString(), socketAddress: req.socket.remoteAddress, ...trust })
+    const address = clientAddressFrom({
+      forwardedFor: req.headers['x-forwarded-for']?.toString(),
+      socketAddress: req.socket.remoteAddress,
+      ...trust,
+    })
     runWithClientAddress(address, () => listener(req, res))
   }
 }

@@ -14,7 +14,12 @@ export type ProxyTrust = { trustedProxies: number; isTrustedProxy: (address: str
  * that address whatever it writes in the header, and entries left of the trusted hops (written by
  * the client, perhaps forged) are never read.
  */
-export function clientAddressFrom({ forwardedFor, socketAddress, trustedProxies, isTrustedProxy }: ProxyTrust & { forwardedFor?: string | null; socketAddress?: string | null }): string {
+export function clientAddressFrom({
+  forwardedFor,
+  socketAddress,
+  trustedProxies,
+  isTrustedProxy,
+}: ProxyTrust & { forwardedFor?: string | null; socketAddress?: string | null }): string {
   let client = normaliseIpAddress(socketAddress ?? '')
   if (!client) return 'unknown'
   const forwarded = (forwardedFor ?? '').split(',').filter((entry) => entry.trim())
@@ -27,7 +32,8 @@ export function clientAddressFrom({ forwardedFor, socketAddress, trustedProxies,
   return client
 }
 
-export const TRUSTED_PROXIES_ERROR = 'TRUSTED_PROXIES must be a whole number from 0 to 10: how many proxies in front of the app append to X-Forwarded-For.'
+export const TRUSTED_PROXIES_ERROR =
+  'TRUSTED_PROXIES must be a whole number from 0 to 10: how many proxies in front of the app append to X-Forwarded-For.'
 
 /** How many proxies in front of the app add to X-Forwarded-For; one (a TLS proxy or load balancer) unless set. */
 export function parseTrustedProxies(value: string | undefined): number {
@@ -38,7 +44,8 @@ export function parseTrustedProxies(value: string | undefined): number {
 }
 
 /** Loopback and private networks: where a proxy on the same host or network connects from, and never a visitor on the internet. */
-export const DEFAULT_TRUSTED_PROXY_ADDRESSES = '127.0.0.0/8, ::1/128, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7'
+export const DEFAULT_TRUSTED_PROXY_ADDRESSES =
+  '127.0.0.0/8, ::1/128, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7'
 
 export const TRUSTED_PROXY_ADDRESSES_ERROR =
   'TRUSTED_PROXY_ADDRESSES must be a comma-separated list of addresses or CIDR blocks (e.g. "10.0.0.0/8, 2001:db8::/32"): the peers whose X-Forwarded-For is believed.'
@@ -47,7 +54,10 @@ export const TRUSTED_PROXY_ADDRESSES_ERROR =
 export function parseTrustedProxyAddresses(value: string | undefined): (address: string) => boolean {
   const list = value?.trim() ? value : DEFAULT_TRUSTED_PROXY_ADDRESSES
   const blocks = new BlockList()
-  for (const entry of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address = '', prefixText, ...rest] = entry.split('/')
     const version = isIP(address)
     const maxPrefix = version === 4 ? 32 : 128

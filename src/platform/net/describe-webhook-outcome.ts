@@ -1,17 +1,40 @@
-export type WebhookFailureReason = 'invalid-url' | 'refused-address' | 'not-found' | 'timeout' | 'connection-refused' | 'secure-connection' | 'http-status' | 'no-connection'
+export type WebhookFailureReason =
+  | 'invalid-url'
+  | 'refused-address'
+  | 'not-found'
+  | 'timeout'
+  | 'connection-refused'
+  | 'secure-connection'
+  | 'http-status'
+  | 'no-connection'
 
 /** One attempt as an admin may see it: delivered or not, the receiver's status, and a reason in our words. */
-export type WebhookOutcome = { ok: boolean; status: number | null; reason: WebhookFailureReason | null; message: string }
+export type WebhookOutcome = {
+  ok: boolean
+  status: number | null
+  reason: WebhookFailureReason | null
+  message: string
+}
 
 /** The receiver answered with a status, or the attempt ended with an error before any answer. */
 export type WebhookAttempt = { status: number } | { error: unknown }
 
 /** Codes our own sender puts on the errors it raises, beside Node's. */
-export const WEBHOOK_ERROR_CODES = { invalidUrl: 'EWEBHOOK_INVALID_URL', refusedAddress: 'EWEBHOOK_REFUSED_ADDRESS', timeout: 'EWEBHOOK_TIMEOUT' } as const
+export const WEBHOOK_ERROR_CODES = {
+  invalidUrl: 'EWEBHOOK_INVALID_URL',
+  refusedAddress: 'EWEBHOOK_REFUSED_ADDRESS',
+  timeout: 'EWEBHOOK_TIMEOUT',
+} as const
 
 const DNS_FAILURES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NODATA', 'EAI_NONAME', 'ENODATA', 'ESERVFAIL'])
-const TIMEOUTS = new Set<string>([WEBHOOK_ERROR_CODES.timeout, 'ETIMEDOUT', 'ESOCKETTIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT'])
-const TLS_FAILURE = /^(ERR_TLS_|ERR_SSL_|CERT_|EPROTO$|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|UNABLE_TO_(GET|VERIFY)_)/
+const TIMEOUTS = new Set<string>([
+  WEBHOOK_ERROR_CODES.timeout,
+  'ETIMEDOUT',
+  'ESOCKETTIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+])
+const TLS_FAILURE =
+  /^(ERR_TLS_|ERR_SSL_|CERT_|EPROTO$|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|UNABLE_TO_(GET|VERIFY)_)/
 
 /**
  * What one webhook attempt comes to, in a few words of our own. The receiver's error text, its
@@ -22,7 +45,12 @@ const TLS_FAILURE = /^(ERR_TLS_|ERR_SSL_|CERT_|EPROTO$|DEPTH_ZERO_SELF_SIGNED_CE
 export function describeWebhookOutcome(attempt: WebhookAttempt, { timeoutMs }: { timeoutMs: number }): WebhookOutcome {
   if ('status' in attempt) {
     const ok = attempt.status >= 200 && attempt.status < 300
-    return { ok, status: attempt.status, reason: ok ? null : 'http-status', message: `The receiver answered ${attempt.status}.` }
+    return {
+      ok,
+      status: attempt.status,
+      reason: ok ? null : 'http-status',
+      message: `The receiver answered ${attempt.status}.`,
+    }
   }
   const { code, message } = (attempt.error ?? {}) as { code?: unknown; message?: unknown }
   const reason = reasonFor(typeof code === 'string' ? code : '')

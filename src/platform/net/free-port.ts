@@ -6,7 +6,9 @@ const DEFAULT_EPHEMERAL_START = 32768
 const LOWEST = 10_000
 
 /** Where the kernel's ephemeral ports begin: every outgoing connection's local port is taken from there on. */
-export function ephemeralRangeStart(read: () => string = () => readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')): number {
+export function ephemeralRangeStart(
+  read: () => string = () => readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8'),
+): number {
   try {
     const start = Number(read().trim().split(/\s+/)[0])
     return Number.isInteger(start) && start > LOWEST + 1000 ? start : DEFAULT_EPHEMERAL_START

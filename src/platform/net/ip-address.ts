@@ -32,12 +32,15 @@ function withoutPort(address: string): string {
   return /^[\d.]+:\d+$/.test(address) ? address.slice(0, address.lastIndexOf(':')) : address
 }
 
-const isIpv4Mapped = (bytes: Uint8Array) => bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff
+const isIpv4Mapped = (bytes: Uint8Array) =>
+  bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff
 
 function formatIpAddress({ version, bytes }: IpAddress): string {
   if (version === 4) return bytes.join('.')
   if (isIpv4Mapped(bytes)) return bytes.slice(12).join('.')
-  const groups = Array.from({ length: 8 }, (_, index) => ((bytes[index * 2]! << 8) | bytes[index * 2 + 1]!).toString(16))
+  const groups = Array.from({ length: 8 }, (_, index) =>
+    ((bytes[index * 2]! << 8) | bytes[index * 2 + 1]!).toString(16),
+  )
   // The URL parser writes IPv6 in its one canonical spelling.
   return new URL(`http://[${groups.join(':')}]/`).hostname.slice(1, -1)
 }

@@ -62,7 +62,10 @@ const IPV4_EMBEDDINGS: Array<{ range: Range; ipv4s: (bytes: Uint8Array) => Uint8
   { range: range('64:ff9b::/96'), ipv4s: (bytes) => [ipv4Tail(bytes)] }, // NAT64
   { range: range('64:ff9b:1::/96'), ipv4s: (bytes) => [ipv4Tail(bytes)] }, // local-use NAT64
   { range: range('2002::/16'), ipv4s: (bytes) => [ipv4At(bytes, 2, 3, 4, 5)] }, // 6to4
-  { range: range('2001::/32'), ipv4s: (bytes) => [ipv4At(bytes, 4, 5, 6, 7), ipv4Tail(bytes).map((byte) => byte ^ 0xff)] }, // Teredo
+  {
+    range: range('2001::/32'),
+    ipv4s: (bytes) => [ipv4At(bytes, 4, 5, 6, 7), ipv4Tail(bytes).map((byte) => byte ^ 0xff)],
+  }, // Teredo
 ]
 
 /**

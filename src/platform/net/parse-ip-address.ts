@@ -53,7 +53,10 @@ function readGroups(text: string): number[] | null {
   if (halves.length > 2 || !text.includes(':')) return null
   const written = halves.map((half) => (half === '' ? [] : half.split(':')))
   if (written.flat().some((group) => !HEX_GROUP.test(group))) return null
-  const [head, tail] = written.map((half) => half.map((group) => parseInt(group, 16))) as [number[], number[] | undefined]
+  const [head, tail] = written.map((half) => half.map((group) => parseInt(group, 16))) as [
+    number[],
+    number[] | undefined,
+  ]
   if (tail === undefined) return head.length === 8 ? head : null
   const zeros = 8 - head.length - tail.length
   return zeros >= 1 ? [...head, ...Array<number>(zeros).fill(0), ...tail] : null

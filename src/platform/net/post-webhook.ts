@@ -4,7 +4,12 @@ import http from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 
-import { describeWebhookOutcome, WEBHOOK_ERROR_CODES, type WebhookAttempt, type WebhookOutcome } from './describe-webhook-outcome'
+import {
+  describeWebhookOutcome,
+  WEBHOOK_ERROR_CODES,
+  type WebhookAttempt,
+  type WebhookOutcome,
+} from './describe-webhook-outcome'
 import { isBlockedAddress } from './ip-ranges'
 import { webhookUrlProblem } from './webhook-url'
 import { env } from '../env'
@@ -16,7 +21,8 @@ export const SIGNATURE_HEADER = 'X-Church-Signature'
 export const allowsPrivateHosts = () => env('WEBHOOK_ALLOW_PRIVATE_HOSTS')
 
 /** "sha256=<hex>": an HMAC of the exact body with the shared secret, for the receiver to check. */
-export const signWebhookBody = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+export const signWebhookBody = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
 
 /** A URL the sender refuses before any connection; its message is ours and may be shown as it is. */
 export class WebhookUrlError extends Error {
@@ -42,8 +48,10 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0)
       const list = addresses as unknown as dns.LookupAddress[]
-      if (!allowPrivate && list.some((entry) => isBlockedAddress(entry.address))) return callback(refusedAddress(), '', 0)
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list)
+      if (!allowPrivate && list.some((entry) => isBlockedAddress(entry.address)))
+        return callback(refusedAddress(), '', 0)
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list)
       callback(null, list[0]!.address, list[0]!.family)
     })
   }
@@ -56,7 +64,11 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
 export function postWebhook(
   target: string,
   payload: unknown,
-  { secret, allowPrivate = allowsPrivateHosts(), timeoutMs = WEBHOOK_TIMEOUT_MS }: { secret?: string | null; allowPrivate?: boolean; timeoutMs?: number } = {},
+  {
+    secret,
+    allowPrivate = allowsPrivateHosts(),
+    timeoutMs = WEBHOOK_TIMEOUT_MS,
+  }: { secret?: string | null; allowPrivate?: boolean; timeoutMs?: number } = {},
 ): Promise<WebhookOutcome> {
   const outcome = (attempt: WebhookAttempt) => describeWebhookOutcome(attempt, { timeoutMs })
   let url: URL
@@ -67,7 +79,8 @@ export function postWebhook(
   }
   // Node connects to an IP literal without a lookup, so those are judged here.
   const literal = url.hostname.replace(/^\[|\]$/g, '')
-  if (isIP(literal) && isBlockedAddress(literal) && !allowPrivate) return Promise.resolve(outcome({ error: refusedAddress() }))
+  if (isIP(literal) && isBlockedAddress(literal) && !allowPrivate)
+    return Promise.resolve(outcome({ error: refusedAddress() }))
   const body = JSON.stringify(payload)
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -84,11 +97,15 @@ export function postWebhook(
       clearTimeout(deadline)
       resolve(outcome(attempt))
     }
-    const request = client.request(url, { method: 'POST', headers, lookup: guardedLookup(allowPrivate) }, (response) => {
-      response.resume()
-      response.on('end', () => settle({ status: response.statusCode ?? 0 }))
-      response.on('error', (error) => settle({ error }))
-    })
+    const request = client.request(
+      url,
+      { method: 'POST', headers, lookup: guardedLookup(allowPrivate) },
+      (response) => {
+        response.resume()
+        response.on('end', () => settle({ status: response.statusCode ?? 0 }))
+        response.on('error', (error) => settle({ error }))
+      },
+    )
     // The whole exchange has one deadline, so a receiver that answers a byte at a time cannot hold it open.
     const deadline = setTimeout(() => {
       settle({ error: Object.assign(new Error('timed out'), { code: WEBHOOK_ERROR_CODES.timeout }) })

@@ -10,7 +10,8 @@ export function webhookUrlProblem(value: string): string | null {
   } catch {
     return 'Enter a full web address starting with https://'
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Only http and https addresses can receive webhooks.'
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'Only http and https addresses can receive webhooks.'
   if (url.username || url.password) return 'Remove the user name and password from the address.'
   return null
 }

@@ -12,10 +12,20 @@ type OutboxData = {
  * Keeps one message in a local outbox (e-mail or SMS) instead of sending it, once per idempotency
  * key: a retried batch finds its earlier entry. The outboxes are server-owned, hence the override.
  */
-export async function storeInOutbox<C extends keyof OutboxData>(payload: Payload, collection: C, data: OutboxData[C]): Promise<SendResult> {
+export async function storeInOutbox<C extends keyof OutboxData>(
+  payload: Payload,
+  collection: C,
+  data: OutboxData[C],
+): Promise<SendResult> {
   try {
     if (data.idempotencyKey) {
-      const { docs } = await payload.find({ collection, where: { idempotencyKey: { equals: data.idempotencyKey } }, limit: 1, depth: 0, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection,
+        where: { idempotencyKey: { equals: data.idempotencyKey } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       const existing = docs[0] as { id: number } | undefined
       if (existing) return { isSent: true, id: String(existing.id), isKeptInOutbox: true }
     }

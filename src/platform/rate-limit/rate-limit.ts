@@ -15,7 +15,11 @@ export const passwordResetRateLimit = () => env('PASSWORD_RESET_RATE_LIMIT')
  * Counts one hit for `key` and says whether it is within the rule. One atomic statement, so
  * concurrent requests and several app instances count correctly.
  */
-export async function hitRateLimit(payload: Payload, key: string, rule: RateLimitRule): Promise<{ isAllowed: boolean; retryAfterSeconds: number }> {
+export async function hitRateLimit(
+  payload: Payload,
+  key: string,
+  rule: RateLimitRule,
+): Promise<{ isAllowed: boolean; retryAfterSeconds: number }> {
   if (!rule) return { isAllowed: true, retryAfterSeconds: 0 }
   const { rows } = await poolOf(payload).query<{ count: number; reset_at: Date }>(
     `INSERT INTO rate_limits (key, count, reset_at, updated_at, created_at)

@@ -14,7 +14,11 @@ export type SmsTransport = {
 }
 
 export const isSmsConfigured = () =>
-  Boolean(env('TWILIO_ACCOUNT_SID') && env('TWILIO_AUTH_TOKEN') && (env('TWILIO_FROM') || env('TWILIO_MESSAGING_SERVICE_SID')))
+  Boolean(
+    env('TWILIO_ACCOUNT_SID') &&
+    env('TWILIO_AUTH_TOKEN') &&
+    (env('TWILIO_FROM') || env('TWILIO_MESSAGING_SERVICE_SID')),
+  )
 
 /** Twilio takes one message a call; a few at a time keeps well inside its default rate. */
 const TWILIO_CONCURRENCY = 4
@@ -26,7 +30,11 @@ function createTwilioTransport(): SmsTransport {
   const messagingServiceSid = env('TWILIO_MESSAGING_SERVICE_SID')
   const sendOne = async (message: OutgoingSms): Promise<SendResult> => {
     // Twilio reports each text's fate to this address, signed with the auth token; the public address, since Twilio calls it from outside.
-    const form = new URLSearchParams({ To: message.to, Body: message.body, StatusCallback: `${siteUrl()}/api${DELIVERY_WEBHOOK_PATHS.twilio}` })
+    const form = new URLSearchParams({
+      To: message.to,
+      Body: message.body,
+      StatusCallback: `${siteUrl()}/api${DELIVERY_WEBHOOK_PATHS.twilio}`,
+    })
     if (messagingServiceSid) form.set('MessagingServiceSid', messagingServiceSid)
     else form.set('From', env('TWILIO_FROM')!)
     try {
@@ -37,7 +45,9 @@ function createTwilioTransport(): SmsTransport {
         signal: AbortSignal.timeout(15_000),
       })
       const body = (await response.json().catch(() => ({}))) as { sid?: string; message?: string }
-      return response.ok && body.sid ? { isSent: true, id: body.sid } : { isSent: false, error: body.message ?? `Twilio answered ${response.status}` }
+      return response.ok && body.sid
+        ? { isSent: true, id: body.sid }
+        : { isSent: false, error: body.message ?? `Twilio answered ${response.status}` }
     } catch (error) {
       return { isSent: false, error: error instanceof Error ? error.message : String(error) }
     }
@@ -63,7 +73,15 @@ function createSmsOutboxTransport(payload: Payload): SmsTransport {
   return {
     name: 'outbox',
     sendBatch: (messages) =>
-      Promise.all(messages.map((message) => storeInOutbox(payload, 'sms-outbox', { to: message.to, body: message.body, idempotencyKey: message.idempotencyKey ?? null }))),
+      Promise.all(
+        messages.map((message) =>
+          storeInOutbox(payload, 'sms-outbox', {
+            to: message.to,
+            body: message.body,
+            idempotencyKey: message.idempotencyKey ?? null,
+          }),
+        ),
+      ),
   }
 }
 

@@ -22,7 +22,8 @@ export type RetentionCutoffs = {
   registrationsOfEventsEndedBefore: Date
 }
 
-const daysOf = (settings: RetentionSettings, key: keyof typeof RETENTION_DEFAULTS) => settings[key] ?? RETENTION_DEFAULTS[key]
+const daysOf = (settings: RetentionSettings, key: keyof typeof RETENTION_DEFAULTS) =>
+  settings[key] ?? RETENTION_DEFAULTS[key]
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
 
 /** What is past its time at `now`: anything created before a cutoff goes. */

@@ -8,7 +8,10 @@ const LONGEST = 80
 
 /** What the block says first: its heading, else its title, else the start of its text (a quote). */
 function headingOf(row: BlockRow | undefined): string {
-  const words = [row?.heading, row?.title, row?.text].map((value) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '')).find(Boolean) ?? ''
+  const words =
+    [row?.heading, row?.title, row?.text]
+      .map((value) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : ''))
+      .find(Boolean) ?? ''
   return words.length > LONGEST ? `${words.slice(0, LONGEST - 1)}…` : words
 }
 

@@ -44,5 +44,9 @@ export const pageHeadingIndex = (blocks: LayoutBlock[]) => blocks.findIndex((blo
 
 export function RenderBlocks({ blocks }: { blocks: LayoutBlock[] }) {
   const headingIndex = pageHeadingIndex(blocks)
-  return blocks.map((block, index) => <div key={block.id ?? index}>{renderBlock(block, { isPageHeading: index === headingIndex, isFirst: index === 0 })}</div>)
+  return blocks.map((block, index) => (
+    <div key={block.id ?? index}>
+      {renderBlock(block, { isPageHeading: index === headingIndex, isFirst: index === 0 })}
+    </div>
+  ))
 }

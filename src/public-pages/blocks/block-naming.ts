@@ -6,5 +6,9 @@ import type { Block } from 'payload'
  */
 export const blockNaming = (singular: string, plural: string): Pick<Block, 'labels' | 'admin'> => ({
   labels: { singular, plural },
-  admin: { components: { Label: { path: '/src/public-pages/admin/BlockRowLabel.tsx#BlockRowLabel', clientProps: { blockName: singular } } } },
+  admin: {
+    components: {
+      Label: { path: '/src/public-pages/admin/BlockRowLabel.tsx#BlockRowLabel', clientProps: { blockName: singular } },
+    },
+  },
 })

@@ -8,7 +8,21 @@ import { ButtonLinks } from '@/site/components/ButtonLinks'
 import { EmbedFrame } from '@/site/components/EmbedFrame'
 import { PrivacyNoticeLink } from '@/site/components/PrivacyNoticeLink'
 import { SocialLinkList } from '@/site/components/SocialLinkList'
-import { type AttendanceUnit, type BannerState, bannerTimeline, endedTimeline, eventJsonLd, type EventSession, formatDayDate, formatTimeRange, hasSessionTimes, jsonLdScript, registerIntro, sessionsOf, shareLinks } from '@/events'
+import {
+  type AttendanceUnit,
+  type BannerState,
+  bannerTimeline,
+  endedTimeline,
+  eventJsonLd,
+  type EventSession,
+  formatDayDate,
+  formatTimeRange,
+  hasSessionTimes,
+  jsonLdScript,
+  registerIntro,
+  sessionsOf,
+  shareLinks,
+} from '@/events'
 import { Timed } from '@/events/components/Timed'
 import { LazyCountdown } from '@/events/components/LazyCountdown'
 import { Section } from '@/ui/Section'
@@ -16,7 +30,8 @@ import { attendanceUnit } from '@/registrations'
 import { EventRegistration } from '@/registrations/components/EventRegistration'
 import type { Event, Media } from '@/payload-types'
 import { siteUrl } from '@/platform/env'
-const bannerOf = (event: Pick<Event, 'banner'>): Media | null => (typeof event.banner === 'object' ? event.banner : null)
+const bannerOf = (event: Pick<Event, 'banner'>): Media | null =>
+  typeof event.banner === 'object' ? event.banner : null
 
 const hasRichText = (value: Event['about']) => Boolean(value?.root?.children?.length)
 
@@ -28,7 +43,12 @@ export function eventMetadata(event: Event, path: string): Metadata {
     title: event.title,
     description,
     alternates: { canonical: path },
-    openGraph: { title: event.title, description, url: path, images: banner?.url ? [{ url: banner.url, alt: banner.alt }] : undefined },
+    openGraph: {
+      title: event.title,
+      description,
+      url: path,
+      images: banner?.url ? [{ url: banner.url, alt: banner.alt }] : undefined,
+    },
   }
 }
 
@@ -38,7 +58,9 @@ function bannerLinks(state: BannerState, event: Event) {
   const [registration, time] = state.split('|')
   return [
     ...(registration === 'open' ? [{ label: 'Register Now', url: '#register' }] : []),
-    time === 'ended' ? { label: 'Watch the Recording', url: event.recordingUrl } : { label: 'Watch Live', url: event.streamUrl },
+    time === 'ended'
+      ? { label: 'Watch the Recording', url: event.recordingUrl }
+      : { label: 'Watch Live', url: event.streamUrl },
   ]
 }
 
@@ -50,13 +72,27 @@ function placeLine(session: EventSession): string | null {
   return session.mode === 'both' ? `Venue: ${venue} (also online)` : `Venue: ${venue}`
 }
 
-function SessionCard({ session, index, unit, pagePath, ended, now }: { session: EventSession; index: number; unit: AttendanceUnit; pagePath: string; ended: ReturnType<typeof endedTimeline>; now: Date }) {
+function SessionCard({
+  session,
+  index,
+  unit,
+  pagePath,
+  ended,
+  now,
+}: {
+  session: EventSession
+  index: number
+  unit: AttendanceUnit
+  pagePath: string
+  ended: ReturnType<typeof endedTimeline>
+  now: Date
+}) {
   const place = placeLine(session)
   const address = session.mode !== 'online' ? session.address?.trim() : null
   const calendar = sessionCalendarLink(pagePath, session, index)
   return (
     <article className="rounded-lg border border-slate-200 p-6 shadow-sm">
-      <p className="text-sm font-semibold uppercase text-accent">
+      <p className="text-sm font-semibold text-accent uppercase">
         {unit === 'days' ? 'Day' : 'Session'} {index + 1}
       </p>
       <h3 className="text-xl font-bold">{session.title}</h3>
@@ -82,7 +118,15 @@ function SessionCard({ session, index, unit, pagePath, ended, now }: { session: 
 }
 
 function StreamBox({ event, isEnded }: { event: Event; isEnded: boolean }) {
-  if (!isEnded) return <EmbedFrame kind="video" title={`${event.title} live stream`} url={event.streamUrl} placeholder="The live stream appears here when the event starts." />
+  if (!isEnded)
+    return (
+      <EmbedFrame
+        kind="video"
+        title={`${event.title} live stream`}
+        url={event.streamUrl}
+        placeholder="The live stream appears here when the event starts."
+      />
+    )
   const recording = event.recordingUrl
   return (
     <div className="space-y-4">
@@ -96,7 +140,12 @@ function StreamBox({ event, isEnded }: { event: Event; isEnded: boolean }) {
       )}
       {recording && (
         <p className="text-center">
-          <a href={recording} target="_blank" rel="noopener noreferrer" className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white">
+          <a
+            href={recording}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white"
+          >
             Watch the Recording
           </a>
         </p>
@@ -118,7 +167,8 @@ export async function EventPage({ event, path }: { event: Event; path: string })
   const ended = endedTimeline(sessions)
   const banner = bannerOf(event)
   const pageUrl = `${siteUrl()}${path}`
-  const hasStream = Boolean(event.streamUrl || event.recordingUrl) || sessions.some((session) => session.mode !== 'in-person')
+  const hasStream =
+    Boolean(event.streamUrl || event.recordingUrl) || sessions.some((session) => session.mode !== 'in-person')
   const jsonLd = eventJsonLd({
     name: event.title,
     description: event.summary || event.title,
@@ -136,19 +186,35 @@ export async function EventPage({ event, path }: { event: Event; path: string })
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <section className="relative isolate overflow-hidden bg-brand px-4 py-16 text-center text-white">
         <BackgroundImage image={banner} preload className="opacity-30" />
-        {event.admission && <p className="font-semibold uppercase tracking-wide text-blue-100">{event.admission}</p>}
+        {event.admission && <p className="font-semibold tracking-wide text-blue-100 uppercase">{event.admission}</p>}
         <h1 className="mx-auto mt-2 max-w-4xl text-3xl font-bold sm:text-5xl">{event.title}</h1>
-        <Timed timeline={bannerTimeline(event, sessions)} now={now} render={(state) => <ButtonLinks inverted className="mt-8 justify-center" links={bannerLinks(state, event)} />} />
+        <Timed
+          timeline={bannerTimeline(event, sessions)}
+          now={now}
+          render={(state) => <ButtonLinks inverted className="mt-8 justify-center" links={bannerLinks(state, event)} />}
+        />
       </section>
 
       <Section>
-        <LazyCountdown sessions={sessions.map(({ title, startsAt, endsAt }) => ({ title, startsAt, endsAt }))} streamUrl={event.streamUrl} recordingUrl={event.recordingUrl} />
+        <LazyCountdown
+          sessions={sessions.map(({ title, startsAt, endsAt }) => ({ title, startsAt, endsAt }))}
+          streamUrl={event.streamUrl}
+          recordingUrl={event.recordingUrl}
+        />
       </Section>
 
       <Section heading="Event Details">
         <div className={`grid gap-6 md:grid-cols-2 ${sessions.length > 2 ? 'lg:grid-cols-3' : ''}`}>
           {sessions.map((session, index) => (
-            <SessionCard key={session.key} session={session} index={index} unit={unit} pagePath={path} ended={ended} now={now} />
+            <SessionCard
+              key={session.key}
+              session={session}
+              index={index}
+              unit={unit}
+              pagePath={path}
+              ended={ended}
+              now={now}
+            />
           ))}
         </div>
         {sessions.length > 1 && (
@@ -183,7 +249,10 @@ export async function EventPage({ event, path }: { event: Event; path: string })
 
       {hasRichText(event.about) && (
         <Section heading="About the Event" width="narrow">
-          <RichText data={event.about!} className="space-y-4 text-lg leading-relaxed [&_a]:text-brand [&_a]:underline" />
+          <RichText
+            data={event.about!}
+            className="space-y-4 text-lg leading-relaxed [&_a]:text-brand [&_a]:underline"
+          />
         </Section>
       )}
 
@@ -195,7 +264,12 @@ export async function EventPage({ event, path }: { event: Event; path: string })
         <ul className="flex flex-wrap justify-center gap-3">
           {shareLinks({ url: pageUrl, title: event.title }).map((link) => (
             <li key={link.label}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-block rounded-md bg-slate-800 px-4 py-2 font-semibold text-white hover:bg-slate-700">
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-block rounded-md bg-slate-800 px-4 py-2 font-semibold text-white hover:bg-slate-700"
+              >
                 Share on {link.label}
               </a>
             </li>
@@ -205,7 +279,12 @@ export async function EventPage({ event, path }: { event: Event; path: string })
 
       <Section heading="Questions?" className="text-center" width="narrow">
         <p>
-          Call {(settings.phones ?? []).slice(0, 2).map((p) => p.number).join(' or ')} or e-mail{' '}
+          Call{' '}
+          {(settings.phones ?? [])
+            .slice(0, 2)
+            .map((p) => p.number)
+            .join(' or ')}{' '}
+          or e-mail{' '}
           <a className="text-brand underline" href={`mailto:${settings.enquiriesEmail}`}>
             {settings.enquiriesEmail}
           </a>

@@ -2,7 +2,19 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { Section } from '@/ui/Section'
-import { endedTimeline, eventPlaces, type EventSession, eventTimeStatus, formatEventDates, lastSessionEnd, latestEndFirst, registrationTimeline, sessionsOf, splitEvents, timelineOf } from '@/events'
+import {
+  endedTimeline,
+  eventPlaces,
+  type EventSession,
+  eventTimeStatus,
+  formatEventDates,
+  lastSessionEnd,
+  latestEndFirst,
+  registrationTimeline,
+  sessionsOf,
+  splitEvents,
+  timelineOf,
+} from '@/events'
 import { listPublishedEvents } from '@/events/components/get-published-event'
 import { Timed } from '@/events/components/Timed'
 import { eventPagePath, EVENTS_PATH } from '@/site'
@@ -11,17 +23,24 @@ import { getSiteChrome } from '@/site/components/get-page'
 export async function eventsListMetadata(): Promise<Metadata> {
   const { settings } = await getSiteChrome()
   const description = `What's on at ${settings.churchName}: upcoming events, how to register, and past events.`
-  return { title: 'Events', description, alternates: { canonical: EVENTS_PATH }, openGraph: { title: 'Events', description, url: EVENTS_PATH } }
+  return {
+    title: 'Events',
+    description,
+    alternates: { canonical: EVENTS_PATH },
+    openGraph: { title: 'Events', description, url: EVENTS_PATH },
+  }
 }
 
-type ListedEvent = Omit<Awaited<ReturnType<typeof listPublishedEvents>>[number], 'sessions'> & { sessions: EventSession[] }
+type ListedEvent = Omit<Awaited<ReturnType<typeof listPublishedEvents>>[number], 'sessions'> & {
+  sessions: EventSession[]
+}
 
 function EventItem({ event, now, isPast }: { event: ListedEvent; now: Date; isPast: boolean }) {
   const href = eventPagePath(event.slug)
   const places = eventPlaces(event.sessions)
   return (
     <li className="rounded-lg border border-slate-200 p-6 shadow-sm">
-      <p className="text-sm font-semibold uppercase text-accent">{formatEventDates(event.sessions)}</p>
+      <p className="text-sm font-semibold text-accent uppercase">{formatEventDates(event.sessions)}</p>
       <h3 className="mt-1 text-xl font-bold">
         <Link href={href} className="hover:underline">
           {event.title}
@@ -43,7 +62,11 @@ function EventItem({ event, now, isPast }: { event: ListedEvent; now: Date; isPa
             closedMessage ? (
               <p className="mt-4 text-slate-600">{closedMessage}</p>
             ) : (
-              <Link href={`${href}#register`} className="mt-4 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-light" aria-label={`Register for ${event.title}`}>
+              <Link
+                href={`${href}#register`}
+                className="mt-4 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-light"
+                aria-label={`Register for ${event.title}`}
+              >
                 Register
               </Link>
             )
@@ -86,7 +109,12 @@ export async function EventsList() {
             hasUpcoming ? (
               <ul className="grid gap-6 md:grid-cols-2" data-testid="upcoming-events">
                 {upcoming.map((event) => (
-                  <Timed key={event.id} timeline={endedTimeline(event.sessions)} now={now} render={(isEnded) => !isEnded && <EventItem event={event} now={now} isPast={false} />} />
+                  <Timed
+                    key={event.id}
+                    timeline={endedTimeline(event.sessions)}
+                    now={now}
+                    render={(isEnded) => !isEnded && <EventItem event={event} now={now} isPast={false} />}
+                  />
                 ))}
               </ul>
             ) : (
@@ -103,7 +131,12 @@ export async function EventsList() {
             <Section heading="Past events">
               <ul className="grid gap-6 md:grid-cols-2" data-testid="past-events">
                 {allByEnd.map((event) => (
-                  <Timed key={event.id} timeline={endedTimeline(event.sessions)} now={now} render={(isEnded) => isEnded && <EventItem event={event} now={now} isPast />} />
+                  <Timed
+                    key={event.id}
+                    timeline={endedTimeline(event.sessions)}
+                    now={now}
+                    render={(isEnded) => isEnded && <EventItem event={event} now={now} isPast />}
+                  />
                 ))}
               </ul>
             </Section>

@@ -2,7 +2,11 @@
 
 import type { ComponentType } from 'react'
 
-import { LazyFoundationSchoolForm, LazyPlanVisitForm, LazyPrayerRequestForm } from '@/contact-forms/components/LazyContactForms'
+import {
+  LazyFoundationSchoolForm,
+  LazyPlanVisitForm,
+  LazyPrayerRequestForm,
+} from '@/contact-forms/components/LazyContactForms'
 import { LazyEventRegistrationForm } from '@/registrations/components/LazyEventRegistrationForm'
 
 import type { FormType, PublicFormProps } from './registry'

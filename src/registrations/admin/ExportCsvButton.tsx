@@ -5,13 +5,21 @@ import { useState } from 'react'
 
 export const EXPORT_FAILED = 'Failed to export registration data.'
 
-const filenameFrom = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback
+const filenameFrom = (disposition: string | null, fallback: string) =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback
 
 /**
  * Downloads a CSV from the server's export endpoint (which streams it), with "Export Failed" if
  * the server refuses and a confirmation when the file is saved.
  */
-export function ExportCsvButton({ href, label = 'Export CSV', successTitle = 'Export Successful', successMessage, failureMessage = EXPORT_FAILED, style = 'primary' }: {
+export function ExportCsvButton({
+  href,
+  label = 'Export CSV',
+  successTitle = 'Export Successful',
+  successMessage,
+  failureMessage = EXPORT_FAILED,
+  style = 'primary',
+}: {
   href: string
   label?: string
   successTitle?: string
@@ -42,7 +50,13 @@ export function ExportCsvButton({ href, label = 'Export CSV', successTitle = 'Ex
     }
   }
   return (
-    <button type="button" className={`btn btn--style-${style} btn--size-medium`} onClick={download} disabled={isBusy} aria-busy={isBusy}>
+    <button
+      type="button"
+      className={`btn btn--style-${style} btn--size-medium`}
+      onClick={download}
+      disabled={isBusy}
+      aria-busy={isBusy}
+    >
       {isBusy ? 'Exporting…' : label}
     </button>
   )

@@ -2,7 +2,14 @@
 
 import { useId } from 'react'
 
-import { allSessionsState, type AttendanceForm, attendanceQuestion, hasAllSessionsChoice, type SessionChoiceRules, toggleSessionChoice } from '@/events/shared'
+import {
+  allSessionsState,
+  type AttendanceForm,
+  attendanceQuestion,
+  hasAllSessionsChoice,
+  type SessionChoiceRules,
+  toggleSessionChoice,
+} from '@/events/shared'
 import { CheckboxField, FieldError } from '@/ui/forms/fields'
 
 export type AttendanceOptions = Pick<AttendanceForm, 'sessions' | 'allKey' | 'allSessionsLabel' | 'unit'>
@@ -31,7 +38,10 @@ export function AttendanceChoices({ value, onChange, error, options, notices = {
   return (
     <fieldset className="space-y-2">
       <legend className="font-medium">
-        {attendanceQuestion(options.unit)} <span aria-hidden="true" className="text-red-700">*</span>
+        {attendanceQuestion(options.unit)}{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
       </legend>
       {options.sessions.map((session) => (
         <CheckboxField

@@ -23,7 +23,8 @@ const YES_NO = [
 ]
 
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
-const listOf = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
+const listOf = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
 
 /**
  * One of the event's own questions with the control its type needs, its help text and its message
@@ -51,9 +52,33 @@ export function QuestionField({ question, value, onChange, error, path }: Questi
         />
       )
     case 'number':
-      return <TextField label={question.label} name={name} hint={hint} required={required} type="number" inputMode="decimal" step="any" value={textOf(value)} onChange={(change) => onChange(change.target.value)} error={error} />
+      return (
+        <TextField
+          label={question.label}
+          name={name}
+          hint={hint}
+          required={required}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          value={textOf(value)}
+          onChange={(change) => onChange(change.target.value)}
+          error={error}
+        />
+      )
     case 'date':
-      return <TextField label={question.label} name={name} hint={hint} required={required} type="date" value={textOf(value)} onChange={(change) => onChange(change.target.value)} error={error} />
+      return (
+        <TextField
+          label={question.label}
+          name={name}
+          hint={hint}
+          required={required}
+          type="date"
+          value={textOf(value)}
+          onChange={(change) => onChange(change.target.value)}
+          error={error}
+        />
+      )
     case 'one-choice':
       return (
         <ChoiceGroup
@@ -68,28 +93,81 @@ export function QuestionField({ question, value, onChange, error, path }: Questi
         />
       )
     case 'yes-no':
-      return <ChoiceGroup legend={question.label} name={name} hint={hint} required={required} options={YES_NO} value={value === true ? 'yes' : value === false ? 'no' : ''} onChange={(choice) => onChange(choice === 'yes')} error={error} />
+      return (
+        <ChoiceGroup
+          legend={question.label}
+          name={name}
+          hint={hint}
+          required={required}
+          options={YES_NO}
+          value={value === true ? 'yes' : value === false ? 'no' : ''}
+          onChange={(choice) => onChange(choice === 'yes')}
+          error={error}
+        />
+      )
     case 'several-choices':
-      return <SeveralChoices question={question} name={name} hint={hint} value={listOf(value)} onChange={onChange} error={error} />
+      return (
+        <SeveralChoices
+          question={question}
+          name={name}
+          hint={hint}
+          value={listOf(value)}
+          onChange={onChange}
+          error={error}
+        />
+      )
   }
 }
 
-function SeveralChoices({ question, name, hint, value, onChange, error }: { question: EventQuestion; name: string; hint?: string; value: string[]; onChange: (value: string[]) => void; error?: string }) {
+function SeveralChoices({
+  question,
+  name,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  question: EventQuestion
+  name: string
+  hint?: string
+  value: string[]
+  onChange: (value: string[]) => void
+  error?: string
+}) {
   const errorId = useId()
   const hintId = useId()
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   const options = question.options ?? []
   // Kept in the order offered, as the answer is stored.
-  const toggle = (option: string) => (checked: boolean) => onChange(options.filter((candidate) => (candidate === option ? checked : value.includes(candidate))))
+  const toggle = (option: string) => (checked: boolean) =>
+    onChange(options.filter((candidate) => (candidate === option ? checked : value.includes(candidate))))
   return (
     <fieldset className="space-y-2">
       <legend className="font-medium">
         {question.label}
-        {question.required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {question.required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </legend>
-      {hint && <p id={hintId} className="text-sm text-slate-600">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {options.map((option) => (
-        <CheckboxField key={option} name={name} value={option} checked={value.includes(option)} onChange={toggle(option)} invalid={Boolean(error)} describedBy={describedBy} label={option} />
+        <CheckboxField
+          key={option}
+          name={name}
+          value={option}
+          checked={value.includes(option)}
+          onChange={toggle(option)}
+          invalid={Boolean(error)}
+          describedBy={describedBy}
+          label={option}
+        />
       ))}
       <FieldError id={errorId} error={error} />
     </fieldset>

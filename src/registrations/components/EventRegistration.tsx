@@ -17,7 +17,10 @@ export function EventRegistration({ event, churchName, now }: { event: Event; ch
       now={now}
       render={(closedMessage) =>
         closedMessage ? (
-          <p className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-center text-lg font-semibold" data-testid="registration-closed">
+          <p
+            className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-center text-lg font-semibold"
+            data-testid="registration-closed"
+          >
             {closedMessage}
           </p>
         ) : (

@@ -16,7 +16,18 @@ import { SuccessPanel } from '@/ui/forms/SuccessPanel'
 import { usePlacesLeft } from '@/places/components/use-places-left'
 import { usePublicForm } from '@/ui/forms/use-public-form'
 
-const emptyFor = (event: AttendanceForm) => ({ event: event.slug, fullName: '', email: '', phone: '', attendanceChoice: [] as string[], consentEmail: false, consentSms: false, answers: {} as Record<string, unknown>, people: [] as PersonBrought[], website: '' })
+const emptyFor = (event: AttendanceForm) => ({
+  event: event.slug,
+  fullName: '',
+  email: '',
+  phone: '',
+  attendanceChoice: [] as string[],
+  consentEmail: false,
+  consentSms: false,
+  answers: {} as Record<string, unknown>,
+  people: [] as PersonBrought[],
+  website: '',
+})
 
 /** Registration for one event: its sessions' boxes, and its slug posted with the rest so the registration lands on it. */
 /** The form's props, computed on the server from the CMS as plain data: the event's sessions, questions and limits. */
@@ -34,8 +45,14 @@ function RegistrationForm({ churchName, event }: { churchName: string; event: At
     schema: loadEventRegistrationSchema(event.questions ?? []),
     initial: emptyFor(event),
     check: (v) => {
-      if (!v.fullName.trim() || !v.email.trim()) return { title: 'Missing Information', description: MISSING_DETAILS_MESSAGE, field: v.fullName.trim() ? 'email' : 'fullName' }
-      if (!v.attendanceChoice.length) return { title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE, field: 'attendanceChoice' }
+      if (!v.fullName.trim() || !v.email.trim())
+        return {
+          title: 'Missing Information',
+          description: MISSING_DETAILS_MESSAGE,
+          field: v.fullName.trim() ? 'email' : 'fullName',
+        }
+      if (!v.attendanceChoice.length)
+        return { title: 'Please Select Attendance', description: MISSING_ATTENDANCE_MESSAGE, field: 'attendanceChoice' }
       return null
     },
     failureTitle: 'Registration Failed',
@@ -46,15 +63,24 @@ function RegistrationForm({ churchName, event }: { churchName: string; event: At
 
   if (form.isDone) {
     return (
-      <SuccessPanel title={form.isWaitingList ? 'You are on the waiting list' : 'Registration Confirmed!'} againLabel="Register Another Person" onAgain={form.reset}>
+      <SuccessPanel
+        title={form.isWaitingList ? 'You are on the waiting list' : 'Registration Confirmed!'}
+        againLabel="Register Another Person"
+        onAgain={form.reset}
+      >
         {form.doneMessage && <p>{form.doneMessage}</p>}
         <p className="mt-2">
-          Thank you, {values.fullName.trim().split(/\s+/)[0]}. A confirmation e-mail has been sent to <strong>{values.email.trim()}</strong> with the details of
-          your {event.unit} and a link to confirm your address.
+          Thank you, {values.fullName.trim().split(/\s+/)[0]}. A confirmation e-mail has been sent to{' '}
+          <strong>{values.email.trim()}</strong> with the details of your {event.unit} and a link to confirm your
+          address.
         </p>
         {values.people.length > 0 && (
           <p className="mt-2" data-testid="registered-people">
-            You registered {listInWords([values.fullName, ...values.people.map((person) => person.fullName)].map((name) => name.trim()))}. Everyone&apos;s check-in code is in that e-mail.
+            You registered{' '}
+            {listInWords(
+              [values.fullName, ...values.people.map((person) => person.fullName)].map((name) => name.trim()),
+            )}
+            . Everyone&apos;s check-in code is in that e-mail.
           </p>
         )}
       </SuccessPanel>
@@ -62,23 +88,88 @@ function RegistrationForm({ churchName, event }: { churchName: string; event: At
   }
 
   return (
-    <form ref={form.formRef} onSubmit={form.submit} onFocus={form.prepare} noValidate className="relative space-y-5" aria-label="Event registration">
-      <TextField label="Full name" name="fullName" required autoComplete="name" maxLength={200} value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
-      <TextField label="Email address" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
-      <TextField label="Phone number (optional)" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
+    <form
+      ref={form.formRef}
+      onSubmit={form.submit}
+      onFocus={form.prepare}
+      noValidate
+      className="relative space-y-5"
+      aria-label="Event registration"
+    >
+      <TextField
+        label="Full name"
+        name="fullName"
+        required
+        autoComplete="name"
+        maxLength={200}
+        value={values.fullName}
+        onChange={(e) => set('fullName', e.target.value)}
+        error={errors.fullName}
+      />
+      <TextField
+        label="Email address"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        label="Phone number (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+        value={values.phone}
+        onChange={(e) => set('phone', e.target.value)}
+        error={errors.phone}
+      />
       {places.event && (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-semibold text-amber-900" data-testid="event-places">
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-semibold text-amber-900"
+          data-testid="event-places"
+        >
           {places.event}
         </p>
       )}
-      <AttendanceChoices value={values.attendanceChoice} onChange={(value) => set('attendanceChoice', value)} error={errors.attendanceChoice} options={event} notices={places.sessions} />
-      <EventQuestions questions={event.questions ?? []} answers={values.answers} onChange={(answers) => set('answers', answers)} errors={errors} />
-      <PeopleYouAreBringing questions={event.questions ?? []} limit={event.groupLimit ?? 0} people={values.people} onChange={(people) => set('people', people)} errors={errors} />
+      <AttendanceChoices
+        value={values.attendanceChoice}
+        onChange={(value) => set('attendanceChoice', value)}
+        error={errors.attendanceChoice}
+        options={event}
+        notices={places.sessions}
+      />
+      <EventQuestions
+        questions={event.questions ?? []}
+        answers={values.answers}
+        onChange={(answers) => set('answers', answers)}
+        errors={errors}
+      />
+      <PeopleYouAreBringing
+        questions={event.questions ?? []}
+        limit={event.groupLimit ?? 0}
+        people={values.people}
+        onChange={(people) => set('people', people)}
+        errors={errors}
+      />
       <fieldset className="space-y-2">
         <legend className="font-medium">Keeping in touch (optional)</legend>
         <p className="text-sm text-slate-600">You can register without ticking these.</p>
-        <CheckboxField name="consentEmail" checked={values.consentEmail} onChange={(checked) => set('consentEmail', checked)} label={wording.email} />
-        <CheckboxField name="consentSms" checked={values.consentSms} onChange={(checked) => set('consentSms', checked)} label={wording.sms} />
+        <CheckboxField
+          name="consentEmail"
+          checked={values.consentEmail}
+          onChange={(checked) => set('consentEmail', checked)}
+          label={wording.email}
+        />
+        <CheckboxField
+          name="consentSms"
+          checked={values.consentSms}
+          onChange={(checked) => set('consentSms', checked)}
+          label={wording.sms}
+        />
         <p className="text-sm text-slate-600">
           See our{' '}
           <Link href="/privacy" className="text-brand underline">

@@ -21,19 +21,35 @@ export type ManagedEvent = {
 
 /** Someone the booker brought along: the booker's link manages them too. */
 type GroupPerson = { id: number; fullName: string; isChild: boolean }
-type Registration = { firstName: string; attendanceChoice: string[]; waitingFor: string[]; isCancelled: boolean; group: GroupPerson[] }
+type Registration = {
+  firstName: string
+  attendanceChoice: string[]
+  waitingFor: string[]
+  isCancelled: boolean
+  group: GroupPerson[]
+}
 type Answer = { success: boolean; message?: string; registration?: Registration }
 
 async function call(body: Record<string, unknown>): Promise<Answer> {
   try {
-    const response = await fetch('/api/registrations/manage', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), referrerPolicy: 'no-referrer' })
+    const response = await fetch('/api/registrations/manage', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      referrerPolicy: 'no-referrer',
+    })
     return (await response.json()) as Answer
   } catch {
     return { success: false, message: GENERIC_FAILURE }
   }
 }
 
-const NOTICE_TITLES = { update: 'Registration Updated', cancel: 'Registration Cancelled', restore: 'Registration Restored', 'remove-person': 'Person Removed' } as const
+const NOTICE_TITLES = {
+  update: 'Registration Updated',
+  cancel: 'Registration Cancelled',
+  restore: 'Registration Restored',
+  'remove-person': 'Person Removed',
+} as const
 
 /** The person's own registration, reached through the private link in their confirmation e-mail. */
 export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
@@ -69,7 +85,12 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
     if (action === 'cancel' && !window.confirm(`Are you sure you want to cancel your registration${everyone}?`)) return
     if (person && !window.confirm(`Remove ${person.fullName} from your registration?`)) return
     setIsBusy(true)
-    const answer = await call({ action, token: token.current, ...(isChoosingSessions ? { attendanceChoice: choice } : {}), ...(person ? { person: person.id } : {}) })
+    const answer = await call({
+      action,
+      token: token.current,
+      ...(isChoosingSessions ? { attendanceChoice: choice } : {}),
+      ...(person ? { person: person.id } : {}),
+    })
     setIsBusy(false)
     if (!answer.success || !answer.registration) {
       notify({ title: 'Error', description: answer.message ?? GENERIC_FAILURE, variant: 'destructive' })
@@ -85,7 +106,10 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
     return (
       <div role="alert" className="text-center">
         <p>{problem}</p>
-        <Link href="/outreach-event" className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
+        <Link
+          href="/outreach-event"
+          className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white"
+        >
           Go to the outreach event
         </Link>
       </div>
@@ -101,17 +125,27 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
       </Link>
     </p>
   )
-  const closedNote = event.closedNote && <p className="rounded-md border border-amber-300 bg-amber-50 p-3">{event.closedNote}</p>
+  const closedNote = event.closedNote && (
+    <p className="rounded-md border border-amber-300 bg-amber-50 p-3">{event.closedNote}</p>
+  )
   const groupNames = registration.group.map((person) => person.fullName).join(', ')
   if (registration.isCancelled) {
     return (
       <div className="space-y-6">
         {eventLine}
-        <p role="status">Your registration is cancelled, {registration.firstName}. If you would like to come after all, choose your {unit} and restore it.</p>
+        <p role="status">
+          Your registration is cancelled, {registration.firstName}. If you would like to come after all, choose your{' '}
+          {unit} and restore it.
+        </p>
         {groupNames && <p>Restoring it brings back the people you registered with it: {groupNames}.</p>}
         {closedNote}
         <AttendanceChoices value={choice} onChange={setChoice} options={event.form} />
-        <button type="button" disabled={isBusy} onClick={() => act('restore')} className="rounded-md bg-brand px-5 py-3 font-semibold text-white disabled:opacity-60">
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => act('restore')}
+          className="rounded-md bg-brand px-5 py-3 font-semibold text-white disabled:opacity-60"
+        >
           Restore my registration
         </button>
       </div>
@@ -127,8 +161,11 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
       {closedNote}
       {registration.waitingFor.length > 0 && (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="waiting-for">
-          You are on the waiting list for {registration.waitingFor.map((key) => event.form.sessions.find((session) => session.key === key)?.title ?? key).join(', ')}. We will e-mail you if a place
-          frees up; untick it below and save to leave the list.
+          You are on the waiting list for{' '}
+          {registration.waitingFor
+            .map((key) => event.form.sessions.find((session) => session.key === key)?.title ?? key)
+            .join(', ')}
+          . We will e-mail you if a place frees up; untick it below and save to leave the list.
         </p>
       )}
       {registration.group.length > 0 && (
@@ -138,7 +175,10 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
           </h2>
           <ul className="space-y-2">
             {registration.group.map((person) => (
-              <li key={person.id} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
+              <li
+                key={person.id}
+                className="flex items-center justify-between gap-3 rounded-md border border-slate-200 p-3"
+              >
                 <span>
                   {person.fullName}
                   {person.isChild && <span className="text-slate-600"> (child)</span>}
@@ -159,10 +199,20 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
       )}
       <AttendanceChoices value={choice} onChange={setChoice} options={event.form} />
       <div className="flex flex-wrap gap-3">
-        <button type="button" disabled={isBusy} onClick={() => act('update')} className="rounded-md bg-brand px-5 py-3 font-semibold text-white disabled:opacity-60">
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => act('update')}
+          className="rounded-md bg-brand px-5 py-3 font-semibold text-white disabled:opacity-60"
+        >
           Save changes
         </button>
-        <button type="button" disabled={isBusy} onClick={() => act('cancel')} className="rounded-md border border-red-700 px-5 py-3 font-semibold text-red-800 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => act('cancel')}
+          className="rounded-md border border-red-700 px-5 py-3 font-semibold text-red-800 disabled:opacity-60"
+        >
           Cancel my registration
         </button>
       </div>

@@ -56,7 +56,8 @@ export function PeopleYouAreBringing({
   if (limit <= 0) return null
 
   const keyOf = (index: number) => rowKeys[index] ?? -1 - index
-  const update = (index: number, change: Partial<PersonBrought>) => onChange(people.map((person, i) => (i === index ? { ...person, ...change } : person)))
+  const update = (index: number, change: Partial<PersonBrought>) =>
+    onChange(people.map((person, i) => (i === index ? { ...person, ...change } : person)))
   const add = () => {
     if (people.length >= limit) return
     setRowKeys((keys) => [...keys.slice(0, people.length), nextKey.current++])
@@ -87,27 +88,50 @@ export function PeopleYouAreBringing({
       </button>
       <div id={regionId} ref={regionRef} hidden={!isShown} className="space-y-4 border-t border-slate-200 p-3">
         <p className="text-sm text-slate-600">
-          Family or friends coming with you: each gets their own check-in code, sent to your e-mail address. You can add up to {limit} {limit === 1 ? 'person' : 'people'}.
+          Family or friends coming with you: each gets their own check-in code, sent to your e-mail address. You can add
+          up to {limit} {limit === 1 ? 'person' : 'people'}.
         </p>
         {people.map((person, index) => {
           const path = `people.${index}`
           const label = `Person ${index + 2}`
           return (
             <fieldset key={keyOf(index)} className="space-y-3 rounded-md border border-slate-300 p-3">
-              <legend className="px-1 font-medium">{person.fullName.trim() ? `${label}: ${person.fullName.trim()}` : label}</legend>
-              <TextField label="Full name" name={`${path}.fullName`} required autoComplete="off" maxLength={200} value={person.fullName} onChange={(event) => update(index, { fullName: event.target.value })} error={errors[`${path}.fullName`]} />
-              <CheckboxField name={`${path}.isChild`} checked={person.isChild} onChange={(isChild) => update(index, { isChild })} label="This is a child" />
+              <legend className="px-1 font-medium">
+                {person.fullName.trim() ? `${label}: ${person.fullName.trim()}` : label}
+              </legend>
+              <TextField
+                label="Full name"
+                name={`${path}.fullName`}
+                required
+                autoComplete="off"
+                maxLength={200}
+                value={person.fullName}
+                onChange={(event) => update(index, { fullName: event.target.value })}
+                error={errors[`${path}.fullName`]}
+              />
+              <CheckboxField
+                name={`${path}.isChild`}
+                checked={person.isChild}
+                onChange={(isChild) => update(index, { isChild })}
+                label="This is a child"
+              />
               {attendeeQuestions.map((question) => (
                 <QuestionField
                   key={question.key}
                   question={question}
                   path={`${path}.answers`}
                   value={person.answers[question.key]}
-                  onChange={(value: QuestionValue) => update(index, { answers: { ...person.answers, [question.key]: value } })}
+                  onChange={(value: QuestionValue) =>
+                    update(index, { answers: { ...person.answers, [question.key]: value } })
+                  }
                   error={errors[`${path}.answers.${question.key}`]}
                 />
               ))}
-              <button type="button" onClick={() => remove(index)} className="rounded-md border border-red-700 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50">
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                className="rounded-md border border-red-700 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+              >
                 Remove {person.fullName.trim() || label.toLowerCase()}
               </button>
             </fieldset>
@@ -119,7 +143,12 @@ export function PeopleYouAreBringing({
             That is as many as one form takes: {limit} {limit === 1 ? 'person' : 'people'} besides you.
           </p>
         ) : (
-          <button type="button" data-add-person onClick={add} className="rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50">
+          <button
+            type="button"
+            data-add-person
+            onClick={add}
+            className="rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50"
+          >
             Add a person
           </button>
         )}

@@ -28,10 +28,19 @@ export function VerifyEmail({ event }: { event: VerifiedEvent | null }) {
       setState({ status: 'error', message: VERIFY_TEXT.noToken })
       return
     }
-    fetch('/api/registrations/verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }), referrerPolicy: 'no-referrer' })
+    fetch('/api/registrations/verify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+      referrerPolicy: 'no-referrer',
+    })
       .then(async (response) => {
         const result = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string }
-        setState(result.success ? { status: 'success', message: result.message ?? '' } : { status: 'error', message: result.message || VERIFY_TEXT.failed })
+        setState(
+          result.success
+            ? { status: 'success', message: result.message ?? '' }
+            : { status: 'error', message: result.message || VERIFY_TEXT.failed },
+        )
       })
       .catch(() => setState({ status: 'error', message: VERIFY_TEXT.thrown }))
   }, [])
@@ -50,7 +59,10 @@ export function VerifyEmail({ event }: { event: VerifiedEvent | null }) {
         <p className="mt-2">{state.message}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {/* An expired link still names its event, whose page has the form to register again. */}
-          <Link href={event?.href ?? '/outreach-event'} className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+          <Link
+            href={event?.href ?? '/outreach-event'}
+            className="rounded-md bg-brand px-4 py-2 font-semibold text-white"
+          >
             {event ? `Go to ${event.title}` : 'Go to the outreach event'}
           </Link>
           <Link href="/" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">

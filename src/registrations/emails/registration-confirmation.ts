@@ -36,7 +36,8 @@ export type GroupMemberLine = { fullName: string; isChild: boolean; checkinCode:
 export type SessionCalendarFile = { session: EventSession; filename: string }
 
 /** The person's private link to see, change, cancel or restore their registration. */
-export const manageRegistrationUrl = (siteUrl: string, token: string) => `${siteUrl}/manage-registration?token=${encodeURIComponent(token)}`
+export const manageRegistrationUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/manage-registration?token=${encodeURIComponent(token)}`
 
 /** The QR image's attachment id: the HTML shows it inline with `cid:`. */
 export const CHECKIN_QR_CONTENT_ID = 'checkin-qr'
@@ -45,16 +46,25 @@ export const CHECKIN_QR_CONTENT_ID = 'checkin-qr'
  * The attachment names of a person brought along's QR code: one e-mail carries a code per person,
  * and a mail client shows each inline image by its own content id.
  */
-export const groupQrAttachmentNames = (code: string) => ({ filename: `check-in-qr-${code.toLowerCase()}.png`, contentId: `checkin-qr-${code.toLowerCase()}` })
+export const groupQrAttachmentNames = (code: string) => ({
+  filename: `check-in-qr-${code.toLowerCase()}.png`,
+  contentId: `checkin-qr-${code.toLowerCase()}`,
+})
 
-const memberLabel = (member: GroupMemberLine) => `${member.fullName}${member.isChild ? ' (child)' : ''}${member.isWaiting ? ', on the waiting list' : ''}`
+const memberLabel = (member: GroupMemberLine) =>
+  `${member.fullName}${member.isChild ? ' (child)' : ''}${member.isWaiting ? ', on the waiting list' : ''}`
 
 /** The part of the booker's e-mail naming everyone they brought, each with their code and QR code. */
 function groupSection(group: readonly GroupMemberLine[]): { textLines: string[]; html: string } {
   if (!group.length) return { textLines: [], html: '' }
-  const codeText = (member: GroupMemberLine) => (member.checkinCode ? `: check-in code ${formatCheckinCode(member.checkinCode)}` : '')
+  const codeText = (member: GroupMemberLine) =>
+    member.checkinCode ? `: check-in code ${formatCheckinCode(member.checkinCode)}` : ''
   return {
-    textLines: ['', `You also registered ${group.length === 1 ? 'one person' : `${group.length} people`} (each has their own check-in code and attached QR code):`, ...group.map((member) => `- ${memberLabel(member)}${codeText(member)}`)],
+    textLines: [
+      '',
+      `You also registered ${group.length === 1 ? 'one person' : `${group.length} people`} (each has their own check-in code and attached QR code):`,
+      ...group.map((member) => `- ${memberLabel(member)}${codeText(member)}`),
+    ],
     html: `<p>You also registered ${group.length === 1 ? 'one person' : `${group.length} people`}, each with their own check-in code:</p>
 <ul>${group
       .map((member) => {
@@ -74,16 +84,24 @@ export function admissionSentence(admission: string | null | undefined): string 
 }
 
 /** Each chosen session's calendar file; a day is numbered by its place in the whole event, not among the chosen. */
-export function sessionCalendarFiles(sessions: readonly EventSession[], chosen: readonly EventSession[]): SessionCalendarFile[] {
+export function sessionCalendarFiles(
+  sessions: readonly EventSession[],
+  chosen: readonly EventSession[],
+): SessionCalendarFile[] {
   const labels = sessionLabels(sessions)
   // Only the file's name is wanted here, not the page's link, so the event's slug does not matter.
-  return chosen.map((session) => ({ session, filename: sessionCalendarFile('', labels[sessions.indexOf(session)]!).filename }))
+  return chosen.map((session) => ({
+    session,
+    filename: sessionCalendarFile('', labels[sessions.indexOf(session)]!).filename,
+  }))
 }
 
 /** "Saturday workshop: … (you are number 2 on the waiting list)" for each session waited for, in the event's order. */
 function waitingItems(sessions: readonly EventSession[], waiting: ConfirmationEmailInput['waiting']): string[] {
   const positions = new Map((waiting ?? []).map((entry) => [entry.sessionKey, entry.position]))
-  return sessions.filter((session) => positions.has(session.key)).map((session) => `${sessionLine(session)} (you are number ${positions.get(session.key)} on the waiting list)`)
+  return sessions
+    .filter((session) => positions.has(session.key))
+    .map((session) => `${sessionLine(session)} (you are number ${positions.get(session.key)} on the waiting list)`)
 }
 
 /**
@@ -99,9 +117,13 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
   const checkinCode = holdsPlace ? input.checkinCode : null
   // "days" or "sessions", as the registration form the person filled in asked.
   const nouns = attendanceUnit(input.sessions)
-  const verifyUrl = input.verificationToken ? `${input.siteUrl}/verify-email?token=${encodeURIComponent(input.verificationToken)}` : null
+  const verifyUrl = input.verificationToken
+    ? `${input.siteUrl}/verify-email?token=${encodeURIComponent(input.verificationToken)}`
+    : null
   const manageUrl = input.manageToken ? manageRegistrationUrl(input.siteUrl, input.manageToken) : null
-  const subject = holdsPlace ? `You're registered: ${input.eventTitle}` : `You're on the waiting list: ${input.eventTitle}`
+  const subject = holdsPlace
+    ? `You're registered: ${input.eventTitle}`
+    : `You're on the waiting list: ${input.eventTitle}`
   const intro = `Thank you for registering for ${input.eventTitle}. ${admissionSentence(input.admission)}`
   const waitingNote = 'When a place comes free we will e-mail you, and hold it for you for a while to accept.'
 
@@ -112,22 +134,47 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
     textLines: [
       intro,
       ...(holdsPlace
-        ? ['', 'You are registered for:', ...sessionItems.flatMap(({ line, note }) => [`- ${line}`, ...(note ? [`  ${note}`] : [])]), '', `Calendar files for your ${nouns} are attached.`]
+        ? [
+            '',
+            'You are registered for:',
+            ...sessionItems.flatMap(({ line, note }) => [`- ${line}`, ...(note ? [`  ${note}`] : [])]),
+            '',
+            `Calendar files for your ${nouns} are attached.`,
+          ]
         : []),
-      ...(waitingFor.length ? ['', `${holdsPlace ? 'You are also' : 'You are'} on the waiting list for:`, ...waitingFor.map((line) => `- ${line}`), waitingNote] : []),
+      ...(waitingFor.length
+        ? [
+            '',
+            `${holdsPlace ? 'You are also' : 'You are'} on the waiting list for:`,
+            ...waitingFor.map((line) => `- ${line}`),
+            waitingNote,
+          ]
+        : []),
       ...(input.eventUrl ? ['', `The event's page: ${input.eventUrl}`] : []),
-      ...(checkinCode ? ['', `Your check-in code: ${formatCheckinCode(checkinCode)} (show it, or the attached QR code, at the door)`] : []),
+      ...(checkinCode
+        ? ['', `Your check-in code: ${formatCheckinCode(checkinCode)} (show it, or the attached QR code, at the door)`]
+        : []),
       ...group.textLines,
       ...(verifyUrl ? ['', 'Please confirm your e-mail address:', verifyUrl] : []),
-      ...(manageUrl ? ['', `Need to change your ${nouns} or cancel? Use your private link (please do not share it):`, manageUrl] : []),
+      ...(manageUrl
+        ? ['', `Need to change your ${nouns} or cancel? Use your private link (please do not share it):`, manageUrl]
+        : []),
     ],
     htmlBody: `<p>Thank you for registering for <strong>${escapeHtml(input.eventTitle)}</strong>. ${escapeHtml(admissionSentence(input.admission))}</p>
-${holdsPlace ? `<p>You are registered for:</p>
+${
+  holdsPlace
+    ? `<p>You are registered for:</p>
 <ul>${sessionItems.map(({ line, note }) => `<li>${escapeHtml(line)}${note ? `<br><span style="color:#475569">${escapeHtml(note)}</span>` : ''}</li>`).join('')}</ul>
-<p>Calendar files for your ${nouns} are attached.</p>` : ''}
-${waitingFor.length ? `<p>${holdsPlace ? 'You are also' : 'You are'} on the waiting list for:</p>
+<p>Calendar files for your ${nouns} are attached.</p>`
+    : ''
+}
+${
+  waitingFor.length
+    ? `<p>${holdsPlace ? 'You are also' : 'You are'} on the waiting list for:</p>
 <ul>${waitingFor.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>${escapeHtml(waitingNote)}</p>` : ''}
+<p>${escapeHtml(waitingNote)}</p>`
+    : ''
+}
 ${input.eventUrl ? `<p>The event's page: <a href="${escapeHtml(input.eventUrl)}">${escapeHtml(input.eventTitle)}</a></p>` : ''}
 ${checkinCode ? `<p>Your check-in code: <strong style="font-size:20px;letter-spacing:2px">${escapeHtml(formatCheckinCode(checkinCode))}</strong><br>Show it, or this QR code, at the door.</p><p><img src="cid:${CHECKIN_QR_CONTENT_ID}" alt="Check-in QR code ${escapeHtml(formatCheckinCode(checkinCode))}" width="160" height="160"></p>` : ''}
 ${group.html}
@@ -135,5 +182,12 @@ ${verifyUrl ? `<p><a href="${escapeHtml(verifyUrl)}" style="background:#1e3a8a;c
 ${manageUrl ? `<p>Need to change your ${nouns} or cancel? <a href="${escapeHtml(manageUrl)}">Manage my registration</a> (your private link: please do not share it).</p>` : ''}`,
   })
 
-  return { subject, text, html, sessions: chosen, calendarFiles: sessionCalendarFiles(input.sessions, chosen), holdsPlace }
+  return {
+    subject,
+    text,
+    html,
+    sessions: chosen,
+    calendarFiles: sessionCalendarFiles(input.sessions, chosen),
+    holdsPlace,
+  }
 }

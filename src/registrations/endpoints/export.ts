@@ -32,6 +32,9 @@ export const statsEndpoint = defineEndpoint({
   query: z.object({ event: eventParamSchema }),
   handler: async ({ req, query }) => {
     const event = await requireStaffEvent(req.payload, req.user, query.event)
-    return { event: { id: event.id, slug: event.slug, title: event.title }, ...(await countRegistrations(req.payload, event)) }
+    return {
+      event: { id: event.id, slug: event.slug, title: event.title },
+      ...(await countRegistrations(req.payload, event)),
+    }
   },
 })

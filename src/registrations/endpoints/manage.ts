@@ -6,14 +6,23 @@ import { manageRegistration } from '../manage-registration'
 
 const token = z.string().min(1).max(200)
 // Which keys are sessions depends on the registration's event: the domain function checks them against it.
-const attendanceChoice = z.array(z.string().trim().min(1, MISSING_ATTENDANCE_MESSAGE).max(40, MISSING_ATTENDANCE_MESSAGE), { error: MISSING_ATTENDANCE_MESSAGE }).min(1, MISSING_ATTENDANCE_MESSAGE).max(21, MISSING_ATTENDANCE_MESSAGE)
+const attendanceChoice = z
+  .array(z.string().trim().min(1, MISSING_ATTENDANCE_MESSAGE).max(40, MISSING_ATTENDANCE_MESSAGE), {
+    error: MISSING_ATTENDANCE_MESSAGE,
+  })
+  .min(1, MISSING_ATTENDANCE_MESSAGE)
+  .max(21, MISSING_ATTENDANCE_MESSAGE)
 const manageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('view'), token }),
   z.object({ action: z.literal('cancel'), token }),
   z.object({ action: z.literal('update'), token, attendanceChoice }),
   z.object({ action: z.literal('restore'), token, attendanceChoice }),
   // One of the people the booker brought along; the domain function refuses anyone else.
-  z.object({ action: z.literal('remove-person'), token, person: z.coerce.number({ error: 'Choose the person to remove.' }).int().positive() }),
+  z.object({
+    action: z.literal('remove-person'),
+    token,
+    person: z.coerce.number({ error: 'Choose the person to remove.' }).int().positive(),
+  }),
 ])
 
 /** POST /api/registrations/manage: the person's private link, to see, change, cancel or restore their registration and the group they brought. */

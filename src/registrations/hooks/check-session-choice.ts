@@ -1,8 +1,16 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { choiceRulesOf, EVENT_RULES_CONTEXT, type EventRulesContext, normaliseSessionChoice, readEventById, unknownSessionChoices } from '@/events'
+import {
+  choiceRulesOf,
+  EVENT_RULES_CONTEXT,
+  type EventRulesContext,
+  normaliseSessionChoice,
+  readEventById,
+  unknownSessionChoices,
+} from '@/events'
 import { WAITING_ONLY_CONTEXT } from '@/places'
-const idOf = (value: unknown) => (typeof value === 'object' && value ? Number((value as { id: unknown }).id) : Number(value))
+const idOf = (value: unknown) =>
+  typeof value === 'object' && value ? Number((value as { id: unknown }).id) : Number(value)
 
 /**
  * A registration's sessions must be its event's: an unknown key is refused with a field message and
@@ -10,7 +18,8 @@ const idOf = (value: unknown) => (typeof value === 'object' && value ? Number((v
  * marker exactly when every session is chosen), which the audience filters rely on.
  */
 export const checkSessionChoice: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
-  const refuse = (path: string, message: string) => new ValidationError({ collection: 'registrations', errors: [{ path, message }] })
+  const refuse = (path: string, message: string) =>
+    new ValidationError({ collection: 'registrations', errors: [{ path, message }] })
   const eventId = idOf(data.event ?? (operation === 'update' ? originalDoc?.event : undefined))
   if (!Number.isInteger(eventId) || eventId <= 0) throw refuse('event', 'Choose the event this registration is for.')
   if (data.attendanceChoice === undefined && operation === 'update') return data
@@ -20,7 +29,11 @@ export const checkSessionChoice: CollectionBeforeChangeHook = async ({ data, ori
   if (!rules) throw refuse('event', 'There is no such event.')
   const submitted = Array.isArray(data.attendanceChoice) ? (data.attendanceChoice as unknown[]) : []
   const unknown = unknownSessionChoices(rules, submitted)
-  if (unknown.length) throw refuse('attendanceChoice', `${unknown.map((value) => `"${String(value)}"`).join(', ')} ${unknown.length === 1 ? 'is not a session' : 'are not sessions'} of this event.`)
+  if (unknown.length)
+    throw refuse(
+      'attendanceChoice',
+      `${unknown.map((value) => `"${String(value)}"`).join(', ')} ${unknown.length === 1 ? 'is not a session' : 'are not sessions'} of this event.`,
+    )
   const attendanceChoice = normaliseSessionChoice(rules, submitted)
   // Someone only waiting holds no session: allowed when the server says so, or when the stored status says they wait.
   const placeStatus = data.placeStatus ?? (operation === 'update' ? originalDoc?.placeStatus : undefined)

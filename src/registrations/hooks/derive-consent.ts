@@ -1,6 +1,17 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { type ConsentChannel, type ConsentEntry, type ConsentSnapshot, flagsFrom, KNOWN_CONSENT_CONTEXT, readConsent, recordConsent, registrationConsentFields, syncConsentFlags, withAddedRecords } from '@/consent'
+import {
+  type ConsentChannel,
+  type ConsentEntry,
+  type ConsentSnapshot,
+  flagsFrom,
+  KNOWN_CONSENT_CONTEXT,
+  readConsent,
+  recordConsent,
+  registrationConsentFields,
+  syncConsentFlags,
+  withAddedRecords,
+} from '@/consent'
 import { normaliseEmail } from '@/platform/data/normalise'
 const FLAG: Record<ConsentChannel, 'consentEmail' | 'consentSms'> = { email: 'consentEmail', sms: 'consentSms' }
 
@@ -26,12 +37,21 @@ export const deriveConsent: CollectionBeforeChangeHook = async ({ data, original
   const next = { ...data }
   const email = next.email === undefined ? previous.email : next.email
   if (!email) {
-    Object.assign(next, { consentEmail: false, consentSms: false, consentGdpr: false, emailSuppressed: false, consentWording: null, consentSource: null, consentRecordedAt: null })
+    Object.assign(next, {
+      consentEmail: false,
+      consentSms: false,
+      consentGdpr: false,
+      emailSuppressed: false,
+      consentWording: null,
+      consentSource: null,
+      consentRecordedAt: null,
+    })
     return next
   }
 
   const known = req.context[KNOWN_CONSENT_CONTEXT] as ConsentSnapshot | undefined
-  let snapshot = known && known.email === normaliseEmail(String(email)) ? known : await readConsent(req.payload, String(email), req)
+  let snapshot =
+    known && known.email === normaliseEmail(String(email)) ? known : await readConsent(req.payload, String(email), req)
   const derived = flagsFrom(snapshot)
   const edits: ConsentEntry[] = []
   for (const channel of ['email', 'sms'] as const) {
@@ -45,7 +65,12 @@ export const deriveConsent: CollectionBeforeChangeHook = async ({ data, original
   }
   if (edits.length) {
     const staff = req.user?.collection === 'users' ? req.user : null
-    const added = await recordConsent(req, { email: String(email), entries: edits, source: staff ? 'staff-edit' : 'api', staff })
+    const added = await recordConsent(req, {
+      email: String(email),
+      entries: edits,
+      source: staff ? 'staff-edit' : 'api',
+      staff,
+    })
     snapshot = withAddedRecords(snapshot, added)
   }
   req.context[SNAPSHOT_KEY] = { email: snapshot.email, snapshot } satisfies PassedSnapshot
@@ -57,9 +82,14 @@ export const deriveConsent: CollectionBeforeChangeHook = async ({ data, original
 /** Other registrations with the same address (family members) follow the address's records too. */
 export const syncConsentOfSameAddress: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (!doc.email) return doc
-  const isUnchanged = operation === 'update' && (['email', 'consentEmail', 'consentSms', 'emailSuppressed'] as const).every((field) => previousDoc?.[field] === doc[field])
+  const isUnchanged =
+    operation === 'update' &&
+    (['email', 'consentEmail', 'consentSms', 'emailSuppressed'] as const).every(
+      (field) => previousDoc?.[field] === doc[field],
+    )
   const passed = req.context[SNAPSHOT_KEY] as PassedSnapshot | undefined
   delete req.context[SNAPSHOT_KEY]
-  if (!isUnchanged) await syncConsentFlags(req, doc.email, passed && passed.email === doc.email ? passed.snapshot : undefined)
+  if (!isUnchanged)
+    await syncConsentFlags(req, doc.email, passed && passed.email === doc.email ? passed.snapshot : undefined)
   return doc
 }

@@ -17,7 +17,9 @@ export const deriveServerFields: CollectionBeforeChangeHook = async ({ data, ori
   const eventId = relationId(event as number | { id: number } | null | undefined)
 
   // Without an e-mail (a walk-in) there is nothing to recognise the person by again.
-  next.identityKey = email ? identityKey(Number(eventId), String(email), String(next.fullName ?? previous.fullName ?? '')) : null
+  next.identityKey = email
+    ? identityKey(Number(eventId), String(email), String(next.fullName ?? previous.fullName ?? ''))
+    : null
   if (operation === 'create' || !previous.checkinCode) next.checkinCode = previous.checkinCode ?? generateCheckinCode()
   return next
 }

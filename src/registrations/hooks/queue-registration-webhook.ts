@@ -12,7 +12,9 @@ import { readRegistrationEvent } from '@/events'
 async function webhookUrl(req: PayloadRequest): Promise<string | null> {
   const db = (await transactionSession(req)) ?? (req.payload.db as unknown as PostgresAdapter).drizzle
   // Payload keeps a global in one row (the newest, if ever more than one).
-  const { rows } = await db.execute<{ webhook_url: string | null }>(sql`SELECT webhook_url FROM integrations ORDER BY created_at DESC LIMIT 1`)
+  const { rows } = await db.execute<{ webhook_url: string | null }>(
+    sql`SELECT webhook_url FROM integrations ORDER BY created_at DESC LIMIT 1`,
+  )
   return rows[0]?.webhook_url?.trim() || null
 }
 
@@ -25,12 +27,24 @@ export const queueRegistrationWebhook: CollectionAfterChangeHook = async ({ doc,
   const url = await webhookUrl(req)
   if (!url) return doc
   // `doc` is what the creator may read (a visitor reads nothing back), so the webhook reads the record itself.
-  const registration = await req.payload.findByID({ collection: 'registrations', id: doc.id, depth: 0, overrideAccess: true, req })
+  const registration = await req.payload.findByID({
+    collection: 'registrations',
+    id: doc.id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   const event = await readRegistrationEvent(req.payload, registration, req)
   // The delivery log is server-owned: nobody creates entries over the API.
   const delivery = await req.payload.create({
     collection: 'webhook-deliveries',
-    data: { event: 'registration_created', url, body: registrationCreatedPayload(registration, event), status: 'pending', attempts: 0 },
+    data: {
+      event: 'registration_created',
+      url,
+      body: registrationCreatedPayload(registration, event),
+      status: 'pending',
+      attempts: 0,
+    },
     overrideAccess: true,
     req,
   })

@@ -8,12 +8,16 @@ import type { EventQuestion } from '@/events/shared'
 export type AnswerFilter = { key: string; value: string | boolean }
 
 /** Questions whose answers come from a fixed list, so "everyone who answered X" is a useful filter. */
-export const isFilterableQuestion = (question: Pick<EventQuestion, 'type'>) => question.type === 'one-choice' || question.type === 'several-choices' || question.type === 'yes-no'
+export const isFilterableQuestion = (question: Pick<EventQuestion, 'type'>) =>
+  question.type === 'one-choice' || question.type === 'several-choices' || question.type === 'yes-no'
 
 export const answerFilterParam = (key: string, option: string) => `${key}:${option}`
 
 /** The URL's answer filter for this event, or null when it names no choice question of it or no option offered. */
-export function parseAnswerFilter(param: string | null | undefined, questions: readonly EventQuestion[]): AnswerFilter | null {
+export function parseAnswerFilter(
+  param: string | null | undefined,
+  questions: readonly EventQuestion[],
+): AnswerFilter | null {
   if (!param) return null
   const separator = param.indexOf(':')
   if (separator < 1) return null
@@ -26,7 +30,9 @@ export function parseAnswerFilter(param: string | null | undefined, questions: r
 }
 
 /** The filter's choices, grouped by question: each option of each choice question, and Yes and No. */
-export function answerFilterGroups(questions: readonly EventQuestion[]): Array<{ label: string; options: Array<{ value: string; label: string }> }> {
+export function answerFilterGroups(
+  questions: readonly EventQuestion[],
+): Array<{ label: string; options: Array<{ value: string; label: string }> }> {
   return questions.filter(isFilterableQuestion).map((question) => ({
     label: question.label,
     options:
@@ -35,7 +41,10 @@ export function answerFilterGroups(questions: readonly EventQuestion[]): Array<{
             { value: answerFilterParam(question.key, 'yes'), label: `${question.label}: Yes` },
             { value: answerFilterParam(question.key, 'no'), label: `${question.label}: No` },
           ]
-        : (question.options ?? []).map((option) => ({ value: answerFilterParam(question.key, option), label: `${question.label}: ${option}` })),
+        : (question.options ?? []).map((option) => ({
+            value: answerFilterParam(question.key, option),
+            label: `${question.label}: ${option}`,
+          })),
   }))
 }
 

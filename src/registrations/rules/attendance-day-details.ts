@@ -1,4 +1,13 @@
-import { type AttendanceForm, type AttendanceUnit, eventQuestionsOf, type EventSession, formatDayDate, formatShortDayDate, formatShortTimeRange, type SessionChoiceOption } from '@/events/shared'
+import {
+  type AttendanceForm,
+  type AttendanceUnit,
+  eventQuestionsOf,
+  type EventSession,
+  formatDayDate,
+  formatShortDayDate,
+  formatShortTimeRange,
+  type SessionChoiceOption,
+} from '@/events/shared'
 import { isCapped, placeLimitsOf } from '@/places/shared'
 import { MAX_GROUP_SIZE } from './registration-schema'
 export type { AttendanceForm, AttendanceUnit, SessionChoiceOption } from '@/events/shared'
@@ -11,7 +20,9 @@ export function sessionDetails(session: SessionWhenAndWhere): string {
 }
 
 /** The attendance boxes, one per session in the order staff listed them. */
-export function sessionChoiceOptions(sessions: readonly Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt' | 'venue'>[]): SessionChoiceOption[] {
+export function sessionChoiceOptions(
+  sessions: readonly Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt' | 'venue'>[],
+): SessionChoiceOption[] {
   return sessions.map((session) => ({ key: session.key, title: session.title, details: sessionDetails(session) }))
 }
 
@@ -26,7 +37,9 @@ export function attendanceUnit(sessions: readonly Pick<EventSession, 'startsAt'>
 
 type EventForForm = {
   slug: string
-  sessions: readonly (Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt' | 'venue'> & { capacity?: number | null })[]
+  sessions: readonly (Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt' | 'venue'> & {
+    capacity?: number | null
+  })[]
   allSessionsKey?: string | null
   allSessionsLabel?: string | null
   capacity?: number | null

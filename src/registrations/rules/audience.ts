@@ -72,7 +72,11 @@ export type ListEventScope = {
 }
 
 /** The registrations filters' view of the event. */
-export const listScopeOf = (event: StaffEvent): ListEventScope & { eventId: number } => ({ eventId: event.id, sessions: event.sessions, allKey: event.allSessionsKey })
+export const listScopeOf = (event: StaffEvent): ListEventScope & { eventId: number } => ({
+  eventId: event.id,
+  sessions: event.sessions,
+  allKey: event.allSessionsKey,
+})
 
 /** Without an event, the filters read as the two-day outreach event's: Day 1 online, Day 2 Super Sunday. */
 export const SPEC_EVENT_SCOPE: ListEventScope = {
@@ -123,7 +127,9 @@ function tagCondition(tag: string | null | undefined): Where | null {
 /** "|online|super-sunday|": a registration's sessions checked in at, matched whole so "sun" never matches "sunday". */
 export const checkedInAt = (sessionKey: string): Where => ({ checkedInSessions: { like: `|${sessionKey}|` } })
 // Payload sends not_like to Postgres as written, so the wildcards are spelt out; a row without a list yet counts as not checked in.
-export const notCheckedInAt = (sessionKey: string): Where => ({ or: [{ checkedInSessions: { not_like: `%|${sessionKey}|%` } }, { checkedInSessions: { exists: false } }] })
+export const notCheckedInAt = (sessionKey: string): Where => ({
+  or: [{ checkedInSessions: { not_like: `%|${sessionKey}|%` } }, { checkedInSessions: { exists: false } }],
+})
 
 /** Registered for a session: chose it, or chose every session (the event's all-sessions marker). */
 export const choseSession = (sessionKey: string, allSessionsKey?: string | null): Where => ({
@@ -185,13 +191,18 @@ function statusCondition(filter: StatusFilter | null | undefined): Where | null 
   if (filter === 'active') return notCancelledWhere
   if (filter === 'cancelled') return { cancelledAt: { exists: true } }
   if (filter === 'confirmed') return { and: [notCancelledWhere, holdsAPlaceWhere] }
-  if (filter === 'waiting' || filter === 'offered') return { and: [notCancelledWhere, { placeStatus: { equals: filter } }] }
+  if (filter === 'waiting' || filter === 'offered')
+    return { and: [notCancelledWhere, { placeStatus: { equals: filter } }] }
   return null
 }
 
 /** Who is expected at one session of an event: registered for it (or for every session), and not cancelled. */
 export function expectedAtSessionWhere(scope: ListEventScope & { eventId: number }, key: string): Where {
-  return combine([{ event: { equals: scope.eventId } }, { attendanceChoice: { in: sessionChoiceValues(scope, key) ?? [key] } }, notCancelledWhere])
+  return combine([
+    { event: { equals: scope.eventId } },
+    { attendanceChoice: { in: sessionChoiceValues(scope, key) ?? [key] } },
+    notCancelledWhere,
+  ])
 }
 
 export function combine(conditions: (Where | null)[]): Where {
@@ -223,7 +234,10 @@ export function messagingAudienceWhere(audience: MessagingAudience): Where {
   return segmentWhere(MESSAGING_AUDIENCE_FILTERS[audience])
 }
 
-const MODE_ALIASES: Record<string, ReadonlyArray<string>> = { online: ['online', 'both'], 'in-person': ['in-person', 'both'] }
+const MODE_ALIASES: Record<string, ReadonlyArray<string>> = {
+  online: ['online', 'both'],
+  'in-person': ['in-person', 'both'],
+}
 
 /**
  * Which stored choices a session filter stands for. A session chosen alone or with every other one
@@ -239,7 +253,9 @@ export function sessionChoiceValues(scope: ListEventScope, value: string | null 
   // "all" is every session on an event whose marker it is, and no filter on the two-day event, whose marker is "both".
   if (value === 'all') return null
   const modes = MODE_ALIASES[value]
-  const keys = modes ? scope.sessions.filter((session) => modes.includes(session.mode ?? '')).map((session) => session.key) : []
+  const keys = modes
+    ? scope.sessions.filter((session) => modes.includes(session.mode ?? '')).map((session) => session.key)
+    : []
   if (!keys.length) return null
   return hasMarker ? [...keys, scope.allKey] : keys
 }
@@ -251,8 +267,12 @@ export function sessionChoiceValues(scope: ListEventScope, value: string | null 
 export function canonicalSessionChoice(scope: ListEventScope, value: string | null | undefined): string | null {
   const values = sessionChoiceValues(scope, value)
   if (!values) return null
-  const choices = [...scope.sessions.map((session) => session.key), ...(scope.sessions.length >= 2 ? [scope.allKey] : [])]
-  const same = (other: string[] | null) => other !== null && other.length === values.length && other.every((entry) => values.includes(entry))
+  const choices = [
+    ...scope.sessions.map((session) => session.key),
+    ...(scope.sessions.length >= 2 ? [scope.allKey] : []),
+  ]
+  const same = (other: string[] | null) =>
+    other !== null && other.length === values.length && other.every((entry) => values.includes(entry))
   return choices.find((choice) => same(sessionChoiceValues(scope, choice))) ?? value ?? null
 }
 
@@ -265,14 +285,19 @@ function sessionCheckinCondition(key: string, filter: CheckinFilter | null | und
 
 /** `day1`… filters on sessions the event has, in session order. */
 function sessionCheckinConditions(scope: ListEventScope, filters: RegistrationListFilters): Where[] {
-  return scope.sessions.map((session, index) => sessionCheckinCondition(session.key, filters[`day${index + 1}`])).filter((condition): condition is Where => condition !== null)
+  return scope.sessions
+    .map((session, index) => sessionCheckinCondition(session.key, filters[`day${index + 1}`]))
+    .filter((condition): condition is Where => condition !== null)
 }
 
 /**
  * The registrations table of one event: its registrations only, then the segment filters, the
  * sessions chosen, check-in per session and a free-text search.
  */
-export function registrationListWhere(filters: RegistrationListFilters, scope: ListEventScope = SPEC_EVENT_SCOPE): Where {
+export function registrationListWhere(
+  filters: RegistrationListFilters,
+  scope: ListEventScope = SPEC_EVENT_SCOPE,
+): Where {
   const chosen = sessionChoiceValues(scope, filters.attendance)
   return combine([
     scope.eventId === null ? null : { event: { equals: scope.eventId } },
@@ -292,7 +317,10 @@ const ATTENDANCE_SUMMARY: Partial<Record<AttendanceFilter, string>> = {
   both: 'Both days',
 }
 const GDPR_SUMMARY: Partial<Record<GdprFilter, string>> = { consented: 'Consented', 'not-consented': 'Not consented' }
-const PHONE_SUMMARY: Partial<Record<PhoneFilter, string>> = { 'with-phone': 'With phone', 'without-phone': 'Without phone' }
+const PHONE_SUMMARY: Partial<Record<PhoneFilter, string>> = {
+  'with-phone': 'With phone',
+  'without-phone': 'Without phone',
+}
 
 const SESSION_ATTENDANCE_SUMMARY: Record<SessionAttendanceFilter, string> = {
   all: 'Registered for',
@@ -334,7 +362,11 @@ export function describeFilters(filters: AudienceFilters): string {
  * the channel for marketing.
  */
 export function reachableWhere(type: 'email' | 'sms', purpose: 'service' | 'marketing'): Where {
-  const conditions: Where[] = [type === 'email' ? { email: { exists: true } } : { phone: { exists: true } }, { emailSuppressed: { not_equals: true } }]
-  if (purpose === 'marketing') conditions.push(type === 'email' ? { consentEmail: { equals: true } } : { consentSms: { equals: true } })
+  const conditions: Where[] = [
+    type === 'email' ? { email: { exists: true } } : { phone: { exists: true } },
+    { emailSuppressed: { not_equals: true } },
+  ]
+  if (purpose === 'marketing')
+    conditions.push(type === 'email' ? { consentEmail: { equals: true } } : { consentSms: { equals: true } })
   return { and: conditions }
 }

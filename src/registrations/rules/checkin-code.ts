@@ -6,7 +6,9 @@
 export const CHECKIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const CHECKIN_CODE_LENGTH = 8
 
-export function generateCheckinCode(randomValues: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function generateCheckinCode(
+  randomValues: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   const alphabet = CHECKIN_CODE_ALPHABET
   // Rejection sampling keeps every character equally likely (256 is not a multiple of 31).
   const limit = 256 - (256 % alphabet.length)
@@ -20,7 +22,8 @@ export function generateCheckinCode(randomValues: (bytes: Uint8Array) => Uint8Ar
 }
 
 /** "ABCD-EFGH": easier to read aloud and to type. */
-export const formatCheckinCode = (code: string) => (code.length === CHECKIN_CODE_LENGTH ? `${code.slice(0, 4)}-${code.slice(4)}` : code)
+export const formatCheckinCode = (code: string) =>
+  code.length === CHECKIN_CODE_LENGTH ? `${code.slice(0, 4)}-${code.slice(4)}` : code
 
 /** The link inside the QR code: opening it on a staff phone goes straight to the person. */
 export const checkinUrl = (siteUrl: string, code: string) => `${siteUrl.replace(/\/$/, '')}/admin/checkin?code=${code}`

@@ -36,7 +36,8 @@ export type OverviewFigure = {
   filters: RegistrationListFilters | null
 }
 
-const modeCount = (event: OverviewEvent, mode: 'online' | 'in-person') => event.sessions.filter((session) => session.mode === mode).length
+const modeCount = (event: OverviewEvent, mode: 'online' | 'in-person') =>
+  event.sessions.filter((session) => session.mode === mode).length
 
 /**
  * The Overview's figures for an event. The SPEC's classes ("online", "in person", "both days") are
@@ -51,15 +52,32 @@ export function overviewFigures(event: OverviewEvent, counts: OverviewCounts): O
   const online = modeCount(event, 'online')
   const inPerson = modeCount(event, 'in-person')
   const hasModeClasses = online > 0 && inPerson > 0
-  const figures: OverviewFigure[] = [{ label: 'Total Registrations', value: counts.total, isShare: false, filters: active }]
+  const figures: OverviewFigure[] = [
+    { label: 'Total Registrations', value: counts.total, isShare: false, filters: active },
+  ]
   if (hasModeClasses) {
     figures.push(
-      { label: online === 1 ? 'Online only' : 'Online sessions only', value: counts.onlineOnly, isShare: true, filters: null },
-      { label: inPerson === 1 ? 'In person only' : 'In-person sessions only', value: counts.inPersonOnly, isShare: true, filters: null },
+      {
+        label: online === 1 ? 'Online only' : 'Online sessions only',
+        value: counts.onlineOnly,
+        isShare: true,
+        filters: null,
+      },
+      {
+        label: inPerson === 1 ? 'In person only' : 'In-person sessions only',
+        value: counts.inPersonOnly,
+        isShare: true,
+        filters: null,
+      },
     )
   }
   if (event.sessions.length >= 2) {
-    figures.push({ label: event.allSessionsLabel, value: counts.everySession, isShare: true, filters: { ...active, attendance: event.allSessionsKey } })
+    figures.push({
+      label: event.allSessionsLabel,
+      value: counts.everySession,
+      isShare: true,
+      filters: { ...active, attendance: event.allSessionsKey },
+    })
   }
   figures.push(
     ...labels.map((label, index) => ({

@@ -4,18 +4,19 @@ import type { CheckinFilter, RegistrationListFilters, StatusFilter } from './aud
 import { isSessionKey, MAX_SESSIONS } from '@/events/shared'
 
 const CHECKIN_FILTERS = ['all', 'checked-in', 'not-checked-in'] as const satisfies readonly CheckinFilter[]
-export const STATUS_FILTERS = ['all', 'active', 'cancelled', 'confirmed', 'waiting', 'offered'] as const satisfies readonly StatusFilter[]
+export const STATUS_FILTERS = [
+  'all',
+  'active',
+  'cancelled',
+  'confirmed',
+  'waiting',
+  'offered',
+] as const satisfies readonly StatusFilter[]
 
 /** Filters from a URL (the registrations view, its CSV export): unknown values fall back to "all". */
 export const registrationFiltersSchema = z.object({
   // A session key or the all-sessions marker of the chosen event; which ones exist is the event's to say.
-  attendance: z
-    .string()
-    .trim()
-    .max(40)
-    .refine(isSessionKey)
-    .optional()
-    .catch(undefined),
+  attendance: z.string().trim().max(40).refine(isSessionKey).optional().catch(undefined),
   gdpr: z.enum(['all', 'consented', 'not-consented']).optional().catch(undefined),
   phone: z.enum(['all', 'with-phone', 'without-phone']).optional().catch(undefined),
   tag: z.string().trim().max(100).optional().catch(undefined),
@@ -49,7 +50,12 @@ export const REGISTRATION_SORTS = ['-createdAt', 'createdAt', 'fullName', '-full
 export type RegistrationSort = (typeof REGISTRATION_SORTS)[number]
 
 /** The registrations view's state: the event (null for the default one), its filters, page and sort. */
-export type RegistrationListQuery = { event?: number | null; filters: RegistrationListFilters; page: number; sort: RegistrationSort }
+export type RegistrationListQuery = {
+  event?: number | null
+  filters: RegistrationListFilters
+  page: number
+  sort: RegistrationSort
+}
 
 /** An event id from a URL; anything else is no choice, so the default event is shown. */
 export const eventParamSchema = z.coerce.number().int().positive().max(2_147_483_647).nullable().catch(null)
@@ -62,7 +68,11 @@ const listExtrasSchema = z.object({
 
 /** The registrations view's whole state, from its URL: event, filters, page and sort (newest first by default). */
 export function parseRegistrationListQuery(params: URLSearchParams): RegistrationListQuery {
-  const { event, page, sort } = listExtrasSchema.parse({ event: params.get('event') ?? null, page: params.get('page') ?? undefined, sort: params.get('sort') ?? undefined })
+  const { event, page, sort } = listExtrasSchema.parse({
+    event: params.get('event') ?? null,
+    page: params.get('page') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+  })
   return { ...(event ? { event } : {}), filters: parseRegistrationFilters(params), page, sort }
 }
 

@@ -5,7 +5,8 @@ import { normaliseEmail, normaliseName, trimToNull } from '@/platform/data/norma
  * sharing one e-mail with different names stays distinct; the same person registering again for the
  * same event is one record, and registering for another event is another.
  */
-export const identityKey = (eventId: number, email: string, fullName: string) => `${eventId}:${normaliseEmail(email)}|${normaliseName(fullName).toLowerCase()}`
+export const identityKey = (eventId: number, email: string, fullName: string) =>
+  `${eventId}:${normaliseEmail(email)}|${normaliseName(fullName).toLowerCase()}`
 
 type RepeatableFields = { phone?: string | null; attendanceChoice?: readonly string[] | null }
 

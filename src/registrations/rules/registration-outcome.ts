@@ -7,12 +7,15 @@ export const REGISTERED_MESSAGE = 'Thank you for registering! We look forward to
 
 export type WaitingPlace = { title: string; position: number }
 
-const listed = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
+const listed = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 const placeInQueue = ({ title, position }: WaitingPlace) => `${title} (number ${position} in the queue)`
 
 export function registrationOutcomeMessage(outcome: { confirmed: string[]; waiting: WaitingPlace[] }): string {
   if (!outcome.waiting.length) return REGISTERED_MESSAGE
   const waiting = `the waiting list for ${listed(outcome.waiting.map(placeInQueue))}`
-  const start = outcome.confirmed.length ? `You have a place for ${listed(outcome.confirmed)}, and you are on ${waiting}.` : `This is full, so you are on ${waiting}.`
+  const start = outcome.confirmed.length
+    ? `You have a place for ${listed(outcome.confirmed)}, and you are on ${waiting}.`
+    : `This is full, so you are on ${waiting}.`
   return `${start} We have e-mailed you, and we will e-mail you again if a place frees up.`
 }

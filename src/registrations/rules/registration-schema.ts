@@ -1,20 +1,37 @@
 import { z } from 'zod'
 
-import { answersSchemaFor, type EventQuestion, isEventSlug, normaliseSessionChoice, questionsFor, type SessionChoiceRules, unknownSessionChoices } from '@/events/shared'
+import {
+  answersSchemaFor,
+  type EventQuestion,
+  isEventSlug,
+  normaliseSessionChoice,
+  questionsFor,
+  type SessionChoiceRules,
+  unknownSessionChoices,
+} from '@/events/shared'
 import { phoneSchema } from '@/platform/forms/phone-schema'
 
 import { INVALID_EMAIL_MESSAGE, MISSING_ATTENDANCE_MESSAGE, MISSING_DETAILS_MESSAGE } from '@/platform/forms/form-texts'
 
-
 const sessionKeys = z
-  .array(z.string({ error: MISSING_ATTENDANCE_MESSAGE }).trim().min(1, MISSING_ATTENDANCE_MESSAGE).max(40, MISSING_ATTENDANCE_MESSAGE), { error: MISSING_ATTENDANCE_MESSAGE })
+  .array(
+    z
+      .string({ error: MISSING_ATTENDANCE_MESSAGE })
+      .trim()
+      .min(1, MISSING_ATTENDANCE_MESSAGE)
+      .max(40, MISSING_ATTENDANCE_MESSAGE),
+    { error: MISSING_ATTENDANCE_MESSAGE },
+  )
   .min(1, MISSING_ATTENDANCE_MESSAGE)
   .max(21, MISSING_ATTENDANCE_MESSAGE)
 
 /** The most people one booker may bring, whatever an event allows (its own limit is at most this). */
 export const MAX_GROUP_SIZE = 20
 export const MISSING_PERSON_NAME_MESSAGE = 'Please give the name of each person you are bringing.'
-export const tooManyPeopleMessage = (limit: number) => (limit === 0 ? 'This event takes one person per form.' : `You can bring up to ${limit} ${limit === 1 ? 'person' : 'people'} on one form.`)
+export const tooManyPeopleMessage = (limit: number) =>
+  limit === 0
+    ? 'This event takes one person per form.'
+    : `You can bring up to ${limit} ${limit === 1 ? 'person' : 'people'} on one form.`
 const rawAnswers = z.record(z.string().max(40), z.unknown(), { error: 'Please answer the questions.' }).default({})
 
 /** The people brought along, each with their answers checked by `answers` (any answers until the event is known). */
@@ -22,7 +39,11 @@ function peopleSchema<Answers extends z.ZodType>(answers: Answers) {
   return z
     .array(
       z.object({
-        fullName: z.string({ error: MISSING_PERSON_NAME_MESSAGE }).trim().min(1, MISSING_PERSON_NAME_MESSAGE).max(200, 'Please shorten the name to 200 characters or fewer.'),
+        fullName: z
+          .string({ error: MISSING_PERSON_NAME_MESSAGE })
+          .trim()
+          .min(1, MISSING_PERSON_NAME_MESSAGE)
+          .max(200, 'Please shorten the name to 200 characters or fewer.'),
         isChild: z.boolean().default(false),
         answers,
       }),
@@ -45,7 +66,11 @@ export const registrationSchema = z.object({
     .max(80)
     .refine((slug) => isEventSlug(slug), 'There is no such event.')
     .optional(),
-  fullName: z.string({ error: MISSING_DETAILS_MESSAGE }).trim().min(1, MISSING_DETAILS_MESSAGE).max(200, 'Please shorten your name to 200 characters or fewer.'),
+  fullName: z
+    .string({ error: MISSING_DETAILS_MESSAGE })
+    .trim()
+    .min(1, MISSING_DETAILS_MESSAGE)
+    .max(200, 'Please shorten your name to 200 characters or fewer.'),
   email: z
     .string({ error: MISSING_DETAILS_MESSAGE })
     .trim()
@@ -86,12 +111,17 @@ export type RegistrationFormValues = z.input<typeof registrationSchema>
  * booker's answers and each brought person's, with the schemas built from the event's questions
  * (the endpoint checks them again with the same schemas once it knows the event).
  */
-export const registrationSchemaWithAnswers = <Booker extends z.ZodType, Attendee extends z.ZodType>(answers: Booker, attendeeAnswers: Attendee) =>
-  registrationSchema.extend({ answers, people: peopleSchema(attendeeAnswers) })
+export const registrationSchemaWithAnswers = <Booker extends z.ZodType, Attendee extends z.ZodType>(
+  answers: Booker,
+  attendeeAnswers: Attendee,
+) => registrationSchema.extend({ answers, people: peopleSchema(attendeeAnswers) })
 
 /**
  * One event's form schema as the browser checks it: the answers (the booker's and each brought
  * person's) against that event's own questions, as the endpoint checks them.
  */
 export const registrationSchemaForQuestions = (questions: readonly EventQuestion[]) =>
-  registrationSchemaWithAnswers(answersSchemaFor(questionsFor(questions, 'booker')), answersSchemaFor(questionsFor(questions, 'attendee')))
+  registrationSchemaWithAnswers(
+    answersSchemaFor(questionsFor(questions, 'booker')),
+    answersSchemaFor(questionsFor(questions, 'attendee')),
+  )

@@ -46,7 +46,12 @@ export type CsvRegistration = {
  * A backup (every event, ID and Event columns, ISO times) or an event's export, with its number of
  * sessions (two unless said) and its own questions, one column each after the SPEC columns.
  */
-type ExportKind = { isBackup: boolean; sessionCount?: number; questions?: ReadonlyArray<{ key: string; label: string }>; hasPlaceLimits?: boolean }
+type ExportKind = {
+  isBackup: boolean
+  sessionCount?: number
+  questions?: ReadonlyArray<{ key: string; label: string }>
+  hasPlaceLimits?: boolean
+}
 
 const PLACE_WORDS = { confirmed: 'Confirmed', waiting: 'On the waiting list', offered: 'Offered a place' } as const
 
@@ -59,7 +64,8 @@ function formatRegistrationDate(createdAt: string, { isBackup }: ExportKind): st
   return isBackup ? instant.toJSDate().toISOString() : instant.setZone(EVENT_TIME_ZONE).toFormat('dd/LL/yyyy HH:mm')
 }
 
-const sessionNumbers = ({ sessionCount = 2 }: ExportKind) => Array.from({ length: sessionCount }, (_, index) => index + 1)
+const sessionNumbers = ({ sessionCount = 2 }: ExportKind) =>
+  Array.from({ length: sessionCount }, (_, index) => index + 1)
 
 /** The SPEC columns with "Day N Check-in" for each session in order; the backup starts with ID and Event. */
 export function registrationCsvHeader(kind: ExportKind): string[] {
@@ -92,8 +98,12 @@ export function registrationCsvRow(registration: CsvRegistration, kind: ExportKi
     (registration.tags ?? []).join(', '),
     registration.notes ?? '',
     formatRegistrationDate(registration.createdAt, kind),
-    ...(kind.hasPlaceLimits ? [PLACE_WORDS[registration.placeStatus ?? 'confirmed'], (registration.waitingFor ?? []).join(', ')] : []),
-    ...(kind.questions ?? []).map((question) => answerText(registration.answers?.find((answer) => answer.key === question.key)?.value)),
+    ...(kind.hasPlaceLimits
+      ? [PLACE_WORDS[registration.placeStatus ?? 'confirmed'], (registration.waitingFor ?? []).join(', ')]
+      : []),
+    ...(kind.questions ?? []).map((question) =>
+      answerText(registration.answers?.find((answer) => answer.key === question.key)?.value),
+    ),
   ]
   return kind.isBackup ? [String(registration.id), registration.event ?? '', ...row] : row
 }
@@ -152,7 +162,9 @@ export function slugifyForFilename(name: string): string {
 
 /** "registrations-outreach-event-2025-2025-09-01.csv": the event's slug, then the day it was exported. */
 export const registrationsExportFilename = (date: Date, eventSlug?: string | null) =>
-  eventSlug ? `registrations-${slugifyForFilename(eventSlug)}-${londonDateStamp(date)}.csv` : `registrations-${londonDateStamp(date)}.csv`
+  eventSlug
+    ? `registrations-${slugifyForFilename(eventSlug)}-${londonDateStamp(date)}.csv`
+    : `registrations-${londonDateStamp(date)}.csv`
 
 export const segmentExportFilename = (name: string, date: Date) =>
   `segment-${slugifyForFilename(name)}-${londonDateStamp(date)}.csv`

@@ -6,7 +6,12 @@ export const webhookTestPayload = (now: Date) => ({
   message: 'This is a test webhook from the church website.',
 })
 
-export type RegistrationForWebhook = { fullName: string; email?: string | null; attendanceChoice?: string[] | null; createdAt: string }
+export type RegistrationForWebhook = {
+  fullName: string
+  email?: string | null
+  attendanceChoice?: string[] | null
+  createdAt: string
+}
 /** The event registered for: its page is /events/<slug>. Null only if the event has gone. */
 export type EventForWebhook = { slug: string; title: string } | null
 
@@ -28,7 +33,12 @@ export const registrationCreatedPayload = (registration: RegistrationForWebhook,
 })
 
 export const EXAMPLE_WEBHOOK_PAYLOAD = registrationCreatedPayload(
-  { fullName: 'Jane Smith', email: 'jane@example.com', attendanceChoice: ['online', 'super-sunday', 'both'], createdAt: '2025-09-01T12:00:00.000Z' },
+  {
+    fullName: 'Jane Smith',
+    email: 'jane@example.com',
+    attendanceChoice: ['online', 'super-sunday', 'both'],
+    createdAt: '2025-09-01T12:00:00.000Z',
+  },
   { slug: 'outreach-event-2025', title: 'Outreach Event 2025' },
 )
 

@@ -86,7 +86,8 @@ export const navigation: GlobalData<Navigation> = {
 export const outreachEvent: Omit<Event, 'id' | 'createdAt' | 'updatedAt' | 'firstStartsAt' | 'lastEndsAt'> = {
   title: 'Outreach Event 2025',
   slug: 'outreach-event-2025',
-  summary: 'Two days of worship, the Word and prayer: online on Saturday 20 September and in person on Sunday 21 September 2025.',
+  summary:
+    'Two days of worship, the Word and prayer: online on Saturday 20 September and in person on Sunday 21 September 2025.',
   admission: 'Free admission',
   about: paragraphs('Two days of worship, the Word and prayer: join online on Saturday and in person on Sunday.'),
   streamUrl: 'https://www.youtube.com/@example-church/live',

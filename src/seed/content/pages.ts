@@ -61,7 +61,12 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
         cards: [
           { title: 'Sunday Service', time: '10:30 AM', body: 'Doors open at 10:00 AM.' },
           { title: 'Online Midweek Service', time: 'Wednesday 6:30 PM', body: 'Prayer and the Word.' },
-          { title: 'Foundation School', time: 'Rolling intake', body: 'Grow in the basics of the faith.', link: { label: 'Register today', url: '/foundation-school' } },
+          {
+            title: 'Foundation School',
+            time: 'Rolling intake',
+            body: 'Grow in the basics of the faith.',
+            link: { label: 'Register today', url: '/foundation-school' },
+          },
         ],
       },
       {
@@ -80,10 +85,26 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
         heading: 'Quick Links',
         columns: '4',
         cards: [
-          { title: 'Rhapsody of Realities', body: 'The daily devotional.', link: { label: 'About Rhapsody of Realities', url: '/ministry-arms#rhapsody' } },
-          { title: 'Healing School', body: 'Healing and wholeness through the Word.', link: { label: 'About Healing School', url: '/ministry-arms#healing-school' } },
-          { title: 'InnerCity Mission', body: 'Caring for children in need.', link: { label: 'About InnerCity Mission', url: '/ministry-arms#innercity' } },
-          { title: 'Chat with us', body: 'Message us on our messaging app.', link: { label: 'Start a chat', url: '{chat}' } },
+          {
+            title: 'Rhapsody of Realities',
+            body: 'The daily devotional.',
+            link: { label: 'About Rhapsody of Realities', url: '/ministry-arms#rhapsody' },
+          },
+          {
+            title: 'Healing School',
+            body: 'Healing and wholeness through the Word.',
+            link: { label: 'About Healing School', url: '/ministry-arms#healing-school' },
+          },
+          {
+            title: 'InnerCity Mission',
+            body: 'Caring for children in need.',
+            link: { label: 'About InnerCity Mission', url: '/ministry-arms#innercity' },
+          },
+          {
+            title: 'Chat with us',
+            body: 'Message us on our messaging app.',
+            link: { label: 'Start a chat', url: '{chat}' },
+          },
         ],
       },
       {
@@ -93,7 +114,11 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
         heading: 'Register for the Outreach Event',
         intro: 'Free admission. Tell us which day you plan to attend.',
       },
-      { blockType: 'quote', text: 'I came as a visitor and found a family. My life has never been the same.', attribution: 'Jane Example, member since 2019' },
+      {
+        blockType: 'quote',
+        text: 'I came as a visitor and found a family. My life has never been the same.',
+        attribution: 'Jane Example, member since 2019',
+      },
       {
         blockType: 'callToAction',
         heading: 'We would love to meet you',
@@ -110,7 +135,11 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
     path: '/about',
     seo: { description: 'Who we are, our pastor, our vision and what we believe.' },
     layout: [
-      { blockType: 'hero', heading: 'About Us', subheading: 'A family of believers in Cheltenham, giving every life a meaning through the Word of God.' },
+      {
+        blockType: 'hero',
+        heading: 'About Us',
+        subheading: 'A family of believers in Cheltenham, giving every life a meaning through the Word of God.',
+      },
       {
         blockType: 'richText',
         content: paragraphs(
@@ -121,9 +150,21 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
       {
         blockType: 'infoCards',
         cards: [
-          { title: 'Our Pastor', body: 'Meet the pastor who leads our church family.', link: { label: 'Meet our pastor', url: PASTOR_PATH } },
-          { title: 'Our Vision', body: '“To give every life a meaning through the Word of God.”', link: { label: 'Read our vision', url: '/about/vision' } },
-          { title: 'Statement of Faith', body: 'We believe the Bible is the inspired Word of God and that salvation is by faith in Jesus Christ.', link: { label: 'What we believe', url: '/about/statement-of-faith' } },
+          {
+            title: 'Our Pastor',
+            body: 'Meet the pastor who leads our church family.',
+            link: { label: 'Meet our pastor', url: PASTOR_PATH },
+          },
+          {
+            title: 'Our Vision',
+            body: '“To give every life a meaning through the Word of God.”',
+            link: { label: 'Read our vision', url: '/about/vision' },
+          },
+          {
+            title: 'Statement of Faith',
+            body: 'We believe the Bible is the inspired Word of God and that salvation is by faith in Jesus Christ.',
+            link: { label: 'What we believe', url: '/about/statement-of-faith' },
+          },
         ],
       },
     ],
@@ -141,7 +182,10 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
           'A passionate teacher and a friend to many, the pastor leads our church family in worship, prayer and outreach.',
         ),
       },
-      { blockType: 'callToAction', buttons: [{ label: 'Follow the pastor’s online ministry', url: 'https://pastor.example.org' }] },
+      {
+        blockType: 'callToAction',
+        buttons: [{ label: 'Follow the pastor’s online ministry', url: 'https://pastor.example.org' }],
+      },
     ],
   },
   {
@@ -177,10 +221,19 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
         items: [
           { title: 'The Bible', body: 'The Bible is the inspired, infallible Word of God.' },
           { title: 'God', body: 'There is one God, eternally existent in three persons: Father, Son and Holy Spirit.' },
-          { title: 'Jesus Christ', body: 'Jesus Christ is the Son of God, born of a virgin, who died for our sins and rose again.' },
+          {
+            title: 'Jesus Christ',
+            body: 'Jesus Christ is the Son of God, born of a virgin, who died for our sins and rose again.',
+          },
           { title: 'Salvation', body: 'Salvation is a gift of God received by faith in Jesus Christ.' },
-          { title: 'The Holy Spirit', body: 'The Holy Spirit lives in every believer and empowers them for a godly life.' },
-          { title: 'The Church', body: 'The Church is the body of Christ, called to worship, fellowship and share the gospel.' },
+          {
+            title: 'The Holy Spirit',
+            body: 'The Holy Spirit lives in every believer and empowers them for a godly life.',
+          },
+          {
+            title: 'The Church',
+            body: 'The Church is the body of Christ, called to worship, fellowship and share the gospel.',
+          },
           { title: 'The Return of Christ', body: 'Jesus Christ will return, and we live in the hope of eternal life.' },
         ],
         link: { label: 'Learn more at Foundation School', url: '/foundation-school' },
@@ -196,11 +249,35 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
       {
         blockType: 'infoCards',
         cards: [
-          { title: 'Online Church Service', time: 'Sunday 10:30 AM, Wednesday 7:00 PM', body: 'Join our services live from wherever you are.', link: { label: 'Join online', url: '/live-programmes/online-church' } },
-          { title: 'Global Communion Service', time: 'First Sunday of every month', body: 'Share in the Lord’s Supper with believers around the world.', link: { label: 'Find out more', url: '/live-programmes/communion-service' } },
-          { title: 'Unending Praise', time: 'Monthly special services', body: 'Hours of praise and worship.', link: { label: 'Find out more', url: '/live-programmes/unending-praise' } },
-          { title: 'Pray-A-Thon', time: 'Special prayer events', body: 'Join believers in extended prayer.', link: { label: 'Find out more', url: '/live-programmes/prayerthon' } },
-          { title: 'Live Healing Service', body: 'Experience healing and wholeness through the Word.', link: { label: 'Find out more', url: '/live-programmes/healing-service' } },
+          {
+            title: 'Online Church Service',
+            time: 'Sunday 10:30 AM, Wednesday 7:00 PM',
+            body: 'Join our services live from wherever you are.',
+            link: { label: 'Join online', url: '/live-programmes/online-church' },
+          },
+          {
+            title: 'Global Communion Service',
+            time: 'First Sunday of every month',
+            body: 'Share in the Lord’s Supper with believers around the world.',
+            link: { label: 'Find out more', url: '/live-programmes/communion-service' },
+          },
+          {
+            title: 'Unending Praise',
+            time: 'Monthly special services',
+            body: 'Hours of praise and worship.',
+            link: { label: 'Find out more', url: '/live-programmes/unending-praise' },
+          },
+          {
+            title: 'Pray-A-Thon',
+            time: 'Special prayer events',
+            body: 'Join believers in extended prayer.',
+            link: { label: 'Find out more', url: '/live-programmes/prayerthon' },
+          },
+          {
+            title: 'Live Healing Service',
+            body: 'Experience healing and wholeness through the Word.',
+            link: { label: 'Find out more', url: '/live-programmes/healing-service' },
+          },
         ],
       },
       planVisitAndWatch,
@@ -212,7 +289,12 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
     seo: { description: 'Watch our services live online.' },
     layout: [
       { blockType: 'hero', heading: 'Online Church', subheading: 'Sunday 10:30 AM and Wednesday 7:00 PM, live.' },
-      { blockType: 'embed', kind: 'video', title: 'Church service live stream', placeholder: 'The live stream appears here when the service starts.' },
+      {
+        blockType: 'embed',
+        kind: 'video',
+        title: 'Church service live stream',
+        placeholder: 'The live stream appears here when the service starts.',
+      },
       {
         blockType: 'callToAction',
         buttons: [
@@ -228,8 +310,20 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
     seo: { description: 'Global Communion Service on the first Sunday of every month.' },
     layout: [
       { blockType: 'hero', heading: 'Global Communion Service', subheading: 'First Sunday of every month.' },
-      { blockType: 'infoCards', cards: [{ title: 'Next communion service', time: 'Date to be announced: the first Sunday of the month, 10:30 AM', body: 'Please prepare the elements (bread and wine or grape juice) before the service.' }] },
-      { blockType: 'callToAction', buttons: [{ label: 'Add to your calendar', url: 'https://calendar.example.org/communion' }] },
+      {
+        blockType: 'infoCards',
+        cards: [
+          {
+            title: 'Next communion service',
+            time: 'Date to be announced: the first Sunday of the month, 10:30 AM',
+            body: 'Please prepare the elements (bread and wine or grape juice) before the service.',
+          },
+        ],
+      },
+      {
+        blockType: 'callToAction',
+        buttons: [{ label: 'Add to your calendar', url: 'https://calendar.example.org/communion' }],
+      },
     ],
   },
   {
@@ -247,7 +341,11 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
           { title: 'Bring a friend', body: 'Everyone is welcome.' },
         ],
       },
-      { blockType: 'quote', text: 'The praise sessions lifted my spirit like never before.', attribution: 'A. Example' },
+      {
+        blockType: 'quote',
+        text: 'The praise sessions lifted my spirit like never before.',
+        attribution: 'A. Example',
+      },
       { blockType: 'quote', text: 'I found joy and peace in the presence of God.', attribution: 'B. Example' },
       { blockType: 'callToAction', buttons: [{ label: 'Get Updates', url: 'https://updates.example.org/praise' }] },
     ],
@@ -281,8 +379,21 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
     path: '/live-programmes/healing-service',
     seo: { description: 'Live healing services.' },
     layout: [
-      { blockType: 'hero', heading: 'Live Healing Service', subheading: 'Healing and wholeness through the Word of God.' },
-      { blockType: 'infoCards', cards: [{ title: 'Next session', time: 'Date to be announced', body: 'Watch this page for the next healing service.' }] },
+      {
+        blockType: 'hero',
+        heading: 'Live Healing Service',
+        subheading: 'Healing and wholeness through the Word of God.',
+      },
+      {
+        blockType: 'infoCards',
+        cards: [
+          {
+            title: 'Next session',
+            time: 'Date to be announced',
+            body: 'Watch this page for the next healing service.',
+          },
+        ],
+      },
       {
         blockType: 'steps',
         heading: 'How to Prepare',
@@ -312,10 +423,30 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
         blockType: 'infoCards',
         columns: '2',
         cards: [
-          { anchorId: 'rhapsody', title: 'Rhapsody of Realities', body: 'A daily devotional read around the world.', link: { label: 'Visit Rhapsody', url: 'https://rhapsody.example.org' } },
-          { anchorId: 'healing-school', title: 'Healing School', body: 'Healing and wholeness through the Word of God.', link: { label: 'Visit Healing School', url: 'https://healingschool.example.org' } },
-          { anchorId: 'innercity', title: 'InnerCity Mission', body: 'Caring for children in need.', link: { label: 'Visit InnerCity Mission', url: 'https://innercity.example.org' } },
-          { anchorId: 'pco', title: 'Pastor’s Online Ministry', body: 'Teaching and prayer from our pastor online.', link: { label: 'Visit the online ministry', url: 'https://pastor.example.org' } },
+          {
+            anchorId: 'rhapsody',
+            title: 'Rhapsody of Realities',
+            body: 'A daily devotional read around the world.',
+            link: { label: 'Visit Rhapsody', url: 'https://rhapsody.example.org' },
+          },
+          {
+            anchorId: 'healing-school',
+            title: 'Healing School',
+            body: 'Healing and wholeness through the Word of God.',
+            link: { label: 'Visit Healing School', url: 'https://healingschool.example.org' },
+          },
+          {
+            anchorId: 'innercity',
+            title: 'InnerCity Mission',
+            body: 'Caring for children in need.',
+            link: { label: 'Visit InnerCity Mission', url: 'https://innercity.example.org' },
+          },
+          {
+            anchorId: 'pco',
+            title: 'Pastor’s Online Ministry',
+            body: 'Teaching and prayer from our pastor online.',
+            link: { label: 'Visit the online ministry', url: 'https://pastor.example.org' },
+          },
         ],
       },
     ],
@@ -325,8 +456,17 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
     path: '/foundation-school',
     seo: { description: 'An 8-week course in the foundations of the Christian faith. Rolling intake.' },
     layout: [
-      { blockType: 'hero', heading: 'Foundation School', subheading: 'Grow in the basics of the Christian faith. Rolling intake: start whenever you are ready.' },
-      { blockType: 'form', anchorId: 'register', formType: 'foundation-school', heading: 'Register for Foundation School' },
+      {
+        blockType: 'hero',
+        heading: 'Foundation School',
+        subheading: 'Grow in the basics of the Christian faith. Rolling intake: start whenever you are ready.',
+      },
+      {
+        blockType: 'form',
+        anchorId: 'register',
+        formType: 'foundation-school',
+        heading: 'Register for Foundation School',
+      },
       {
         blockType: 'infoCards',
         heading: 'Curriculum',
@@ -349,7 +489,11 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
           { title: 'In person or live online' },
         ],
       },
-      { blockType: 'quote', text: 'Foundation School gave me a solid start in my walk with God.', attribution: 'C. Example, student' },
+      {
+        blockType: 'quote',
+        text: 'Foundation School gave me a solid start in my walk with God.',
+        attribution: 'C. Example, student',
+      },
     ],
   },
   {
@@ -365,7 +509,10 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
   {
     title: 'Worship With Us',
     path: '/contact',
-    seo: { title: 'Worship With Us / Plan Your Visit', description: 'Service times, our location and how to plan your visit.' },
+    seo: {
+      title: 'Worship With Us / Plan Your Visit',
+      description: 'Service times, our location and how to plan your visit.',
+    },
     layout: [
       { blockType: 'hero', heading: 'Worship With Us', subheading: 'We would love to welcome you.' },
       {
@@ -393,7 +540,13 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
           { title: 'Chat', body: 'Message us on our messaging app.', link: { label: 'Start a chat', url: '{chat}' } },
         ],
       },
-      { blockType: 'form', anchorId: 'plan-visit', formType: 'plan-visit', heading: 'Plan Your Visit', intro: 'Let us know when you are coming and we will look out for you.' },
+      {
+        blockType: 'form',
+        anchorId: 'plan-visit',
+        formType: 'plan-visit',
+        heading: 'Plan Your Visit',
+        intro: 'Let us know when you are coming and we will look out for you.',
+      },
       { blockType: 'socialLinks', heading: 'Connect With Us' },
     ],
   },
@@ -417,7 +570,12 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
     path: '/give',
     seo: { description: 'Support the work of the church online or by bank transfer.' },
     layout: [
-      { blockType: 'hero', heading: 'Give', subheading: 'Thank you for partnering with us.', buttons: [{ label: 'Give Online', url: GIVING_URL }] },
+      {
+        blockType: 'hero',
+        heading: 'Give',
+        subheading: 'Thank you for partnering with us.',
+        buttons: [{ label: 'Give Online', url: GIVING_URL }],
+      },
       { blockType: 'bankDetails', heading: 'Bank Transfer', intro: 'You can also give by bank transfer.' },
       {
         blockType: 'infoCards',
@@ -428,7 +586,11 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
           { title: 'Missions', body: 'Partnering with ministry around the world.' },
         ],
       },
-      { blockType: 'quote', text: 'Each of you should give what you have decided in your heart to give, not reluctantly or under compulsion, for God loves a cheerful giver.', attribution: '2 Corinthians 9:7' },
+      {
+        blockType: 'quote',
+        text: 'Each of you should give what you have decided in your heart to give, not reluctantly or under compulsion, for God loves a cheerful giver.',
+        attribution: '2 Corinthians 9:7',
+      },
     ],
   },
 ]

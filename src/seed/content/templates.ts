@@ -7,7 +7,8 @@ export const defaultTemplates: TemplateData[] = [
     name: 'Event reminder (e-mail)',
     type: 'email',
     subject: 'See you soon at the outreach event',
-    content: 'Hi [FirstName],\n\nThis is a friendly reminder that you registered for [EventDate]. We look forward to seeing you!\n\nWe will write to [Email] if anything changes.',
+    content:
+      'Hi [FirstName],\n\nThis is a friendly reminder that you registered for [EventDate]. We look forward to seeing you!\n\nWe will write to [Email] if anything changes.',
     isDefault: true,
     purpose: 'service',
   },
@@ -15,7 +16,8 @@ export const defaultTemplates: TemplateData[] = [
     name: 'Thank you for attending (e-mail)',
     type: 'email',
     subject: 'Thank you for joining us',
-    content: 'Hi [FirstName],\n\nThank you for joining us at the outreach event. We would love to see you again this Sunday at 10:30 AM.',
+    content:
+      'Hi [FirstName],\n\nThank you for joining us at the outreach event. We would love to see you again this Sunday at 10:30 AM.',
     isDefault: true,
     purpose: 'marketing',
   },

@@ -16,7 +16,11 @@ export type RouteChangeNoticeInput = {
  */
 export function buildRouteChangeNotice(input: RouteChangeNoticeInput) {
   const who = input.changedBy ?? 'the server (not a staff member)'
-  const when = new Date(input.changedAt).toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })
+  const when = new Date(input.changedAt).toLocaleString('en-GB', {
+    timeZone: 'Europe/London',
+    dateStyle: 'full',
+    timeStyle: 'short',
+  })
   const lines = input.changes.map((change) => `${change.label}: from ${change.from} to ${change.to}`)
   const subject = `${input.churchName}: where personal data is sent has changed`
   const text = [

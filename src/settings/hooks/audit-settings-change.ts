@@ -10,7 +10,10 @@ import { audit } from '@/platform/audit/audit'
  * new value (a secret as its fingerprint only: values such as a webhook secret stay out of the log).
  */
 export const auditSettingsChange: GlobalAfterChangeHook = async ({ doc, previousDoc, global, req }) => {
-  const fields = changedFields(relationshipsAsIds(global.flattenedFields, previousDoc), relationshipsAsIds(global.flattenedFields, doc))
+  const fields = changedFields(
+    relationshipsAsIds(global.flattenedFields, previousDoc),
+    relationshipsAsIds(global.flattenedFields, doc),
+  )
   if (!fields.length) return doc
   const routes = routeChanges(global.slug, previousDoc as Record<string, unknown>, doc as Record<string, unknown>)
   const routesSummary = routes.map((change) => `${change.label} from ${change.from} to ${change.to}`).join('; ')
@@ -31,7 +34,8 @@ const fieldLabel = (fields: FlattenedField[], name: string) => {
   return wordsFor(field && 'label' in field ? field.label : undefined, name)
 }
 
-const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
+const idOf = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
 
 /**
  * A saved document comes back with its relationships populated (a featured event as the whole event)

@@ -18,12 +18,28 @@ export class RouteChangeRefused extends APIError {
  * save the rest; here the editor is told, and nothing changes. Sending the stored value back
  * unchanged, as a form does, is not a change.
  */
-export const refuseRouteChangesByNonAdmins: GlobalBeforeOperationHook = async ({ args, global, operation, overrideAccess, req }) => {
+export const refuseRouteChangesByNonAdmins: GlobalBeforeOperationHook = async ({
+  args,
+  global,
+  operation,
+  overrideAccess,
+  req,
+}) => {
   const data = (args as { data?: unknown } | undefined)?.data
-  if (operation !== 'update' || overrideAccess || hasAnyRole(req.user, ['admin']) || !data || typeof data !== 'object') return args
+  if (operation !== 'update' || overrideAccess || hasAnyRole(req.user, ['admin']) || !data || typeof data !== 'object')
+    return args
   // The stored values are compared on the server's behalf: the caller may not be allowed to read them.
-  const current = await req.payload.findGlobal({ slug: global.slug as 'site-settings', depth: 0, overrideAccess: true, req })
-  const changes = routeChanges(global.slug, current as unknown as Record<string, unknown>, data as Record<string, unknown>)
+  const current = await req.payload.findGlobal({
+    slug: global.slug as 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const changes = routeChanges(
+    global.slug,
+    current as unknown as Record<string, unknown>,
+    data as Record<string, unknown>,
+  )
   if (changes.length) throw new RouteChangeRefused(routeChangeRefusal(changes))
   return args
 }

@@ -9,14 +9,18 @@ import { createHash } from 'node:crypto'
  */
 export const PERSONAL_DATA_ROUTES = {
   'site-settings': { enquiriesEmail: { label: 'Enquiries e-mail' } },
-  integrations: { webhookUrl: { label: 'Webhook URL' }, webhookSecret: { label: 'Webhook signing secret', isSecret: true } },
+  integrations: {
+    webhookUrl: { label: 'Webhook URL' },
+    webhookSecret: { label: 'Webhook signing secret', isSecret: true },
+  },
 } as const satisfies Record<string, Record<string, { label: string; isSecret?: boolean }>>
 
 export type RouteChange = { field: string; label: string; from: string; to: string }
 
 type Route = { label: string; isSecret?: boolean }
 
-const routesOf = (slug: string): Record<string, Route> => (PERSONAL_DATA_ROUTES as Record<string, Record<string, Route>>)[slug] ?? {}
+const routesOf = (slug: string): Record<string, Route> =>
+  (PERSONAL_DATA_ROUTES as Record<string, Record<string, Route>>)[slug] ?? {}
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
@@ -34,10 +38,19 @@ export function describeRouteValue(value: unknown, isSecret = false): string {
  * The personal-data routes that `after` changes from `before`. A field that `after` leaves out is
  * not a change (a partial update keeps it), and neither is an empty value replacing a missing one.
  */
-export function routeChanges(slug: string, before: Record<string, unknown> | null | undefined, after: Record<string, unknown>): RouteChange[] {
+export function routeChanges(
+  slug: string,
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown>,
+): RouteChange[] {
   return Object.entries(routesOf(slug))
     .filter(([field]) => field in after && asText(before?.[field]) !== asText(after[field]))
-    .map(([field, route]) => ({ field, label: route.label, from: describeRouteValue(before?.[field], route.isSecret), to: describeRouteValue(after[field], route.isSecret) }))
+    .map(([field, route]) => ({
+      field,
+      label: route.label,
+      from: describeRouteValue(before?.[field], route.isSecret),
+      to: describeRouteValue(after[field], route.isSecret),
+    }))
 }
 
 /** Said to a non-admin whose change would move personal data elsewhere. */

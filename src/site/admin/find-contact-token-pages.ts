@@ -20,7 +20,8 @@ export async function findContactTokenPages(payload: Payload): Promise<Record<st
   })
   const pagesByToken: Record<string, PageRef[]> = {}
   for (const page of docs) {
-    for (const token of findContactTokensDeep(page.layout)) (pagesByToken[token] ??= []).push({ title: page.title, path: page.path })
+    for (const token of findContactTokensDeep(page.layout))
+      (pagesByToken[token] ??= []).push({ title: page.title, path: page.path })
   }
   return pagesByToken
 }

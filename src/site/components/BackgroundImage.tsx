@@ -14,7 +14,15 @@ import type { Media } from '@/payload-types'
  * page's first load (measured in docs/benchmarks.md). The first block's picture is decoded with
  * the first paint rather than after it, so it does not appear late.
  */
-export function BackgroundImage({ image, preload, className = '' }: { image?: number | Media | null; preload: boolean; className?: string }) {
+export function BackgroundImage({
+  image,
+  preload,
+  className = '',
+}: {
+  image?: number | Media | null
+  preload: boolean
+  className?: string
+}) {
   const media = typeof image === 'object' ? image : null
   if (!media?.url) return null
   const { props } = getImageProps({
@@ -25,6 +33,19 @@ export function BackgroundImage({ image, preload, className = '' }: { image?: nu
     fetchPriority: preload ? 'high' : undefined,
     loading: preload ? 'eager' : 'lazy',
   })
-  if (preload) preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
-  return <img {...props} alt={media.alt} decoding={preload ? 'sync' : 'async'} className={`-z-10 object-cover ${className}`} />
+  if (preload)
+    preloadResource(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    })
+  return (
+    <img
+      {...props}
+      alt={media.alt}
+      decoding={preload ? 'sync' : 'async'}
+      className={`-z-10 object-cover ${className}`}
+    />
+  )
 }

@@ -1,10 +1,22 @@
 import { toEmbedUrl } from '../rules/embed'
 
 /** A framed stream, video or map; with no usable address, the placeholder text instead. */
-export function EmbedFrame({ kind, title, url, placeholder }: { kind: 'video' | 'map'; title: string; url?: string | null; placeholder?: string | null }) {
+export function EmbedFrame({
+  kind,
+  title,
+  url,
+  placeholder,
+}: {
+  kind: 'video' | 'map'
+  title: string
+  url?: string | null
+  placeholder?: string | null
+}) {
   const src = url ? toEmbedUrl(url) : null
   return (
-    <div className={`overflow-hidden rounded-lg bg-slate-100 ${kind === 'map' ? 'aspect-[4/3] sm:aspect-[16/7]' : 'aspect-video'}`}>
+    <div
+      className={`overflow-hidden rounded-lg bg-slate-100 ${kind === 'map' ? 'aspect-[4/3] sm:aspect-[16/7]' : 'aspect-video'}`}
+    >
       {src ? (
         <iframe
           src={src}
@@ -15,7 +27,11 @@ export function EmbedFrame({ kind, title, url, placeholder }: { kind: 'video' | 
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <div role="img" aria-label={title} className="flex h-full items-center justify-center p-6 text-center text-slate-600">
+        <div
+          role="img"
+          aria-label={title}
+          className="flex h-full items-center justify-center p-6 text-center text-slate-600"
+        >
           <p className="whitespace-pre-line">{placeholder || title}</p>
         </div>
       )}

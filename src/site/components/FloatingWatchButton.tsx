@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react'
 
 import { shouldShowFloatingWatchButton } from '../rules/nav'
 
-const isFormField = (target: EventTarget | null) => target instanceof HTMLElement && target.matches('input, textarea, select')
+const isFormField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.matches('input, textarea, select')
 
 /**
  * The floating button never covers text: a strip as tall as the button follows the footer, so the
@@ -38,7 +39,7 @@ export function FloatingWatchButton({ label, url }: { label: string; url: string
         href={url}
         hidden={isTyping}
         data-testid="floating-watch-online"
-        className="fixed bottom-4 right-4 z-40 rounded-full bg-accent px-5 py-3 font-semibold text-white shadow-lg hover:opacity-90"
+        className="fixed right-4 bottom-4 z-40 rounded-full bg-accent px-5 py-3 font-semibold text-white shadow-lg hover:opacity-90"
       >
         {label}
       </Link>

@@ -4,7 +4,13 @@ import Link from 'next/link'
 export const PRIVACY_NOTICE_PATH = '/privacy'
 
 /** Under every public form: the site's short privacy note, if any, and always the link to the full notice. */
-export function PrivacyNoticeLink({ note, className = 'mt-4 text-sm text-slate-600' }: { note?: string | null; className?: string }) {
+export function PrivacyNoticeLink({
+  note,
+  className = 'mt-4 text-sm text-slate-600',
+}: {
+  note?: string | null
+  className?: string
+}) {
   return (
     <p className={className} data-testid="privacy-notice-link">
       {note ? `${note} ` : ''}

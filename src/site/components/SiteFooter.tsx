@@ -26,7 +26,7 @@ export function SiteFooter({ settings, navigation }: { settings: SiteSetting; na
     <footer className="bg-slate-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <FooterSection id="footer-visit" title="Visit Us">
-          <p className="whitespace-pre-line text-sm">{settings.venueAddress}</p>
+          <p className="text-sm whitespace-pre-line">{settings.venueAddress}</p>
           <ul className="mt-3 space-y-1 text-sm">
             {(settings.serviceTimes ?? []).map((service) => (
               <li key={service.id ?? service.label}>
@@ -67,7 +67,12 @@ export function SiteFooter({ settings, navigation }: { settings: SiteSetting; na
           <ul className="space-y-1 text-sm">
             {(settings.socialLinks ?? []).filter(hasUrl).map((link) => (
               <li key={link.id ?? link.url}>
-                <a className="underline-offset-2 hover:underline" href={link.url} rel="noopener noreferrer" target="_blank">
+                <a
+                  className="underline-offset-2 hover:underline"
+                  href={link.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {link.label}
                 </a>
               </li>

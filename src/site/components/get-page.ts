@@ -13,7 +13,9 @@ import { readPreviewer } from '../read-previewer'
  * The staff member previewing drafts on this request, or nobody. Only a draft-mode request reads its
  * sign-in: the published pages stay static for everyone else.
  */
-export const getPreviewer = cache(async (isDraftMode: boolean) => (isDraftMode ? readPreviewer(await payloadClient(), await headers()) : null))
+export const getPreviewer = cache(async (isDraftMode: boolean) =>
+  isDraftMode ? readPreviewer(await payloadClient(), await headers()) : null,
+)
 
 /**
  * The page at a path, as a visitor sees it (published), or as the signed-in editor previewing it

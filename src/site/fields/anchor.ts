@@ -8,7 +8,10 @@ export const anchorField: Field = {
   maxLength: 60,
   admin: { description: 'Optional: lower-case words and dashes; a link to "#this-id" jumps here.' },
   validate: (value: unknown) =>
-    value === undefined || value === null || value === '' || (typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value))
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value))
       ? true
       : 'Lower-case letters, digits and dashes only.',
 }

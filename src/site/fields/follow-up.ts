@@ -17,5 +17,12 @@ export const followUpFields: Field[] = [
     ],
     admin: { position: 'sidebar' },
   },
-  { name: 'staffNotes', label: 'Notes', type: 'textarea', maxLength: 5000, access: { read: fieldIsAdmin, create: fieldIsAdmin, update: fieldIsAdmin }, admin: { position: 'sidebar' } },
+  {
+    name: 'staffNotes',
+    label: 'Notes',
+    type: 'textarea',
+    maxLength: 5000,
+    access: { read: fieldIsAdmin, create: fieldIsAdmin, update: fieldIsAdmin },
+    admin: { position: 'sidebar' },
+  },
 ]

@@ -7,8 +7,13 @@ import { revalidatePublicPaths } from '@/platform/cache/revalidate'
 export const revalidatePageAfterChange: CollectionAfterChangeHook<Page> = async ({ doc, previousDoc, req }) => {
   const paths = new Set<string>()
   if (doc._status === 'published') paths.add(doc.path)
-  if (previousDoc?._status === 'published' && (previousDoc.path !== doc.path || doc._status !== 'published')) paths.add(previousDoc.path)
-  if (paths.size) await revalidatePublicPaths(req, [...paths].map((path) => ({ path })))
+  if (previousDoc?._status === 'published' && (previousDoc.path !== doc.path || doc._status !== 'published'))
+    paths.add(previousDoc.path)
+  if (paths.size)
+    await revalidatePublicPaths(
+      req,
+      [...paths].map((path) => ({ path })),
+    )
   return doc
 }
 

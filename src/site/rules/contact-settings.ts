@@ -25,7 +25,13 @@ const optionalUrl = z
 export const contactSettingsSchema = z.object({
   enquiriesEmail: z.string().trim().toLowerCase().pipe(z.email(INVALID_EMAIL_MESSAGE)),
   phones: z
-    .array(z.object({ id: z.string().nullish(), number: phoneSchema.refine((value) => value !== null, INVALID_PHONE_MESSAGE), inFooter: z.boolean().default(true) }))
+    .array(
+      z.object({
+        id: z.string().nullish(),
+        number: phoneSchema.refine((value) => value !== null, INVALID_PHONE_MESSAGE),
+        inFooter: z.boolean().default(true),
+      }),
+    )
     .min(1, 'Keep at least one phone number.'),
   websiteUrl: optionalUrl,
   liveStreamUrl: optionalUrl,

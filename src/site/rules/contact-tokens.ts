@@ -47,7 +47,9 @@ export function resolveContactTokensDeep<T>(value: T, details: ContactDetails): 
   if (typeof value === 'string') return resolveContactTokens(value, details) as T
   if (Array.isArray(value)) return value.map((item) => resolveContactTokensDeep(item, details)) as T
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveContactTokensDeep(item, details)])) as T
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolveContactTokensDeep(item, details)]),
+    ) as T
   }
   return value
 }
@@ -65,7 +67,11 @@ export function findContactTokensDeep(value: unknown): ContactToken[] {
 }
 
 /** The details the tokens stand for, from the site settings as stored. */
-export const contactDetailsOf = (settings: { phones?: Array<{ number: string }> | null; enquiriesEmail?: string | null; chatUrl?: string | null }): ContactDetails => ({
+export const contactDetailsOf = (settings: {
+  phones?: Array<{ number: string }> | null
+  enquiriesEmail?: string | null
+  chatUrl?: string | null
+}): ContactDetails => ({
   phones: (settings.phones ?? []).map((phone) => phone.number),
   email: settings.enquiriesEmail ?? '',
   chatUrl: settings.chatUrl ?? '',
@@ -88,8 +94,10 @@ export function tokeniseContactDetails(text: string, details: ContactDetails): s
     return index === -1 ? match : `tel:{phone${index + 1}}`
   })
   details.phones.forEach((phone, index) => {
-    if (phone.trim()) result = result.replace(new RegExp(`(?<![\\d+])${escapeRegExp(phone)}(?!\\d)`, 'g'), `{phone${index + 1}}`)
+    if (phone.trim())
+      result = result.replace(new RegExp(`(?<![\\d+])${escapeRegExp(phone)}(?!\\d)`, 'g'), `{phone${index + 1}}`)
   })
-  if (details.email) result = result.replace(new RegExp(`(?<![\\w.+-])${escapeRegExp(details.email)}(?![\\w-])`, 'gi'), '{email}')
+  if (details.email)
+    result = result.replace(new RegExp(`(?<![\\w.+-])${escapeRegExp(details.email)}(?![\\w-])`, 'gi'), '{email}')
   return result
 }

@@ -1,7 +1,8 @@
 const YOUTUBE_HOSTS = ['www.youtube.com', 'youtube.com', 'm.youtube.com']
 const VIDEO_ID = /^[\w-]{6,64}$/
 
-const youtubeEmbed = (id: string | null | undefined, search = '') => (id && VIDEO_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}${search}` : null)
+const youtubeEmbed = (id: string | null | undefined, search = '') =>
+  id && VIDEO_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}${search}` : null
 
 /**
  * Each host that may be framed, with the pages on it that are players or maps. The path counts as
@@ -20,11 +21,24 @@ const EMBEDDABLE: Array<{ hosts: string[]; frame: (url: URL) => string | null }>
     },
   },
   { hosts: ['youtu.be'], frame: ({ pathname }) => youtubeEmbed(pathname.slice(1)) },
-  { hosts: ['www.youtube-nocookie.com'], frame: ({ pathname, search }) => (pathname.startsWith('/embed/') ? youtubeEmbed(pathname.slice('/embed/'.length), search) : null) },
+  {
+    hosts: ['www.youtube-nocookie.com'],
+    frame: ({ pathname, search }) =>
+      pathname.startsWith('/embed/') ? youtubeEmbed(pathname.slice('/embed/'.length), search) : null,
+  },
   { hosts: ['player.vimeo.com'], frame: (url) => (/^\/video\/\d+$/.test(url.pathname) ? url.href : null) },
-  { hosts: ['vimeo.com', 'www.vimeo.com'], frame: ({ pathname }) => (/^\/\d+$/.test(pathname) ? `https://player.vimeo.com/video${pathname}` : null) },
-  { hosts: ['www.google.com'], frame: (url) => (/^\/maps\/embed(\/v1\/[a-z]+)?$/.test(url.pathname) ? url.href : null) },
-  { hosts: ['maps.google.com'], frame: (url) => (url.pathname === '/maps' && url.searchParams.get('output') === 'embed' ? url.href : null) },
+  {
+    hosts: ['vimeo.com', 'www.vimeo.com'],
+    frame: ({ pathname }) => (/^\/\d+$/.test(pathname) ? `https://player.vimeo.com/video${pathname}` : null),
+  },
+  {
+    hosts: ['www.google.com'],
+    frame: (url) => (/^\/maps\/embed(\/v1\/[a-z]+)?$/.test(url.pathname) ? url.href : null),
+  },
+  {
+    hosts: ['maps.google.com'],
+    frame: (url) => (url.pathname === '/maps' && url.searchParams.get('output') === 'embed' ? url.href : null),
+  },
 ]
 
 /**

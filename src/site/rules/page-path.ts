@@ -58,7 +58,10 @@ export function sessionCalendarLink(pagePath: string, session: { key: string }, 
 }
 
 /** Every session in one file, named after the event: /events/harvest-2026/calendar/all downloads harvest-2026.ics. */
-export const allSessionsCalendarLink = (pagePath: string, slug: string): CalendarLink => ({ href: `${pagePath}/calendar/${ALL_SESSIONS_CALENDAR}`, filename: `${slug}.ics` })
+export const allSessionsCalendarLink = (pagePath: string, slug: string): CalendarLink => ({
+  href: `${pagePath}/calendar/${ALL_SESSIONS_CALENDAR}`,
+  filename: `${slug}.ics`,
+})
 
 /** The session a /outreach-event calendar name ("day2") stands for, by its place in the event's sessions; -1 for anything else. */
 export function dayNumberIndex(name: string): number {

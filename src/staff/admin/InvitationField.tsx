@@ -16,7 +16,8 @@ export function InvitationField({ id, data, req }: UIFieldServerProps) {
     return (
       <>
         <p className="field-type" data-testid="invitation-field">
-          They are e-mailed an invitation to choose their own password (the link works for {INVITATION_DAYS} days). Nobody else ever knows it.
+          They are e-mailed an invitation to choose their own password (the link works for {INVITATION_DAYS} days).
+          Nobody else ever knows it.
         </p>
         <InvitationPasswordPlaceholder />
       </>

@@ -18,7 +18,8 @@ export function InvitationPasswordPlaceholder() {
     if (password.value !== INVITATION_PASSWORD_PLACEHOLDER) password.setValue(INVITATION_PASSWORD_PLACEHOLDER, true)
   }, [password])
   useEffect(() => {
-    if (confirmation.value !== INVITATION_PASSWORD_PLACEHOLDER) confirmation.setValue(INVITATION_PASSWORD_PLACEHOLDER, true)
+    if (confirmation.value !== INVITATION_PASSWORD_PLACEHOLDER)
+      confirmation.setValue(INVITATION_PASSWORD_PLACEHOLDER, true)
   }, [confirmation])
   return <style>{'.auth-fields__changing-password { display: none; }'}</style>
 }

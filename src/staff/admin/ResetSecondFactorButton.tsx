@@ -9,7 +9,12 @@ import { postJson } from '@/ui/admin/post-json'
 export function ResetSecondFactorButton({ userId }: { userId: number }) {
   const [isBusy, setIsBusy] = useState(false)
   const reset = async () => {
-    if (!window.confirm('Reset this account’s second factor? They will sign in with their password alone, or set up a new one if it is required.')) return
+    if (
+      !window.confirm(
+        'Reset this account’s second factor? They will sign in with their password alone, or set up a new one if it is required.',
+      )
+    )
+      return
     setIsBusy(true)
     try {
       const { response, body } = await postJson('/api/two-factor/reset', { user: userId })

@@ -16,7 +16,9 @@ export function SignOutButton() {
     try {
       const response = await fetch('/api/users/logout', { method: 'POST', credentials: 'include' })
       if (!response.ok) throw new Error(String(response.status))
-      window.location.assign(signOutDestination((user as { role?: string | null } | null)?.role, window.location.pathname))
+      window.location.assign(
+        signOutDestination((user as { role?: string | null } | null)?.role, window.location.pathname),
+      )
     } catch {
       toast.error(SIGN_OUT_FAILED)
       setIsBusy(false)

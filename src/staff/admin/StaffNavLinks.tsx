@@ -48,7 +48,13 @@ export function StaffNavLinks({ links }: { links: StaffNavLink[] }) {
       {links.map((link) => {
         const isActive = isActiveLink(link.href, pathname)
         return (
-          <Link key={link.href} href={link.href} className="nav__link" aria-current={isActive ? 'page' : undefined} prefetch={false}>
+          <Link
+            key={link.href}
+            href={link.href}
+            className="nav__link"
+            aria-current={isActive ? 'page' : undefined}
+            prefetch={false}
+          >
             {isActive && <div className="nav__link-indicator" />}
             <span className="nav__link-label">{link.label}</span>
           </Link>

@@ -21,11 +21,19 @@ type StaffViewBody = (props: AdminViewServerProps, role: Role) => ReactNode | Pr
 export function gateStaffView(href: StaffViewHref, body: StaffViewBody) {
   return async function GatedStaffView(props: AdminViewServerProps) {
     const user = props.initPageResult.req.user as never
-    const step = signInStepFor(viewAddress(href, props.searchParams), { isSignedIn: Boolean(user), owesSecondFactor: Boolean(assignedRoleOf(user)) && secondFactorStateOf(user) !== 'complete' })
+    const step = signInStepFor(viewAddress(href, props.searchParams), {
+      isSignedIn: Boolean(user),
+      owesSecondFactor: Boolean(assignedRoleOf(user)) && secondFactorStateOf(user) !== 'complete',
+    })
     if (step) redirect(step)
     const access = staffViewAccess(href, roleOf(user))
     if (access.kind === 'redirect') redirect(access.to)
-    if (access.kind === 'denied') return <p role="alert" style={{ padding: 32 }}>{ACCESS_DENIED}</p>
+    if (access.kind === 'denied')
+      return (
+        <p role="alert" style={{ padding: 32 }}>
+          {ACCESS_DENIED}
+        </p>
+      )
     return body(props, access.role)
   }
 }

@@ -2,7 +2,13 @@ import { escapeHtml } from '@/platform/data/escape-html'
 import { INVITATION_DAYS, invitationUrl } from '../rules/staff-invitations'
 import { buildLetter } from '@/platform/email/letter'
 
-export type StaffInvitationInput = { churchName: string; siteUrl: string; fullName: string; roleLabel: string; token: string }
+export type StaffInvitationInput = {
+  churchName: string
+  siteUrl: string
+  fullName: string
+  roleLabel: string
+  token: string
+}
 
 /**
  * The invitation to a new staff account: the one-time link where the person chooses their own

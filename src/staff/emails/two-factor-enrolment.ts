@@ -2,10 +2,19 @@ import { escapeHtml } from '@/platform/data/escape-html'
 import { ENROLMENT_LINK_HOURS, ENROLMENT_TOKEN_PARAM, TWO_FACTOR_PATH } from '@/platform/access/second-factor'
 
 /** Where the set-up link leads: the admin's second-factor page, carrying the one-time token. */
-export const enrolmentLinkUrl = (siteUrl: string, token: string) => `${siteUrl}/admin${TWO_FACTOR_PATH}?${ENROLMENT_TOKEN_PARAM}=${encodeURIComponent(token)}`
+export const enrolmentLinkUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/admin${TWO_FACTOR_PATH}?${ENROLMENT_TOKEN_PARAM}=${encodeURIComponent(token)}`
 
 /** The e-mail to a staff member who must set up a second factor: the one-time link that lets them. */
-export function buildEnrolmentLinkEmail({ churchName, siteUrl, token }: { churchName: string; siteUrl: string; token: string }) {
+export function buildEnrolmentLinkEmail({
+  churchName,
+  siteUrl,
+  token,
+}: {
+  churchName: string
+  siteUrl: string
+  token: string
+}) {
   const url = enrolmentLinkUrl(siteUrl, token)
   const subject = `Set up your second factor for ${churchName}`
   const text = [

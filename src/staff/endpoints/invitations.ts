@@ -8,14 +8,25 @@ import { acceptInvitation } from '../invitations/accept-invitation'
 import { resendInvitation } from '../invitations/resend-invitation'
 
 const NO_USER_GIVEN = 'Say whose invitation to send again.'
-const resendSchema = z.object({ user: z.coerce.number({ error: NO_USER_GIVEN }).int(NO_USER_GIVEN).positive(NO_USER_GIVEN) }, { error: NO_USER_GIVEN })
+const resendSchema = z.object(
+  { user: z.coerce.number({ error: NO_USER_GIVEN }).int(NO_USER_GIVEN).positive(NO_USER_GIVEN) },
+  { error: NO_USER_GIVEN },
+)
 const acceptSchema = z
   .object({
-    token: z.string({ error: STAFF_INVITATION_MESSAGES.linkInvalid }).min(1, STAFF_INVITATION_MESSAGES.linkInvalid).max(200, STAFF_INVITATION_MESSAGES.linkInvalid),
-    password: z.string({ error: STAFF_INVITATION_MESSAGES.passwordMissing }).min(1, STAFF_INVITATION_MESSAGES.passwordMissing),
+    token: z
+      .string({ error: STAFF_INVITATION_MESSAGES.linkInvalid })
+      .min(1, STAFF_INVITATION_MESSAGES.linkInvalid)
+      .max(200, STAFF_INVITATION_MESSAGES.linkInvalid),
+    password: z
+      .string({ error: STAFF_INVITATION_MESSAGES.passwordMissing })
+      .min(1, STAFF_INVITATION_MESSAGES.passwordMissing),
     confirmPassword: z.string({ error: STAFF_INVITATION_MESSAGES.passwordsDiffer }),
   })
-  .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: STAFF_INVITATION_MESSAGES.passwordsDiffer })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: STAFF_INVITATION_MESSAGES.passwordsDiffer,
+  })
 
 /**
  * POST /api/staff-invitations/accept {token, password, confirmPassword}: the invited person, not
@@ -28,7 +39,10 @@ const accept = defineEndpoint({
   caller: 'public-form',
   form: 'accept-invitation',
   body: acceptSchema,
-  handler: async ({ req, body }) => ({ ok: true, ...(await acceptInvitation(req, { token: body.token, password: body.password })) }),
+  handler: async ({ req, body }) => ({
+    ok: true,
+    ...(await acceptInvitation(req, { token: body.token, password: body.password })),
+  }),
 })
 
 /** POST /api/staff-invitations/resend {user}: admins send an invited account a new link. */

@@ -13,11 +13,22 @@ import { startEnrolment } from '../two-factor/start-enrolment'
 import { verifySignInCode } from '../two-factor/verify-sign-in-code'
 
 const NO_USER_GIVEN = 'Say whose second factor to reset.'
-const codeSchema = z.object({ code: z.string({ error: TWO_FACTOR_MESSAGES.codeFormat }).trim().regex(/^\d{3} ?\d{3}$/, TWO_FACTOR_MESSAGES.codeFormat) }, { error: TWO_FACTOR_MESSAGES.codeFormat })
+const codeSchema = z.object(
+  {
+    code: z
+      .string({ error: TWO_FACTOR_MESSAGES.codeFormat })
+      .trim()
+      .regex(/^\d{3} ?\d{3}$/, TWO_FACTOR_MESSAGES.codeFormat),
+  },
+  { error: TWO_FACTOR_MESSAGES.codeFormat },
+)
 const enrolmentToken = z.string().max(200).optional()
 const setupSchema = z.object({ enrolmentToken })
 const enableSchema = codeSchema.extend({ enrolmentToken })
-const resetSchema = z.object({ user: z.coerce.number({ error: NO_USER_GIVEN }).int(NO_USER_GIVEN).positive(NO_USER_GIVEN) }, { error: NO_USER_GIVEN })
+const resetSchema = z.object(
+  { user: z.coerce.number({ error: NO_USER_GIVEN }).int(NO_USER_GIVEN).positive(NO_USER_GIVEN) },
+  { error: NO_USER_GIVEN },
+)
 
 type StaffAccount = { id: number; email: string; _sid?: string; twoFactorEnabled?: boolean | null }
 
@@ -26,9 +37,12 @@ const accountOf = (req: PayloadRequest) => req.user as unknown as StaffAccount
 // These endpoints are how the second factor gets done, so they take staff signed in with a password
 // whether or not it is done yet: a session owing a code may only enter it, and only a real session
 // (one with an id) can be marked as having entered it.
-const isStaffNotOwingCode = (user: PayloadRequest['user']) => assignedRoleOf(user) !== null && secondFactorStateOf(user) !== 'code-owed'
-const isStaffSession = (user: PayloadRequest['user']) => assignedRoleOf(user) !== null && Boolean((user as { _sid?: string } | null)?._sid)
-const isStaffOwingEnrolment = (user: PayloadRequest['user']) => assignedRoleOf(user) !== null && secondFactorStateOf(user) === 'enrolment-owed'
+const isStaffNotOwingCode = (user: PayloadRequest['user']) =>
+  assignedRoleOf(user) !== null && secondFactorStateOf(user) !== 'code-owed'
+const isStaffSession = (user: PayloadRequest['user']) =>
+  assignedRoleOf(user) !== null && Boolean((user as { _sid?: string } | null)?._sid)
+const isStaffOwingEnrolment = (user: PayloadRequest['user']) =>
+  assignedRoleOf(user) !== null && secondFactorStateOf(user) === 'enrolment-owed'
 // Required of this account and not set up: enrolling then takes the e-mailed link.
 const isLinkNeeded = (req: PayloadRequest) => secondFactorStateOf(req.user) === 'enrolment-owed'
 
@@ -41,7 +55,13 @@ const setup = defineEndpoint({
   handler: async ({ req, body }) => {
     const account = accountOf(req)
     if (account.twoFactorEnabled) throw new AppError('conflict', TWO_FACTOR_MESSAGES.alreadyOn)
-    return { ok: true, ...(await startEnrolment(req.payload, account, { isLinkNeeded: isLinkNeeded(req), enrolmentToken: body.enrolmentToken })) }
+    return {
+      ok: true,
+      ...(await startEnrolment(req.payload, account, {
+        isLinkNeeded: isLinkNeeded(req),
+        enrolmentToken: body.enrolmentToken,
+      })),
+    }
   },
 })
 
@@ -52,7 +72,11 @@ const enable = defineEndpoint({
   caller: isStaffNotOwingCode,
   body: enableSchema,
   handler: async ({ req, body }) => {
-    const result = await confirmEnrolment(req, accountOf(req), { code: body.code, isLinkNeeded: isLinkNeeded(req), enrolmentToken: body.enrolmentToken })
+    const result = await confirmEnrolment(req, accountOf(req), {
+      code: body.code,
+      isLinkNeeded: isLinkNeeded(req),
+      enrolmentToken: body.enrolmentToken,
+    })
     if (!result.isEnabled) throw new AppError('invalid', result.message)
     return { ok: true }
   },

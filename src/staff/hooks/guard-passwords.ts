@@ -1,4 +1,11 @@
-import { AuthenticationError, ValidationError, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type FieldAccess, type PayloadRequest } from 'payload'
+import {
+  AuthenticationError,
+  ValidationError,
+  type CollectionBeforeLoginHook,
+  type CollectionBeforeOperationHook,
+  type FieldAccess,
+  type PayloadRequest,
+} from 'payload'
 
 import { hasAnyRole } from '@/platform/access/roles'
 import { INVITATION_PASSWORD_PLACEHOLDER, STAFF_INVITATION_MESSAGES } from '../rules/staff-invitations'
@@ -20,7 +27,8 @@ export const refuseOthersPasswords: CollectionBeforeOperationHook = ({ args, ope
     throw invalid(req, STAFF_INVITATION_MESSAGES.noPasswordOnCreate)
   }
   const id = (args as { id?: unknown }).id
-  if (id === undefined || id === null || String(id) !== String(req.user.id)) throw invalid(req, STAFF_INVITATION_MESSAGES.othersPassword)
+  if (id === undefined || id === null || String(id) !== String(req.user.id))
+    throw invalid(req, STAFF_INVITATION_MESSAGES.othersPassword)
   return args
 }
 
@@ -42,4 +50,5 @@ export const refuseSignInUntilAccepted: CollectionBeforeLoginHook = ({ req, user
   return user
 }
 
-const invalid = (req: PayloadRequest, message: string) => new ValidationError({ collection: 'users', errors: [{ message, path: 'password' }], req }, req.t)
+const invalid = (req: PayloadRequest, message: string) =>
+  new ValidationError({ collection: 'users', errors: [{ message, path: 'password' }], req }, req.t)

@@ -12,13 +12,15 @@ import { issueInvitation, type InvitedAccount } from '../invitations/issue-invit
  * An account created with a password (the seed, the very first account) is active at once.
  */
 export const prepareInvitation: CollectionBeforeChangeHook = ({ data, operation }) => {
-  const isPasswordGiven = typeof data.password === 'string' && data.password !== '' && data.password !== INVITATION_PASSWORD_PLACEHOLDER
+  const isPasswordGiven =
+    typeof data.password === 'string' && data.password !== '' && data.password !== INVITATION_PASSWORD_PLACEHOLDER
   if (operation !== 'create' || isPasswordGiven) return data
   return { ...data, password: randomBytes(32).toString('base64url'), accountStatus: 'invited' }
 }
 
 /** The invitation goes out with the account, in its transaction: if it cannot be sent, no account is made. */
 export const sendInvitation: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  if (operation === 'create' && doc.accountStatus === 'invited') await issueInvitation(req, doc as InvitedAccount, { isResend: false })
+  if (operation === 'create' && doc.accountStatus === 'invited')
+    await issueInvitation(req, doc as InvitedAccount, { isResend: false })
   return doc
 }

@@ -39,8 +39,13 @@ async function checkCurrentPassword(req: PayloadRequest, given: unknown): Promis
   if (typeof given !== 'string' || !given) throw invalid(req, CURRENT_PASSWORD_MESSAGES.missing)
   // Counted before the check, so guessing costs as much as guessing at sign-in does.
   const key = `current-password:${req.user!.id}`
-  if (!(await hitRateLimit(req.payload, key, ACCOUNT_ATTEMPTS)).isAllowed) throw new TooManyAttempts(CURRENT_PASSWORD_MESSAGES.tooMany)
-  const actor = await req.payload.db.findOne<{ id: number | string; hash?: unknown; salt?: unknown }>({ collection: 'users', where: { id: { equals: req.user!.id } }, req })
+  if (!(await hitRateLimit(req.payload, key, ACCOUNT_ATTEMPTS)).isAllowed)
+    throw new TooManyAttempts(CURRENT_PASSWORD_MESSAGES.tooMany)
+  const actor = await req.payload.db.findOne<{ id: number | string; hash?: unknown; salt?: unknown }>({
+    collection: 'users',
+    where: { id: { equals: req.user!.id } },
+    req,
+  })
   if (!(await isPasswordCorrect(actor, given))) throw invalid(req, CURRENT_PASSWORD_MESSAGES.wrong)
   await resetRateLimit(req.payload, key)
 }
@@ -52,4 +57,5 @@ function sessionsKept(req: PayloadRequest, account: { id: number | string; sessi
   return sid ? (account.sessions ?? []).filter((session) => session.id === sid) : []
 }
 
-const invalid = (req: PayloadRequest, message: string) => new ValidationError({ collection: 'users', errors: [{ message, path: 'currentPassword' }], req }, req.t)
+const invalid = (req: PayloadRequest, message: string) =>
+  new ValidationError({ collection: 'users', errors: [{ message, path: 'currentPassword' }], req }, req.t)

@@ -16,11 +16,27 @@ export type InvitedAccount = { id: number | string; email: string; fullName?: st
  * request's transaction (the account being created is not visible outside it yet). A new link
  * replaces the earlier one, which stops working. The outbox never shows the link.
  */
-export async function issueInvitation(req: PayloadRequest, account: InvitedAccount, { isResend }: { isResend: boolean }): Promise<void> {
+export async function issueInvitation(
+  req: PayloadRequest,
+  account: InvitedAccount,
+  { isResend }: { isResend: boolean },
+): Promise<void> {
   const { token, hash, expiresAt } = createLinkToken(INVITATION_DAYS * 24 * 60 * 60 * 1000)
-  await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { invitationTokenHash: hash, invitationExpiresAt: expiresAt.toISOString() }, req, returning: false })
+  await req.payload.db.updateOne({
+    collection: 'users',
+    id: account.id,
+    data: { invitationTokenHash: hash, invitationExpiresAt: expiresAt.toISOString() },
+    req,
+    returning: false,
+  })
 
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, select: { churchName: true }, overrideAccess: true, req })
+  const settings = await req.payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    select: { churchName: true },
+    overrideAccess: true,
+    req,
+  })
   const email = buildStaffInvitationEmail({
     churchName: churchNameOf(settings),
     siteUrl: siteUrl(),

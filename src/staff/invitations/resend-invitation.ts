@@ -8,7 +8,13 @@ import { issueInvitation } from './issue-invitation'
 
 /** An admin sends an invited person a new link (the first was lost, or expired); the earlier link stops working. */
 export async function resendInvitation(req: PayloadRequest, userId: number): Promise<void> {
-  const account = await req.payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
+  const account = await req.payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!account) throw new AppError('not-found', 'No such staff account.')
   if (account.accountStatus !== 'invited') throw new AppError('conflict', STAFF_INVITATION_MESSAGES.alreadyActive)
   await withTransaction(req, () => issueInvitation(req, account, { isResend: true }))

@@ -17,7 +17,10 @@ export function viewAddress(href: string, searchParams: SearchParams): string {
  * (a scanned QR link keeps its code): signed out, to the sign-in screen; signed in but still owing
  * the second factor, to the code. Null when neither applies and the view's own rules decide.
  */
-export function signInStepFor(address: string, session: { isSignedIn: boolean; owesSecondFactor: boolean }): string | null {
+export function signInStepFor(
+  address: string,
+  session: { isSignedIn: boolean; owesSecondFactor: boolean },
+): string | null {
   const back = encodeURIComponent(address)
   if (!session.isSignedIn) return `/admin/login?redirect=${back}`
   if (session.owesSecondFactor) return `/admin${TWO_FACTOR_PATH}?redirect=${back}`

@@ -14,7 +14,8 @@ export const ACCOUNT_STATUSES = ['invited', 'active'] as const
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = { invited: 'Invited', active: 'Active' }
 
-export const invitationUrl = (siteUrl: string, token: string) => `${siteUrl}/admin${ACCEPT_INVITATION_PATH}?${INVITATION_TOKEN_PARAM}=${encodeURIComponent(token)}`
+export const invitationUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/admin${ACCEPT_INVITATION_PATH}?${INVITATION_TOKEN_PARAM}=${encodeURIComponent(token)}`
 
 /**
  * What the admin's new-account form sends in Payload's password boxes, which it cannot do without:
@@ -23,10 +24,12 @@ export const invitationUrl = (siteUrl: string, token: string) => `${siteUrl}/adm
 export const INVITATION_PASSWORD_PLACEHOLDER = 'staff-invitation:no-password-chosen'
 
 export const STAFF_INVITATION_MESSAGES = {
-  linkInvalid: 'This invitation link has expired, has already been used or is not valid. Ask an admin to send you a new one.',
+  linkInvalid:
+    'This invitation link has expired, has already been used or is not valid. Ask an admin to send you a new one.',
   passwordsDiffer: 'The two passwords are not the same.',
   passwordMissing: 'Choose a password.',
-  noPasswordOnCreate: 'Staff choose their own password: leave it out, and the new account is e-mailed an invitation to set one.',
+  noPasswordOnCreate:
+    'Staff choose their own password: leave it out, and the new account is e-mailed an invitation to set one.',
   othersPassword: 'Only the account’s owner sets its password (they can use “Forgot password”).',
   alreadyActive: 'This account has already accepted its invitation.',
   resent: 'A new invitation has been e-mailed. The earlier link no longer works.',
@@ -38,5 +41,7 @@ export const STAFF_INVITATION_MESSAGES = {
  * the set-up link's token (the invitation link already proved they read that mailbox).
  */
 export function afterAcceptingPath(enrolmentToken: string | null): string {
-  return enrolmentToken ? `/admin${TWO_FACTOR_PATH}?${ENROLMENT_TOKEN_PARAM}=${encodeURIComponent(enrolmentToken)}` : '/admin'
+  return enrolmentToken
+    ? `/admin${TWO_FACTOR_PATH}?${ENROLMENT_TOKEN_PARAM}=${encodeURIComponent(enrolmentToken)}`
+    : '/admin'
 }

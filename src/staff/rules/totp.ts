@@ -73,14 +73,19 @@ export function totpCodeAt(secret: Buffer | string, at: Date | number = Date.now
  * step it matched, so the caller can refuse that step and any earlier one next time (replay), or
  * null. Spaces in the code are ignored; anything else that is not six digits never matches.
  */
-export function verifyTotp(secret: Buffer | string, code: string, { at = Date.now(), window = 1 }: { at?: Date | number; window?: number } = {}): number | null {
+export function verifyTotp(
+  secret: Buffer | string,
+  code: string,
+  { at = Date.now(), window = 1 }: { at?: Date | number; window?: number } = {},
+): number | null {
   const candidate = code.replace(/\s/g, '')
   if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(candidate)) return null
   const now = totpStepAt(at)
   let matched: number | null = null
   // Every step in the window is compared, so the time taken says nothing about which matched.
   for (let step = now - window; step <= now + window; step++) {
-    if (timingSafeEqual(Buffer.from(totpCodeForStep(secret, step)), Buffer.from(candidate)) && matched === null) matched = step
+    if (timingSafeEqual(Buffer.from(totpCodeForStep(secret, step)), Buffer.from(candidate)) && matched === null)
+      matched = step
   }
   return matched
 }
@@ -93,6 +98,12 @@ export function isReplayedStep(step: number, lastAcceptedStep: number | null | u
 /** The otpauth:// URI authenticator apps read from the QR code (Key Uri Format). */
 export function totpUri({ secret, account, issuer }: { secret: string; account: string; issuer: string }): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`
-  const params = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_PERIOD_SECONDS) })
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_PERIOD_SECONDS),
+  })
   return `otpauth://totp/${label}?${params.toString()}`
 }

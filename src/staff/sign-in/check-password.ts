@@ -40,5 +40,13 @@ export async function storedPasswordFor(password: string): Promise<{ salt: strin
   return { salt, hash: `${CURRENT_PREFIX}${(await deriveKey(password, salt, CURRENT)).toString('hex')}` }
 }
 
-const deriveKey = (password: string, salt: string, { iterations, keyLength }: { iterations: number; keyLength: number }) =>
-  new Promise<Buffer>((resolve, reject) => crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))))
+const deriveKey = (
+  password: string,
+  salt: string,
+  { iterations, keyLength }: { iterations: number; keyLength: number },
+) =>
+  new Promise<Buffer>((resolve, reject) =>
+    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  )

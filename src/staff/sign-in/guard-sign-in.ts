@@ -3,13 +3,20 @@ import { createHmac } from 'node:crypto'
 import { APIError, AuthenticationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import type { RateLimitRule } from '@/platform/rate-limit/rate-limit-rule'
-import { clientAddress, hitRateLimit, passwordResetRateLimit, resetRateLimit, signInRateLimit } from '@/platform/rate-limit/rate-limit'
+import {
+  clientAddress,
+  hitRateLimit,
+  passwordResetRateLimit,
+  resetRateLimit,
+  signInRateLimit,
+} from '@/platform/rate-limit/rate-limit'
 
 import { isPasswordCorrect } from './check-password'
 
 export const SIGN_IN_MESSAGES = {
   tooManySignIns: 'Too many sign-in attempts from your connection. Please wait a few minutes and try again.',
-  accountPaused: 'Too many failed sign-ins to this account from your connection. Please wait ten minutes and try again.',
+  accountPaused:
+    'Too many failed sign-ins to this account from your connection. Please wait ten minutes and try again.',
   tooManyResets: 'Too many password-reset requests from your connection. Please try again later.',
 } as const
 
@@ -33,7 +40,12 @@ export const ACCOUNT_ATTEMPTS: RateLimitRule = { max: 5, windowSeconds: 600 }
 export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local') return
   if (operation === 'forgotPassword') {
-    await spend(req, `password-reset:${clientAddress(req.headers)}`, passwordResetRateLimit(), SIGN_IN_MESSAGES.tooManyResets)
+    await spend(
+      req,
+      `password-reset:${clientAddress(req.headers)}`,
+      passwordResetRateLimit(),
+      SIGN_IN_MESSAGES.tooManyResets,
+    )
     return
   }
   if (operation !== 'login') return
@@ -48,7 +60,10 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   // A keyed hash: the table never holds an e-mail address.
   const accountKey = `sign-in-account:${address}:${createHmac('sha256', req.payload.secret).update(account).digest('hex').slice(0, 32)}`
   await spend(req, accountKey, ACCOUNT_ATTEMPTS, SIGN_IN_MESSAGES.accountPaused)
-  const user = await req.payload.db.findOne<{ id: number | string; hash?: unknown; salt?: unknown }>({ collection: 'users', where: { email: { equals: account } } })
+  const user = await req.payload.db.findOne<{ id: number | string; hash?: unknown; salt?: unknown }>({
+    collection: 'users',
+    where: { email: { equals: account } },
+  })
   if (!(await isPasswordCorrect(user, password))) throw new AuthenticationError(req.t)
   await resetRateLimit(req.payload, accountKey)
 }

@@ -20,19 +20,48 @@ export async function confirmEnrolment(
   account: Account,
   { code, isLinkNeeded, enrolmentToken }: { code: string; isLinkNeeded: boolean; enrolmentToken?: string },
 ): Promise<{ isEnabled: true } | { isEnabled: false; message: string }> {
-  const enrolmentTokenHash = await requireEnrolmentLink(req.payload, { userId: account.id, isLinkNeeded, token: enrolmentToken })
+  const enrolmentTokenHash = await requireEnrolmentLink(req.payload, {
+    userId: account.id,
+    isLinkNeeded,
+    token: enrolmentToken,
+  })
   const stored = await readSecondFactor(req.payload, account.id)
   if (stored?.secret) return { isEnabled: false, message: TWO_FACTOR_MESSAGES.alreadyOn }
   if (!stored?.pendingSecret) return { isEnabled: false, message: TWO_FACTOR_MESSAGES.noEnrolment }
 
   const step = verifyTotp(openSecret(req.payload, stored.pendingSecret), code)
   if (step === null) {
-    await audit(req, { action: 'two-factor-failure', summary: `${account.email}: wrong code while setting up a second factor`, target: `users:${account.id}`, details: { reason: 'enrolment' } }, { ...account, collection: 'users' })
+    await audit(
+      req,
+      {
+        action: 'two-factor-failure',
+        summary: `${account.email}: wrong code while setting up a second factor`,
+        target: `users:${account.id}`,
+        details: { reason: 'enrolment' },
+      },
+      { ...account, collection: 'users' },
+    )
     return { isEnabled: false, message: TWO_FACTOR_MESSAGES.wrongCode }
   }
-  if (!(await enableSecondFactor(req.payload, { userId: account.id, sealedPending: stored.pendingSecret, step, sid: account._sid, enrolmentTokenHash }))) {
+  if (
+    !(await enableSecondFactor(req.payload, {
+      userId: account.id,
+      sealedPending: stored.pendingSecret,
+      step,
+      sid: account._sid,
+      enrolmentTokenHash,
+    }))
+  ) {
     return { isEnabled: false, message: TWO_FACTOR_MESSAGES.noEnrolment }
   }
-  await audit(req, { action: 'two-factor-enrol', summary: `${account.email} turned on a second factor`, target: `users:${account.id}` }, { ...account, collection: 'users' })
+  await audit(
+    req,
+    {
+      action: 'two-factor-enrol',
+      summary: `${account.email} turned on a second factor`,
+      target: `users:${account.id}`,
+    },
+    { ...account, collection: 'users' },
+  )
   return { isEnabled: true }
 }

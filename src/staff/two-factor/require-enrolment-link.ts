@@ -13,10 +13,14 @@ import { isEnrolmentTokenValid } from './second-factor-store'
  * one up by choice need no link. Returns the link token's hash, which turning the factor on uses
  * up; null when no link is needed.
  */
-export async function requireEnrolmentLink(payload: Payload, { userId, isLinkNeeded, token }: { userId: number | string; isLinkNeeded: boolean; token: string | undefined }): Promise<string | null> {
+export async function requireEnrolmentLink(
+  payload: Payload,
+  { userId, isLinkNeeded, token }: { userId: number | string; isLinkNeeded: boolean; token: string | undefined },
+): Promise<string | null> {
   if (!isLinkNeeded) return null
   if (!token) throw new AppError('forbidden', TWO_FACTOR_MESSAGES.enrolmentLinkNeeded)
   const hash = hashToken(token)
-  if (!(await isEnrolmentTokenValid(payload, userId, hash))) throw new AppError('forbidden', TWO_FACTOR_MESSAGES.enrolmentLinkInvalid)
+  if (!(await isEnrolmentTokenValid(payload, userId, hash)))
+    throw new AppError('forbidden', TWO_FACTOR_MESSAGES.enrolmentLinkInvalid)
   return hash
 }

@@ -11,8 +11,14 @@ import { sendEnrolmentLink } from './send-enrolment-link'
 export const ENROLMENT_LINKS_PER_HOUR: RateLimitRule = { max: 3, windowSeconds: 60 * 60 }
 
 /** "Send the link again": a new set-up link, which replaces any sent before. */
-export async function resendEnrolmentLink(payload: Payload, account: { id: number | string; email?: string | null }): Promise<void> {
+export async function resendEnrolmentLink(
+  payload: Payload,
+  account: { id: number | string; email?: string | null },
+): Promise<void> {
   const limit = await hitRateLimit(payload, `two-factor-enrolment-link:${account.id}`, ENROLMENT_LINKS_PER_HOUR)
-  if (!limit.isAllowed) throw new AppError('rate-limited', TWO_FACTOR_MESSAGES.tooManyEnrolmentLinks, { retryAfterSeconds: limit.retryAfterSeconds })
+  if (!limit.isAllowed)
+    throw new AppError('rate-limited', TWO_FACTOR_MESSAGES.tooManyEnrolmentLinks, {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    })
   await sendEnrolmentLink(payload, account, { replace: true })
 }

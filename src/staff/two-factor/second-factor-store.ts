@@ -17,7 +17,13 @@ export type StoredSecondFactor = {
 }
 
 export async function readSecondFactor(payload: Payload, userId: number | string): Promise<StoredSecondFactor | null> {
-  const { rows } = await poolOf(payload).query<{ secret: string | null; pending: string | null; last_step: string | null; sessions: unknown; lock_until: Date | null }>(
+  const { rows } = await poolOf(payload).query<{
+    secret: string | null
+    pending: string | null
+    last_step: string | null
+    sessions: unknown
+    lock_until: Date | null
+  }>(
     `SELECT two_factor_secret AS secret, two_factor_pending_secret AS pending, two_factor_last_step AS last_step,
             two_factor_sessions AS sessions, lock_until
        FROM users WHERE id = $1`,
@@ -29,7 +35,9 @@ export async function readSecondFactor(payload: Payload, userId: number | string
     secret: row.secret,
     pendingSecret: row.pending,
     lastStep: row.last_step === null ? null : Number(row.last_step),
-    verifiedSessions: Array.isArray(row.sessions) ? row.sessions.filter((sid): sid is string => typeof sid === 'string') : [],
+    verifiedSessions: Array.isArray(row.sessions)
+      ? row.sessions.filter((sid): sid is string => typeof sid === 'string')
+      : [],
     lockUntil: row.lock_until,
   }
 }
@@ -54,7 +62,19 @@ export async function storePendingSecret(payload: Payload, userId: number | stri
  */
 export async function enableSecondFactor(
   payload: Payload,
-  { userId, sealedPending, step, sid, enrolmentTokenHash }: { userId: number | string; sealedPending: string; step: number; sid: string | undefined; enrolmentTokenHash: string | null },
+  {
+    userId,
+    sealedPending,
+    step,
+    sid,
+    enrolmentTokenHash,
+  }: {
+    userId: number | string
+    sealedPending: string
+    step: number
+    sid: string | undefined
+    enrolmentTokenHash: string | null
+  },
 ): Promise<boolean> {
   const { rows } = await poolOf(payload).query(
     `UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL,
@@ -73,7 +93,10 @@ export async function enableSecondFactor(
  * Keeps the hash of a new set-up link's token. Unless `replace`, only when no earlier link is still
  * valid, so that showing the set-up page again does not send another e-mail (or void the first link).
  */
-export async function storeEnrolmentToken(payload: Payload, { userId, hash, expiresAt, replace }: { userId: number | string; hash: string; expiresAt: Date; replace: boolean }): Promise<boolean> {
+export async function storeEnrolmentToken(
+  payload: Payload,
+  { userId, hash, expiresAt, replace }: { userId: number | string; hash: string; expiresAt: Date; replace: boolean },
+): Promise<boolean> {
   const { rows } = await poolOf(payload).query(
     `UPDATE users SET two_factor_enrolment_token_hash = $2, two_factor_enrolment_expires_at = $3
       WHERE id = $1 AND ($4 OR two_factor_enrolment_token_hash IS NULL OR two_factor_enrolment_expires_at <= now())

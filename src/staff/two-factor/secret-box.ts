@@ -15,6 +15,10 @@ export function sealSecret(payload: Payload, secret: string): string {
 export function openSecret(payload: Payload, stored: string): string {
   const [version, iv, tag, sealed] = stored.split(':')
   if (version !== VERSION || !iv || !tag || !sealed) throw new Error('Unreadable second-factor secret')
-  const parts = { iv: Buffer.from(iv, 'base64url'), tag: Buffer.from(tag, 'base64url'), ciphertext: Buffer.from(sealed, 'base64url') }
+  const parts = {
+    iv: Buffer.from(iv, 'base64url'),
+    tag: Buffer.from(tag, 'base64url'),
+    ciphertext: Buffer.from(sealed, 'base64url'),
+  }
   return unseal({ secret: payload.secret, purpose: PURPOSE, sealed: parts })
 }

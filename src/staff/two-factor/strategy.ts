@@ -5,12 +5,21 @@ import { SESSION_STRATEGY } from '@/platform/access/second-factor'
 
 import { isSessionVerified } from './second-factor-store'
 
-type SignedInUser = { id: number | string; role?: string | null; collection?: string; twoFactorEnabled?: boolean | null; _sid?: string; _strategy?: string }
+type SignedInUser = {
+  id: number | string
+  role?: string | null
+  collection?: string
+  twoFactorEnabled?: boolean | null
+  _sid?: string
+  _strategy?: string
+}
 
 async function sessionStrategyFor(payload: Payload, user: SignedInUser): Promise<string> {
   if (!assignedRoleOf(user)) return SESSION_STRATEGY.complete
   if (user.twoFactorEnabled) {
-    return user._sid && (await isSessionVerified(payload, user.id, user._sid)) ? SESSION_STRATEGY.complete : SESSION_STRATEGY.codeOwed
+    return user._sid && (await isSessionVerified(payload, user.id, user._sid))
+      ? SESSION_STRATEGY.complete
+      : SESSION_STRATEGY.codeOwed
   }
   const settings = await payload.findGlobal({ slug: 'integrations', depth: 0, overrideAccess: true })
   return settings.requireSecondFactor ? SESSION_STRATEGY.enrolmentOwed : SESSION_STRATEGY.complete

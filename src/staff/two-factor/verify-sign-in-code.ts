@@ -17,19 +17,36 @@ type Account = { id: number | string; email?: string | null }
  * accepted before). Every refusal is audited and counts towards the account lock, which a correct
  * password does not reset.
  */
-export async function verifySignInCode(req: PayloadRequest, { account, sid, code }: { account: Account; sid: string; code: string }): Promise<CodeCheck> {
+export async function verifySignInCode(
+  req: PayloadRequest,
+  { account, sid, code }: { account: Account; sid: string; code: string },
+): Promise<CodeCheck> {
   const stored = await readSecondFactor(req.payload, account.id)
   if (!stored?.secret) return { isAccepted: false, status: 400, message: TWO_FACTOR_MESSAGES.noEnrolment }
-  if (stored.lockUntil && new Date(stored.lockUntil).getTime() > Date.now()) return { isAccepted: false, status: 423, message: TWO_FACTOR_MESSAGES.locked }
+  if (stored.lockUntil && new Date(stored.lockUntil).getTime() > Date.now())
+    return { isAccepted: false, status: 423, message: TWO_FACTOR_MESSAGES.locked }
 
   const step = verifyTotp(openSecret(req.payload, stored.secret), code)
-  if (step === null || !(await consumeStep(req.payload, account.id, step))) return refuse(req, account, step === null ? 'wrong-code' : 'replayed-code')
+  if (step === null || !(await consumeStep(req.payload, account.id, step)))
+    return refuse(req, account, step === null ? 'wrong-code' : 'replayed-code')
   await markSessionVerified(req.payload, account.id, sid)
-  await audit(req, { action: 'two-factor-verify', summary: `${account.email} signed in with their second factor`, target: `users:${account.id}` }, { ...account, collection: 'users' })
+  await audit(
+    req,
+    {
+      action: 'two-factor-verify',
+      summary: `${account.email} signed in with their second factor`,
+      target: `users:${account.id}`,
+    },
+    { ...account, collection: 'users' },
+  )
   return { isAccepted: true }
 }
 
-async function refuse(req: PayloadRequest, account: Account, reason: 'wrong-code' | 'replayed-code'): Promise<CodeCheck> {
+async function refuse(
+  req: PayloadRequest,
+  account: Account,
+  reason: 'wrong-code' | 'replayed-code',
+): Promise<CodeCheck> {
   const { maxLoginAttempts, lockTime } = req.payload.collections.users.config.auth
   const failures = await countFailure(req.payload, account.id)
   const isLocked = maxLoginAttempts > 0 && failures >= maxLoginAttempts
@@ -45,5 +62,9 @@ async function refuse(req: PayloadRequest, account: Account, reason: 'wrong-code
     { ...account, collection: 'users' },
   )
   if (isLocked) return { isAccepted: false, status: 423, message: TWO_FACTOR_MESSAGES.locked }
-  return { isAccepted: false, status: 400, message: reason === 'wrong-code' ? TWO_FACTOR_MESSAGES.wrongCode : TWO_FACTOR_MESSAGES.replayedCode }
+  return {
+    isAccepted: false,
+    status: 400,
+    message: reason === 'wrong-code' ? TWO_FACTOR_MESSAGES.wrongCode : TWO_FACTOR_MESSAGES.replayedCode,
+  }
 }

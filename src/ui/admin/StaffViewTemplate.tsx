@@ -5,7 +5,12 @@ import type { ReactNode } from 'react'
 import './staff-admin.css'
 
 /** Payload's own layout (navigation, header, theme) around a staff view, so it looks native. */
-export function StaffViewTemplate({ initPageResult, params, searchParams, children }: AdminViewServerProps & { children: ReactNode }) {
+export function StaffViewTemplate({
+  initPageResult,
+  params,
+  searchParams,
+  children,
+}: AdminViewServerProps & { children: ReactNode }) {
   return (
     <DefaultTemplate
       i18n={initPageResult.req.i18n}

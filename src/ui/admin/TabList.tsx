@@ -8,7 +8,19 @@ type Tab<K extends string> = { key: K; label: string }
  * The staff views' tab list (WAI-ARIA tabs): one tab stop, arrow keys move between tabs. The panel
  * it controls has the id `${idPrefix}-panel` and is labelled by `tabId(idPrefix, selected)`.
  */
-export function TabList<K extends string>({ label, idPrefix, tabs, selected, onSelect }: { label: string; idPrefix: string; tabs: ReadonlyArray<Tab<K>>; selected: K; onSelect: (key: K) => void }) {
+export function TabList<K extends string>({
+  label,
+  idPrefix,
+  tabs,
+  selected,
+  onSelect,
+}: {
+  label: string
+  idPrefix: string
+  tabs: ReadonlyArray<Tab<K>>
+  selected: K
+  onSelect: (key: K) => void
+}) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
     const index = tabs.findIndex((tab) => tab.key === selected)

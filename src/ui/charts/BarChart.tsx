@@ -36,7 +36,16 @@ const ZERO_LABELS_UP_TO = 6
  * (grouped side by side, in the legend's order). The SVG is an image named by the title and summary;
  * a table of the same figures, hidden from view, is what a screen reader reads in detail.
  */
-export function BarChart({ id, title, summary, labels, axisLabels, categoryHeading, series, emptyMessage = 'Nothing to show yet.' }: BarChartProps) {
+export function BarChart({
+  id,
+  title,
+  summary,
+  labels,
+  axisLabels,
+  categoryHeading,
+  series,
+  emptyMessage = 'Nothing to show yet.',
+}: BarChartProps) {
   const titleId = `${id}-title`
   const summaryId = `${id}-summary`
   const max = Math.max(0, ...series.flatMap((entry) => entry.values))
@@ -52,8 +61,14 @@ export function BarChart({ id, title, summary, labels, axisLabels, categoryHeadi
   return (
     <figure className="chart" aria-labelledby={titleId}>
       <figcaption>
-        <span id={titleId} className="chart__title">{title}</span>
-        {summary && <span id={summaryId} className="chart__summary">{summary}</span>}
+        <span id={titleId} className="chart__title">
+          {title}
+        </span>
+        {summary && (
+          <span id={summaryId} className="chart__summary">
+            {summary}
+          </span>
+        )}
       </figcaption>
       {labels.length === 0 ? (
         <p className="chart__empty">{emptyMessage}</p>
@@ -69,11 +84,18 @@ export function BarChart({ id, title, summary, labels, axisLabels, categoryHeadi
               ))}
             </ul>
           )}
-          <svg className="chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={summary ? `${titleId} ${summaryId}` : titleId}>
+          <svg
+            className="chart__svg"
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-labelledby={summary ? `${titleId} ${summaryId}` : titleId}
+          >
             {ticks.map((tick) => (
               <g key={tick}>
                 <line className="chart__grid" x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-                <text className="chart__tick" x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">{tick}</text>
+                <text className="chart__tick" x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
+                  {tick}
+                </text>
               </g>
             ))}
             {labels.map((label, index) => {
@@ -85,22 +107,41 @@ export function BarChart({ id, title, summary, labels, axisLabels, categoryHeadi
                     const x = left + seriesIndex * barWidth
                     return (
                       <g key={entry.name}>
-                        <rect className={`chart__fill--${seriesIndex}`} x={x} y={y(value)} width={Math.max(1, barWidth - 1)} height={MARGIN.top + PLOT_HEIGHT - y(value)} />
+                        <rect
+                          className={`chart__fill--${seriesIndex}`}
+                          x={x}
+                          y={y(value)}
+                          width={Math.max(1, barWidth - 1)}
+                          height={MARGIN.top + PLOT_HEIGHT - y(value)}
+                        />
                         {showValues && (value > 0 || labels.length <= ZERO_LABELS_UP_TO) && (
-                          <text className="chart__value" x={x + barWidth / 2} y={y(value) - 4} textAnchor="middle">{value}</text>
+                          <text className="chart__value" x={x + barWidth / 2} y={y(value) - 4} textAnchor="middle">
+                            {value}
+                          </text>
                         )}
                       </g>
                     )
                   })}
                   {index % every === 0 && (
-                    <text className="chart__tick" x={MARGIN.left + index * band + band / 2} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle">
+                    <text
+                      className="chart__tick"
+                      x={MARGIN.left + index * band + band / 2}
+                      y={HEIGHT - MARGIN.bottom + 18}
+                      textAnchor="middle"
+                    >
                       {axisLabels?.[index] ?? label}
                     </text>
                   )}
                 </g>
               )
             })}
-            <line className="chart__axis" x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={MARGIN.top + PLOT_HEIGHT} y2={MARGIN.top + PLOT_HEIGHT} />
+            <line
+              className="chart__axis"
+              x1={MARGIN.left}
+              x2={WIDTH - MARGIN.right}
+              y1={MARGIN.top + PLOT_HEIGHT}
+              y2={MARGIN.top + PLOT_HEIGHT}
+            />
           </svg>
           <ChartTable title={title} labels={labels} categoryHeading={categoryHeading} series={series} />
         </>

@@ -1,7 +1,12 @@
 import type { ChartData } from './chart-data'
 
 /** A chart's figures as a table for screen readers: a row per label, a column per series. Hidden from view. */
-export function ChartTable({ title, labels, categoryHeading, series }: Omit<ChartData, 'axisLabels'> & { title: string }) {
+export function ChartTable({
+  title,
+  labels,
+  categoryHeading,
+  series,
+}: Omit<ChartData, 'axisLabels'> & { title: string }) {
   return (
     <table className="chart__sr-only">
       <caption>{title}</caption>
@@ -9,7 +14,9 @@ export function ChartTable({ title, labels, categoryHeading, series }: Omit<Char
         <tr>
           <th scope="col">{categoryHeading}</th>
           {series.map((entry) => (
-            <th key={entry.name} scope="col">{entry.name}</th>
+            <th key={entry.name} scope="col">
+              {entry.name}
+            </th>
           ))}
         </tr>
       </thead>

@@ -7,7 +7,10 @@ export function niceTicks(max: number, maxTicks = 5): number[] {
   const top = Math.max(1, Math.ceil(Number.isFinite(max) ? max : 0))
   const rough = top / Math.max(1, maxTicks)
   const power = 10 ** Math.floor(Math.log10(rough))
-  const step = Math.max(1, [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power)
+  const step = Math.max(
+    1,
+    [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power,
+  )
   const count = Math.ceil(top / step)
   return Array.from({ length: count + 1 }, (_, index) => index * step)
 }

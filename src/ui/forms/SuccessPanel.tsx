@@ -6,17 +6,37 @@ import { useEffect, useRef, type ReactNode } from 'react'
  * What a visitor sees once a form is sent, in the form's place: focused and scrolled into view so a
  * screen reader reads it and it sits in sight, with a way to send another.
  */
-export function SuccessPanel({ title, children, againLabel, onAgain }: { title: string; children: ReactNode; againLabel: string; onAgain: () => void }) {
+export function SuccessPanel({
+  title,
+  children,
+  againLabel,
+  onAgain,
+}: {
+  title: string
+  children: ReactNode
+  againLabel: string
+  onAgain: () => void
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     ref.current?.focus({ preventScroll: true })
     ref.current?.scrollIntoView({ block: 'center' })
   }, [])
   return (
-    <div ref={ref} tabIndex={-1} role="status" data-testid="form-success" className="rounded-lg border border-green-600 bg-green-50 p-6 text-center focus:outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      data-testid="form-success"
+      className="rounded-lg border border-green-600 bg-green-50 p-6 text-center focus:outline-none"
+    >
       <h3 className="text-2xl font-bold text-green-800">{title}</h3>
       <div className="mt-2">{children}</div>
-      <button type="button" onClick={onAgain} className="mt-4 rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50">
+      <button
+        type="button"
+        onClick={onAgain}
+        className="mt-4 rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50"
+      >
         {againLabel}
       </button>
     </div>

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react'
 
-const inputClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand aria-[invalid=true]:border-red-600'
+const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand aria-[invalid=true]:border-red-600'
 
 export function TextField({
   label,
@@ -10,18 +11,36 @@ export function TextField({
   hint,
   multiline = false,
   ...props
-}: { label: string; error?: string; hint?: string; multiline?: boolean; name: string } & InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>) {
+}: { label: string; error?: string; hint?: string; multiline?: boolean; name: string } & InputHTMLAttributes<
+  HTMLInputElement & HTMLTextAreaElement
+>) {
   const id = useId()
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
         {label}
-        {props.required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {props.required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      {hint && <p id={`${id}-hint`} className="text-sm text-slate-600">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {multiline ? (
-        <textarea id={id} rows={4} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass} {...props} />
+        <textarea
+          id={id}
+          rows={4}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          className={inputClass}
+          {...props}
+        />
       ) : (
         <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass} {...props} />
       )}
@@ -84,15 +103,37 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   )
 }
 
-export function SubmitButton({ isBusy, label, busyLabel, disabled = false }: { isBusy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+export function SubmitButton({
+  isBusy,
+  label,
+  busyLabel,
+  disabled = false,
+}: {
+  isBusy: boolean
+  label: string
+  busyLabel: string
+  disabled?: boolean
+}) {
   return (
-    <button type="submit" disabled={isBusy || disabled} aria-busy={isBusy} className="w-full rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-light disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
+    <button
+      type="submit"
+      disabled={isBusy || disabled}
+      aria-busy={isBusy}
+      className="w-full rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-light disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+    >
       {isBusy ? busyLabel : label}
     </button>
   )
@@ -135,12 +176,24 @@ export function ChoiceGroup({
     <fieldset>
       <legend className="font-medium">
         {legend}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </legend>
-      {hint && <p id={hintId} className="text-sm text-slate-600">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       <div className="mt-1 flex flex-wrap gap-3">
         {options.map((option) => (
-          <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50">
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50"
+          >
             <input
               type="radio"
               name={name}
@@ -161,15 +214,45 @@ export function ChoiceGroup({
   )
 }
 
-export function SelectField({ label, name, options, value, onChange, required = false, error }: { label: string; name: string; options: Array<{ value: string; label: string }>; value: string; onChange: (value: string) => void; required?: boolean; error?: string }) {
+export function SelectField({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  required = false,
+  error,
+}: {
+  label: string
+  name: string
+  options: Array<{ value: string; label: string }>
+  value: string
+  onChange: (value: string) => void
+  required?: boolean
+  error?: string
+}) {
   const id = useId()
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
         {label}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      <select id={id} name={name} required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className={inputClass}>
+      <select
+        id={id}
+        name={name}
+        required={required}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      >
         <option value="">Please choose…</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

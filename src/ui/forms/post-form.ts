@@ -3,9 +3,18 @@ import { GENERIC_FAILURE, type FormResponse } from '@/platform/forms/form-respon
 /** Posts a public form as JSON; a network failure reads like any other failure. */
 export async function postForm(url: string, body: unknown): Promise<FormResponse> {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     const json = (await response.json().catch(() => ({}))) as FormResponse
-    return { ok: response.ok && json.ok !== false, message: json.message, errors: json.errors, ...(json.waitingList ? { waitingList: true } : {}) }
+    return {
+      ok: response.ok && json.ok !== false,
+      message: json.message,
+      errors: json.errors,
+      ...(json.waitingList ? { waitingList: true } : {}),
+    }
   } catch {
     return { ok: false, message: GENERIC_FAILURE }
   }

@@ -64,7 +64,8 @@ export function usePublicForm<Values extends Record<string, unknown>>({
       return null
     }))
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }))
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
   const reset = () => {
     setValues(initial)
     setErrors({})
@@ -106,5 +107,17 @@ export function usePublicForm<Values extends Record<string, unknown>>({
     reject({ title: failureTitle, description: result.message || GENERIC_FAILURE }, result.errors ?? {})
   }
 
-  return { values, set, errors, isBusy, submit, reset, prepare, formRef, isDone: done !== null, doneMessage: done?.message, isWaitingList: Boolean(done?.waitingList) }
+  return {
+    values,
+    set,
+    errors,
+    isBusy,
+    submit,
+    reset,
+    prepare,
+    formRef,
+    isDone: done !== null,
+    doneMessage: done?.message,
+    isWaitingList: Boolean(done?.waitingList),
+  }
 }

@@ -36,20 +36,30 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   return (
     <NoticeContext.Provider value={value}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4"
+      >
         {notices.map((notice) => (
           <div
             key={notice.id}
             role={notice.variant === 'destructive' ? 'alert' : 'status'}
             className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border p-4 shadow-lg ${
-              notice.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
+              notice.variant === 'destructive'
+                ? 'border-red-700 bg-red-700 text-white'
+                : 'border-slate-200 bg-white text-slate-900'
             }`}
           >
             <div className="flex-1">
               <p className="font-semibold">{notice.title}</p>
               {notice.description && <p className="mt-1 text-sm">{notice.description}</p>}
             </div>
-            <button type="button" onClick={() => dismiss(notice.id)} className="rounded px-1 text-lg leading-none" aria-label="Dismiss notice">
+            <button
+              type="button"
+              onClick={() => dismiss(notice.id)}
+              className="rounded px-1 text-lg leading-none"
+              aria-label="Dismiss notice"
+            >
               ×
             </button>
           </div>

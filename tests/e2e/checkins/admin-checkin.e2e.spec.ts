@@ -4,7 +4,14 @@ import { checkinUrl, formatCheckinCode } from '../../../src/registrations/rules/
 
 import { qrCameraVideo } from '../fake-camera'
 
-import { createRegistrations, createStaffUser, expectNoSeriousAxeViolations, openNav, signIn, specEventId } from '../helpers'
+import {
+  createRegistrations,
+  createStaffUser,
+  expectNoSeriousAxeViolations,
+  openNav,
+  signIn,
+  specEventId,
+} from '../helpers'
 
 const marker = `door${Date.now()}`
 let people: Awaited<ReturnType<typeof createRegistrations>>
@@ -16,7 +23,11 @@ test.beforeAll(async ({ request }) => {
   // The two-day event's door, whichever event the screen would show by default.
   outreachDoor = `/admin/checkin?event=${await specEventId(request)}`
   people = await createRegistrations(request, [
-    { fullName: `Alice Arrives ${marker}`, email: `alice.${marker}@e2e.example`, attendanceChoice: ['online', 'super-sunday'] },
+    {
+      fullName: `Alice Arrives ${marker}`,
+      email: `alice.${marker}@e2e.example`,
+      attendanceChoice: ['online', 'super-sunday'],
+    },
     { fullName: `Bob Brings ${marker}`, email: `bob.${marker}@e2e.example`, attendanceChoice: ['super-sunday'] },
     { fullName: `Cara Code ${marker}`, email: `cara.${marker}@e2e.example`, attendanceChoice: ['super-sunday'] },
     { fullName: `Dan Double ${marker}`, email: `dan.${marker}@e2e.example`, attendanceChoice: ['super-sunday'] },
@@ -82,8 +93,12 @@ test('two volunteers at once see each other’s check-ins within seconds', async
     await page.getByLabel('Find a person').fill(`Dan Double ${marker}`)
     await expect(personRow(page, `Dan Double ${marker}`)).toBeVisible()
   }
-  await personRow(first, `Dan Double ${marker}`).getByRole('button', { name: /^Check in/ }).click()
-  await expect(personRow(second, `Dan Double ${marker}`).getByRole('button', { name: /Undo check-in/ })).toBeVisible({ timeout: 10_000 })
+  await personRow(first, `Dan Double ${marker}`)
+    .getByRole('button', { name: /^Check in/ })
+    .click()
+  await expect(personRow(second, `Dan Double ${marker}`).getByRole('button', { name: /Undo check-in/ })).toBeVisible({
+    timeout: 10_000,
+  })
   await first.close()
   await second.close()
 })
@@ -144,7 +159,12 @@ test('Scan QR code reads the code from the camera and finds the person', async (
   const launch = testInfo.project.use.launchOptions ?? {}
   const browser = await chromium.launch({
     ...launch,
-    args: [...(launch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   })
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, permissions: ['camera'] })
   const page = await context.newPage()

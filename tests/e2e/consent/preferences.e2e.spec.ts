@@ -9,7 +9,11 @@ async function preferencesLinkFor(request: APIRequestContext, email: string): Pr
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   let text = ''
   await expect(async () => {
-    const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`, { headers })).json()
+    const outbox = await (
+      await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`, {
+        headers,
+      })
+    ).json()
     text = outbox.docs[0]?.text ?? ''
     expect(text).toContain('/preferences?token=')
   }).toPass({ timeout: 20_000 })
@@ -17,7 +21,10 @@ async function preferencesLinkFor(request: APIRequestContext, email: string): Pr
   return link.pathname + link.search
 }
 
-test('a person changes their consent and unsubscribes from all on the page linked from their e-mail', async ({ page, request }) => {
+test('a person changes their consent and unsubscribes from all on the page linked from their e-mail', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('prefs')
   await gotoHydrated(page, '/outreach-event')
   const form = page.getByRole('form', { name: 'Event registration' })
@@ -46,8 +53,12 @@ test('a person changes their consent and unsubscribes from all on the page linke
   await page.keyboard.press('Space')
   await page.getByRole('button', { name: 'Save my preferences' }).focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('status').filter({ hasText: 'Preferences Saved' })).toContainText('Your preferences have been saved.')
-  await expect(page.getByTestId('current-preferences')).toHaveText('You currently get news and invitations by text message.')
+  await expect(page.getByRole('status').filter({ hasText: 'Preferences Saved' })).toContainText(
+    'Your preferences have been saved.',
+  )
+  await expect(page.getByTestId('current-preferences')).toHaveText(
+    'You currently get news and invitations by text message.',
+  )
 
   await page.reload()
   await expect(page.getByRole('checkbox', { name: /^E-mail:/ })).not.toBeChecked()
@@ -55,15 +66,27 @@ test('a person changes their consent and unsubscribes from all on the page linke
 
   await page.locator('html[data-hydrated="true"]').waitFor()
   await page.getByRole('button', { name: 'Unsubscribe from all' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Unsubscribed' })).toContainText('You have been unsubscribed from all messages.')
+  await expect(page.getByRole('status').filter({ hasText: 'Unsubscribed' })).toContainText(
+    'You have been unsubscribed from all messages.',
+  )
   await expect(page.getByTestId('current-preferences')).toHaveText('You are not subscribed to any news or invitations.')
   await expect(page.getByRole('checkbox', { name: /^Text messages \(SMS\):/ })).not.toBeChecked()
 
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const suppressions = await (await request.get(`/api/suppressions?where[email][equals]=${encodeURIComponent(email)}`, { headers })).json()
+  const suppressions = await (
+    await request.get(`/api/suppressions?where[email][equals]=${encodeURIComponent(email)}`, { headers })
+  ).json()
   expect(suppressions.totalDocs).toBe(1)
-  const records = await (await request.get(`/api/consent-records?where[email][equals]=${encodeURIComponent(email)}&sort=id&limit=10`, { headers })).json()
-  expect(records.docs.map((r: { channel: string; action: string; source: string }) => `${r.channel} ${r.action} ${r.source}`)).toEqual([
+  const records = await (
+    await request.get(`/api/consent-records?where[email][equals]=${encodeURIComponent(email)}&sort=id&limit=10`, {
+      headers,
+    })
+  ).json()
+  expect(
+    records.docs.map(
+      (r: { channel: string; action: string; source: string }) => `${r.channel} ${r.action} ${r.source}`,
+    ),
+  ).toEqual([
     'email given event-registration-form',
     'email withdrawn preferences-page',
     'sms given preferences-page',
@@ -73,13 +96,23 @@ test('a person changes their consent and unsubscribes from all on the page linke
 
 test('a failed save shows the failure notice and keeps the choices', async ({ page, request }) => {
   const email = uniqueEmail('fail')
-  await page.route('**/api/consent-records/preferences', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Something went wrong. Please try again.' }) }))
-  const response = await request.post('/api/registrations/register', { data: { fullName: 'Fay Failure', email, attendanceChoice: ['online'], consentEmail: true } })
+  await page.route('**/api/consent-records/preferences', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ ok: false, message: 'Something went wrong. Please try again.' }),
+    }),
+  )
+  const response = await request.post('/api/registrations/register', {
+    data: { fullName: 'Fay Failure', email, attendanceChoice: ['online'], consentEmail: true },
+  })
   expect(response.ok()).toBe(true)
   await gotoHydrated(page, await preferencesLinkFor(request, email))
   await page.getByRole('checkbox', { name: /^Text messages \(SMS\):/ }).check()
   await page.getByRole('button', { name: 'Save my preferences' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Something went wrong. Please try again.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+    'Something went wrong. Please try again.',
+  )
   await expect(page.getByRole('checkbox', { name: /^Text messages \(SMS\):/ })).toBeChecked()
   await expect(page.getByTestId('current-preferences')).toHaveText('You currently get news and invitations by e-mail.')
 })

@@ -28,7 +28,9 @@ test('a prayer request without consent shows Consent Required and sends nothing'
   await form.getByLabel('Email address').fill(uniqueEmail('pr'))
   await form.getByLabel('Your prayer request').fill('Please pray for my exams.')
   await form.getByRole('button', { name: 'Send Prayer Request' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Consent Required' })).toContainText('Please consent to be contacted by Example Church Cheltenham.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Consent Required' })).toContainText(
+    'Please consent to be contacted by Example Church Cheltenham.',
+  )
   expect(posted).toBe(false)
   await expect(form.getByLabel('Full name')).toHaveValue('Pat Prayer')
 
@@ -50,7 +52,13 @@ test('a visitor plans a visit from the contact page anchor', async ({ page }) =>
 })
 
 test('a failed submission keeps what was typed', async ({ page }) => {
-  await page.route('**/api/visit-plans/submit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Something went wrong. Please try again.' }) }))
+  await page.route('**/api/visit-plans/submit', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ ok: false, message: 'Something went wrong. Please try again.' }),
+    }),
+  )
   await gotoHydrated(page, '/contact')
   const form = page.getByRole('form', { name: 'Plan your visit' })
   await form.getByLabel('Name').fill('Keep Me')

@@ -10,11 +10,19 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().t
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement
-    const described = (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '')
-    return { name: element.getAttribute('name'), invalid: element.getAttribute('aria-invalid'), description: described.join(' ') }
+    const described = (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+    return {
+      name: element.getAttribute('name'),
+      invalid: element.getAttribute('aria-invalid'),
+      description: described.join(' '),
+    }
   })
 
-test('a mistake moves focus to the first invalid field, which names its problem, and notices replace each other', async ({ page }) => {
+test('a mistake moves focus to the first invalid field, which names its problem, and notices replace each other', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/prayer-request')
   // The public site's notices (Next's own route announcer is an alert too, so it is left out).
   const notices = page.locator('div[aria-live="polite"] > [role]')
@@ -22,14 +30,18 @@ test('a mistake moves focus to the first invalid field, which names its problem,
   await form.getByLabel('Phone number').fill('07700 900301')
   await form.getByRole('button', { name: 'Send Prayer Request' }).click()
   await expect(notices).toHaveCount(1)
-  await expect.poll(() => focused(page)).toMatchObject({ name: 'fullName', invalid: 'true', description: expect.stringMatching(/\w/) })
+  await expect
+    .poll(() => focused(page))
+    .toMatchObject({ name: 'fullName', invalid: 'true', description: expect.stringMatching(/\w/) })
   await expect(form.getByLabel('Full name')).toBeInViewport()
 
   await form.getByLabel('Full name').fill('Pat Phone')
   await form.getByLabel('Email address').fill(uniqueEmail('phone'))
   await form.getByLabel('Your prayer request').fill('Please pray for my family.')
   await form.getByRole('button', { name: 'Send Prayer Request' }).click()
-  await expect.poll(() => focused(page)).toMatchObject({ name: 'consent', invalid: 'true', description: expect.stringContaining('Please consent') })
+  await expect
+    .poll(() => focused(page))
+    .toMatchObject({ name: 'consent', invalid: 'true', description: expect.stringContaining('Please consent') })
   // The new notice takes the earlier one's place rather than stacking under it.
   await expect(notices).toHaveCount(1)
   await expect(notices).toContainText('Consent Required')
@@ -45,7 +57,9 @@ test('a mistake moves focus to the first invalid field, which names its problem,
   await expectNoSeriousAxeViolations(page)
 })
 
-test('the foundation-school and visit forms end on a confirmation panel with a way to send another', async ({ page }) => {
+test('the foundation-school and visit forms end on a confirmation panel with a way to send another', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/foundation-school')
   const school = page.getByRole('form', { name: 'Foundation school registration' })
   await school.getByLabel('Full name').fill('Ada Phone')
@@ -57,7 +71,9 @@ test('the foundation-school and visit forms end on a confirmation panel with a w
   await expect(page.getByTestId('form-success')).toContainText('Registration Successful')
   await expect(page.getByTestId('form-success')).toBeInViewport()
   await page.getByRole('button', { name: 'Register Another Person' }).click()
-  await expect(page.getByRole('form', { name: 'Foundation school registration' }).getByLabel('Full name')).toHaveValue('')
+  await expect(page.getByRole('form', { name: 'Foundation school registration' }).getByLabel('Full name')).toHaveValue(
+    '',
+  )
 
   await gotoHydrated(page, '/contact#plan-visit')
   const visit = page.getByRole('form', { name: 'Plan your visit' })
@@ -82,7 +98,11 @@ test('the phone menu keeps focus inside while open and closes on Escape, back on
     await page.keyboard.press('Tab')
     const isInside = await page.evaluate(() => {
       const active = document.activeElement
-      return Boolean(active && (document.getElementById('mobile-menu')?.contains(active) || active.getAttribute('aria-controls') === 'mobile-menu'))
+      return Boolean(
+        active &&
+        (document.getElementById('mobile-menu')?.contains(active) ||
+          active.getAttribute('aria-controls') === 'mobile-menu'),
+      )
     })
     expect(isInside).toBe(true)
   }
@@ -92,7 +112,9 @@ test('the phone menu keeps focus inside while open and closes on Escape, back on
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
 })
 
-test('the floating Watch Online button steps aside while typing and leaves the foot of the page clear', async ({ page }) => {
+test('the floating Watch Online button steps aside while typing and leaves the foot of the page clear', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/prayer-request')
   const button = page.getByTestId('floating-watch-online')
   await expect(button).toBeVisible()

@@ -57,7 +57,11 @@ test('an admin creates and publishes an event with three sessions in the Payload
 
   const stored = await (await page.request.get(`/api/events/${eventId}?depth=0`)).json()
   expect(stored).toMatchObject({ _status: 'published', allSessionsKey: 'all' })
-  expect(stored.sessions.map((session: { key: string }) => session.key)).toEqual(['friday-night', 'saturday-workshop', 'sunday-celebration'])
+  expect(stored.sessions.map((session: { key: string }) => session.key)).toEqual([
+    'friday-night',
+    'saturday-workshop',
+    'sunday-celebration',
+  ])
   // 7 PM in London in June is 6 PM UTC.
   expect(stored.sessions[0].startsAt).toBe('2027-06-04T18:00:00.000Z')
 })
@@ -72,7 +76,10 @@ test('a visitor registers for the second session on the event page', async ({ pa
   await expect(page.getByText('Thank you for registering! We look forward to seeing you at the event.')).toBeVisible()
 })
 
-test('the person is listed under their event only: the picker switches the table between events', async ({ page, request }) => {
+test('the person is listed under their event only: the picker switches the table between events', async ({
+  page,
+  request,
+}) => {
   const outreach = await specEventId(request)
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto(`/admin/registrations?event=${outreach}`)
@@ -89,7 +96,13 @@ test('the person is listed under their event only: the picker switches the table
   await expect(row).toHaveCount(1)
   await expect(row).toContainText('Saturday workshop')
   await expect(page.getByLabel('Day 3 check-in')).toBeVisible()
-  await expect(page.getByLabel('Attendance').locator('option')).toHaveText(['All', 'Friday night', 'Saturday workshop', 'Sunday celebration', 'All sessions'])
+  await expect(page.getByLabel('Attendance').locator('option')).toHaveText([
+    'All',
+    'Friday night',
+    'Saturday workshop',
+    'Sunday celebration',
+    'All sessions',
+  ])
 
   // The choice survives a reload.
   await page.reload()
@@ -109,7 +122,11 @@ test('a volunteer checks the person in at session 2 on a phone-sized screen', as
   await signIn(page, volunteer.email, volunteer.password)
   await page.goto(`/admin/checkin?event=${eventId}`)
   await expect(page.getByRole('heading', { name: 'Check-In' })).toBeVisible()
-  await expect(page.getByRole('tab')).toHaveText(['Day 1 · Friday night', 'Day 2 · Saturday workshop', 'Day 3 · Sunday celebration'])
+  await expect(page.getByRole('tab')).toHaveText([
+    'Day 1 · Friday night',
+    'Day 2 · Saturday workshop',
+    'Day 3 · Sunday celebration',
+  ])
   await page.getByRole('tab', { name: /Saturday workshop/ }).click()
   await expect(page.getByTestId('count-day2')).toHaveText('0 / 1')
   await expect(page.getByText('1 expected for Day 2 · Saturday workshop')).toBeVisible()
@@ -128,11 +145,16 @@ test('a volunteer checks the person in at session 2 on a phone-sized screen', as
   await context.close()
 
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const checkins = await (await request.get(`/api/checkins?where[event][equals]=${eventId}&depth=0`, { headers })).json()
+  const checkins = await (
+    await request.get(`/api/checkins?where[event][equals]=${eventId}&depth=0`, { headers })
+  ).json()
   expect(checkins.docs).toEqual([expect.objectContaining({ session: 'saturday-workshop', method: 'search' })])
 })
 
-test('the overview counts the event by session, and the event is duplicated as a draft for another date', async ({ page, request }) => {
+test('the overview counts the event by session, and the event is duplicated as a draft for another date', async ({
+  page,
+  request,
+}) => {
   test.slow()
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto(`/admin?event=${eventId}`)
@@ -140,7 +162,10 @@ test('the overview counts the event by session, and the event is duplicated as a
   await expect(page.locator('[data-stat="Day 2 Checked In"]')).toContainText('1')
   await expect(page.locator('[data-stat="All sessions"]')).toContainText('0')
   await expect(page.getByTestId('session-counts-saturday-workshop')).toHaveText('1 registered · 1 checked in')
-  await expect(page.getByRole('link', { name: 'Download day2.ics' })).toHaveAttribute('href', `/events/${slug}/calendar/saturday-workshop`)
+  await expect(page.getByRole('link', { name: 'Download day2.ics' })).toHaveAttribute(
+    'href',
+    `/events/${slug}/calendar/saturday-workshop`,
+  )
   const calendar = await (await request.get(`/events/${slug}/calendar/saturday-workshop`)).text()
   expect(calendar).toContain('DTSTART:20270605T090000Z')
 
@@ -149,7 +174,9 @@ test('the overview counts the event by session, and the event is duplicated as a
   const form = page.getByRole('form', { name: 'Duplicate this event' })
   await form.getByLabel('First day of the copy').fill('2028-06-02')
   await form.getByRole('button', { name: 'Make the copy' }).click()
-  await page.waitForURL((url) => /\/admin\/collections\/events\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${eventId}`))
+  await page.waitForURL(
+    (url) => /\/admin\/collections\/events\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${eventId}`),
+  )
   const copyId = Number(/\/events\/(\d+)/.exec(page.url())![1])
   await expect(page.locator('#field-title')).toHaveValue(TITLE.replace('2027', '2028'))
   await expect(page.locator('#field-sessions__0__startsAt input').first()).toHaveValue('Fri 2 Jun 2028, 19:00')
@@ -158,9 +185,15 @@ test('the overview counts the event by session, and the event is duplicated as a
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   const copy = await (await request.get(`/api/events/${copyId}?draft=true&depth=0`, { headers })).json()
   expect(copy).toMatchObject({ _status: 'draft' })
-  expect(copy.sessions.map((session: { startsAt: string }) => session.startsAt)).toEqual(['2028-06-02T18:00:00.000Z', '2028-06-03T09:00:00.000Z', '2028-06-04T09:30:00.000Z'])
+  expect(copy.sessions.map((session: { startsAt: string }) => session.startsAt)).toEqual([
+    '2028-06-02T18:00:00.000Z',
+    '2028-06-03T09:00:00.000Z',
+    '2028-06-04T09:30:00.000Z',
+  ])
   // A draft has no public page, and no registration was copied.
   expect((await request.get(`/events/${copy.slug}`)).status()).toBe(404)
-  const registrations = await (await request.get(`/api/registrations?where[event][equals]=${copyId}&depth=0`, { headers })).json()
+  const registrations = await (
+    await request.get(`/api/registrations?where[event][equals]=${copyId}&depth=0`, { headers })
+  ).json()
   expect(registrations.totalDocs).toBe(0)
 })

@@ -15,23 +15,64 @@ function daysFromNow(days: number, hour: number, minute = 0): string {
   return date.toISOString()
 }
 
-type Session = { key: string; title: string; startsAt: string; endsAt: string; mode?: 'online' | 'in-person' | 'both'; venue?: string; address?: string; note?: string }
+type Session = {
+  key: string
+  title: string
+  startsAt: string
+  endsAt: string
+  mode?: 'online' | 'in-person' | 'both'
+  venue?: string
+  address?: string
+  note?: string
+}
 type CreatedEvent = { id: number; slug: string; title: string }
 
 /** Three sessions on consecutive days a month from now. */
 const threeDays = (offset = 30): Session[] => [
-  { key: 'friday', title: 'Friday night', startsAt: daysFromNow(offset, 18), endsAt: daysFromNow(offset, 20), venue: 'Church Hall', address: '1 Park Road\nCheltenham' },
-  { key: 'saturday', title: 'Saturday workshop', startsAt: daysFromNow(offset + 1, 9), endsAt: daysFromNow(offset + 1, 11, 30), mode: 'both', venue: 'Church Hall', note: 'Lunch provided' },
-  { key: 'sunday', title: 'Sunday celebration', startsAt: daysFromNow(offset + 2, 9, 30), endsAt: daysFromNow(offset + 2, 11, 30), mode: 'online', venue: 'YouTube live stream' },
+  {
+    key: 'friday',
+    title: 'Friday night',
+    startsAt: daysFromNow(offset, 18),
+    endsAt: daysFromNow(offset, 20),
+    venue: 'Church Hall',
+    address: '1 Park Road\nCheltenham',
+  },
+  {
+    key: 'saturday',
+    title: 'Saturday workshop',
+    startsAt: daysFromNow(offset + 1, 9),
+    endsAt: daysFromNow(offset + 1, 11, 30),
+    mode: 'both',
+    venue: 'Church Hall',
+    note: 'Lunch provided',
+  },
+  {
+    key: 'sunday',
+    title: 'Sunday celebration',
+    startsAt: daysFromNow(offset + 2, 9, 30),
+    endsAt: daysFromNow(offset + 2, 11, 30),
+    mode: 'online',
+    venue: 'YouTube live stream',
+  },
 ]
 
 /** An event made the way an editor would, over REST as the seeded admin; published unless `draft`. */
-async function createEvent(request: APIRequestContext, data: Record<string, unknown> & { sessions: Session[] }, { draft = false } = {}): Promise<CreatedEvent> {
+async function createEvent(
+  request: APIRequestContext,
+  data: Record<string, unknown> & { sessions: Session[] },
+  { draft = false } = {},
+): Promise<CreatedEvent> {
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   const id = unique()
   const response = await request.post(`/api/events?depth=0${draft ? '&draft=true' : ''}`, {
     headers,
-    data: { title: `E2E event ${id}`, slug: `e2e-event-${id}`, _status: draft ? 'draft' : 'published', ...data, sessions: data.sessions.map((session) => ({ mode: 'in-person', ...session })) },
+    data: {
+      title: `E2E event ${id}`,
+      slug: `e2e-event-${id}`,
+      _status: draft ? 'draft' : 'published',
+      ...data,
+      sessions: data.sessions.map((session) => ({ mode: 'in-person', ...session })),
+    },
   })
   expect(response.ok(), await response.text()).toBe(true)
   const { doc } = await response.json()
@@ -44,10 +85,24 @@ function form(page: Page) {
 
 const banner = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) })
 
-test('/events lists upcoming events soonest first with a Register link, then past events, the latest first', async ({ page, request }) => {
+test('/events lists upcoming events soonest first with a Register link, then past events, the latest first', async ({
+  page,
+  request,
+}) => {
   const later = await createEvent(request, { title: `Later ${unique()}`, sessions: threeDays(60) })
   const sooner = await createEvent(request, { title: `Sooner ${unique()}`, sessions: threeDays(20) })
-  const recent = await createEvent(request, { title: `Recent ${unique()}`, sessions: [{ key: 'evening', title: 'Evening', startsAt: daysFromNow(-10, 18), endsAt: daysFromNow(-10, 20), venue: 'Town Hall' }] })
+  const recent = await createEvent(request, {
+    title: `Recent ${unique()}`,
+    sessions: [
+      {
+        key: 'evening',
+        title: 'Evening',
+        startsAt: daysFromNow(-10, 18),
+        endsAt: daysFromNow(-10, 20),
+        venue: 'Town Hall',
+      },
+    ],
+  })
 
   const response = await gotoHydrated(page, '/events')
   expect(response?.status()).toBe(200)
@@ -62,26 +117,50 @@ test('/events lists upcoming events soonest first with a Register link, then pas
   // The SPEC event (September 2025) ended before the recent one.
   expect(pastTitles.indexOf(recent.title)).toBeLessThan(pastTitles.indexOf('Outreach Event 2025'))
   // Upcoming comes first on the page.
-  expect(await upcoming.evaluate((list, other) => Boolean(list.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), await past.elementHandle())).toBe(true)
+  expect(
+    await upcoming.evaluate(
+      (list, other) => Boolean(list.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await past.elementHandle(),
+    ),
+  ).toBe(true)
 
   const item = upcoming.getByRole('listitem').filter({ hasText: sooner.title })
   await expect(item).toContainText('Church Hall · YouTube live stream')
-  await expect(item.getByRole('link', { name: `Register for ${sooner.title}` })).toHaveAttribute('href', `/events/${sooner.slug}#register`)
-  await expect(past.getByRole('listitem').filter({ hasText: recent.title }).getByRole('link', { name: /Register/ })).toHaveCount(0)
+  await expect(item.getByRole('link', { name: `Register for ${sooner.title}` })).toHaveAttribute(
+    'href',
+    `/events/${sooner.slug}#register`,
+  )
+  await expect(
+    past
+      .getByRole('listitem')
+      .filter({ hasText: recent.title })
+      .getByRole('link', { name: /Register/ }),
+  ).toHaveCount(0)
   await item.getByRole('link', { name: sooner.title, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/events/${sooner.slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sooner.title)
   await expectNoSeriousAxeViolations(page)
 })
 
-test('a three-session event: three cards, three boxes and the all-sessions box, and registering works', async ({ page, request }) => {
-  const event = await createEvent(request, { summary: 'Three days of harvest thanksgiving.', streamUrl: 'https://www.youtube.com/@example-church/live', sessions: threeDays() })
+test('a three-session event: three cards, three boxes and the all-sessions box, and registering works', async ({
+  page,
+  request,
+}) => {
+  const event = await createEvent(request, {
+    summary: 'Three days of harvest thanksgiving.',
+    streamUrl: 'https://www.youtube.com/@example-church/live',
+    sessions: threeDays(),
+  })
   const response = await gotoHydrated(page, `/events/${event.slug}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/events/${event.slug}$`))
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Three days of harvest thanksgiving.')
-  for (const label of ['Register Now', 'Watch Live']) await expect(banner(page).getByRole('link', { name: label })).toBeVisible()
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Three days of harvest thanksgiving.',
+  )
+  for (const label of ['Register Now', 'Watch Live'])
+    await expect(banner(page).getByRole('link', { name: label })).toBeVisible()
 
   const cards = page.getByRole('article')
   await expect(cards).toHaveCount(3)
@@ -93,7 +172,10 @@ test('a three-session event: three cards, three boxes and the all-sessions box, 
   await expect(cards.nth(2)).toContainText('Day 3')
   await expect(cards.nth(2)).toContainText('Online: YouTube live stream')
   await expect(page.locator('[data-phase="day1"]')).toContainText('Friday night starts in')
-  await expect(page.getByRole('link', { name: 'Add Saturday workshop to my calendar' })).toHaveAttribute('href', `/events/${event.slug}/calendar/saturday`)
+  await expect(page.getByRole('link', { name: 'Add Saturday workshop to my calendar' })).toHaveAttribute(
+    'href',
+    `/events/${event.slug}/calendar/saturday`,
+  )
   const one = await (await request.get(`/events/${event.slug}/calendar/saturday`)).text()
   expect(one.match(/BEGIN:VEVENT/g)).toHaveLength(1)
   expect(one).toContain('STATUS:CONFIRMED')
@@ -104,7 +186,9 @@ test('a three-session event: three cards, three boxes and the all-sessions box, 
 
   const f = form(page)
   await expect(f.getByRole('group', { name: /Which days will you attend\?/ })).toBeVisible()
-  const boxes = ['Friday night', 'Saturday workshop', 'Sunday celebration'].map((title) => f.getByRole('checkbox', { name: new RegExp(`^${title}`) }))
+  const boxes = ['Friday night', 'Saturday workshop', 'Sunday celebration'].map((title) =>
+    f.getByRole('checkbox', { name: new RegExp(`^${title}`) }),
+  )
   const allBox = f.getByRole('checkbox', { name: 'All sessions' })
   await expect(f.getByRole('checkbox')).toHaveCount(4 + 2) // the two consent boxes besides
   await allBox.check()
@@ -120,11 +204,15 @@ test('a three-session event: three cards, three boxes and the all-sessions box, 
   await f.getByLabel('Email address').fill(email)
   await f.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Registration Confirmed!')).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Registration Confirmed!' })).toContainText(REGISTERED_MESSAGE)
+  await expect(page.getByRole('status').filter({ hasText: 'Registration Confirmed!' })).toContainText(
+    REGISTERED_MESSAGE,
+  )
   await expect(page.getByText(/with the details of your days/)).toBeVisible()
 
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const stored = await (await request.get(`/api/registrations?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })).json()
+  const stored = await (
+    await request.get(`/api/registrations?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })
+  ).json()
   expect(stored.docs).toHaveLength(1)
   expect(stored.docs[0]).toMatchObject({ event: event.id, attendanceChoice: ['friday', 'saturday', 'sunday', 'all'] })
 })
@@ -141,27 +229,42 @@ test('the event page carries schema.org Event data naming the church as organise
     name: event.title,
     description: 'A day of thanks.',
     url: expect.stringMatching(new RegExp(`/events/${event.slug}$`)),
-    organizer: { '@type': 'Organization', name: 'Example Church Cheltenham', url: expect.stringMatching(/^https?:\/\//) },
+    organizer: {
+      '@type': 'Organization',
+      name: 'Example Church Cheltenham',
+      url: expect.stringMatching(/^https?:\/\//),
+    },
     offers: { availability: 'https://schema.org/InStock' },
   })
   expect(data.subEvent).toHaveLength(3)
 })
 
-test('a closed event and one not open yet show why in place of the form, with no fields and no Register Now', async ({ page, request }) => {
-  const closed = await createEvent(request, { registrationCloses: 'at-date', registrationClosesAt: daysFromNow(-1, 12), sessions: threeDays() })
+test('a closed event and one not open yet show why in place of the form, with no fields and no Register Now', async ({
+  page,
+  request,
+}) => {
+  const closed = await createEvent(request, {
+    registrationCloses: 'at-date',
+    registrationClosesAt: daysFromNow(-1, 12),
+    sessions: threeDays(),
+  })
   await gotoHydrated(page, `/events/${closed.slug}`)
   const register = page.locator('#register')
   await expect(register).toContainText(CLOSED_MESSAGE)
   await expect(form(page)).toHaveCount(0)
   await expect(register.getByRole('textbox')).toHaveCount(0)
   await expect(banner(page).getByRole('link', { name: 'Register Now' })).toHaveCount(0)
-  const refused = await request.post('/api/registrations/register', { data: { event: closed.slug, fullName: 'Too Late', email: uniqueEmail('late'), attendanceChoice: ['friday'] } })
+  const refused = await request.post('/api/registrations/register', {
+    data: { event: closed.slug, fullName: 'Too Late', email: uniqueEmail('late'), attendanceChoice: ['friday'] },
+  })
   expect(refused.status()).toBe(409)
   expect((await refused.json()).message).toBe(CLOSED_MESSAGE)
 
   const notYet = await createEvent(request, { registrationOpensAt: daysFromNow(10, 9), sessions: threeDays() })
   await gotoHydrated(page, `/events/${notYet.slug}`)
-  await expect(page.locator('#register')).toContainText(/Registration opens on \w+day \d+ \w+ \d{4} at \d+:\d\d [AP]M \(UK time\)\./)
+  await expect(page.locator('#register')).toContainText(
+    /Registration opens on \w+day \d+ \w+ \d{4} at \d+:\d\d [AP]M \(UK time\)\./,
+  )
   await expect(form(page)).toHaveCount(0)
 
   // The page is rendered once and cached: the browser switches to the form when registration opens.
@@ -171,7 +274,10 @@ test('a closed event and one not open yet show why in place of the form, with no
   await expect(banner(page).getByRole('link', { name: 'Register Now' })).toBeVisible()
 })
 
-test('an ended event: the recording instead of Watch Live, no calendar links, a stream box that says so', async ({ page, request }) => {
+test('an ended event: the recording instead of Watch Live, no calendar links, a stream box that says so', async ({
+  page,
+  request,
+}) => {
   const recordingUrl = 'https://www.youtube.com/@example-church/videos'
   const event = await createEvent(request, {
     streamUrl: 'https://www.youtube.com/@example-church/live',
@@ -195,9 +301,16 @@ test('an ended event: the recording instead of Watch Live, no calendar links, a 
   await expect(banner(page).getByRole('link', { name: 'Register Now' })).toHaveCount(0)
 })
 
-test('a page cached before the event ended shows it as ended in a browser whose clock is past the end', async ({ page, request }) => {
+test('a page cached before the event ended shows it as ended in a browser whose clock is past the end', async ({
+  page,
+  request,
+}) => {
   const sessions = threeDays(5)
-  const event = await createEvent(request, { streamUrl: 'https://www.youtube.com/@example-church/live', recordingUrl: 'https://www.youtube.com/@example-church/videos', sessions })
+  const event = await createEvent(request, {
+    streamUrl: 'https://www.youtube.com/@example-church/live',
+    recordingUrl: 'https://www.youtube.com/@example-church/videos',
+    sessions,
+  })
   await gotoHydrated(page, `/events/${event.slug}`)
   await expect(banner(page).getByRole('link', { name: 'Watch Live' })).toBeVisible()
   await expect(page.getByRole('link', { name: /to my calendar/ })).toHaveCount(4)
@@ -210,7 +323,10 @@ test('a page cached before the event ended shows it as ended in a browser whose 
   await expect(page.locator('#register')).toContainText(CLOSED_MESSAGE)
 })
 
-test('a draft event is a 404 for visitors and not in the sitemap; a signed-in editor previews it', async ({ page, request }) => {
+test('a draft event is a 404 for visitors and not in the sitemap; a signed-in editor previews it', async ({
+  page,
+  request,
+}) => {
   const draft = await createEvent(request, { title: `Draft ${unique()}`, sessions: threeDays() }, { draft: true })
   expect((await request.get(`/events/${draft.slug}`)).status()).toBe(404)
   expect((await request.get(`/events/${draft.slug}/calendar/all`)).status()).toBe(404)
@@ -219,7 +335,11 @@ test('a draft event is a 404 for visitors and not in the sitemap; a signed-in ed
   expect(events).not.toContain(draft.title)
 
   const token = await adminToken(request)
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: new URL(process.env.BASE_URL ?? 'http://localhost:3000').origin }])
+  await page
+    .context()
+    .addCookies([
+      { name: 'payload-token', value: token, url: new URL(process.env.BASE_URL ?? 'http://localhost:3000').origin },
+    ])
   await page.goto(`/preview?path=/events/${draft.slug}`)
   await expect(page).toHaveURL(new RegExp(`/events/${draft.slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title)
@@ -245,12 +365,27 @@ test('an event page is cached like every public page', async ({ page, request })
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('a one-day event with two sessions asks about sessions, fits the screen, and registers', async ({ page, request }) => {
+  test('a one-day event with two sessions asks about sessions, fits the screen, and registers', async ({
+    page,
+    request,
+  }) => {
     const event = await createEvent(request, {
       allSessionsLabel: 'Both sessions',
       sessions: [
-        { key: 'morning', title: 'Morning talk', startsAt: daysFromNow(25, 9), endsAt: daysFromNow(25, 11), venue: 'Church Hall' },
-        { key: 'afternoon', title: 'Afternoon talk', startsAt: daysFromNow(25, 13), endsAt: daysFromNow(25, 15), venue: 'Church Hall' },
+        {
+          key: 'morning',
+          title: 'Morning talk',
+          startsAt: daysFromNow(25, 9),
+          endsAt: daysFromNow(25, 11),
+          venue: 'Church Hall',
+        },
+        {
+          key: 'afternoon',
+          title: 'Afternoon talk',
+          startsAt: daysFromNow(25, 13),
+          endsAt: daysFromNow(25, 15),
+          venue: 'Church Hall',
+        },
       ],
     })
     await gotoHydrated(page, `/events/${event.slug}`)
@@ -265,7 +400,9 @@ test.describe('on a phone', () => {
     await f.getByRole('checkbox', { name: /^Afternoon talk/ }).tap()
     await expect(f.getByRole('checkbox', { name: 'Both sessions' })).not.toBeChecked()
     await f.getByRole('button', { name: 'Register' }).tap()
-    await expect(page.getByRole('status').filter({ hasText: 'Registration Confirmed!' })).toContainText(REGISTERED_MESSAGE)
+    await expect(page.getByRole('status').filter({ hasText: 'Registration Confirmed!' })).toContainText(
+      REGISTERED_MESSAGE,
+    )
     await expect(page.getByText(/with the details of your sessions/)).toBeVisible()
   })
 })

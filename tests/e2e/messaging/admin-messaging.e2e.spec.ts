@@ -11,14 +11,27 @@ const emails = [0, 1, 2].map((i) => `person${i}.${tag}@e2e.example`)
 test.beforeAll(async ({ request }) => {
   await createRegistrations(
     request,
-    emails.map((email, i) => ({ fullName: `Mona${i} Message`, email, phone: `07700 90055${i}`, attendanceChoice: ['online'], consentEmail: true, consentSms: true, tags: [tag] })),
+    emails.map((email, i) => ({
+      fullName: `Mona${i} Message`,
+      email,
+      phone: `07700 90055${i}`,
+      attendanceChoice: ['online'],
+      consentEmail: true,
+      consentSms: true,
+      tags: [tag],
+    })),
   )
   const token = await adminToken(request)
-  const segment = await request.post('/api/segments', { headers: { Authorization: `JWT ${token}` }, data: { name: `Messaging ${tag}`, filters: { tagFilter: tag } } })
+  const segment = await request.post('/api/segments', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { name: `Messaging ${tag}`, filters: { tagFilter: tag } },
+  })
   segmentId = (await segment.json()).doc.id
 })
 
-test('the admin composes an e-mail from a template, sends it, and watches it complete in the history', async ({ page }) => {
+test('the admin composes an e-mail from a template, sends it, and watches it complete in the history', async ({
+  page,
+}) => {
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await openNav(page)
   await page.locator('.staff-nav').getByRole('link', { name: 'Messaging' }).click()
@@ -53,13 +66,18 @@ test('the admin composes an e-mail from a template, sends it, and watches it com
   await expect(latest).toContainText('3 sent of 3 recipients')
 
   const token = await adminToken(page.request)
-  const outbox = await page.request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(emails[0]!)}&sort=-createdAt&limit=1`, { headers: { Authorization: `JWT ${token}` } })
+  const outbox = await page.request.get(
+    `/api/email-outbox?where[to][equals]=${encodeURIComponent(emails[0]!)}&sort=-createdAt&limit=1`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
   const message = (await outbox.json()).docs[0]
   expect(message.text).toContain('Hi Mona0,')
   expect(message.headers['List-Unsubscribe']).toContain('/api/suppressions/unsubscribe?token=')
 })
 
-test('an SMS over 160 characters is kept whole and refused with a count, and sends to those with a phone once confirmed', async ({ page }) => {
+test('an SMS over 160 characters is kept whole and refused with a count, and sends to those with a phone once confirmed', async ({
+  page,
+}) => {
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto(`/admin/messaging?type=sms&audience=segment:${segmentId}`)
   await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked()
@@ -67,7 +85,9 @@ test('an SMS over 160 characters is kept whole and refused with a count, and sen
   await expect(page.getByTestId('recipient-count')).toContainText('3 recipients')
   await page.getByLabel('Message', { exact: true }).fill('x'.repeat(170))
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('x'.repeat(170))
-  await expect(page.getByTestId('sms-counter')).toHaveText('170/160 characters · 2 parts. Too long to send: shorten it by 10 characters.')
+  await expect(page.getByTestId('sms-counter')).toHaveText(
+    '170/160 characters · 2 parts. Too long to send: shorten it by 10 characters.',
+  )
   await page.getByRole('button', { name: 'Send to 3 recipients' }).click()
   await expect(page.getByText('SMS messages are limited to 160 characters.')).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -88,10 +108,15 @@ test('an SMS over 160 characters is kept whole and refused with a count, and sen
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } })
 
-  test('a bulk send waits for confirmation: Cancel and Escape send nothing, and a passed date is pointed out', async ({ page, request }) => {
+  test('a bulk send waits for confirmation: Cancel and Escape send nothing, and a passed date is pointed out', async ({
+    page,
+    request,
+  }) => {
     // The API calls use their own context, so the page is not signed in by them.
     const token = await adminToken(request)
-    const logCount = async () => (await (await request.get('/api/messaging-logs?limit=1', { headers: { Authorization: `JWT ${token}` } })).json()).totalDocs as number
+    const logCount = async () =>
+      (await (await request.get('/api/messaging-logs?limit=1', { headers: { Authorization: `JWT ${token}` } })).json())
+        .totalDocs as number
     await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
     await page.goto(`/admin/messaging?type=email&audience=segment:${segmentId}`)
     await expect(page.getByTestId('recipient-count')).toContainText('3 recipients')
@@ -116,7 +141,9 @@ test.describe('on a laptop', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     expect(await logCount()).toBe(before)
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hi [FirstName], join us on Sunday 14 September 2025.')
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+      'Hi [FirstName], join us on Sunday 14 September 2025.',
+    )
 
     await page.getByRole('button', { name: 'Send to 3 recipients' }).click()
     await dialog.getByRole('button', { name: 'Confirm and send' }).click()
@@ -127,7 +154,10 @@ test.describe('on a laptop', () => {
 
 test('a person unsubscribes from the link in the e-mail, and leaves the audience', async ({ page, request }) => {
   const token = await adminToken(request)
-  const outbox = await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(emails[2]!)}&sort=-createdAt&limit=1`, { headers: { Authorization: `JWT ${token}` } })
+  const outbox = await request.get(
+    `/api/email-outbox?where[to][equals]=${encodeURIComponent(emails[2]!)}&sort=-createdAt&limit=1`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
   const text = (await outbox.json()).docs[0].text as string
   const link = /Unsubscribe: (http\S+)/.exec(text)![1]!
   await page.goto(new URL(link).pathname + new URL(link).search)
@@ -135,6 +165,9 @@ test('a person unsubscribes from the link in the e-mail, and leaves the audience
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' })).toBeVisible()
 
-  const count = await request.get(`/api/messaging-logs/recipients?type=email&purpose=service&audience=segment:${segmentId}`, { headers: { Authorization: `JWT ${token}` } })
+  const count = await request.get(
+    `/api/messaging-logs/recipients?type=email&purpose=service&audience=segment:${segmentId}`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
   expect(await count.json()).toMatchObject({ recipientCount: 2, unsubscribed: 1 })
 })

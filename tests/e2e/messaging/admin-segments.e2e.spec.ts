@@ -11,7 +11,12 @@ const name = `Segment ${tag}`
 const renamed = `Online ${tag}`
 const people = [
   { fullName: `Sam Stream ${tag}`, email: `sam.${tag}@e2e.example`, attendanceChoice: ['online'], tags: [tag] },
-  { fullName: `Bea Both ${tag}`, email: `bea.${tag}@e2e.example`, attendanceChoice: ['online', 'super-sunday', 'both'], tags: [tag, 'choir'] },
+  {
+    fullName: `Bea Both ${tag}`,
+    email: `bea.${tag}@e2e.example`,
+    attendanceChoice: ['online', 'super-sunday', 'both'],
+    tags: [tag, 'choir'],
+  },
   { fullName: `Pat Pavilion ${tag}`, email: `pat.${tag}@e2e.example`, attendanceChoice: ['super-sunday'], tags: [tag] },
 ]
 
@@ -29,7 +34,8 @@ const segmentCard = (page: Page, segmentName: string) =>
 test('the admin creates, edits, exports, messages and deletes a segment', async ({ page }) => {
   const segmentPosts: string[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/segments') segmentPosts.push(request.url())
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/segments')
+      segmentPosts.push(request.url())
   })
 
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
@@ -88,9 +94,15 @@ test('the admin creates, edits, exports, messages and deletes a segment', async 
   await expect(segmentCard(page, name)).toHaveCount(0)
 
   // Export downloads the segment's people (cancelled ones left out) under the segment's name.
-  const [download] = await Promise.all([page.waitForEvent('download'), edited.getByRole('button', { name: 'Export' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    edited.getByRole('button', { name: 'Export' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^segment-.+-\d{4}-\d{2}-\d{2}\.csv$/)
-  const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   expect(lines[0]).toContain('Full Name')
   expect(lines).toHaveLength(3)
   expect(lines.some((line) => line.includes(`Sam Stream ${tag}`))).toBe(true)
@@ -99,8 +111,14 @@ test('the admin creates, edits, exports, messages and deletes a segment', async 
   await expect(page.getByText('Export Successful: 2 records exported from segment.')).toBeVisible()
 
   // Email and SMS open the compose screen with this segment chosen.
-  await expect(edited.getByRole('link', { name: `Email segment ${renamed}` })).toHaveAttribute('href', /\/admin\/messaging\?type=email&audience=segment:\d+$/)
-  await expect(edited.getByRole('link', { name: `SMS segment ${renamed}` })).toHaveAttribute('href', /\/admin\/messaging\?type=sms&audience=segment:\d+$/)
+  await expect(edited.getByRole('link', { name: `Email segment ${renamed}` })).toHaveAttribute(
+    'href',
+    /\/admin\/messaging\?type=email&audience=segment:\d+$/,
+  )
+  await expect(edited.getByRole('link', { name: `SMS segment ${renamed}` })).toHaveAttribute(
+    'href',
+    /\/admin\/messaging\?type=sms&audience=segment:\d+$/,
+  )
 
   // Delete asks first.
   let confirmation = ''
@@ -134,24 +152,45 @@ test('dismissing the delete confirmation keeps the segment', async ({ page }) =>
   await expect(segmentCard(page, keep)).toBeVisible()
 
   page.once('dialog', (confirm) => void confirm.accept())
-  await segmentCard(page, keep).getByRole('button', { name: `Delete segment ${keep}` }).click()
+  await segmentCard(page, keep)
+    .getByRole('button', { name: `Delete segment ${keep}` })
+    .click()
   await expect(page.getByText(`Segment Deleted: ${keep}`)).toBeVisible()
 })
 
-test('the event picker lists the chosen event\'s segments and those of every event, and a new segment starts limited to it', async ({ page, request }) => {
+test("the event picker lists the chosen event's segments and those of every event, and a new segment starts limited to it", async ({
+  page,
+  request,
+}) => {
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   // Long before the seeded event, so the screens' default event (now, next, else the latest past) stays the seeded one.
   const start = new Date('2024-06-01T17:00:00Z')
   const end = new Date('2024-06-01T19:00:00Z')
   const created = await request.post('/api/events?depth=0', {
     headers,
-    data: { title: `Picker event ${tag}`, slug: `picker-${tag}`, _status: 'published', sessions: [{ key: 'evening', title: 'Evening', startsAt: start.toISOString(), endsAt: end.toISOString(), mode: 'in-person' }] },
+    data: {
+      title: `Picker event ${tag}`,
+      slug: `picker-${tag}`,
+      _status: 'published',
+      sessions: [
+        {
+          key: 'evening',
+          title: 'Evening',
+          startsAt: start.toISOString(),
+          endsAt: end.toISOString(),
+          mode: 'in-person',
+        },
+      ],
+    },
   })
   expect(created.ok(), await created.text()).toBe(true)
   const other = (await created.json()).doc as { id: number; title: string }
   const spec = await specEventId(request)
   const segment = async (segmentName: string, event: number | null) => {
-    const response = await request.post('/api/segments', { headers, data: { name: segmentName, filters: { tagFilter: tag, event } } })
+    const response = await request.post('/api/segments', {
+      headers,
+      data: { name: segmentName, filters: { tagFilter: tag, event } },
+    })
     expect(response.ok(), await response.text()).toBe(true)
   }
   await segment(`Spec only ${tag}`, spec)

@@ -16,14 +16,25 @@ let segmentId: number
 test.beforeAll(async ({ request }) => {
   people = await createRegistrations(
     request,
-    emails.map((email, i) => ({ fullName: `Dora${i} Delivery`, email, attendanceChoice: ['online'], consentEmail: true, tags: [tag] })),
+    emails.map((email, i) => ({
+      fullName: `Dora${i} Delivery`,
+      email,
+      attendanceChoice: ['online'],
+      consentEmail: true,
+      tags: [tag],
+    })),
   )
   const token = await adminToken(request)
-  const segment = await request.post('/api/segments', { headers: { Authorization: `JWT ${token}` }, data: { name: `Delivery ${tag}`, filters: { tagFilter: tag } } })
+  const segment = await request.post('/api/segments', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { name: `Delivery ${tag}`, filters: { tagFilter: tag } },
+  })
   segmentId = (await segment.json()).doc.id
 })
 
-test("a send's history says its messages were kept in the outbox, and so does each person's registration", async ({ page }) => {
+test("a send's history says its messages were kept in the outbox, and so does each person's registration", async ({
+  page,
+}) => {
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto(`/admin/messaging?audience=segment:${segmentId}`)
   await expect(page.getByTestId('recipient-count')).toContainText('2 recipients')

@@ -11,7 +11,10 @@ const REMINDER_SUBJECT = `See you tomorrow: Evening, ${TITLE}`
 
 test.use({ viewport: { width: 1366, height: 768 } })
 
-test('an event made for tomorrow has its day-before reminder on its edit screen, sent to the registrant, in the outbox and counted', async ({ page, request }) => {
+test('an event made for tomorrow has its day-before reminder on its edit screen, sent to the registrant, in the outbox and counted', async ({
+  page,
+  request,
+}) => {
   // The reminder goes when the jobs queue is next worked: at once for the event, within a minute for a registrant after it.
   test.setTimeout(180_000)
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
@@ -25,12 +28,23 @@ test('an event made for tomorrow has its day-before reminder on its edit screen,
       title: TITLE,
       slug: `prayer-evening-${unique}`,
       _status: 'published',
-      sessions: [{ key: 'evening', title: 'Evening', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), mode: 'in-person', venue: 'Chapel Room' }],
+      sessions: [
+        {
+          key: 'evening',
+          title: 'Evening',
+          startsAt: startsAt.toISOString(),
+          endsAt: endsAt.toISOString(),
+          mode: 'in-person',
+          venue: 'Chapel Room',
+        },
+      ],
     },
   })
   expect(created.ok(), await created.text()).toBe(true)
   const eventId = (await created.json()).doc.id as number
-  const registered = await request.post('/api/registrations/register', { data: { event: `prayer-evening-${unique}`, fullName: 'Rosa Reminder', email: EMAIL, attendanceChoice: ['evening'] } })
+  const registered = await request.post('/api/registrations/register', {
+    data: { event: `prayer-evening-${unique}`, fullName: 'Rosa Reminder', email: EMAIL, attendanceChoice: ['evening'] },
+  })
   expect(registered.ok(), await registered.text()).toBe(true)
 
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
@@ -41,7 +55,12 @@ test('an event made for tomorrow has its day-before reminder on its edit screen,
   await expect(reminderRow.locator('td.cell-sessionKey')).toHaveText('evening')
 
   // The reminder's own screen: when it goes, and what Rosa gets.
-  const { docs } = await (await request.get(`/api/scheduled-messages?where[event][equals]=${eventId}&where[name][equals]=${encodeURIComponent('Reminder: day before')}&depth=0`, { headers })).json()
+  const { docs } = await (
+    await request.get(
+      `/api/scheduled-messages?where[event][equals]=${eventId}&where[name][equals]=${encodeURIComponent('Reminder: day before')}&depth=0`,
+      { headers },
+    )
+  ).json()
   const reminderId = docs[0].id as number
   await page.goto(`/admin/collections/scheduled-messages/${reminderId}`)
   const status = page.getByRole('region', { name: 'Sending' })
@@ -55,7 +74,12 @@ test('an event made for tomorrow has its day-before reminder on its edit screen,
 
   // The jobs queue sends it: the outbox keeps it (no provider in the browser tests).
   await expect(async () => {
-    const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(EMAIL)}&where[subject][equals]=${encodeURIComponent(REMINDER_SUBJECT)}&depth=0`, { headers })).json()
+    const outbox = await (
+      await request.get(
+        `/api/email-outbox?where[to][equals]=${encodeURIComponent(EMAIL)}&where[subject][equals]=${encodeURIComponent(REMINDER_SUBJECT)}&depth=0`,
+        { headers },
+      )
+    ).json()
     expect(outbox.totalDocs).toBe(1)
   }).toPass({ timeout: 120_000, intervals: [2_000] })
   await page.goto(`/admin/collections/email-outbox?search=${unique}`)
@@ -65,9 +89,16 @@ test('an event made for tomorrow has its day-before reminder on its edit screen,
   await page.goto(`/admin/collections/events/${eventId}`)
   await expect(reminderRow.locator('td.cell-sentCount')).toHaveText('1', { timeout: 30_000 })
   await page.goto(`/admin/collections/scheduled-messages/${reminderId}`)
-  await expect(page.getByRole('region', { name: 'Sending' }).getByText('1 sent · 0 skipped · 0 failed', { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Sending' }).getByText('1 sent · 0 skipped · 0 failed', { exact: true }),
+  ).toBeVisible()
 
   // Sent once: later runs find nobody new.
-  const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(EMAIL)}&where[subject][equals]=${encodeURIComponent(REMINDER_SUBJECT)}&depth=0`, { headers })).json()
+  const outbox = await (
+    await request.get(
+      `/api/email-outbox?where[to][equals]=${encodeURIComponent(EMAIL)}&where[subject][equals]=${encodeURIComponent(REMINDER_SUBJECT)}&depth=0`,
+      { headers },
+    )
+  ).json()
   expect(outbox.totalDocs).toBe(1)
 })

@@ -11,7 +11,11 @@ type Figure = { label: string; value: number; href: string | null }
 /** Every card of the Overview: its label, its number, and where it links (null for a card that is not a link). */
 async function readFigures(page: Page): Promise<Figure[]> {
   return page.locator('[data-stat]').evaluateAll((cards) =>
-    cards.map((card) => ({ label: card.getAttribute('data-stat')!, value: Number(card.getAttribute('data-value')), href: card.getAttribute('href') })),
+    cards.map((card) => ({
+      label: card.getAttribute('data-stat')!,
+      value: Number(card.getAttribute('data-value')),
+      href: card.getAttribute('href'),
+    })),
   )
 }
 
@@ -26,12 +30,16 @@ test.beforeAll(async ({ request }) => {
   // The seeded event has its demo people (some checked in); one person who cancels through their
   // private link gives "Cancelled" something to count.
   const email = `overview.cancelled.${Date.now()}@e2e.example`
-  const registered = await request.post('/api/registrations/register', { data: { event: 'outreach-event-2025', fullName: 'Overview Cancelled', email, attendanceChoice: ['online'] } })
+  const registered = await request.post('/api/registrations/register', {
+    data: { event: 'outreach-event-2025', fullName: 'Overview Cancelled', email, attendanceChoice: ['online'] },
+  })
   expect(registered.ok(), await registered.text()).toBe(true)
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   let token = ''
   await expect(async () => {
-    const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })).json()
+    const outbox = await (
+      await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })
+    ).json()
     token = /manage-registration\?token=([\w-]+)/.exec(outbox.docs[0]?.text ?? '')?.[1] ?? ''
     expect(token).not.toBe('')
   }).toPass({ timeout: 20_000 })
@@ -39,7 +47,10 @@ test.beforeAll(async ({ request }) => {
   expect(cancelled.ok(), await cancelled.text()).toBe(true)
 })
 
-test('every figure on the Overview links to the registrations filtered to exactly that many', async ({ page, request }) => {
+test('every figure on the Overview links to the registrations filtered to exactly that many', async ({
+  page,
+  request,
+}) => {
   test.slow()
   const outreach = await specEventId(request)
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
@@ -64,10 +75,15 @@ test('every figure on the Overview links to the registrations filtered to exactl
   expect(byLabel['Total Registrations']!.value).toBeGreaterThanOrEqual(20)
   expect(byLabel['Cancelled']!.value).toBeGreaterThanOrEqual(1)
   // Online only, in person only and both days are every registration, each in one class.
-  expect(byLabel['Online only']!.value + byLabel['In person only']!.value + byLabel['Both Days']!.value).toBe(byLabel['Total Registrations']!.value)
+  expect(byLabel['Online only']!.value + byLabel['In person only']!.value + byLabel['Both Days']!.value).toBe(
+    byLabel['Total Registrations']!.value,
+  )
   expect(byLabel['Attending Super Sunday']!.value).toBe(byLabel['In person only']!.value + byLabel['Both Days']!.value)
   // The exclusive classes have no filter of their own, so they are not links.
-  expect(figures.filter((figure) => !figure.href).map((figure) => figure.label)).toEqual(['Online only', 'In person only'])
+  expect(figures.filter((figure) => !figure.href).map((figure) => figure.label)).toEqual([
+    'Online only',
+    'In person only',
+  ])
   await expectNoSeriousAxeViolations(page, { include: '.overview' })
 
   for (const figure of figures.filter((entry) => entry.href)) {
@@ -82,7 +98,10 @@ test('every figure on the Overview links to the registrations filtered to exactl
   await expectNoSeriousAxeViolations(page, { include: '.staff-view' })
 })
 
-test('the Overview charts registrations per day and, per session, who checked in and who registered', async ({ page, request }) => {
+test('the Overview charts registrations per day and, per session, who checked in and who registered', async ({
+  page,
+  request,
+}) => {
   const outreach = await specEventId(request)
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto(`/admin?event=${outreach}`)
@@ -105,8 +124,12 @@ test('the Overview charts registrations per day and, per session, who checked in
   const sessionTable = page.getByRole('table', { name: 'Checked in and registered per session' })
   await expect(sessionTable.locator('thead th')).toHaveText(['Session', 'Checked in', 'Registered'])
   await expect(sessionTable.locator('tbody tr')).toHaveCount(2)
-  await expect(sessionTable.locator('tbody tr').nth(0)).toHaveText(`Day 1 · Online Crusade${figures['Day 1 Checked In']}${figures['Attending Online Crusade']}`)
-  await expect(sessionTable.locator('tbody tr').nth(1)).toHaveText(`Day 2 · Super Sunday${figures['Day 2 Checked In']}${figures['Attending Super Sunday']}`)
+  await expect(sessionTable.locator('tbody tr').nth(0)).toHaveText(
+    `Day 1 · Online Crusade${figures['Day 1 Checked In']}${figures['Attending Online Crusade']}`,
+  )
+  await expect(sessionTable.locator('tbody tr').nth(1)).toHaveText(
+    `Day 2 · Super Sunday${figures['Day 2 Checked In']}${figures['Attending Super Sunday']}`,
+  )
   // The bars are drawn: one per series and session, and their numbers over them.
   await expect(perSession.locator('rect')).toHaveCount(4)
   await expectNoSeriousAxeViolations(page, { include: '.overview' })

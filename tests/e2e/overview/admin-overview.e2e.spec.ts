@@ -24,15 +24,23 @@ test('the admin home shows the event overview and exports registrations as CSV',
   await expect(page.getByRole('heading', { name: 'Event Schedule' })).toBeVisible()
   await expect(page.locator('[data-session="online"]')).toContainText('Day 1 · Online Crusade')
   await expect(page.getByTestId('session-counts-super-sunday')).toContainText(/\d+ registered · \d+ checked in/)
-  await expect(page.getByRole('link', { name: 'Download day1.ics' })).toHaveAttribute('href', '/outreach-event/calendar/day1')
+  await expect(page.getByRole('link', { name: 'Download day1.ics' })).toHaveAttribute(
+    'href',
+    '/outreach-event/calendar/day1',
+  )
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^registrations-outreach-event-2025-\d{4}-\d{2}-\d{2}\.csv$/)
   const path = await download.path()
   const { readFileSync } = await import('node:fs')
   const csv = readFileSync(path!, 'utf8')
   // The registrations the total counts, one row each (no field in them spans lines), cancelled ones left out.
   expect(csv.trim().split('\r\n')).toHaveLength(Number(await total.getAttribute('data-value')) + 1)
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Full Name,Email,Phone,Attendance Choice,GDPR Consent,Day 1 Check-in,Day 2 Check-in,Tags,Notes,Registration Date')
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    'Full Name,Email,Phone,Attendance Choice,GDPR Consent,Day 1 Check-in,Day 2 Check-in,Tags,Notes,Registration Date',
+  )
   await expect(page.getByText(/Export Successful/)).toBeVisible()
 })

@@ -27,7 +27,10 @@ test.beforeAll(async () => {
 
 test.afterAll(async ({ request }) => {
   const token = await adminToken(request)
-  await request.post('/api/globals/integrations', { headers: { Authorization: `JWT ${token}` }, data: { webhookUrl: null, webhookSecret: null } })
+  await request.post('/api/globals/integrations', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { webhookUrl: null, webhookSecret: null },
+  })
   receiver.closeAllConnections()
   await new Promise<void>((resolve) => receiver.close(() => resolve()))
 })
@@ -36,9 +39,13 @@ test('Integrations says in words where e-mail and texts go, and why a webhook fa
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto('/admin/settings?tab=integrations')
   const email = page.getByRole('region', { name: 'Email Service' })
-  await expect(email).toContainText('E-mail is kept in the outbox (not sent): ask whoever hosts the site to add a Resend key.')
+  await expect(email).toContainText(
+    'E-mail is kept in the outbox (not sent): ask whoever hosts the site to add a Resend key.',
+  )
   const sms = page.getByRole('region', { name: 'SMS Service' })
-  await expect(sms).toContainText('Text messages are kept in the outbox (not sent): ask whoever hosts the site to add a Twilio account.')
+  await expect(sms).toContainText(
+    'Text messages are kept in the outbox (not sent): ask whoever hosts the site to add a Twilio account.',
+  )
   await expect(page.locator('.staff-view')).not.toContainText(/RESEND_API_KEY|TWILIO_/)
   await expectNoSeriousAxeViolations(page, { include: '.staff-view' })
 
@@ -64,7 +71,9 @@ test('saving an invalid webhook address shows the error at the field and saves n
   await expect(url).toHaveAccessibleDescription('Enter a full web address starting with https://')
   await expectNoSeriousAxeViolations(page, { include: '.staff-view' })
   const token = await adminToken(request)
-  const saved = await (await request.get('/api/globals/integrations?depth=0', { headers: { Authorization: `JWT ${token}` } })).json()
+  const saved = await (
+    await request.get('/api/globals/integrations?depth=0', { headers: { Authorization: `JWT ${token}` } })
+  ).json()
   expect(saved.webhookUrl ?? null).not.toBe('hooks.example.org/church')
 
   await url.fill('https://hooks.example.org/church')
@@ -77,7 +86,8 @@ test('field labels read as words', async ({ page }) => {
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto('/admin/globals/site-settings')
   // Payload adds an asterisk to a required field's label.
-  for (const label of ['Church name', 'Venue address', 'Enquiries e-mail', 'Website address']) await expect(page.getByRole('textbox', { name: new RegExp(`^${label}\\W*$`) })).toBeVisible()
+  for (const label of ['Church name', 'Venue address', 'Enquiries e-mail', 'Website address'])
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${label}\\W*$`) })).toBeVisible()
   await expect(page.locator('form')).not.toContainText(/Church Name|Venue Address|Enquiries Email|Website Url/)
   // The labels themselves; Payload's own pickers and menus around them are Payload's to fix.
   await expectNoSeriousAxeViolations(page, { include: 'label.field-label' })
@@ -85,9 +95,18 @@ test('field labels read as words', async ({ page }) => {
 
 test('the audit log names each record and counts in sentences', async ({ page, request }) => {
   const name = `Olivia Green ${Date.now()}`
-  const [person] = await createRegistrations(request, [{ fullName: name, email: `olivia.${Date.now()}@e2e.example`, attendanceChoice: ['online'] }])
+  const [person] = await createRegistrations(request, [
+    { fullName: name, email: `olivia.${Date.now()}@e2e.example`, attendanceChoice: ['online'] },
+  ])
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  expect((await request.post('/api/checkins/toggle', { headers, data: { registration: person!.id, session: 'online', checkedIn: true } })).ok()).toBe(true)
+  expect(
+    (
+      await request.post('/api/checkins/toggle', {
+        headers,
+        data: { registration: person!.id, session: 'online', checkedIn: true },
+      })
+    ).ok(),
+  ).toBe(true)
 
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto('/admin/collections/audit-log')
@@ -96,14 +115,21 @@ test('the audit log names each record and counts in sentences', async ({ page, r
   await expect(row).toContainText('Checked in at Online Crusade of Outreach Event 2025')
   // The rows this change words; Payload's own selection boxes and column headings are Payload's to fix.
   const axe = await new AxeBuilder({ page }).include('.collection-list .table tbody').exclude('.cell-_select').analyze()
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([])
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([])
 
   await row.getByRole('link').first().click()
   await expect(page.getByLabel('Record', { exact: true })).toHaveValue(`registration of ${name}`)
   await expect(page.locator('label').filter({ hasText: /^What happened/ })).toBeVisible()
   await expectNoSeriousAxeViolations(page, { include: '#field-record' })
 
-  const sent = await request.post('/api/messaging-logs/send', { headers, data: { type: 'email', purpose: 'service', subject: 'Words for people', content: 'Hello', audience: 'all' } })
+  const sent = await request.post('/api/messaging-logs/send', {
+    headers,
+    data: { type: 'email', purpose: 'service', subject: 'Words for people', content: 'Hello', audience: 'all' },
+  })
   const { recipientCount } = (await sent.json()).log as { recipientCount: number }
   await page.goto('/admin/collections/audit-log')
   const send = page.getByRole('row').filter({ hasText: 'message “Words for people”' })
@@ -116,7 +142,12 @@ test('page blocks are listed by their name and heading in the editor', async ({ 
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto(`/admin/collections/pages/${home.id}`)
   await expect(page.getByText('Hero – Giving Your Life a Meaning', { exact: true })).toBeVisible()
-  await expect(page.locator('.blocks-field__block-header').filter({ hasText: /^Call to action/ }).first()).toBeVisible()
+  await expect(
+    page
+      .locator('.blocks-field__block-header')
+      .filter({ hasText: /^Call to action/ })
+      .first(),
+  ).toBeVisible()
 })
 
 test('Erase all data looks destructive, stands apart, and still asks for the address', async ({ page, request }) => {
@@ -137,7 +168,9 @@ test('Erase all data looks destructive, stands apart, and still asks for the add
   await expect(erase).toHaveCSS('background-color', 'rgb(185, 28, 28)')
   await expect(erase).toHaveCSS('color', 'rgb(255, 255, 255)')
   // Its frame is red too.
-  const [red, green] = (await zone.evaluate((element) => getComputedStyle(element).borderTopColor)).match(/\d+/g)!.map(Number)
+  const [red, green] = (await zone.evaluate((element) => getComputedStyle(element).borderTopColor))
+    .match(/\d+/g)!
+    .map(Number)
   expect(red).toBeGreaterThan(150)
   expect(green).toBeLessThan(100)
   await expectNoSeriousAxeViolations(page, { include: '.staff-view' })

@@ -25,8 +25,24 @@ async function createLimitedEvent(request: APIRequestContext) {
       slug: `supper-club-${id}`,
       _status: 'published',
       sessions: [
-        { key: 'supper', title: 'Supper', startsAt: daysFromNow(40, 18), endsAt: daysFromNow(40, 20), mode: 'in-person', venue: 'Church Hall', capacity: 1 },
-        { key: 'quiz', title: 'Quiz night', startsAt: daysFromNow(41, 18), endsAt: daysFromNow(41, 20), mode: 'in-person', venue: 'Church Hall', capacity: 5 },
+        {
+          key: 'supper',
+          title: 'Supper',
+          startsAt: daysFromNow(40, 18),
+          endsAt: daysFromNow(40, 20),
+          mode: 'in-person',
+          venue: 'Church Hall',
+          capacity: 1,
+        },
+        {
+          key: 'quiz',
+          title: 'Quiz night',
+          startsAt: daysFromNow(41, 18),
+          endsAt: daysFromNow(41, 20),
+          mode: 'in-person',
+          venue: 'Church Hall',
+          capacity: 5,
+        },
       ],
     },
   })
@@ -34,9 +50,20 @@ async function createLimitedEvent(request: APIRequestContext) {
   return (await response.json()).doc as { id: number; slug: string }
 }
 
-test('a phone shows what is left of each session, and registering for a full one puts the person on its waiting list', async ({ page, request }) => {
+test('a phone shows what is left of each session, and registering for a full one puts the person on its waiting list', async ({
+  page,
+  request,
+}) => {
   const event = await createLimitedEvent(request)
-  const first = await request.post('/api/registrations/register', { data: { event: event.slug, fullName: 'Early Bird', email: `early.${unique()}@e2e.example`, attendanceChoice: ['supper', 'quiz'], website: '' } })
+  const first = await request.post('/api/registrations/register', {
+    data: {
+      event: event.slug,
+      fullName: 'Early Bird',
+      email: `early.${unique()}@e2e.example`,
+      attendanceChoice: ['supper', 'quiz'],
+      website: '',
+    },
+  })
   expect(first.ok()).toBe(true)
 
   await gotoHydrated(page, `/events/${event.slug}`)
@@ -50,9 +77,13 @@ test('a phone shows what is left of each session, and registering for a full one
   await form.getByRole('checkbox', { name: /Supper/ }).check()
   await form.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByRole('heading', { name: 'You are on the waiting list' })).toBeVisible()
-  await expect(page.getByText('This is full, so you are on the waiting list for Supper (number 1 in the queue).')).toBeVisible()
+  await expect(
+    page.getByText('This is full, so you are on the waiting list for Supper (number 1 in the queue).'),
+  ).toBeVisible()
 
   // The page says so at once on the next visit, though the page itself is cached.
   await gotoHydrated(page, `/events/${event.slug}`)
-  await expect(page.getByRole('form', { name: 'Event registration' }).getByText('Full — join the waiting list')).toBeVisible()
+  await expect(
+    page.getByRole('form', { name: 'Event registration' }).getByText('Full — join the waiting list'),
+  ).toBeVisible()
 })

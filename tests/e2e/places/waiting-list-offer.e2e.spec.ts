@@ -6,7 +6,14 @@ import { hashToken } from '../../../src/platform/crypto/tokens'
 
 import { DEFAULT_ADMIN } from '../../../src/seed/default-admin'
 
-import { adminToken, expectNoSeriousAxeViolations, forgetFormHits, gotoHydrated, signIn, withDatabase } from '../helpers'
+import {
+  adminToken,
+  expectNoSeriousAxeViolations,
+  forgetFormHits,
+  gotoHydrated,
+  signIn,
+  withDatabase,
+} from '../helpers'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -25,20 +32,38 @@ test.describe('a place offered from the waiting list, on a phone', () => {
         title: 'Full House Evening',
         slug,
         _status: 'published',
-        sessions: [{ key: 'evening', title: 'Evening talk', startsAt: '2030-03-08T19:00:00.000Z', endsAt: '2030-03-08T21:00:00.000Z', mode: 'in-person', venue: 'Church hall', capacity: 1, ...UK }],
+        sessions: [
+          {
+            key: 'evening',
+            title: 'Evening talk',
+            startsAt: '2030-03-08T19:00:00.000Z',
+            endsAt: '2030-03-08T21:00:00.000Z',
+            mode: 'in-person',
+            venue: 'Church hall',
+            capacity: 1,
+            ...UK,
+          },
+        ],
       },
     })
     expect(event.ok(), await event.text()).toBe(true)
     const eventId = (await event.json()).doc.id as number
     const person = await request.post('/api/registrations?depth=0', {
       headers,
-      data: { event: eventId, fullName: 'Wendy Waiting', email: `wendy.${Date.now()}@e2e.example`, attendanceChoice: ['evening'] },
+      data: {
+        event: eventId,
+        fullName: 'Wendy Waiting',
+        email: `wendy.${Date.now()}@e2e.example`,
+        attendanceChoice: ['evening'],
+      },
     })
     expect(person.ok(), await person.text()).toBe(true)
     registrationId = (await person.json()).doc.id
     // As the offer job leaves things: she holds no place yet, and the freed one is held for her until tomorrow.
     await withDatabase(async (db) => {
-      await db.query(`DELETE FROM registrations_texts WHERE parent_id = $1 AND path = 'attendanceChoice'`, [registrationId])
+      await db.query(`DELETE FROM registrations_texts WHERE parent_id = $1 AND path = 'attendanceChoice'`, [
+        registrationId,
+      ])
       await db.query(`UPDATE registrations SET place_status = 'offered' WHERE id = $1`, [registrationId])
       await db.query(
         `INSERT INTO waiting_list (event_id, registration_id, session_key, status, offered_at, offer_expires_at, offer_token_hash, updated_at, created_at)
@@ -86,7 +111,10 @@ test.describe('a place offered from the waiting list, on a phone', () => {
 test.describe('an admin gives a waiting person the place by hand', () => {
   test.use({ viewport: { width: 1366, height: 768 } })
 
-  test('from the entry\'s screen: the place is confirmed past the limit, the button goes, and the confirmation with the QR code is sent', async ({ page, request }) => {
+  test("from the entry's screen: the place is confirmed past the limit, the button goes, and the confirmation with the QR code is sent", async ({
+    page,
+    request,
+  }) => {
     const headers = { Authorization: `JWT ${await adminToken(request)}` }
     const marker = Date.now().toString(36)
     const event = await request.post('/api/events?depth=0', {
@@ -95,22 +123,43 @@ test.describe('an admin gives a waiting person the place by hand', () => {
         title: `One Seat Supper ${marker}`,
         slug: `one-seat-supper-${marker}`,
         _status: 'published',
-        sessions: [{ key: 'supper', title: 'Supper', startsAt: '2030-04-12T18:00:00.000Z', endsAt: '2030-04-12T20:00:00.000Z', mode: 'in-person', venue: 'Church hall', capacity: 1, ...UK }],
+        sessions: [
+          {
+            key: 'supper',
+            title: 'Supper',
+            startsAt: '2030-04-12T18:00:00.000Z',
+            endsAt: '2030-04-12T20:00:00.000Z',
+            mode: 'in-person',
+            venue: 'Church hall',
+            capacity: 1,
+            ...UK,
+          },
+        ],
       },
     })
     expect(event.ok(), await event.text()).toBe(true)
     const slug = (await event.json()).doc.slug as string
     await forgetFormHits('event-registration')
     const register = async (fullName: string, email: string) => {
-      const response = await request.post('/api/registrations/register', { data: { event: slug, fullName, email, attendanceChoice: ['supper'] } })
+      const response = await request.post('/api/registrations/register', {
+        data: { event: slug, fullName, email, attendanceChoice: ['supper'] },
+      })
       expect(response.ok(), await response.text()).toBe(true)
       return response.json()
     }
     await register(`Sam Seated ${marker}`, `sam.${marker}@e2e.example`)
     const email = `vic.${marker}@e2e.example`
     expect((await register(`Vic Waiting ${marker}`, email)).message).toContain('waiting list')
-    const registration = (await (await request.get(`/api/registrations?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })).json()).docs[0]
-    const entry = (await (await request.get(`/api/waiting-list?where[registration][equals]=${registration.id}&depth=0`, { headers })).json()).docs[0]
+    const registration = (
+      await (
+        await request.get(`/api/registrations?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })
+      ).json()
+    ).docs[0]
+    const entry = (
+      await (
+        await request.get(`/api/waiting-list?where[registration][equals]=${registration.id}&depth=0`, { headers })
+      ).json()
+    ).docs[0]
     expect(entry.status).toBe('waiting')
 
     await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
@@ -121,7 +170,9 @@ test.describe('an admin gives a waiting person the place by hand', () => {
     page.once('dialog', (dialog) => void dialog.dismiss())
     await field.getByRole('button', { name: 'Confirm the place now' }).click()
     await expect(field.getByRole('button', { name: 'Confirm the place now' })).toBeEnabled()
-    expect((await (await request.get(`/api/waiting-list/${entry.id}?depth=0`, { headers })).json()).status).toBe('waiting')
+    expect((await (await request.get(`/api/waiting-list/${entry.id}?depth=0`, { headers })).json()).status).toBe(
+      'waiting',
+    )
 
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toContain('even if the session is full')
@@ -133,10 +184,19 @@ test.describe('an admin gives a waiting person the place by hand', () => {
     await expect(page.getByTestId('waiting-entry-field')).toHaveCount(0)
 
     const stored = await (await request.get(`/api/registrations/${registration.id}?depth=0`, { headers })).json()
-    expect({ sessions: stored.attendanceChoice, status: stored.placeStatus }).toEqual({ sessions: ['supper'], status: 'confirmed' })
-    expect((await (await request.get(`/api/waiting-list/${entry.id}?depth=0`, { headers })).json()).status).toBe('accepted')
+    expect({ sessions: stored.attendanceChoice, status: stored.placeStatus }).toEqual({
+      sessions: ['supper'],
+      status: 'confirmed',
+    })
+    expect((await (await request.get(`/api/waiting-list/${entry.id}?depth=0`, { headers })).json()).status).toBe(
+      'accepted',
+    )
     await expect(async () => {
-      const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`, { headers })).json()
+      const outbox = await (
+        await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`, {
+          headers,
+        })
+      ).json()
       expect(outbox.docs[0]?.subject).toBe(`You're registered: One Seat Supper ${marker}`)
       expect(outbox.docs[0]?.text).toContain('Your check-in code:')
     }).toPass({ timeout: 20_000 })

@@ -4,7 +4,29 @@ import { expect, test } from '@playwright/test'
  * A visitor with no session probes every collection over REST and GraphQL on the real server:
  * nothing personal may come back, and nothing may be changed.
  */
-const PRIVATE = ['registrations', 'checkins', 'users', 'message-templates', 'messaging-logs', 'segments', 'email-outbox', 'sms-outbox', 'suppressions', 'consent-records', 'message-deliveries', 'scheduled-messages', 'webhook-deliveries', 'audit-log', 'rate-limits', 'payload-jobs', 'prayer-requests', 'foundation-school-applications', 'visit-plans', 'payload-preferences', 'payload-locked-documents']
+const PRIVATE = [
+  'registrations',
+  'checkins',
+  'users',
+  'message-templates',
+  'messaging-logs',
+  'segments',
+  'email-outbox',
+  'sms-outbox',
+  'suppressions',
+  'consent-records',
+  'message-deliveries',
+  'scheduled-messages',
+  'webhook-deliveries',
+  'audit-log',
+  'rate-limits',
+  'payload-jobs',
+  'prayer-requests',
+  'foundation-school-applications',
+  'visit-plans',
+  'payload-preferences',
+  'payload-locked-documents',
+]
 const PERSONAL_MARKERS = ['@example.org', '@demo.example', 'admin@', 'hash', 'salt']
 
 test('REST lists of private collections are refused', async ({ request }) => {
@@ -17,7 +39,13 @@ test('REST lists of private collections are refused', async ({ request }) => {
 })
 
 test('REST reads of public content carry no personal data', async ({ request }) => {
-  for (const path of ['/api/pages?limit=100&depth=2&draft=true', '/api/media?limit=100', '/api/globals/site-settings', '/api/globals/navigation', '/api/events?limit=100&depth=2']) {
+  for (const path of [
+    '/api/pages?limit=100&depth=2&draft=true',
+    '/api/media?limit=100',
+    '/api/globals/site-settings',
+    '/api/globals/navigation',
+    '/api/events?limit=100&depth=2',
+  ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     const body = await response.text()
@@ -58,11 +86,23 @@ test('GraphQL answers no private query and introspection is off', async ({ reque
 })
 
 test('anonymous writes to staff collections and globals are refused', async ({ request }) => {
-  expect((await request.post('/api/users', { data: { email: 'x@x.org', password: 'abcdefgh12', fullName: 'x', role: 'admin' } })).status()).toBe(403)
+  expect(
+    (
+      await request.post('/api/users', {
+        data: { email: 'x@x.org', password: 'abcdefgh12', fullName: 'x', role: 'admin' },
+      })
+    ).status(),
+  ).toBe(403)
   expect((await request.post('/api/segments', { data: { name: 'x' } })).status()).toBe(403)
   expect((await request.get('/api/globals/integrations')).status()).toBe(403)
   expect((await request.post('/api/settings/test-webhook', { data: { url: 'http://127.0.0.1/' } })).status()).toBe(403)
-  expect((await request.post('/api/messaging-logs/send', { data: { type: 'email', subject: 'x', content: 'x', audience: 'all' } })).status()).toBe(403)
+  expect(
+    (
+      await request.post('/api/messaging-logs/send', {
+        data: { type: 'email', subject: 'x', content: 'x', audience: 'all' },
+      })
+    ).status(),
+  ).toBe(403)
   expect((await request.get('/api/messaging-logs/recipients?audience=all')).status()).toBe(403)
   expect((await request.post('/api/suppressions/unsubscribe?token=forged.token')).status()).toBe(400)
   expect((await request.post('/api/globals/site-settings', { data: { churchName: 'Hacked' } })).status()).toBe(403)

@@ -38,11 +38,20 @@ test("an editor's publish through one server shows on the other within a second"
   await expect.poll(async () => (await fetch(`${b}/about`)).headers.get('x-page-cache')).toBe('HIT')
 
   const heading = `About Us on both ${Date.now()}`
-  const layout = about.layout.map((block: { blockType: string }) => (block.blockType === 'hero' ? { ...block, heading } : block))
+  const layout = about.layout.map((block: { blockType: string }) =>
+    block.blockType === 'hero' ? { ...block, heading } : block,
+  )
   try {
-    expect((await request.patch(`/api/pages/${about.id}`, { headers, data: { layout, _status: 'published' } })).ok()).toBe(true)
+    expect(
+      (await request.patch(`/api/pages/${about.id}`, { headers, data: { layout, _status: 'published' } })).ok(),
+    ).toBe(true)
     // A's own page cache would keep the old page for minutes (PAGE_CACHE_SECONDS); only the purge brings the change.
-    await expect.poll(async () => (await (await fetch(`${b}/about`)).text()).includes(heading), { timeout: 2_000, intervals: [50] }).toBe(true)
+    await expect
+      .poll(async () => (await (await fetch(`${b}/about`)).text()).includes(heading), {
+        timeout: 2_000,
+        intervals: [50],
+      })
+      .toBe(true)
   } finally {
     await request.patch(`/api/pages/${about.id}`, { headers, data: { layout: about.layout, _status: 'published' } })
   }
@@ -68,9 +77,14 @@ test('each queued job runs once though both servers work through the queue', asy
     // Every new registration queues one webhook delivery; both servers' queue runs start on the same second.
     const marker = Date.now()
     const emails = Array.from({ length: 8 }, (_, i) => `both.${i}.${marker}@e2e.example`)
-    await createRegistrations(request, emails.map((email, i) => ({ fullName: `Both Servers ${i} ${marker}`, email, attendanceChoice: ['online'] })))
+    await createRegistrations(
+      request,
+      emails.map((email, i) => ({ fullName: `Both Servers ${i} ${marker}`, email, attendanceChoice: ['online'] })),
+    )
 
-    await expect.poll(() => emails.filter((email) => deliveries.has(email)).length, { timeout: 30_000 }).toBe(emails.length)
+    await expect
+      .poll(() => emails.filter((email) => deliveries.has(email)).length, { timeout: 30_000 })
+      .toBe(emails.length)
     // Two more rounds of both servers' queue runs: a job claimed twice would be delivered again by now.
     await new Promise((resolve) => setTimeout(resolve, 7_000))
     expect(emails.map((email) => deliveries.get(email))).toEqual(emails.map(() => 1))
@@ -87,7 +101,8 @@ test("a form's rate limit counts the hits on both servers together", async ({ re
   await forgetFormHits('verify-email')
   try {
     // An empty body is counted by the limit and then refused, so nothing else changes.
-    const verifyOn = async (origin: string) => (await request.post(`${origin}/api/registrations/verify`, { data: {} })).status()
+    const verifyOn = async (origin: string) =>
+      (await request.post(`${origin}/api/registrations/verify`, { data: {} })).status()
     const statuses: number[] = []
     for (let hit = 0; hit < rule!.max; hit++) statuses.push(await verifyOn(hit % 2 === 0 ? '' : b))
     expect(statuses).toEqual(statuses.map(() => 400))

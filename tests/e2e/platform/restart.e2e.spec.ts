@@ -5,10 +5,14 @@ import { findFreePort } from '../../../src/platform/net/free-port'
 import { adminToken } from '../helpers'
 import { startServer, stopServer } from '../second-server'
 
-test('a page changed while the server was down shows the change after a restart, not the copy rendered before', async ({ request }) => {
+test('a page changed while the server was down shows the change after a restart, not the copy rendered before', async ({
+  request,
+}) => {
   test.setTimeout(180_000)
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const { docs } = await (await request.get('/api/media?where[filename][like]=outreach-banner&depth=0', { headers })).json()
+  const { docs } = await (
+    await request.get('/api/media?where[filename][like]=outreach-banner&depth=0', { headers })
+  ).json()
   const media = docs[0] as { id: number; alt: string }
   const alt = `Rooftops after the restart ${Date.now()}`
   const port = await findFreePort()

@@ -9,7 +9,9 @@ import { createRegistrations, expectNoSeriousAxeViolations, signIn } from '../he
 const email = `subject.${Date.now()}@e2e.example`
 
 test.beforeAll(async ({ request }) => {
-  await createRegistrations(request, [{ fullName: 'Petra Private', email, phone: '07700 900321', attendanceChoice: ['online'], notes: 'pastoral note' }])
+  await createRegistrations(request, [
+    { fullName: 'Petra Private', email, phone: '07700 900321', attendanceChoice: ['online'], notes: 'pastoral note' },
+  ])
 })
 
 test('an admin finds what is held about a person, downloads it, and erases it', async ({ page }) => {
@@ -21,7 +23,10 @@ test('an admin finds what is held about a person, downloads it, and erases it', 
   await expect(page.getByTestId('count-registrations')).toHaveText('1')
   await expectNoSeriousAxeViolations(page, { include: '.staff-view' })
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download everything (JSON)' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download everything (JSON)' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^subject-access-\d{4}-\d{2}-\d{2}\.json$/)
   const bundle = JSON.parse(readFileSync((await download.path())!, 'utf8'))
   expect(bundle).toMatchObject({ email, registrations: [{ fullName: 'Petra Private', notes: 'pastoral note' }] })

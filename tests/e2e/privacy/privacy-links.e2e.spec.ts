@@ -11,12 +11,18 @@ const PUBLIC_FORMS: Array<{ path: string; form: string }> = [
 ]
 
 /** The section around a form, where the privacy notice link sits under it. */
-const sectionOf = (page: Page, form: string) => page.locator('section').filter({ has: page.getByRole('form', { name: form }) }).last()
+const sectionOf = (page: Page, form: string) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('form', { name: form }) })
+    .last()
 
 for (const { path, form } of PUBLIC_FORMS) {
   test(`the ${form.toLowerCase()} form on ${path} links to the privacy notice`, async ({ page }) => {
     await gotoHydrated(page, path)
-    const link = sectionOf(page, form).getByTestId('privacy-notice-link').getByRole('link', { name: 'Read our privacy notice' })
+    const link = sectionOf(page, form)
+      .getByTestId('privacy-notice-link')
+      .getByRole('link', { name: 'Read our privacy notice' })
     await expect(link).toBeVisible()
     await expect(link).toHaveAttribute('href', '/privacy')
   })

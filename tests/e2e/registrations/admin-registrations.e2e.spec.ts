@@ -15,7 +15,13 @@ test.beforeAll(async ({ request }) => {
     fullName: `Row ${String(i).padStart(2, '0')} ${marker}`,
     email: `row${i}.${marker}@e2e.example`,
     attendanceChoice: i % 3 === 0 ? ['online', 'super-sunday'] : i % 3 === 1 ? ['online'] : ['super-sunday'],
-    ...(i === 0 ? { tags: ['choir', 'vip', 'usher', 'tea'], notes: `A long pastoral note ${'that goes on '.repeat(20)}end.`, phone: '07700 900100' } : {}),
+    ...(i === 0
+      ? {
+          tags: ['choir', 'vip', 'usher', 'tea'],
+          notes: `A long pastoral note ${'that goes on '.repeat(20)}end.`,
+          phone: '07700 900100',
+        }
+      : {}),
   }))
   await createRegistrations(request, people)
 })
@@ -68,9 +74,15 @@ test('Export CSV downloads exactly what the filters select', async ({ page }) =>
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto(`/admin/registrations?event=${outreach}&search=${marker}&attendance=online`)
   await expect(page.getByText(/of 20 registrations/)).toBeVisible()
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^registrations-outreach-event-2025-\d{4}-\d{2}-\d{2}\.csv$/)
-  const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   expect(lines).toHaveLength(21)
   expect(lines.slice(1).every((line) => line.includes(marker))).toBe(true)
   await expect(page.getByText('Export Successful: 20 registrations exported.')).toBeVisible()

@@ -23,7 +23,10 @@ async function choose(page: Page, fieldId: string, option: string) {
 
 async function registrationsOf(page: Page, email: string) {
   const token = await adminToken(page.request)
-  const response = await page.request.get(`/api/registrations?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const response = await page.request.get(
+    `/api/registrations?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
   return (await response.json()).docs as Array<Record<string, unknown>>
 }
 
@@ -36,7 +39,16 @@ test.beforeAll(async ({ request }) => {
       title: `Questions Supper ${unique}`,
       slug: `questions-supper-${unique}`,
       _status: 'published',
-      sessions: [{ key: 'supper', title: 'Supper', startsAt: `${day}T18:00:00.000Z`, endsAt: `${day}T20:00:00.000Z`, mode: 'in-person', venue: 'Church Hall' }],
+      sessions: [
+        {
+          key: 'supper',
+          title: 'Supper',
+          startsAt: `${day}T18:00:00.000Z`,
+          endsAt: `${day}T20:00:00.000Z`,
+          mode: 'in-person',
+          venue: 'Church Hall',
+        },
+      ],
     },
   })
   expect(response.ok(), await response.text()).toBe(true)
@@ -75,7 +87,9 @@ test('an admin adds a required one-choice question and a sensitive long-text one
   await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible({ timeout: 30_000 })
 
   const token = await adminToken(page.request)
-  const stored = await (await page.request.get(`/api/events/${eventId}?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
+  const stored = await (
+    await page.request.get(`/api/events/${eventId}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  ).json()
   expect(stored.questions).toMatchObject([
     { label: MEAL, type: 'one-choice', required: true, options: ['Vegetarian', 'Meat'], sensitive: false },
     { label: NEEDS, type: 'long-text', required: false, sensitive: true },

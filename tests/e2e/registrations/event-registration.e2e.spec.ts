@@ -38,14 +38,20 @@ test('missing details and missing days show the SPEC notices and send nothing', 
   await gotoHydrated(page, '/outreach-event')
   const f = form(page)
   await f.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Missing Information' })).toContainText('Please fill in your name and email address.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Missing Information' })).toContainText(
+    'Please fill in your name and email address.',
+  )
   await f.getByLabel('Full name').fill('Nobody Yet')
   await f.getByLabel('Email address').fill(uniqueEmail('nodays'))
   await f.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Please Select Attendance' })).toContainText('Please choose which events you plan to attend.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Please Select Attendance' })).toContainText(
+    'Please choose which events you plan to attend.',
+  )
 })
 
-test('a visitor registers on the home page, sees the confirmation, and can register another person', async ({ page }) => {
+test('a visitor registers on the home page, sees the confirmation, and can register another person', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/')
   const f = form(page)
   const email = uniqueEmail('home')
@@ -56,7 +62,9 @@ test('a visitor registers on the home page, sees the confirmation, and can regis
   await f.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Registration Confirmed!')).toBeVisible()
   await expect(page.getByText(/confirmation e-mail has been sent/)).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Registration Confirmed!' })).toContainText('Thank you for registering! We look forward to seeing you at the event.')
+  await expect(page.getByRole('status').filter({ hasText: 'Registration Confirmed!' })).toContainText(
+    'Thank you for registering! We look forward to seeing you at the event.',
+  )
   await page.getByRole('button', { name: 'Register Another Person' }).click()
   await expect(form(page).getByLabel('Full name')).toHaveValue('')
   await expect(form(page).getByLabel('Email address')).toHaveValue('')
@@ -75,7 +83,9 @@ test("the form checks its details with the endpoint's own schema before sending 
   await f.getByLabel('Phone number (optional)').fill('call me')
   await f.getByRole('checkbox', { name: /Online Crusade/ }).check()
   await f.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Registration Failed' })).toContainText('Please enter a valid email address.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Registration Failed' })).toContainText(
+    'Please enter a valid email address.',
+  )
   await expect(f.getByText('Please enter a valid phone number.')).toBeVisible()
   await expect(f.getByLabel('Email address')).toHaveValue('typo-person@')
   expect(posts).toEqual([])
@@ -85,9 +95,12 @@ test("the form checks its details with the endpoint's own schema before sending 
 function watchScripts(page: Page) {
   const scripts: Array<Promise<{ url: string; hasZod: boolean }>> = []
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ url: response.url(), hasZod: body.includes('ZodError') })))
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((body) => ({ url: response.url(), hasZod: body.includes('ZodError') })))
   })
-  return { withZod: async () => (await Promise.all(scripts)).filter((script) => script.hasZod).map((script) => script.url) }
+  return {
+    withZod: async () => (await Promise.all(scripts)).filter((script) => script.hasZod).map((script) => script.url),
+  }
 }
 
 test('the validation code downloads only when the person starts on the form', async ({ page }) => {
@@ -113,7 +126,9 @@ test('if the validation code cannot download, the endpoint still checks the deta
   await f.getByLabel('Email address').fill('offline-person@')
   await f.getByRole('checkbox', { name: /Online Crusade/ }).check()
   await f.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Registration Failed' })).toContainText('Please enter a valid email address.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Registration Failed' })).toContainText(
+    'Please enter a valid email address.',
+  )
   await expect(f.getByLabel('Email address')).toHaveValue('offline-person@')
   expect(posts).toHaveLength(1)
 })
@@ -123,7 +138,14 @@ test('while sending, the button says Registering... and cannot be pressed again'
   const answered = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/registrations/register', async (route) => {
     await answered
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' }) })
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        ok: true,
+        message: 'Thank you for registering! We look forward to seeing you at the event.',
+      }),
+    })
   })
   await gotoHydrated(page, '/outreach-event')
   const f = form(page)
@@ -137,14 +159,22 @@ test('while sending, the button says Registering... and cannot be pressed again'
 })
 
 test('a server failure keeps the filled form editable with the Registration Failed notice', async ({ page }) => {
-  await page.route('**/api/registrations/register', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Something went wrong. Please try again.' }) }))
+  await page.route('**/api/registrations/register', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ ok: false, message: 'Something went wrong. Please try again.' }),
+    }),
+  )
   await gotoHydrated(page, '/outreach-event')
   const f = form(page)
   await f.getByLabel('Full name').fill('Failing Person')
   await f.getByLabel('Email address').fill(uniqueEmail('fail'))
   await f.getByRole('checkbox', { name: /Online Crusade/ }).check()
   await f.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Registration Failed' })).toContainText('Something went wrong. Please try again.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Registration Failed' })).toContainText(
+    'Something went wrong. Please try again.',
+  )
   await expect(f.getByLabel('Full name')).toHaveValue('Failing Person')
   await expect(f.getByRole('button', { name: 'Register' })).toBeEnabled()
 })
@@ -176,14 +206,18 @@ test('the e-mailed verification link confirms the address once', async ({ page, 
 
 test('the verification page without a token says so and links back', async ({ page }) => {
   await gotoHydrated(page, '/verify-email')
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not verify' })).toContainText('No verification token provided')
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not verify' })).toContainText(
+    'No verification token provided',
+  )
   await expect(page.getByRole('link', { name: 'Go to the outreach event' })).toHaveAttribute('href', '/outreach-event')
   await expect(page.getByRole('link', { name: 'Return to Home' }).first()).toHaveAttribute('href', '/')
 })
 
 test('the verification page shows the server message for a bad token', async ({ page }) => {
   await gotoHydrated(page, '/verify-email?token=not-a-real-token')
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not verify' })).toContainText('This verification link is not valid')
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not verify' })).toContainText(
+    'This verification link is not valid',
+  )
 })
 
 test.describe('the countdown', () => {
@@ -221,7 +255,10 @@ test('each day downloads as an .ics file at the correct UK instants', async ({ p
   // Calendar links are offered until the event ends; the browser's clock says whether it has.
   await page.clock.install({ time: new Date('2025-09-19T12:00:00Z') })
   await gotoHydrated(page, '/outreach-event')
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add Online Crusade to my calendar' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Add Online Crusade to my calendar' }).click(),
+  ])
   expect(download.suggestedFilename()).toBe('day1.ics')
   const content = await (await page.request.get('/outreach-event/calendar/day2')).text()
   expect(content).toContain('DTSTART:20250921T093000Z')
@@ -238,12 +275,16 @@ test('share buttons carry the page address', async ({ page }) => {
 
 test('the private manage link changes the days and cancels', async ({ page, request }) => {
   const email = uniqueEmail('manage')
-  const registered = await request.post('/api/registrations/register', { data: { fullName: 'Manage Me', email, attendanceChoice: ['online'] } })
+  const registered = await request.post('/api/registrations/register', {
+    data: { fullName: 'Manage Me', email, attendanceChoice: ['online'] },
+  })
   expect(registered.ok()).toBe(true)
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   let text = ''
   await expect(async () => {
-    const outbox = await (await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })).json()
+    const outbox = await (
+      await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })
+    ).json()
     text = outbox.docs[0]?.text ?? ''
     expect(text).toContain('/manage-registration?token=')
   }).toPass({ timeout: 20_000 })

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, createStaffUser, outboxText, expectNoSeriousAxeViolations, forgetFormHits, forgetSession, gotoHydrated, signIn } from '../helpers'
+import {
+  adminToken,
+  createStaffUser,
+  outboxText,
+  expectNoSeriousAxeViolations,
+  forgetFormHits,
+  forgetSession,
+  gotoHydrated,
+  signIn,
+} from '../helpers'
 
 // Families register on their phones, and the door is worked on one.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -29,7 +38,16 @@ test.beforeAll(async ({ request }) => {
       slug: `family-fun-day-${marker}`,
       _status: 'published',
       groupLimit: 4,
-      sessions: [{ key: 'fun-day', title: 'Fun day', startsAt: daysFromNow(20, 10), endsAt: daysFromNow(20, 15), mode: 'in-person', venue: 'Church Hall' }],
+      sessions: [
+        {
+          key: 'fun-day',
+          title: 'Fun day',
+          startsAt: daysFromNow(20, 10),
+          endsAt: daysFromNow(20, 15),
+          mode: 'in-person',
+          venue: 'Church Hall',
+        },
+      ],
       questions: [{ label: 'Dietary needs', type: 'short-text', required: false, perAttendee: true }],
     },
   })
@@ -38,9 +56,13 @@ test.beforeAll(async ({ request }) => {
 })
 
 const form = (page: Page) => page.getByRole('form', { name: 'Event registration' })
-const personFieldset = (page: Page, index: number) => form(page).getByRole('group', { name: new RegExp(`^Person ${index + 2}`) })
+const personFieldset = (page: Page, index: number) =>
+  form(page).getByRole('group', { name: new RegExp(`^Person ${index + 2}`) })
 
-test('a family of four registers on one form, and is let in together at the door with one tap', async ({ page, request }) => {
+test('a family of four registers on one form, and is let in together at the door with one tap', async ({
+  page,
+  request,
+}) => {
   await gotoHydrated(page, `/events/${event.slug}`)
   const f = form(page)
   await f.getByLabel('Full name').fill(booker)
@@ -76,14 +98,18 @@ test('a family of four registers on one form, and is let in together at the door
   const blank = personFieldset(page, 3).getByLabel('Full name')
   await expect(blank).toHaveAttribute('aria-invalid', 'true')
   await expect(blank).toBeFocused()
-  await personFieldset(page, 3).getByRole('button', { name: /^Remove/ }).click()
+  await personFieldset(page, 3)
+    .getByRole('button', { name: /^Remove/ })
+    .click()
   await expect(personFieldset(page, 2).getByLabel('Full name')).toHaveValue(brought[2]!.fullName)
   await expect(personFieldset(page, 2).getByLabel('Dietary needs')).toHaveValue('No nuts')
 
   await f.getByRole('button', { name: 'Register' }).click()
   const success = page.getByTestId('form-success')
   await expect(success).toContainText('Registration Confirmed!')
-  await expect(success.getByTestId('registered-people')).toHaveText(`You registered ${booker}, ${brought[0]!.fullName}, ${brought[1]!.fullName} and ${brought[2]!.fullName}. Everyone's check-in code is in that e-mail.`)
+  await expect(success.getByTestId('registered-people')).toHaveText(
+    `You registered ${booker}, ${brought[0]!.fullName}, ${brought[1]!.fullName} and ${brought[2]!.fullName}. Everyone's check-in code is in that e-mail.`,
+  )
   await expect(success.getByRole('button', { name: 'Register Another Person' })).toBeVisible()
 
   // At the door: the family together under the booker, the children marked.
@@ -102,29 +128,60 @@ test('a family of four registers on one form, and is let in together at the door
   await group.getByRole('checkbox', { name: `Include ${brought[2]!.fullName} in the group check-in` }).uncheck()
   await group.getByRole('button', { name: 'Check in group (3)' }).click()
   for (const name of [booker, brought[0]!.fullName, brought[1]!.fullName]) {
-    await expect(group.locator('li.staff-person').filter({ hasText: name }).getByRole('button', { name: `Undo check-in for ${name}` })).toBeVisible()
+    await expect(
+      group
+        .locator('li.staff-person')
+        .filter({ hasText: name })
+        .getByRole('button', { name: `Undo check-in for ${name}` }),
+    ).toBeVisible()
   }
-  await expect(page.getByRole('status').filter({ hasText: 'Checked In:' })).toHaveText(`Checked In: ${booker}, ${brought[0]!.fullName} and ${brought[1]!.fullName}`)
-  await expect(group.locator('li.staff-person').filter({ hasText: brought[2]!.fullName }).getByRole('button', { name: `Check in ${brought[2]!.fullName}` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Checked In:' })).toHaveText(
+    `Checked In: ${booker}, ${brought[0]!.fullName} and ${brought[1]!.fullName}`,
+  )
+  await expect(
+    group
+      .locator('li.staff-person')
+      .filter({ hasText: brought[2]!.fullName })
+      .getByRole('button', { name: `Check in ${brought[2]!.fullName}` }),
+  ).toBeVisible()
 
   // He turns up after all: the group's button now lets in the one left.
   await group.getByRole('checkbox', { name: `Include ${brought[2]!.fullName} in the group check-in` }).check()
   await group.getByRole('button', { name: 'Check in group (1)' }).click()
-  await expect(group.locator('li.staff-person').filter({ hasText: brought[2]!.fullName }).getByRole('button', { name: `Undo check-in for ${brought[2]!.fullName}` })).toBeVisible()
+  await expect(
+    group
+      .locator('li.staff-person')
+      .filter({ hasText: brought[2]!.fullName })
+      .getByRole('button', { name: `Undo check-in for ${brought[2]!.fullName}` }),
+  ).toBeVisible()
   await expect(group).toContainText('Everyone of this group registered for it is checked in.')
 
   // Saved, not only shown: a reload finds all four in.
   await page.reload()
   await page.getByLabel('Find a person').fill(booker)
-  await expect(page.locator('li.door-group').filter({ hasText: booker }).getByRole('button', { name: /^Undo check-in for/ })).toHaveCount(4)
+  await expect(
+    page
+      .locator('li.door-group')
+      .filter({ hasText: booker })
+      .getByRole('button', { name: /^Undo check-in for/ }),
+  ).toHaveCount(4)
 })
 
-test('the booker’s private link lists the people they brought and removes one of them, on a phone', async ({ page, request }) => {
+test('the booker’s private link lists the people they brought and removes one of them, on a phone', async ({
+  page,
+  request,
+}) => {
   const email = `hal.${marker}@e2e.example`
   const family = [`Ivy Hill ${marker}`, `Jem Hill ${marker}`]
   await forgetFormHits('event-registration')
   const registered = await request.post('/api/registrations/register', {
-    data: { event: event.slug, fullName: `Hal Hill ${marker}`, email, attendanceChoice: ['fun-day'], people: family.map((fullName, index) => ({ fullName, isChild: index === 1, answers: {} })) },
+    data: {
+      event: event.slug,
+      fullName: `Hal Hill ${marker}`,
+      email,
+      attendanceChoice: ['fun-day'],
+      people: family.map((fullName, index) => ({ fullName, isChild: index === 1, answers: {} })),
+    },
   })
   expect(registered.ok(), await registered.text()).toBe(true)
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
@@ -134,7 +191,9 @@ test('the booker’s private link lists the people they brought and removes one 
 
   await gotoHydrated(page, link.pathname + link.search)
   const group = page.getByRole('region', { name: 'People you are bringing' })
-  await expect(group.getByRole('listitem')).toHaveText([family[0]!, `${family[1]!} (child)`].map((name) => new RegExp(`^${name.replace(/[()]/g, '\\$&')}`)))
+  await expect(group.getByRole('listitem')).toHaveText(
+    [family[0]!, `${family[1]!} (child)`].map((name) => new RegExp(`^${name.replace(/[()]/g, '\\$&')}`)),
+  )
   await expect(page.getByText('Changes and cancelling apply to everyone you are bringing.')).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 
@@ -144,23 +203,46 @@ test('the booker’s private link lists the people they brought and removes one 
   await expect(group.getByRole('listitem')).toHaveCount(1)
   await expect(group).not.toContainText(family[0]!)
 
-  const stored = await (await request.get(`/api/registrations?where[fullName][in]=${encodeURIComponent(family.join(','))}&depth=0&sort=id`, { headers })).json()
-  expect(stored.docs.map((doc: { fullName: string; cancelledAt: string | null }) => [doc.fullName, Boolean(doc.cancelledAt)])).toEqual([
+  const stored = await (
+    await request.get(
+      `/api/registrations?where[fullName][in]=${encodeURIComponent(family.join(','))}&depth=0&sort=id`,
+      { headers },
+    )
+  ).json()
+  expect(
+    stored.docs.map((doc: { fullName: string; cancelledAt: string | null }) => [
+      doc.fullName,
+      Boolean(doc.cancelledAt),
+    ]),
+  ).toEqual([
     [family[0], true],
     [family[1], false],
   ])
 })
 
-test('the booker’s scanned QR link brings up the whole group, and one tap lets them in recorded as found by QR', async ({ page, request }) => {
+test('the booker’s scanned QR link brings up the whole group, and one tap lets them in recorded as found by QR', async ({
+  page,
+  request,
+}) => {
   const family = [`Kit Quill ${marker}`, `Lou Quill ${marker}`]
   await forgetFormHits('event-registration')
   const registered = await request.post('/api/registrations/register', {
-    data: { event: event.slug, fullName: `Max Quill ${marker}`, email: `max.${marker}@e2e.example`, attendanceChoice: ['fun-day'], people: family.map((fullName) => ({ fullName, isChild: true, answers: {} })) },
+    data: {
+      event: event.slug,
+      fullName: `Max Quill ${marker}`,
+      email: `max.${marker}@e2e.example`,
+      attendanceChoice: ['fun-day'],
+      people: family.map((fullName) => ({ fullName, isChild: true, answers: {} })),
+    },
   })
   expect(registered.ok(), await registered.text()).toBe(true)
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   const names = [`Max Quill ${marker}`, ...family]
-  const stored = await (await request.get(`/api/registrations?where[fullName][in]=${encodeURIComponent(names.join(','))}&depth=0&sort=id`, { headers })).json()
+  const stored = await (
+    await request.get(`/api/registrations?where[fullName][in]=${encodeURIComponent(names.join(','))}&depth=0&sort=id`, {
+      headers,
+    })
+  ).json()
   const ids = stored.docs.map((doc: { id: number }) => doc.id)
   const bookerCode = stored.docs[0].checkinCode as string
 
@@ -173,8 +255,12 @@ test('the booker’s scanned QR link brings up the whole group, and one tap lets
   await expect(group.locator('li.staff-person')).toHaveCount(3)
   await group.getByRole('button', { name: 'Check in group (3)' }).click()
   // Said once the server has stored them (the rows turn at once, before it answers).
-  await expect(page.getByRole('status').filter({ hasText: 'Checked In:' })).toHaveText(`Checked In: ${names[0]}, ${names[1]} and ${names[2]}`)
+  await expect(page.getByRole('status').filter({ hasText: 'Checked In:' })).toHaveText(
+    `Checked In: ${names[0]}, ${names[1]} and ${names[2]}`,
+  )
 
-  const checkins = await (await request.get(`/api/checkins?where[registration][in]=${ids.join(',')}&depth=0`, { headers })).json()
+  const checkins = await (
+    await request.get(`/api/checkins?where[registration][in]=${ids.join(',')}&depth=0`, { headers })
+  ).json()
   expect(checkins.docs.map((doc: { method: string }) => doc.method)).toEqual(['qr', 'qr', 'qr'])
 })

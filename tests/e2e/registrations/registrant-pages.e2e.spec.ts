@@ -14,9 +14,33 @@ const GARDEN_DAY = {
   registrationCloses: 'last-session-ends',
   allSessionsLabel: 'The whole day',
   sessions: [
-    { key: 'morning', title: 'Morning planting', startsAt: '2030-06-15T09:00:00.000Z', endsAt: '2030-06-15T11:00:00.000Z', mode: 'in-person', venue: 'Church garden', ...UK },
-    { key: 'lunch', title: 'Shared lunch', startsAt: '2030-06-15T11:30:00.000Z', endsAt: '2030-06-15T12:30:00.000Z', mode: 'in-person', venue: 'Church hall', ...UK },
-    { key: 'evening', title: 'Evening prayer', startsAt: '2030-06-15T18:00:00.000Z', endsAt: '2030-06-15T19:00:00.000Z', mode: 'online', venue: 'YouTube live stream', ...UK },
+    {
+      key: 'morning',
+      title: 'Morning planting',
+      startsAt: '2030-06-15T09:00:00.000Z',
+      endsAt: '2030-06-15T11:00:00.000Z',
+      mode: 'in-person',
+      venue: 'Church garden',
+      ...UK,
+    },
+    {
+      key: 'lunch',
+      title: 'Shared lunch',
+      startsAt: '2030-06-15T11:30:00.000Z',
+      endsAt: '2030-06-15T12:30:00.000Z',
+      mode: 'in-person',
+      venue: 'Church hall',
+      ...UK,
+    },
+    {
+      key: 'evening',
+      title: 'Evening prayer',
+      startsAt: '2030-06-15T18:00:00.000Z',
+      endsAt: '2030-06-15T19:00:00.000Z',
+      mode: 'online',
+      venue: 'YouTube live stream',
+      ...UK,
+    },
   ],
 }
 
@@ -32,10 +56,15 @@ test.describe('a registrant of a three-session event', () => {
   let text = ''
 
   test.beforeAll(async ({ request }) => {
-    const created = await request.post('/api/events', { headers: { Authorization: `JWT ${await adminToken(request)}` }, data: GARDEN_DAY })
+    const created = await request.post('/api/events', {
+      headers: { Authorization: `JWT ${await adminToken(request)}` },
+      data: GARDEN_DAY,
+    })
     expect(created.ok(), await created.text()).toBe(true)
     const email = `rosa.${Date.now()}@e2e.example`
-    const registered = await request.post('/api/registrations/register', { data: { event: slug, fullName: 'Rosa Gardener', email, attendanceChoice: ['morning'] } })
+    const registered = await request.post('/api/registrations/register', {
+      data: { event: slug, fullName: 'Rosa Gardener', email, attendanceChoice: ['morning'] },
+    })
     expect(registered.ok(), await registered.text()).toBe(true)
     text = await confirmationText(request, email)
   })
@@ -56,7 +85,7 @@ test.describe('a registrant of a three-session event', () => {
     await expect(page.getByText('Online Crusade')).toHaveCount(0)
   })
 
-  test('manages that registration with the event\'s own sessions, on a phone', async ({ page }) => {
+  test("manages that registration with the event's own sessions, on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoHydrated(page, pathOf(text, 'manage-registration'))
     await expect(page.getByText('Hello Rosa. You can change the sessions you plan to attend, or cancel.')).toBeVisible()
@@ -72,12 +101,16 @@ test.describe('a registrant of a three-session event', () => {
 
     /** Saves and answers with the sessions the server stored. */
     const save = async () => {
-      const [response] = await Promise.all([page.waitForResponse('**/api/registrations/manage'), page.getByRole('button', { name: 'Save changes' }).click()])
+      const [response] = await Promise.all([
+        page.waitForResponse('**/api/registrations/manage'),
+        page.getByRole('button', { name: 'Save changes' }).click(),
+      ])
       return ((await response.json()) as { registration: { attendanceChoice: string[] } }).registration.attendanceChoice
     }
 
     await choices.getByRole('checkbox', { name: 'The whole day' }).check()
-    for (const name of [/Morning planting/, /Shared lunch/, /Evening prayer/]) await expect(choices.getByRole('checkbox', { name })).toBeChecked()
+    for (const name of [/Morning planting/, /Shared lunch/, /Evening prayer/])
+      await expect(choices.getByRole('checkbox', { name })).toBeChecked()
     expect(await save()).toEqual(['morning', 'lunch', 'evening', 'all'])
     await expect(page.getByRole('status').filter({ hasText: 'Registration Updated' })).toBeVisible()
 

@@ -33,7 +33,15 @@ test.afterAll(async ({ request }) => {
   // Put back what other browser tests expect to see on the public site.
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }
-  await request.post('/api/globals/site-settings', { headers, data: { enquiriesEmail: original.enquiriesEmail, phones: original.phones, websiteUrl: original.websiteUrl, liveStreamUrl: original.liveStreamUrl } })
+  await request.post('/api/globals/site-settings', {
+    headers,
+    data: {
+      enquiriesEmail: original.enquiriesEmail,
+      phones: original.phones,
+      websiteUrl: original.websiteUrl,
+      liveStreamUrl: original.liveStreamUrl,
+    },
+  })
   await request.post('/api/globals/integrations', { headers, data: { webhookUrl: null, webhookSecret: null } })
   await new Promise<void>((resolve) => receiver.close(() => resolve()))
 })
@@ -69,12 +77,16 @@ test('Contact Info validates, saves into the site settings, and the public site 
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } })
 
-  test('Settings shows where each number appears, and a new number shows on the contact page, the prayer page and the footer', async ({ page }) => {
+  test('Settings shows where each number appears, and a new number shows on the contact page, the prayer page and the footer', async ({
+    page,
+  }) => {
     await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
     await page.goto('/admin/settings')
     const phone2 = page.getByRole('textbox', { name: 'Phone number 2' })
     if ((await phone2.count()) === 0) await page.getByRole('button', { name: 'Add phone number' }).click()
-    await expect(page.locator('#settings-phone-2-shown')).toHaveText('Shown on: Worship With Us, Prayer Request, the footer of every page')
+    await expect(page.locator('#settings-phone-2-shown')).toHaveText(
+      'Shown on: Worship With Us, Prayer Request, the footer of every page',
+    )
     await expect(page.locator('#settings-email-shown')).toContainText('Worship With Us, Privacy Notice')
     await phone2.fill('07700 900444')
     await expectNoSeriousAxeViolations(page, { include: '.staff-view' })
@@ -90,13 +102,19 @@ test.describe('on a laptop', () => {
   })
 })
 
-test('Integrations: test e-mail through the e-mail module, and a signed test webhook sent by the server', async ({ page }) => {
+test('Integrations: test e-mail through the e-mail module, and a signed test webhook sent by the server', async ({
+  page,
+}) => {
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto('/admin/settings')
   await page.getByRole('tab', { name: 'Integrations' }).click()
   await expect(page.getByRole('region', { name: 'Email Service' })).toContainText('Not Configured')
   await page.getByRole('button', { name: 'Test Email Connection' }).click()
-  await expect(page.getByText(/Test Email Sent: No e-mail provider is configured: the test e-mail to admin@example.org is in the Outbox./)).toBeVisible()
+  await expect(
+    page.getByText(
+      /Test Email Sent: No e-mail provider is configured: the test e-mail to admin@example.org is in the Outbox./,
+    ),
+  ).toBeVisible()
 
   await page.getByRole('button', { name: 'Test Webhook' }).click()
   await expect(page.getByText('Please enter a webhook URL first.')).toBeVisible()
@@ -121,16 +139,24 @@ test('Export & Calendar: the complete backup and the day .ics files download', a
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto('/admin/settings')
   await page.getByRole('tab', { name: 'Export & Calendar' }).click()
-  const [backup] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Complete Database' }).click()])
+  const [backup] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Complete Database' }).click(),
+  ])
   expect(backup.suggestedFilename()).toMatch(/^complete-data-backup-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync((await backup.path())!, 'utf8').replace(/^\uFEFF/, '')
   // Every event's registrations: the event's slug follows the ID, and there are as many check-in
   // columns as the event with the most sessions has (other files may have made longer events).
-  expect(csv.split('\r\n')[0]).toMatch(/^ID,Event,Full Name,Email,Phone,Attendance Choice,GDPR Consent,Day 1 Check-in,Day 2 Check-in,(Day \d+ Check-in,)*Tags,Notes,Registration Date$/)
+  expect(csv.split('\r\n')[0]).toMatch(
+    /^ID,Event,Full Name,Email,Phone,Attendance Choice,GDPR Consent,Day 1 Check-in,Day 2 Check-in,(Day \d+ Check-in,)*Tags,Notes,Registration Date$/,
+  )
   expect(csv.split('\r\n')[1]).toMatch(/^\d+,outreach-event-2025,.*,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
   await expect(page.getByText(/^Export Complete: complete database backup exported, \d+ records\./)).toBeVisible()
 
-  const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Day 1 (.ics)' }).click()])
+  const [ics] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download Day 1 (.ics)' }).click(),
+  ])
   expect(ics.suggestedFilename()).toBe('day1.ics')
   const calendar = readFileSync((await ics.path())!, 'utf8')
   expect(calendar).toContain('BEGIN:VCALENDAR')

@@ -8,12 +8,22 @@ test.describe('header on a wide screen', () => {
   test('shows the navigation labels and the Watch Online button', async ({ page }) => {
     await gotoHydrated(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const label of ['Home', 'Ministry Arms', 'Foundation School', 'Prayer Request', 'Worship With Us / Contact', 'Give']) {
+    for (const label of [
+      'Home',
+      'Ministry Arms',
+      'Foundation School',
+      'Prayer Request',
+      'Worship With Us / Contact',
+      'Give',
+    ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
     }
     await expect(nav.getByRole('button', { name: 'About' })).toBeVisible()
     await expect(nav.getByRole('button', { name: 'Live Programmes' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Watch Online' })).toHaveAttribute('href', '/live-programmes/online-church')
+    await expect(nav.getByRole('link', { name: 'Watch Online' })).toHaveAttribute(
+      'href',
+      '/live-programmes/online-church',
+    )
   })
 
   test('opens the About dropdown on click and lists its four links', async ({ page }) => {
@@ -33,7 +43,14 @@ test.describe('header on a wide screen', () => {
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Live Programmes' })
     await button.hover()
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
-    await expect(menu.getByRole('link')).toHaveText(['Overview', 'Online Church', 'Communion Service', 'Unending Praise', 'Prayerthon', 'Healing Service'])
+    await expect(menu.getByRole('link')).toHaveText([
+      'Overview',
+      'Online Church',
+      'Communion Service',
+      'Unending Praise',
+      'Prayerthon',
+      'Healing Service',
+    ])
   })
 
   test('works from the keyboard: ArrowDown opens, arrows move, Escape closes', async ({ page }) => {
@@ -81,7 +98,9 @@ test.describe('header on a phone', () => {
   test('nothing is wider than the screen', async ({ page }) => {
     for (const path of ['/', '/contact', '/give']) {
       await gotoHydrated(page, path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
   })
@@ -101,10 +120,18 @@ test('the floating Watch Online button shows on every page but the online church
 test('the footer has its four columns, the privacy note and the current year', async ({ page }) => {
   await gotoHydrated(page, '/')
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Visit Us', 'Contact', 'Quick Links', 'Connect With Us'])
+  await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
+    'Visit Us',
+    'Contact',
+    'Quick Links',
+    'Connect With Us',
+  ])
   await expect(footer).toContainText('Sunday 10:30 AM')
   await expect(footer).toContainText('Wednesday 6:30 PM online')
-  await expect(footer.getByRole('link', { name: 'enquiries@example.org' })).toHaveAttribute('href', 'mailto:enquiries@example.org')
+  await expect(footer.getByRole('link', { name: 'enquiries@example.org' })).toHaveAttribute(
+    'href',
+    'mailto:enquiries@example.org',
+  )
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2)
   await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about')
   await expect(footer).toContainText('We only use your details to contact you about your request.')

@@ -21,10 +21,15 @@ test('each bank detail copies to the clipboard and stays highlighted for two sec
 
   await page.getByRole('button', { name: 'Copy Account Number' }).click()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('00000000')
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Copy Account Number' }) })).toHaveAttribute('data-copied', 'true')
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Copy Account Number' }) }),
+  ).toHaveAttribute('data-copied', 'true')
 })
 
-test('the account name copies like the sort code and account number: highlighted, "Copied", then back after two seconds', async ({ page, context }) => {
+test('the account name copies like the sort code and account number: highlighted, "Copied", then back after two seconds', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') })
   await gotoHydrated(page, '/give')
@@ -45,7 +50,9 @@ test('the account name copies like the sort code and account number: highlighted
   await expect(copyButton).toHaveText('Copied')
   // Only the copied field is highlighted.
   for (const other of ['Copy Sort Code', 'Copy Account Number']) {
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: other }) })).not.toHaveAttribute('data-copied')
+    await expect(
+      page.getByRole('listitem').filter({ has: page.getByRole('button', { name: other }) }),
+    ).not.toHaveAttribute('data-copied')
   }
 
   await page.clock.runFor(1900)

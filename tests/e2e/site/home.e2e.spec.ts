@@ -8,7 +8,9 @@ test('the home page renders its content from the CMS with the site chrome', asyn
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Giving Your Life a Meaning' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watch Online' })).toHaveAttribute('href', '/live-programmes/online-church')
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watch Online' }),
+  ).toHaveAttribute('href', '/live-programmes/online-church')
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()))
 })
 
@@ -20,31 +22,56 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('the home banner shows its picture from the media collection, optimised by the image service and preloaded, with its three buttons', async ({ page }) => {
+test('the home banner shows its picture from the media collection, optimised by the image service and preloaded, with its three buttons', async ({
+  page,
+}) => {
   const optimised: Array<{ url: string; status: number; type: string }> = []
   page.on('response', (response) => {
-    if (response.url().includes('/_next/image')) optimised.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] ?? '' })
+    if (response.url().includes('/_next/image'))
+      optimised.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] ?? '' })
   })
   await page.goto('/')
   const banner = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Outreach Event/ }) })
   const picture = banner.getByRole('img', { name: seedMedia.outreachBanner.alt })
   await expect(picture).toBeVisible()
-  expect(decodeURIComponent((await picture.getAttribute('src')) ?? '')).toMatch(/^\/_next\/image\?url=\/api\/media\/file\/outreach-banner[^&]*\.jpg[&?]/)
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
-  expect(optimised).toContainEqual(expect.objectContaining({ url: expect.stringContaining('outreach-banner'), status: 200, type: expect.stringMatching(/^image\/(avif|webp)$/) }))
-  for (const label of ['Register for Event', 'Watch Live', 'Visit Website']) await expect(banner.getByRole('link', { name: label })).toBeVisible()
+  expect(decodeURIComponent((await picture.getAttribute('src')) ?? '')).toMatch(
+    /^\/_next\/image\?url=\/api\/media\/file\/outreach-banner[^&]*\.jpg[&?]/,
+  )
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  expect(optimised).toContainEqual(
+    expect.objectContaining({
+      url: expect.stringContaining('outreach-banner'),
+      status: 200,
+      type: expect.stringMatching(/^image\/(avif|webp)$/),
+    }),
+  )
+  for (const label of ['Register for Event', 'Watch Live', 'Visit Website'])
+    await expect(banner.getByRole('link', { name: label })).toBeVisible()
   // The page's first picture is fetched before anything else that waits on the page's scripts.
   await expect(picture).toHaveAttribute('fetchpriority', 'high')
-  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /outreach-banner[^ ]*\.jpg[^ ]* 640w/)
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+    'imagesrcset',
+    /outreach-banner[^ ]*\.jpg[^ ]* 640w/,
+  )
   // Decoded with the first paint, so the largest thing a visitor sees does not appear after the text.
   await expect(picture).toHaveAttribute('decoding', 'sync')
   // The same picture is the page's share image, as an absolute address.
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/[^/]+\/api\/media\/file\/outreach-banner[^/]*\.jpg/)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^https?:\/\/[^/]+\/api\/media\/file\/outreach-banner[^/]*\.jpg/,
+  )
 })
 
-test('changing a picture in the media collection shows on the public page without a restart', async ({ page, request }) => {
+test('changing a picture in the media collection shows on the public page without a restart', async ({
+  page,
+  request,
+}) => {
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const { docs } = await (await request.get('/api/media?where[filename][like]=outreach-banner&depth=0', { headers })).json()
+  const { docs } = await (
+    await request.get('/api/media?where[filename][like]=outreach-banner&depth=0', { headers })
+  ).json()
   const media = docs[0] as { id: number; alt: string }
   const alt = `Sunrise over the town ${Date.now()}`
   await page.goto('/')
@@ -60,7 +87,10 @@ test('changing a picture in the media collection shows on the public page withou
   }
 })
 
-test('the home page registration form is the featured event’s; with none featured it is left out and /outreach-event is not found', async ({ page, request }) => {
+test('the home page registration form is the featured event’s; with none featured it is left out and /outreach-event is not found', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const registration = page.getByRole('form', { name: 'Event registration' })
   await expect(registration.getByRole('checkbox', { name: /^Online Crusade/ })).toBeVisible()

@@ -10,7 +10,11 @@ const PAGES: Array<{ path: string; heading: string; text?: string }> = [
   { path: '/about/statement-of-faith', heading: 'Statement of Faith' },
   { path: '/live-programmes', heading: 'Live Programmes', text: 'Sunday 10:30 AM, Wednesday 7:00 PM' },
   { path: '/live-programmes/online-church', heading: 'Online Church' },
-  { path: '/live-programmes/communion-service', heading: 'Global Communion Service', text: 'First Sunday of every month' },
+  {
+    path: '/live-programmes/communion-service',
+    heading: 'Global Communion Service',
+    text: 'First Sunday of every month',
+  },
   { path: '/live-programmes/unending-praise', heading: 'Unending Praise' },
   { path: '/live-programmes/prayerthon', heading: 'Pray-A-Thon' },
   { path: '/live-programmes/healing-service', heading: 'Live Healing Service' },
@@ -46,7 +50,10 @@ test('the vision page says six and lists six expressions', async ({ page }) => {
 test('the statement of faith lists seven beliefs and links to the foundation school', async ({ page }) => {
   await page.goto('/about/statement-of-faith')
   await expect(page.locator('ol > li')).toHaveCount(7)
-  await expect(page.getByRole('link', { name: /foundation school/i }).first()).toHaveAttribute('href', '/foundation-school')
+  await expect(page.getByRole('link', { name: /foundation school/i }).first()).toHaveAttribute(
+    'href',
+    '/foundation-school',
+  )
 })
 
 test('ministry arm anchors are reachable from the home page quick links', async ({ page }) => {
@@ -78,16 +85,23 @@ test('the 404 page passes the accessibility scan', async ({ page }) => {
 test('every social link is in the footer, and a link with no address is not rendered', async ({ page, request }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  for (const name of ['YouTube', 'Instagram', 'Facebook', 'TikTok', 'KingsChat']) await expect(footer.getByRole('link', { name })).toHaveCount(1)
+  for (const name of ['YouTube', 'Instagram', 'Facebook', 'TikTok', 'KingsChat'])
+    await expect(footer.getByRole('link', { name })).toHaveCount(1)
 
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   const settings = await (await request.get('/api/globals/site-settings', { headers })).json()
-  const withoutTikTok = settings.socialLinks.map((link: { platform: string }) => (link.platform === 'tiktok' ? { ...link, url: '' } : link))
-  expect((await request.post('/api/globals/site-settings', { headers, data: { socialLinks: withoutTikTok } })).ok()).toBe(true)
+  const withoutTikTok = settings.socialLinks.map((link: { platform: string }) =>
+    link.platform === 'tiktok' ? { ...link, url: '' } : link,
+  )
+  expect(
+    (await request.post('/api/globals/site-settings', { headers, data: { socialLinks: withoutTikTok } })).ok(),
+  ).toBe(true)
   try {
     await expect(async () => {
       await page.goto('/')
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'TikTok' })).toHaveCount(0, { timeout: 1000 })
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'TikTok' })).toHaveCount(0, {
+        timeout: 1000,
+      })
     }).toPass({ timeout: 10_000 })
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'KingsChat' })).toHaveCount(1)
     await expect(page.locator('a[href="#"], a[href=""]')).toHaveCount(0)

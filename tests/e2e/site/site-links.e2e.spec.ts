@@ -38,13 +38,18 @@ function blockLinks(block: LayoutBlock): SeedLink[] {
 
 /** A page's links as visitors see them: contact tokens filled in from the seeded settings. */
 const pageLinks = (path: string) =>
-  (seedPage(path).layout ?? []).flatMap(blockLinks).map((link) => ({ ...link, url: resolveContactTokens(link.url, contactDetailsOf(siteSettings)) }))
+  (seedPage(path).layout ?? [])
+    .flatMap(blockLinks)
+    .map((link) => ({ ...link, url: resolveContactTokens(link.url, contactDetailsOf(siteSettings)) }))
 
 const isExternal = (url: string) => /^https?:\/\//.test(url)
 
-const dropdowns = navigation.headerItems!
-  .filter((item) => item.children?.length)
-  .map((item) => ({ label: item.label, children: (item.children ?? []).map((child) => ({ label: child.label, url: child.url ?? '' })) }))
+const dropdowns = navigation
+  .headerItems!.filter((item) => item.children?.length)
+  .map((item) => ({
+    label: item.label,
+    children: (item.children ?? []).map((child) => ({ label: child.label, url: child.url ?? '' })),
+  }))
 
 /** Opens a header dropdown with a click and returns its menu. */
 async function openDropdown(page: Page, label: string): Promise<Locator> {
@@ -71,12 +76,25 @@ test.describe('header dropdowns', () => {
   test('the seed gives the dropdowns the SPEC’s items', () => {
     expect(dropdowns.map((item) => item.label)).toEqual(['About', 'Live Programmes'])
     const about = dropdowns[0]!.children
-    expect(about.map((child) => child.url)).toEqual(['/about', PASTOR_PATH, '/about/vision', '/about/statement-of-faith'])
+    expect(about.map((child) => child.url)).toEqual([
+      '/about',
+      PASTOR_PATH,
+      '/about/vision',
+      '/about/statement-of-faith',
+    ])
     expect(PASTOR_PATH).toMatch(/^\/about\/pastor-[a-z0-9-]+$/)
-    expect(dropdowns[1]!.children.map((child) => child.label)).toEqual(['Overview', 'Online Church', 'Communion Service', 'Unending Praise', 'Prayerthon', 'Healing Service'])
+    expect(dropdowns[1]!.children.map((child) => child.label)).toEqual([
+      'Overview',
+      'Online Church',
+      'Communion Service',
+      'Unending Praise',
+      'Prayerthon',
+      'Healing Service',
+    ])
     // Every header destination is a seeded page.
     for (const item of navigation.headerItems!) {
-      for (const url of [item.url, ...(item.children ?? []).map((child) => child.url)]) if (url) expect(seedPage(url).path).toBe(url)
+      for (const url of [item.url, ...(item.children ?? []).map((child) => child.url)])
+        if (url) expect(seedPage(url).path).toBe(url)
     }
   })
 
@@ -111,7 +129,10 @@ test.describe('header dropdowns', () => {
     for (const item of navigation.headerItems!.filter((candidate) => !candidate.children?.length)) {
       await expectLinkTo(nav.getByRole('link', { name: item.label, exact: true }), item.url!)
     }
-    await expectLinkTo(nav.getByRole('link', { name: navigation.watchOnline!.label, exact: true }), navigation.watchOnline!.url!)
+    await expectLinkTo(
+      nav.getByRole('link', { name: navigation.watchOnline!.label, exact: true }),
+      navigation.watchOnline!.url!,
+    )
   })
 })
 
@@ -195,7 +216,9 @@ test.describe('the plan-visit anchor', () => {
     { width: 1280, height: 800 },
     { width: 360, height: 740 },
   ]) {
-    test(`visiting /contact#plan-visit at ${viewport.width}px scrolls to the form, below the sticky header`, async ({ page }) => {
+    test(`visiting /contact#plan-visit at ${viewport.width}px scrolls to the form, below the sticky header`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport)
       await gotoHydrated(page, '/contact#plan-visit')
       const target = page.locator('#plan-visit')
@@ -216,7 +239,9 @@ test.describe('the plan-visit anchor', () => {
 test.describe('live programmes page links', () => {
   const cardsBlock = seedPage('/live-programmes').layout!.find((block) => block.blockType === 'infoCards')
   const cards = cardsBlock?.blockType === 'infoCards' ? cardsBlock.cards : []
-  const joinBlock = seedPage('/live-programmes').layout!.find((block) => block.blockType === 'callToAction' && block.heading === 'How to Join Us')
+  const joinBlock = seedPage('/live-programmes').layout!.find(
+    (block) => block.blockType === 'callToAction' && block.heading === 'How to Join Us',
+  )
   const joinButtons = joinBlock ? blockLinks(joinBlock) : []
 
   test('the seed links each card to its page and How to Join Us to online church and contact', () => {
@@ -236,7 +261,10 @@ test.describe('live programmes page links', () => {
   test('each card links to its page', async ({ page }) => {
     await gotoHydrated(page, '/live-programmes')
     for (const card of cards) {
-      const article = page.getByRole('main').locator('article').filter({ has: page.getByRole('heading', { name: card.title, exact: true }) })
+      const article = page
+        .getByRole('main')
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { name: card.title, exact: true }) })
       await expect(article, card.title).toHaveCount(1)
       await expectLinkTo(article.getByRole('link', { name: card.link!.label!, exact: true }), card.link!.url!)
     }
@@ -245,7 +273,10 @@ test.describe('live programmes page links', () => {
   test('following each card opens its page', async ({ page }) => {
     for (const card of cards) {
       await gotoHydrated(page, '/live-programmes')
-      const article = page.getByRole('main').locator('article').filter({ has: page.getByRole('heading', { name: card.title, exact: true }) })
+      const article = page
+        .getByRole('main')
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { name: card.title, exact: true }) })
       await article.getByRole('link', { name: card.link!.label!, exact: true }).click()
       await expect(page).toHaveURL((url) => url.pathname === card.link!.url)
       await expect(page.getByRole('heading', { level: 1 }), card.title).toHaveText(seedHeading(card.link!.url!))
@@ -254,10 +285,14 @@ test.describe('live programmes page links', () => {
 
   test('the How to Join Us buttons go to online church and contact', async ({ page }) => {
     await gotoHydrated(page, '/live-programmes')
-    const section = page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: 'How to Join Us', exact: true }) })
+    const section = page
+      .getByRole('main')
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'How to Join Us', exact: true }) })
     await expect(section).toHaveCount(1)
     await expect(section.getByRole('link')).toHaveText(joinButtons.map((button) => button.label))
-    for (const { label, url } of joinButtons) await expectLinkTo(section.getByRole('link', { name: label, exact: true }), url)
+    for (const { label, url } of joinButtons)
+      await expectLinkTo(section.getByRole('link', { name: label, exact: true }), url)
 
     await section.getByRole('link', { name: 'Plan Your Visit', exact: true }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/contact')
@@ -268,10 +303,27 @@ test.describe('live programmes page links', () => {
 test.describe('at 360 px wide', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  const routes = [...seedPages.map((page) => page.path), '/outreach-event', '/verify-email', '/manage-registration', '/definitely-not-a-page']
+  const routes = [
+    ...seedPages.map((page) => page.path),
+    '/outreach-event',
+    '/verify-email',
+    '/manage-registration',
+    '/definitely-not-a-page',
+  ]
 
   test('the route list covers every seeded page', () => {
-    expect(routes).toEqual(expect.arrayContaining(['/', '/about', PASTOR_PATH, '/live-programmes/healing-service', '/contact', '/give', '/privacy', '/outreach-event']))
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about',
+        PASTOR_PATH,
+        '/live-programmes/healing-service',
+        '/contact',
+        '/give',
+        '/privacy',
+        '/outreach-event',
+      ]),
+    )
     expect(new Set(routes).size).toBe(routes.length)
   })
 
@@ -284,7 +336,10 @@ test.describe('at 360 px wide', () => {
         const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
           .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
           .slice(0, 5)
-          .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).slice(0, 60)} (right ${Math.round(element.getBoundingClientRect().right)})`)
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).slice(0, 60)} (right ${Math.round(element.getBoundingClientRect().right)})`,
+          )
         return { scrollWidth: document.documentElement.scrollWidth, clientWidth: limit, wide }
       })
       expect(scrollWidth, `${path} overflows: ${wide.join('; ')}`).toBeLessThanOrEqual(360)
@@ -297,7 +352,10 @@ test.describe('at 360 px wide', () => {
     await gotoHydrated(page, '/')
     await page.getByRole('button', { name: 'Menu' }).click()
     for (const summary of await page.locator('#mobile-menu summary').all()) await summary.click()
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }))
     expect(scrollWidth).toBeLessThanOrEqual(360)
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
   })
@@ -312,7 +370,8 @@ test.describe('keyboard focus', () => {
       const element = document.activeElement as HTMLElement | null
       if (!element) return null
       const style = getComputedStyle(element)
-      const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)'
+      const hasOutline =
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)'
       const hasShadow = style.boxShadow !== 'none' && style.boxShadow !== ''
       return {
         name: `${element.tagName.toLowerCase()} "${element.textContent?.trim()}"`,

@@ -8,7 +8,15 @@ test('the staff views lead the navigation in the SPEC order, with the name and r
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await openNav(page)
   const staffLinks = page.locator('.staff-nav a')
-  await expect(staffLinks).toHaveText(['Overview', 'Registrations', 'Check-In', 'Messaging', 'Segments', 'Settings', 'Data requests'])
+  await expect(staffLinks).toHaveText([
+    'Overview',
+    'Registrations',
+    'Check-In',
+    'Messaging',
+    'Segments',
+    'Settings',
+    'Data requests',
+  ])
   await expect(staffLinks.first()).toHaveAttribute('aria-current', 'page')
   await expect(page.getByTestId('staff-identity')).toContainText('Admin')
   // Payload's own screens stay reachable for editing records and content.
@@ -31,7 +39,9 @@ test('a signed-in user without a role is told access is denied and signed out', 
   await page.getByLabel(/email/i).fill(nobody.email)
   await page.getByLabel(/password/i).fill(nobody.password)
   await page.getByRole('button', { name: /login/i }).click()
-  await expect(page.getByText('Access denied. You are not authorized to access the admin panel.')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Access denied. You are not authorized to access the admin panel.')).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(page.getByTestId('signed-out')).toBeVisible()
   const me = await page.request.get('/api/users/me')
   expect((await me.json()).user).toBeNull()

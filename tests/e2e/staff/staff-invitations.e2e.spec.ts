@@ -25,7 +25,11 @@ let sendingUrl: string
 test.beforeAll(async () => {
   mailer = await startFakeResend()
   const port = await findFreePort()
-  sendingServer = await startServer(port, { RESEND_API_KEY: 're_test_key', RESEND_BASE_URL: mailer.baseUrl, JOBS_AUTORUN: 'false' })
+  sendingServer = await startServer(port, {
+    RESEND_API_KEY: 're_test_key',
+    RESEND_BASE_URL: mailer.baseUrl,
+    JOBS_AUTORUN: 'false',
+  })
   sendingUrl = `http://localhost:${port}`
 })
 
@@ -34,14 +38,20 @@ test.afterAll(async () => {
   await mailer?.close()
 })
 
-test('an admin invites a volunteer, who sets their own password from the link and lands at the check-in desk', async ({ page, browser, request }) => {
+test('an admin invites a volunteer, who sets their own password from the link and lands at the check-in desk', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000)
   const email = `invited.${Date.now()}@e2e.example`
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
 
   // The new-account screen asks for no password: the person chooses it.
   await page.goto('/admin/collections/users/create')
-  await expect(page.getByTestId('invitation-field')).toContainText(`They are e-mailed an invitation to choose their own password (the link works for ${INVITATION_DAYS} days)`)
+  await expect(page.getByTestId('invitation-field')).toContainText(
+    `They are e-mailed an invitation to choose their own password (the link works for ${INVITATION_DAYS} days)`,
+  )
   // Not "Active" before there is anything to be active.
   await expect(page.getByText('Status', { exact: true })).toHaveCount(0)
   await expect(page.locator('input[type="password"]:visible')).toHaveCount(0)
@@ -67,7 +77,10 @@ test('an admin invites a volunteer, who sets their own password from the link an
 
   // The first e-mail went to the outbox without its link; a new one goes out through the second server.
   const token = await adminToken(request)
-  const resent = await request.post(`${sendingUrl}/api/staff-invitations/resend`, { headers: { Authorization: `JWT ${token}` }, data: { user: userId } })
+  const resent = await request.post(`${sendingUrl}/api/staff-invitations/resend`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { user: userId },
+  })
   expect(resent.ok(), await resent.text()).toBe(true)
   const letter = mailer.delivered.find((message) => message.to === email)!
   expect(letter.text).toContain(`for the next ${INVITATION_DAYS} days`)
@@ -82,9 +95,14 @@ test('an admin invites a volunteer, who sets their own password from the link an
   await inviteePage.getByLabel('New password').fill('vera-chose-this-1')
   await inviteePage.getByLabel('Confirm the password').fill('vera-chose-this-2')
   await inviteePage.getByRole('button', { name: 'Set my password and sign in' }).click()
-  await expect(inviteePage.locator('#invitation-confirm-password-error')).toHaveText(STAFF_INVITATION_MESSAGES.passwordsDiffer)
+  await expect(inviteePage.locator('#invitation-confirm-password-error')).toHaveText(
+    STAFF_INVITATION_MESSAGES.passwordsDiffer,
+  )
   await expect(inviteePage.getByLabel('Confirm the password')).toHaveAttribute('aria-invalid', 'true')
-  await expect(inviteePage.getByLabel('Confirm the password')).toHaveAttribute('aria-describedby', 'invitation-confirm-password-error')
+  await expect(inviteePage.getByLabel('Confirm the password')).toHaveAttribute(
+    'aria-describedby',
+    'invitation-confirm-password-error',
+  )
   await expectNoSeriousAxeViolations(inviteePage)
   await inviteePage.getByLabel('Confirm the password').fill('vera-chose-this-1')
   await inviteePage.getByRole('button', { name: 'Set my password and sign in' }).click()

@@ -11,7 +11,15 @@ test('on a laptop the staff navigation shows without a menu button, each view li
   const nav = page.locator('aside.nav')
   await expect(nav).not.toHaveAttribute('inert')
   await expect(page.locator('button.nav-toggler').first()).toBeHidden()
-  await expect(nav.locator('.staff-nav a')).toHaveText(['Overview', 'Registrations', 'Check-In', 'Messaging', 'Segments', 'Settings', 'Data requests'])
+  await expect(nav.locator('.staff-nav a')).toHaveText([
+    'Overview',
+    'Registrations',
+    'Check-In',
+    'Messaging',
+    'Segments',
+    'Settings',
+    'Data requests',
+  ])
   await expect(nav.locator('.staff-nav a').first()).toBeInViewport()
   await expect(nav.getByRole('link', { name: 'Registrations', exact: true }).filter({ visible: true })).toHaveCount(1)
   await expect(nav.getByRole('link', { name: 'Segments', exact: true }).filter({ visible: true })).toHaveCount(1)

@@ -3,7 +3,14 @@ import { expect, test } from '@playwright/test'
 import { TWO_FACTOR_MESSAGES } from '../../../src/platform/access/second-factor'
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from '../../../src/staff/rules/totp'
 
-import { createStaffUser, expectNoSeriousAxeViolations, forgetSession, openNav, signIn, turnOnSecondFactorAndSignOut } from '../helpers'
+import {
+  createStaffUser,
+  expectNoSeriousAxeViolations,
+  forgetSession,
+  openNav,
+  signIn,
+  turnOnSecondFactorAndSignOut,
+} from '../helpers'
 
 test('a staff user turns on a second factor, then signs in with password and code', async ({ page, request }) => {
   const staff = await createStaffUser(request, 'editor', 'E2E Two Factor')
@@ -53,7 +60,9 @@ test('an admin can reset a staff member’s second factor from their account pag
 
   const admin = await createStaffUser(request, 'admin', 'E2E Resetting Admin')
   await signIn(page, admin.email, admin.password)
-  const users = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(staff.email)}`, { headers: { Authorization: `JWT ${(await (await request.post('/api/users/login', { data: admin })).json()).token}` } })
+  const users = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(staff.email)}`, {
+    headers: { Authorization: `JWT ${(await (await request.post('/api/users/login', { data: admin })).json()).token}` },
+  })
   const staffId = (await users.json()).docs[0].id as number
   await page.goto(`/admin/collections/users/${staffId}`)
   page.once('dialog', (dialog) => dialog.accept())

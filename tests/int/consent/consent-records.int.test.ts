@@ -6,24 +6,41 @@ import { specEvent } from '../../helpers/events'
 import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 
 const ip = () => `198.51.100.${Math.floor(Math.random() * 250)}`
-const register = (body: Record<string, unknown>) => rest('POST', '/registrations/register', { body: { attendanceChoice: ['online'], ...body }, ip: ip() })
+const register = (body: Record<string, unknown>) =>
+  rest('POST', '/registrations/register', { body: { attendanceChoice: ['online'], ...body }, ip: ip() })
 const preferences = (body: Record<string, unknown>) => rest('POST', '/consent-records/preferences', { body, ip: ip() })
 
 async function recordsFor(email: string) {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'consent-records', where: { email: { equals: email } }, sort: 'id', pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'consent-records',
+    where: { email: { equals: email } },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs
 }
 
 async function registrationsFor(email: string) {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'registrations', where: { email: { equals: email } }, sort: 'id', depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { email: { equals: email } },
+    sort: 'id',
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs
 }
 
 async function isSuppressed(email: string) {
   const payload = await testPayload()
-  return (await payload.count({ collection: 'suppressions', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
+  return (
+    (await payload.count({ collection: 'suppressions', where: { email: { equals: email } }, overrideAccess: true }))
+      .totalDocs > 0
+  )
 }
 
 // The event form registers for the featured event: the SPEC outreach event.
@@ -43,7 +60,13 @@ describe('consent records', () => {
     expect((await register({ fullName: 'Hilda History', email, consentEmail: true })).status).toBe(200)
     const [given, ...others] = await recordsFor(email)
     expect(others).toHaveLength(0)
-    expect(given).toMatchObject({ channel: 'email', purpose: 'marketing', action: 'given', source: 'event-registration-form', wordingVersion: '2025-09-v1' })
+    expect(given).toMatchObject({
+      channel: 'email',
+      purpose: 'marketing',
+      action: 'given',
+      source: 'event-registration-form',
+      wordingVersion: '2025-09-v1',
+    })
     expect(given!.wording).toMatch(/may e-mail me about future events/)
     expect(await registrationsFor(email)).toMatchObject([{ consentEmail: true, consentSms: false, consentGdpr: true }])
 
@@ -55,7 +78,10 @@ describe('consent records', () => {
 
     // A later withdrawal turns the flag off on both registrations.
     await rest('POST', `/suppressions/unsubscribe?token=${createAddressToken(email)}`)
-    expect(await registrationsFor(email)).toMatchObject([{ consentEmail: false, consentGdpr: false }, { consentEmail: false, consentGdpr: false }])
+    expect(await registrationsFor(email)).toMatchObject([
+      { consentEmail: false, consentGdpr: false },
+      { consentEmail: false, consentGdpr: false },
+    ])
   })
 
   it('a family member ticking a box on the form turns it on for everyone at the address, on the new registration and the earlier ones', async () => {
@@ -64,7 +90,13 @@ describe('consent records', () => {
     expect((await register({ fullName: 'Fay Family', email })).status).toBe(200)
     expect((await register({ fullName: 'Finn Family', email, consentEmail: true })).status).toBe(200)
     expect(await registrationsFor(email)).toMatchObject([
-      { fullName: 'Fay Family', consentEmail: true, consentSms: false, consentGdpr: true, consentSource: 'event-registration-form' },
+      {
+        fullName: 'Fay Family',
+        consentEmail: true,
+        consentSms: false,
+        consentGdpr: true,
+        consentSource: 'event-registration-form',
+      },
       { fullName: 'Finn Family', consentEmail: true, consentGdpr: true },
     ])
 
@@ -74,23 +106,44 @@ describe('consent records', () => {
       { fullName: 'Fay Family', consentEmail: true, consentSms: true },
       { fullName: 'Finn Family', consentEmail: true, consentSms: true },
     ])
-    expect((await recordsFor(email)).map((record) => `${record.channel} ${record.action}`)).toEqual(['email given', 'sms given'])
+    expect((await recordsFor(email)).map((record) => `${record.channel} ${record.action}`)).toEqual([
+      'email given',
+      'sms given',
+    ])
   })
 
   it('records a staff edit of a consent flag with the staff user, and the flag follows the record', async () => {
     const email = uniqueEmail('staff')
     const payload = await testPayload()
-    const registration = await payload.create({ collection: 'registrations', data: { event: (await specEvent(payload)).id, fullName: 'Stella Staff', email, attendanceChoice: ['online'] }, depth: 0 })
+    const registration = await payload.create({
+      collection: 'registrations',
+      data: { event: (await specEvent(payload)).id, fullName: 'Stella Staff', email, attendanceChoice: ['online'] },
+      depth: 0,
+    })
     expect(await recordsFor(email)).toHaveLength(0)
 
-    const ticked = await rest('PATCH', `/registrations/${registration.id}`, { token: admin.token, body: { consentSms: true } })
+    const ticked = await rest('PATCH', `/registrations/${registration.id}`, {
+      token: admin.token,
+      body: { consentSms: true },
+    })
     expect(ticked.status).toBe(200)
-    expect(await recordsFor(email)).toMatchObject([{ channel: 'sms', action: 'given', source: 'staff-edit', staffUser: admin.user.id, staffEmail: admin.email }])
-    expect(await payload.findByID({ collection: 'registrations', id: registration.id, depth: 0 })).toMatchObject({ consentSms: true, consentGdpr: true })
+    expect(await recordsFor(email)).toMatchObject([
+      { channel: 'sms', action: 'given', source: 'staff-edit', staffUser: admin.user.id, staffEmail: admin.email },
+    ])
+    expect(await payload.findByID({ collection: 'registrations', id: registration.id, depth: 0 })).toMatchObject({
+      consentSms: true,
+      consentGdpr: true,
+    })
 
-    await rest('PATCH', `/registrations/${registration.id}`, { token: admin.token, body: { consentSms: false, notes: 'asked us to stop' } })
+    await rest('PATCH', `/registrations/${registration.id}`, {
+      token: admin.token,
+      body: { consentSms: false, notes: 'asked us to stop' },
+    })
     expect((await recordsFor(email)).map((r) => r.action)).toEqual(['given', 'withdrawn'])
-    expect(await payload.findByID({ collection: 'registrations', id: registration.id, depth: 0 })).toMatchObject({ consentSms: false, consentGdpr: false })
+    expect(await payload.findByID({ collection: 'registrations', id: registration.id, depth: 0 })).toMatchObject({
+      consentSms: false,
+      consentGdpr: false,
+    })
 
     // Saving an unrelated field records nothing.
     await rest('PATCH', `/registrations/${registration.id}`, { token: admin.token, body: { notes: 'called back' } })
@@ -101,20 +154,31 @@ describe('consent records', () => {
     const email = uniqueEmail('unsub')
     await register({ fullName: 'Una Unsub', email, consentEmail: true, consentSms: true })
     expect((await rest('POST', `/suppressions/unsubscribe?token=${createAddressToken(email)}`)).status).toBe(200)
-    expect((await recordsFor(email)).at(-1)).toMatchObject({ channel: 'email', action: 'withdrawn', source: 'unsubscribe-link' })
+    expect((await recordsFor(email)).at(-1)).toMatchObject({
+      channel: 'email',
+      action: 'withdrawn',
+      source: 'unsubscribe-link',
+    })
     expect(await isSuppressed(email)).toBe(true)
     // A suppressed address gets nothing, texts included, until the person opts back in on their preferences page.
-    expect(await registrationsFor(email)).toMatchObject([{ consentEmail: false, consentSms: false, emailSuppressed: true }])
+    expect(await registrationsFor(email)).toMatchObject([
+      { consentEmail: false, consentSms: false, emailSuppressed: true },
+    ])
     const back = await preferences({ action: 'update', token: createAddressToken(email), email: false, sms: true })
     expect(back.json).toMatchObject({ ok: true, preferences: { email: false, sms: true } })
     expect(await isSuppressed(email)).toBe(false)
-    expect(await registrationsFor(email)).toMatchObject([{ consentEmail: false, consentSms: true, emailSuppressed: false }])
+    expect(await registrationsFor(email)).toMatchObject([
+      { consentEmail: false, consentSms: true, emailSuppressed: false },
+    ])
   })
 
   it('records the prayer form’s consent for prayer follow-up only, never as marketing consent', async () => {
     const email = uniqueEmail('prayer')
     await register({ fullName: 'Pia Prayer', email })
-    const sent = await rest('POST', '/prayer-requests/submit', { body: { fullName: 'Pia Prayer', phone: '07700 900321', email, prayerRequest: 'Please pray', consent: true }, ip: ip() })
+    const sent = await rest('POST', '/prayer-requests/submit', {
+      body: { fullName: 'Pia Prayer', phone: '07700 900321', email, prayerRequest: 'Please pray', consent: true },
+      ip: ip(),
+    })
     expect(sent.status).toBe(200)
     const records = await recordsFor(email)
     expect(records.map((r) => [r.channel, r.purpose, r.action, r.source])).toEqual([
@@ -146,7 +210,10 @@ describe('the preferences endpoint', () => {
     await register({ fullName: 'Pru Prefs', email, consentEmail: true })
     const token = createAddressToken(email)
     const answer = await preferences({ action: 'update', token, email: false, sms: true })
-    expect(answer).toMatchObject({ status: 200, json: { ok: true, message: 'Your preferences have been saved.', preferences: { email: false, sms: true } } })
+    expect(answer).toMatchObject({
+      status: 200,
+      json: { ok: true, message: 'Your preferences have been saved.', preferences: { email: false, sms: true } },
+    })
     const records = await recordsFor(email)
     expect(records.slice(1).map((r) => [r.channel, r.action, r.source])).toEqual([
       ['email', 'withdrawn', 'preferences-page'],
@@ -171,7 +238,9 @@ describe('the preferences endpoint', () => {
       ['email', 'withdrawn'],
       ['sms', 'withdrawn'],
     ])
-    expect(await registrationsFor(email)).toMatchObject([{ consentEmail: false, consentSms: false, emailSuppressed: true }])
+    expect(await registrationsFor(email)).toMatchObject([
+      { consentEmail: false, consentSms: false, emailSuppressed: true },
+    ])
 
     await preferences({ action: 'update', token, email: true, sms: false })
     expect(await isSuppressed(email)).toBe(false)
@@ -193,16 +262,31 @@ describe('who may see consent records', () => {
       expect(read.errors?.[0]?.message).toMatch(/not allowed/)
     }
     for (const token of [undefined, volunteer.token, admin.token]) {
-      expect((await rest('POST', '/consent-records', { token, body: { email, channel: 'email', action: 'given', recordedAt: new Date().toISOString(), source: 'api' } })).status).toBe(403)
-      const created = await graphql(`mutation { createConsentRecord(data: { email: "${email}", channel: email, purpose: marketing, action: given, recordedAt: "2025-01-01T00:00:00.000Z", source: api }) { id } }`, { token })
+      expect(
+        (
+          await rest('POST', '/consent-records', {
+            token,
+            body: { email, channel: 'email', action: 'given', recordedAt: new Date().toISOString(), source: 'api' },
+          })
+        ).status,
+      ).toBe(403)
+      const created = await graphql(
+        `mutation { createConsentRecord(data: { email: "${email}", channel: email, purpose: marketing, action: given, recordedAt: "2025-01-01T00:00:00.000Z", source: api }) { id } }`,
+        { token },
+      )
       expect(created.errors?.[0]?.message).toMatch(/not allowed/)
     }
     const [record] = await recordsFor(email)
-    expect((await rest('PATCH', `/consent-records/${record!.id}`, { token: admin.token, body: { action: 'withdrawn' } })).status).toBe(403)
+    expect(
+      (await rest('PATCH', `/consent-records/${record!.id}`, { token: admin.token, body: { action: 'withdrawn' } }))
+        .status,
+    ).toBe(403)
     expect((await rest('DELETE', `/consent-records/${record!.id}`, { token: admin.token })).status).toBe(403)
     expect(await recordsFor(email)).toHaveLength(1)
 
-    const asAdmin = await rest('GET', `/consent-records?where[email][equals]=${encodeURIComponent(email)}`, { token: admin.token })
+    const asAdmin = await rest('GET', `/consent-records?where[email][equals]=${encodeURIComponent(email)}`, {
+      token: admin.token,
+    })
     expect(asAdmin.status).toBe(200)
     expect((asAdmin.json.docs as unknown[]).length).toBe(1)
   })
@@ -224,7 +308,13 @@ describe('erasure', () => {
     expect(await registrationsFor(email)).toHaveLength(0)
     expect(await isSuppressed(email)).toBe(true)
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'audit-log', where: { action: { equals: 'erasure' } }, sort: '-createdAt', limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: 'erasure' } },
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
     expect(docs[0]!.summary).toContain('2 consent records')
     expect(JSON.stringify(docs[0])).not.toContain(email)
   })

@@ -5,12 +5,24 @@ import { londonInstant } from '@/events/rules/event-time'
 import { createTestEvent, specEvent } from '../../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 
-const register = (body: Record<string, unknown>) => rest('POST', '/registrations/register', { body, ip: `198.51.100.${Math.floor(Math.random() * 250)}` })
-const person = (email = uniqueEmail('events')) => ({ fullName: 'Grace Hopper', email, consentEmail: false, website: '' })
+const register = (body: Record<string, unknown>) =>
+  rest('POST', '/registrations/register', { body, ip: `198.51.100.${Math.floor(Math.random() * 250)}` })
+const person = (email = uniqueEmail('events')) => ({
+  fullName: 'Grace Hopper',
+  email,
+  consentEmail: false,
+  website: '',
+})
 
 async function registrationsFor(email: string) {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'registrations', where: { email: { equals: email } }, overrideAccess: true, depth: 0, sort: 'id' })
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    depth: 0,
+    sort: 'id',
+  })
   return docs
 }
 
@@ -24,7 +36,8 @@ async function refusal(write: Promise<unknown>): Promise<string> {
   return (error.data?.errors ?? []).map((entry) => entry.message).join(' ') || error.message
 }
 
-const daysFromNow = (days: number, time: string) => londonInstant(`${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`)
+const daysFromNow = (days: number, time: string) =>
+  londonInstant(`${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`)
 
 beforeAll(async () => {
   await specEvent(await testPayload())
@@ -59,18 +72,31 @@ describe('registrations belong to one event', () => {
     const payload = await testPayload()
     const event = await createTestEvent(payload)
     const email = uniqueEmail('unknown-session')
-    const { status, json } = await register({ ...person(email), event: event.slug, attendanceChoice: ['friday', 'super-sunday'] })
+    const { status, json } = await register({
+      ...person(email),
+      event: event.slug,
+      attendanceChoice: ['friday', 'super-sunday'],
+    })
     expect(status).toBe(400)
-    expect((json.errors as Record<string, string>).attendanceChoice).toBe('Please choose which events you plan to attend.')
+    expect((json.errors as Record<string, string>).attendanceChoice).toBe(
+      'Please choose which events you plan to attend.',
+    )
     expect(await registrationsFor(email)).toHaveLength(0)
   })
 
-  it('answers 404 for an unknown or draft event, and 409 with the page\'s sentence for one not open yet, closed or over', async () => {
+  it("answers 404 for an unknown or draft event, and 409 with the page's sentence for one not open yet, closed or over", async () => {
     const payload = await testPayload()
     const draft = await createTestEvent(payload, { _status: 'draft' })
     const notOpen = await createTestEvent(payload, { registrationOpensAt: '2099-01-05T09:00:00.000Z' })
-    const closed = await createTestEvent(payload, { registrationCloses: 'at-date', registrationClosesAt: '2020-01-01T00:00:00.000Z' })
-    const over = await createTestEvent(payload, { sessions: [{ key: 'evening', title: 'Evening', startsAt: daysFromNow(-3, '18:00'), endsAt: daysFromNow(-3, '20:00') }] })
+    const closed = await createTestEvent(payload, {
+      registrationCloses: 'at-date',
+      registrationClosesAt: '2020-01-01T00:00:00.000Z',
+    })
+    const over = await createTestEvent(payload, {
+      sessions: [
+        { key: 'evening', title: 'Evening', startsAt: daysFromNow(-3, '18:00'), endsAt: daysFromNow(-3, '20:00') },
+      ],
+    })
     const email = uniqueEmail('refused')
     const cases: [string, number, string][] = [
       ['no-such-event-here', 404, 'There is no such event.'],
@@ -93,10 +119,30 @@ describe('sessions', () => {
     const event = await createTestEvent(payload)
     await register({ ...person(), event: event.slug, attendanceChoice: ['saturday'] })
     const without = (key: string) => event.sessions!.filter((session) => session.key !== key)
-    expect(await refusal(payload.update({ collection: 'events', id: event.id, data: { sessions: without('saturday') }, overrideAccess: true }))).toMatch(/registered for "Saturday workshop" \(saturday\)/)
-    const renamed = event.sessions!.map((session) => (session.key === 'saturday' ? { ...session, key: 'sat' } : session))
-    expect(await refusal(payload.update({ collection: 'events', id: event.id, data: { sessions: renamed }, overrideAccess: true }))).toMatch(/key cannot change/)
-    const updated = await payload.update({ collection: 'events', id: event.id, data: { sessions: without('friday') }, overrideAccess: true })
+    expect(
+      await refusal(
+        payload.update({
+          collection: 'events',
+          id: event.id,
+          data: { sessions: without('saturday') },
+          overrideAccess: true,
+        }),
+      ),
+    ).toMatch(/registered for "Saturday workshop" \(saturday\)/)
+    const renamed = event.sessions!.map((session) =>
+      session.key === 'saturday' ? { ...session, key: 'sat' } : session,
+    )
+    expect(
+      await refusal(
+        payload.update({ collection: 'events', id: event.id, data: { sessions: renamed }, overrideAccess: true }),
+      ),
+    ).toMatch(/key cannot change/)
+    const updated = await payload.update({
+      collection: 'events',
+      id: event.id,
+      data: { sessions: without('friday') },
+      overrideAccess: true,
+    })
     expect(updated.sessions!.map((session) => session.key)).toEqual(['saturday', 'sunday'])
   })
 
@@ -104,7 +150,9 @@ describe('sessions', () => {
     const payload = await testPayload()
     const at = daysFromNow(10, '10:00')
     const backwards = { title: 'Backwards', key: 'backwards', startsAt: at, endsAt: daysFromNow(10, '09:00') }
-    expect(await refusal(createTestEvent(payload, { sessions: [backwards] }))).toMatch(/Session 1 must end after it starts/)
+    expect(await refusal(createTestEvent(payload, { sessions: [backwards] }))).toMatch(
+      /Session 1 must end after it starts/,
+    )
     const twin = { title: 'Twin', key: 'twin', startsAt: at, endsAt: daysFromNow(10, '11:00') }
     expect(await refusal(createTestEvent(payload, { sessions: [twin, twin] }))).toMatch(/share the key "twin"/)
     const many = Array.from({ length: 21 }, (_, index) => ({ ...twin, key: `s${index}` }))
@@ -120,7 +168,16 @@ describe('sessions', () => {
         slug: '',
         registrationCloses: 'last-session-ends',
         _status: 'published',
-        sessions: [{ title: 'Harvest Supper!', startsAt: daysFromNow(20, '18:00'), endsAt: daysFromNow(20, '21:00'), startsAt_tz: 'Europe/London', endsAt_tz: 'Europe/London', mode: 'in-person' }],
+        sessions: [
+          {
+            title: 'Harvest Supper!',
+            startsAt: daysFromNow(20, '18:00'),
+            endsAt: daysFromNow(20, '21:00'),
+            startsAt_tz: 'Europe/London',
+            endsAt_tz: 'Europe/London',
+            mode: 'in-person',
+          },
+        ],
       },
       overrideAccess: true,
       context: { isSeeding: true },
@@ -150,10 +207,19 @@ describe('who may see and change events', () => {
     const anonymous = await rest('GET', `/events?where[id][in]=${draft.id},${published.id}&depth=0`)
     expect((anonymous.json.docs as { id: number }[]).map((doc) => doc.id)).toEqual([published.id])
     const volunteer = await staffUser('volunteer')
-    expect((await rest('PATCH', `/events/${published.id}`, { token: volunteer.token, body: { title: 'Hacked' } })).status).toBe(403)
+    expect(
+      (await rest('PATCH', `/events/${published.id}`, { token: volunteer.token, body: { title: 'Hacked' } })).status,
+    ).toBe(403)
     expect((await rest('PATCH', `/events/${published.id}`, { body: { title: 'Hacked' } })).status).toBe(403)
     const editor = await staffUser('editor')
-    expect((await rest('PATCH', `/events/${published.id}`, { token: editor.token, body: { title: 'Renamed by the editor' } })).status).toBe(200)
+    expect(
+      (
+        await rest('PATCH', `/events/${published.id}`, {
+          token: editor.token,
+          body: { title: 'Renamed by the editor' },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('duplicates an event as a draft on a new date, keeping clock times and copying no registrations', async () => {
@@ -162,13 +228,38 @@ describe('who may see and change events', () => {
     await register({ ...person(), event: event.slug, attendanceChoice: ['friday'] })
     const editor = await staffUser('editor')
     const volunteer = await staffUser('volunteer')
-    expect((await rest('POST', '/events/duplicate', { token: volunteer.token, body: { id: event.id, firstDate: '2027-03-26' } })).status).toBe(403)
-    expect((await rest('POST', '/events/duplicate', { body: { id: event.id, firstDate: '2027-03-26' } })).status).toBe(403)
-    expect((await rest('POST', '/events/duplicate', { token: editor.token, body: { id: event.id, firstDate: 'next friday' } })).status).toBe(400)
-    const { status, json } = await rest('POST', '/events/duplicate', { token: editor.token, body: { id: event.id, firstDate: '2027-03-26' } })
+    expect(
+      (
+        await rest('POST', '/events/duplicate', {
+          token: volunteer.token,
+          body: { id: event.id, firstDate: '2027-03-26' },
+        })
+      ).status,
+    ).toBe(403)
+    expect((await rest('POST', '/events/duplicate', { body: { id: event.id, firstDate: '2027-03-26' } })).status).toBe(
+      403,
+    )
+    expect(
+      (
+        await rest('POST', '/events/duplicate', {
+          token: editor.token,
+          body: { id: event.id, firstDate: 'next friday' },
+        })
+      ).status,
+    ).toBe(400)
+    const { status, json } = await rest('POST', '/events/duplicate', {
+      token: editor.token,
+      body: { id: event.id, firstDate: '2027-03-26' },
+    })
     expect(status).toBe(201)
     expect(json.title).toBe('Family Fun Day 2027')
-    const copy = await payload.findByID({ collection: 'events', id: json.id as number, draft: true, overrideAccess: true, depth: 0 })
+    const copy = await payload.findByID({
+      collection: 'events',
+      id: json.id as number,
+      draft: true,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(copy._status).toBe('draft')
     // Friday 26 March 2027 is the last weekend of GMT: Sunday 28 March is BST, and still 10:30 in London.
     expect(copy.sessions!.map((session) => [session.key, session.startsAt])).toEqual([
@@ -176,7 +267,15 @@ describe('who may see and change events', () => {
       ['saturday', londonInstant('2027-03-27T10:00')],
       ['sunday', londonInstant('2027-03-28T10:30')],
     ])
-    expect((await payload.count({ collection: 'registrations', where: { event: { equals: copy.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'registrations',
+          where: { event: { equals: copy.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })
 
@@ -192,20 +291,35 @@ describe('check-ins', () => {
     const event = await createTestEvent(payload)
     const registration = await registered(event.slug, ['saturday'])
     const [first, second] = [await staffUser('volunteer'), await staffUser('admin')]
-    const tap = (token: string, checkedIn = true) => rest('POST', '/checkins/toggle', { token, body: { registration: registration.id, session: 'saturday', checkedIn } })
+    const tap = (token: string, checkedIn = true) =>
+      rest('POST', '/checkins/toggle', {
+        token,
+        body: { registration: registration.id, session: 'saturday', checkedIn },
+      })
     const answers = await Promise.all([tap(first.token), tap(second.token), tap(first.token)])
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     expect(answers.filter((answer) => answer.json.isNew)).toHaveLength(1)
-    const rows = await payload.find({ collection: 'checkins', where: { registration: { equals: registration.id } }, overrideAccess: true, depth: 0 })
+    const rows = await payload.find({
+      collection: 'checkins',
+      where: { registration: { equals: registration.id } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(rows.docs.map((row) => [row.session, row.event])).toEqual([['saturday', event.id]])
-    expect((await payload.findByID({ collection: 'registrations', id: registration.id, overrideAccess: true })).checkedInSessions).toBe('|saturday|')
+    expect(
+      (await payload.findByID({ collection: 'registrations', id: registration.id, overrideAccess: true }))
+        .checkedInSessions,
+    ).toBe('|saturday|')
 
     const undone = await Promise.all([tap(first.token, false), tap(second.token, false)])
     expect(undone.map((answer) => [answer.status, answer.json.removed]).sort()).toEqual([
       [200, false],
       [200, true],
     ])
-    expect((await payload.findByID({ collection: 'registrations', id: registration.id, overrideAccess: true })).checkedInSessions).toBe('|')
+    expect(
+      (await payload.findByID({ collection: 'registrations', id: registration.id, overrideAccess: true }))
+        .checkedInSessions,
+    ).toBe('|')
   })
 
   it('records the session, time, staff member and how, and audits it naming the event', async () => {
@@ -214,11 +328,24 @@ describe('check-ins', () => {
     const registration = await registered(event.slug, ['friday', 'sunday'])
     const volunteer = await staffUser('volunteer')
     const before = Date.now()
-    const { json } = await rest('POST', '/checkins/toggle', { token: volunteer.token, body: { registration: registration.id, session: 'sunday', method: 'qr', checkedIn: true } })
-    const row = await payload.findByID({ collection: 'checkins', id: json.id as number, overrideAccess: true, depth: 0 })
+    const { json } = await rest('POST', '/checkins/toggle', {
+      token: volunteer.token,
+      body: { registration: registration.id, session: 'sunday', method: 'qr', checkedIn: true },
+    })
+    const row = await payload.findByID({
+      collection: 'checkins',
+      id: json.id as number,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect([row.session, row.method, row.checkedInBy]).toEqual(['sunday', 'qr', volunteer.user.id])
     expect(Date.parse(row.checkedInAt)).toBeGreaterThanOrEqual(before - 1000)
-    const { docs } = await payload.find({ collection: 'audit-log', where: { target: { equals: `registrations:${registration.id}` } }, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      where: { target: { equals: `registrations:${registration.id}` } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(docs.map((entry) => entry.summary)).toContain(`Checked in at Sunday celebration of ${event.title}`)
   })
 
@@ -227,16 +354,36 @@ describe('check-ins', () => {
     const event = await createTestEvent(payload)
     const registration = await registered(event.slug, ['friday'])
     const volunteer = await staffUser('volunteer')
-    const unknown = await rest('POST', '/checkins/toggle', { token: volunteer.token, body: { registration: registration.id, session: 'online', checkedIn: true } })
+    const unknown = await rest('POST', '/checkins/toggle', {
+      token: volunteer.token,
+      body: { registration: registration.id, session: 'online', checkedIn: true },
+    })
     expect(unknown.status).toBe(400)
     expect(unknown.json.message).toBe('"online" is not a session of this event.')
     const editor = await staffUser('editor')
     for (const token of [undefined, editor.token]) {
-      expect((await rest('POST', '/checkins/toggle', { token, body: { registration: registration.id, session: 'friday', checkedIn: true } })).status).toBe(403)
+      expect(
+        (
+          await rest('POST', '/checkins/toggle', {
+            token,
+            body: { registration: registration.id, session: 'friday', checkedIn: true },
+          })
+        ).status,
+      ).toBe(403)
       expect((await rest('GET', '/checkins', { token })).status).toBe(403)
-      expect((await rest('POST', '/checkins', { token, body: { registration: registration.id, session: 'friday' } })).status).toBe(403)
+      expect(
+        (await rest('POST', '/checkins', { token, body: { registration: registration.id, session: 'friday' } })).status,
+      ).toBe(403)
     }
-    expect((await payload.count({ collection: 'checkins', where: { registration: { equals: registration.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'checkins',
+          where: { registration: { equals: registration.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('goes with its registration when the registration is deleted', async () => {
@@ -244,8 +391,19 @@ describe('check-ins', () => {
     const event = await createTestEvent(payload)
     const registration = await registered(event.slug, ['friday'])
     const admin = await staffUser('admin')
-    await rest('POST', '/checkins/toggle', { token: admin.token, body: { registration: registration.id, session: 'friday', checkedIn: true } })
+    await rest('POST', '/checkins/toggle', {
+      token: admin.token,
+      body: { registration: registration.id, session: 'friday', checkedIn: true },
+    })
     expect((await rest('DELETE', `/registrations/${registration.id}`, { token: admin.token })).status).toBe(200)
-    expect((await payload.count({ collection: 'checkins', where: { registration: { equals: registration.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'checkins',
+          where: { registration: { equals: registration.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })

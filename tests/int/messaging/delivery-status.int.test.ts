@@ -21,36 +21,77 @@ const TWILIO_PATH = '/api/delivery-status/twilio'
 async function post(path: string, body: string, headers: Record<string, string>) {
   const request = new Request(`${process.env.SITE_URL}${path}`, { method: 'POST', headers, body })
   const response = await handleEndpoints({ config, request, path })
-  return { status: response.status, json: (await response.json()) as { ok: boolean; message?: string; updated?: number } }
+  return {
+    status: response.status,
+    json: (await response.json()) as { ok: boolean; message?: string; updated?: number },
+  }
 }
 
 let eventCounter = 0
 const nextSvixId = () => `msg_${Date.now().toString(36)}${(eventCounter++).toString(36)}`
 
 /** A Resend event as Svix delivers it: signed over `${id}.${timestamp}.${body}`. */
-function resendEvent(type: string, data: Record<string, unknown>, options: { id?: string; timestamp?: number; secret?: string } = {}) {
+function resendEvent(
+  type: string,
+  data: Record<string, unknown>,
+  options: { id?: string; timestamp?: number; secret?: string } = {},
+) {
   const id = options.id ?? nextSvixId()
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000)
-  const body = JSON.stringify({ type, created_at: new Date().toISOString(), data: { created_at: new Date().toISOString(), from: 'Church <no-reply@example.org>', subject: 'Hello', ...data } })
-  const headers = { 'content-type': 'application/json', 'svix-id': id, 'svix-timestamp': String(timestamp), 'svix-signature': signSvix({ secret: options.secret ?? SECRET, id, timestamp, body }) }
+  const body = JSON.stringify({
+    type,
+    created_at: new Date().toISOString(),
+    data: { created_at: new Date().toISOString(), from: 'Church <no-reply@example.org>', subject: 'Hello', ...data },
+  })
+  const headers = {
+    'content-type': 'application/json',
+    'svix-id': id,
+    'svix-timestamp': String(timestamp),
+    'svix-signature': signSvix({ secret: options.secret ?? SECRET, id, timestamp, body }),
+  }
   return { id, body, headers, send: () => post(RESEND_PATH, body, headers) }
 }
 
 function twilioCallback(params: Record<string, string>, token = TWILIO_TOKEN) {
   const body = new URLSearchParams(params).toString()
   const signature = signTwilio({ authToken: token, url: `${process.env.SITE_URL}${TWILIO_PATH}`, params })
-  return post(TWILIO_PATH, body, { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature })
+  return post(TWILIO_PATH, body, {
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-twilio-signature': signature,
+  })
 }
 
 type Delivery = { id: number; status: string; statusDetail?: string | null }
 
 async function createRegistration(email: string, phone?: string) {
   const payload = await testPayload()
-  return payload.create({ collection: 'registrations', data: { event: (await specEvent(payload)).id, fullName: 'Delivery Person', email, phone, attendanceChoice: ['online'] }, depth: 0 })
+  return payload.create({
+    collection: 'registrations',
+    data: {
+      event: (await specEvent(payload)).id,
+      fullName: 'Delivery Person',
+      email,
+      phone,
+      attendanceChoice: ['online'],
+    },
+    depth: 0,
+  })
 }
 
 /** A message as the e-mail or SMS module records it once the provider accepted it. */
-async function sentMessage({ address, providerId, channel = 'email', registration, kind = 'other' }: { address: string; providerId: string; channel?: 'email' | 'sms'; registration?: number; kind?: 'confirmation' | 'other' }) {
+async function sentMessage({
+  address,
+  providerId,
+  channel = 'email',
+  registration,
+  kind = 'other',
+}: {
+  address: string
+  providerId: string
+  channel?: 'email' | 'sms'
+  registration?: number
+  kind?: 'confirmation' | 'other'
+}) {
   const payload = await testPayload()
   return (await payload.create({
     collection: 'message-deliveries',
@@ -59,8 +100,16 @@ async function sentMessage({ address, providerId, channel = 'email', registratio
   })) as unknown as Delivery
 }
 
-const readDelivery = async (id: number) => (await (await testPayload()).findByID({ collection: 'message-deliveries', id, overrideAccess: true, depth: 0 })) as unknown as Delivery
-const isSuppressed = async (email: string) => (await (await testPayload()).count({ collection: 'suppressions', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
+const readDelivery = async (id: number) =>
+  (await (
+    await testPayload()
+  ).findByID({ collection: 'message-deliveries', id, overrideAccess: true, depth: 0 })) as unknown as Delivery
+const isSuppressed = async (email: string) =>
+  (
+    await (
+      await testPayload()
+    ).count({ collection: 'suppressions', where: { email: { equals: email } }, overrideAccess: true })
+  ).totalDocs > 0
 
 beforeAll(async () => {
   await testPayload()
@@ -82,7 +131,10 @@ describe("Resend's delivery events", () => {
     const email = uniqueEmail('delivered')
     const providerId = `re_${Date.now()}_delivered`
     const message = await sentMessage({ address: email, providerId })
-    expect(await resendEvent('email.delivered', { email_id: providerId, to: [email] }).send()).toMatchObject({ status: 200, json: { ok: true, updated: 1 } })
+    expect(await resendEvent('email.delivered', { email_id: providerId, to: [email] }).send()).toMatchObject({
+      status: 200,
+      json: { ok: true, updated: 1 },
+    })
     expect((await readDelivery(message.id)).status).toBe('delivered')
   })
 
@@ -95,7 +147,9 @@ describe("Resend's delivery events", () => {
         return { address, providerId, id: (await sentMessage({ address, providerId })).id }
       }),
     )
-    const events = messages.map((message) => resendEvent('email.delivered', { email_id: message.providerId, to: [message.address] }))
+    const events = messages.map((message) =>
+      resendEvent('email.delivered', { email_id: message.providerId, to: [message.address] }),
+    )
     const answers = await Promise.all([...events.map((event) => event.send()), events[0]!.send()])
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20)
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(1)
@@ -108,7 +162,10 @@ describe("Resend's delivery events", () => {
     const providerId = `re_${Date.now()}_late`
     const message = await sentMessage({ address: email, providerId })
     await resendEvent('email.delivered', { email_id: providerId, to: [email] }).send()
-    expect(await resendEvent('email.delivery_delayed', { email_id: providerId, to: [email] }).send()).toMatchObject({ status: 200, json: { updated: 0 } })
+    expect(await resendEvent('email.delivery_delayed', { email_id: providerId, to: [email] }).send()).toMatchObject({
+      status: 200,
+      json: { updated: 0 },
+    })
     expect((await readDelivery(message.id)).status).toBe('delivered')
   })
 
@@ -119,17 +176,41 @@ describe("Resend's delivery events", () => {
     const registration = await createRegistration(email)
     const other = await createRegistration(uniqueEmail('fine'))
     const providerId = `re_${Date.now()}_bounce`
-    const message = await sentMessage({ address: email, providerId, registration: registration.id, kind: 'confirmation' })
-    await sentMessage({ address: other.email!, providerId: `re_${Date.now()}_fine`, registration: other.id, kind: 'confirmation' })
+    const message = await sentMessage({
+      address: email,
+      providerId,
+      registration: registration.id,
+      kind: 'confirmation',
+    })
+    await sentMessage({
+      address: other.email!,
+      providerId: `re_${Date.now()}_fine`,
+      registration: other.id,
+      kind: 'confirmation',
+    })
 
-    const answer = await resendEvent('email.bounced', { email_id: providerId, to: [email], bounce: { type: 'Permanent', subType: 'General', message: 'Mailbox does not exist' } }).send()
+    const answer = await resendEvent('email.bounced', {
+      email_id: providerId,
+      to: [email],
+      bounce: { type: 'Permanent', subType: 'General', message: 'Mailbox does not exist' },
+    }).send()
     expect(answer).toMatchObject({ status: 200, json: { ok: true, updated: 1 } })
 
-    expect(await readDelivery(message.id)).toMatchObject({ status: 'bounced', statusDetail: 'Permanent: General: Mailbox does not exist' })
-    const { docs } = await payload.find({ collection: 'suppressions', where: { email: { equals: email } }, overrideAccess: true })
+    expect(await readDelivery(message.id)).toMatchObject({
+      status: 'bounced',
+      statusDetail: 'Permanent: General: Mailbox does not exist',
+    })
+    const { docs } = await payload.find({
+      collection: 'suppressions',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]!.source).toBe('Resend: hard bounce (Permanent: General: Mailbox does not exist)')
-    expect((await payload.findByID({ collection: 'registrations', id: registration.id, overrideAccess: true })).emailSuppressed).toBe(true)
+    expect(
+      (await payload.findByID({ collection: 'registrations', id: registration.id, overrideAccess: true }))
+        .emailSuppressed,
+    ).toBe(true)
 
     // What the Check-In view will mark, and what the registration's screen lists.
     expect(await findBouncedConfirmations(payload, [registration.id, other.id])).toEqual(new Set([registration.id]))
@@ -137,13 +218,23 @@ describe("Resend's delivery events", () => {
     // The door's list marks the person, for a volunteer too, so they are found by name without their QR code.
     const { token } = await staffUser('volunteer')
     const atDoor = async (address: string) => {
-      const door = await rest('GET', `/registrations/checkin?event=${(await specEvent(payload)).id}&session=online&q=${encodeURIComponent(address)}`, { token })
+      const door = await rest(
+        'GET',
+        `/registrations/checkin?event=${(await specEvent(payload)).id}&session=online&q=${encodeURIComponent(address)}`,
+        { token },
+      )
       return (door.json as { people: Array<{ id: number; confirmationBounced: boolean }> }).people
     }
-    expect((await atDoor(email)).find((person) => person.id === registration.id)).toMatchObject({ confirmationBounced: true })
-    expect((await atDoor(other.email!)).find((person) => person.id === other.id)).toMatchObject({ confirmationBounced: false })
+    expect((await atDoor(email)).find((person) => person.id === registration.id)).toMatchObject({
+      confirmationBounced: true,
+    })
+    expect((await atDoor(other.email!)).find((person) => person.id === other.id)).toMatchObject({
+      confirmationBounced: false,
+    })
     const listed = await listRegistrationMessages(payload, { id: registration.id, email })
-    expect(listed).toEqual([expect.objectContaining({ id: message.id, status: 'bounced', kind: 'confirmation', subject: 'Hello' })])
+    expect(listed).toEqual([
+      expect.objectContaining({ id: message.id, status: 'bounced', kind: 'confirmation', subject: 'Hello' }),
+    ])
   })
 
   it('suppresses an address that complained', async () => {
@@ -167,13 +258,19 @@ describe("Resend's delivery events", () => {
       const email = uniqueEmail(label)
       const providerId = `re_${Date.now()}_${label}`
       const message = await sentMessage({ address: email, providerId })
-      return { email, message, data: { email_id: providerId, to: [email], bounce: { type: 'Permanent', message: 'gone' } } }
+      return {
+        email,
+        message,
+        data: { email_id: providerId, to: [email], bounce: { type: 'Permanent', message: 'gone' } },
+      }
     }
 
     it('an unsigned request (401)', async () => {
       configure()
       const { email, message, data } = await bounceFor('unsigned')
-      const answer = await post(RESEND_PATH, JSON.stringify({ type: 'email.bounced', data }), { 'content-type': 'application/json' })
+      const answer = await post(RESEND_PATH, JSON.stringify({ type: 'email.bounced', data }), {
+        'content-type': 'application/json',
+      })
       expect(answer).toMatchObject({ status: 401, json: { ok: false, message: 'The webhook is not signed.' } })
       await expectNothingChanged(message, email)
     })
@@ -181,8 +278,13 @@ describe("Resend's delivery events", () => {
     it('a stale one, signed correctly six minutes ago (401)', async () => {
       configure()
       const { email, message, data } = await bounceFor('stale')
-      const answer = await resendEvent('email.bounced', data, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 }).send()
-      expect(answer).toMatchObject({ status: 401, json: { message: 'The webhook timestamp is too far from the current time.' } })
+      const answer = await resendEvent('email.bounced', data, {
+        timestamp: Math.floor(Date.now() / 1000) - 6 * 60,
+      }).send()
+      expect(answer).toMatchObject({
+        status: 401,
+        json: { message: 'The webhook timestamp is too far from the current time.' },
+      })
       await expectNothingChanged(message, email)
     })
 
@@ -191,8 +293,13 @@ describe("Resend's delivery events", () => {
       const { email, message, data } = await bounceFor('tampered')
       const genuine = resendEvent('email.delivered', data)
       const tampered = genuine.body.replace('email.delivered', 'email.bounced')
-      expect(await post(RESEND_PATH, tampered, genuine.headers)).toMatchObject({ status: 401, json: { message: 'The webhook signature does not match.' } })
-      const forged = resendEvent('email.bounced', data, { secret: `whsec_${Buffer.from('somebody else').toString('base64')}` })
+      expect(await post(RESEND_PATH, tampered, genuine.headers)).toMatchObject({
+        status: 401,
+        json: { message: 'The webhook signature does not match.' },
+      })
+      const forged = resendEvent('email.bounced', data, {
+        secret: `whsec_${Buffer.from('somebody else').toString('base64')}`,
+      })
       expect((await forged.send()).status).toBe(401)
       await expectNothingChanged(message, email)
     })
@@ -208,7 +315,11 @@ describe("Resend's delivery events", () => {
       // An admin lifts the suppression (say the address was fixed); the old event replayed must not put it back.
       await payload.delete({ collection: 'suppressions', where: { email: { equals: email } }, overrideAccess: true })
       expect(await first.send()).toMatchObject({ status: 409, json: { message: 'This webhook was received before.' } })
-      const resigned = resendEvent('email.bounced', { email_id: providerId, to: [email], bounce: { type: 'Permanent' } }, { id: first.id, timestamp: Math.floor(Date.now() / 1000) + 1 })
+      const resigned = resendEvent(
+        'email.bounced',
+        { email_id: providerId, to: [email], bounce: { type: 'Permanent' } },
+        { id: first.id, timestamp: Math.floor(Date.now() / 1000) + 1 },
+      )
       expect((await resigned.send()).status).toBe(409)
       expect(await isSuppressed(email)).toBe(false)
       expect((await readDelivery(message.id)).status).toBe('bounced')
@@ -217,7 +328,10 @@ describe("Resend's delivery events", () => {
     it('everything while no signing secret is configured (401)', async () => {
       const { email, message, data } = await bounceFor('unconfigured')
       const answer = await resendEvent('email.bounced', data).send()
-      expect(answer).toMatchObject({ status: 401, json: { message: 'Delivery webhooks from Resend are not configured (RESEND_WEBHOOK_SECRET).' } })
+      expect(answer).toMatchObject({
+        status: 401,
+        json: { message: 'Delivery webhooks from Resend are not configured (RESEND_WEBHOOK_SECRET).' },
+      })
       await expectNothingChanged(message, email)
     })
 
@@ -226,7 +340,11 @@ describe("Resend's delivery events", () => {
       const id = nextSvixId()
       const timestamp = Math.floor(Date.now() / 1000)
       const body = '{"hello":'
-      const answer = await post(RESEND_PATH, body, { 'svix-id': id, 'svix-timestamp': String(timestamp), 'svix-signature': signSvix({ secret: SECRET, id, timestamp, body }) })
+      const answer = await post(RESEND_PATH, body, {
+        'svix-id': id,
+        'svix-timestamp': String(timestamp),
+        'svix-signature': signSvix({ secret: SECRET, id, timestamp, body }),
+      })
       expect(answer.status).toBe(400)
     })
   })
@@ -237,7 +355,9 @@ describe("Twilio's status callbacks", () => {
     process.env.TWILIO_AUTH_TOKEN = TWILIO_TOKEN
     const sid = `SM${Date.now()}a`
     const message = await sentMessage({ address: '+447700900321', providerId: sid, channel: 'sms' })
-    expect(await twilioCallback({ MessageSid: sid, MessageStatus: 'delivered', To: '+447700900321', AccountSid: 'AC123' })).toMatchObject({ status: 200, json: { updated: 1 } })
+    expect(
+      await twilioCallback({ MessageSid: sid, MessageStatus: 'delivered', To: '+447700900321', AccountSid: 'AC123' }),
+    ).toMatchObject({ status: 200, json: { updated: 1 } })
     expect((await readDelivery(message.id)).status).toBe('delivered')
     await twilioCallback({ MessageSid: sid, MessageStatus: 'sent', AccountSid: 'AC123' })
     expect((await readDelivery(message.id)).status).toBe('delivered')
@@ -257,7 +377,13 @@ describe("Twilio's status callbacks", () => {
     const params = { MessageSid: sid, MessageStatus: 'delivered' }
     expect((await twilioCallback(params)).status).toBe(401)
     process.env.TWILIO_AUTH_TOKEN = TWILIO_TOKEN
-    expect((await post(TWILIO_PATH, new URLSearchParams(params).toString(), { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(401)
+    expect(
+      (
+        await post(TWILIO_PATH, new URLSearchParams(params).toString(), {
+          'content-type': 'application/x-www-form-urlencoded',
+        })
+      ).status,
+    ).toBe(401)
     expect((await twilioCallback(params, 'another-token')).status).toBe(401)
     expect((await readDelivery(message.id)).status).toBe('sent')
   })
@@ -268,7 +394,14 @@ describe("Twilio's status callbacks", () => {
     const message = await sentMessage({ address: '+447700900324', providerId: sid, channel: 'sms' })
     const params = { MessageSid: sid, MessageStatus: 'delivered' }
     const signature = signTwilio({ authToken: TWILIO_TOKEN, url: `http://internal-host:3000${TWILIO_PATH}`, params })
-    expect((await post(TWILIO_PATH, new URLSearchParams(params).toString(), { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature })).status).toBe(401)
+    expect(
+      (
+        await post(TWILIO_PATH, new URLSearchParams(params).toString(), {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': signature,
+        })
+      ).status,
+    ).toBe(401)
     expect((await readDelivery(message.id)).status).toBe('sent')
   })
 })
@@ -285,22 +418,53 @@ describe('the status of each message sent', () => {
     await payload.jobs.run({ where: { taskSlug: { equals: 'sendBulkMessage' } }, limit: 100 })
     const eventId = (await specEvent(payload)).id
     for (let i = 0; i < 4; i++) {
-      const doc = await payload.create({ collection: 'registrations', data: { event: eventId, fullName: `Status${i} Person`, email: uniqueEmail(`status${i}`), attendanceChoice: ['online'], consentEmail: true, tags: [tag] }, depth: 0 })
+      const doc = await payload.create({
+        collection: 'registrations',
+        data: {
+          event: eventId,
+          fullName: `Status${i} Person`,
+          email: uniqueEmail(`status${i}`),
+          attendanceChoice: ['online'],
+          consentEmail: true,
+          tags: [tag],
+        },
+        depth: 0,
+      })
       people.push({ id: doc.id, email: doc.email! })
     }
   })
 
   async function sendToTag(subject: string) {
     const payload = await testPayload()
-    const segment = await rest('POST', '/segments', { token: admin, body: { name: `${subject} ${tag}`, filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: tag } } })
+    const segment = await rest('POST', '/segments', {
+      token: admin,
+      body: {
+        name: `${subject} ${tag}`,
+        filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: tag },
+      },
+    })
     const segmentId = (segment.json as { doc: { id: number } }).doc.id
-    const sent = await rest('POST', '/messaging-logs/send', { token: admin, body: { type: 'email', purpose: 'service', subject, content: 'Hello [FirstName]', audience: `segment:${segmentId}` } })
+    const sent = await rest('POST', '/messaging-logs/send', {
+      token: admin,
+      body: {
+        type: 'email',
+        purpose: 'service',
+        subject,
+        content: 'Hello [FirstName]',
+        audience: `segment:${segmentId}`,
+      },
+    })
     const logId = (sent.json as { log: { id: number } }).log.id
     await payload.jobs.run({ where: { taskSlug: { equals: 'sendBulkMessage' } }, limit: 10 })
     return logId
   }
 
-  const countsOf = async (logId: number) => ((await rest('GET', `/messaging-logs/${logId}`, { token: admin })).json as { deliveryCounts: Record<string, number> }).deliveryCounts
+  const countsOf = async (logId: number) =>
+    (
+      (await rest('GET', `/messaging-logs/${logId}`, { token: admin })).json as {
+        deliveryCounts: Record<string, number>
+      }
+    ).deliveryCounts
 
   it('says "kept in outbox" for every message the local outbox kept, never "sent" or "delivered"', async () => {
     const payload = await testPayload()
@@ -308,7 +472,13 @@ describe('the status of each message sent', () => {
     expect(await countsOf(logId)).toEqual({ outbox: 4 })
 
     const person = people[0]!
-    const result = await sendEmail(payload, { to: person.email, subject: 'Your confirmation', html: '<p>Hi</p>', text: 'Hi', about: { registration: person.id, kind: 'confirmation' } })
+    const result = await sendEmail(payload, {
+      to: person.email,
+      subject: 'Your confirmation',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      about: { registration: person.id, kind: 'confirmation' },
+    })
     expect(result).toMatchObject({ isSent: true, isKeptInOutbox: true })
     const listed = await listRegistrationMessages(payload, { id: person.id, email: person.email })
     expect(listed.map((m) => [m.kind, m.subject, m.status])).toEqual([
@@ -324,15 +494,27 @@ describe('the status of each message sent', () => {
     process.env.RESEND_BASE_URL = resend.baseUrl
     try {
       const logId = await sendToTag('Provider status')
-      const { docs } = await payload.find({ collection: 'message-deliveries', where: { log: { equals: logId } }, sort: 'id', overrideAccess: true, depth: 0 })
+      const { docs } = await payload.find({
+        collection: 'message-deliveries',
+        where: { log: { equals: logId } },
+        sort: 'id',
+        overrideAccess: true,
+        depth: 0,
+      })
       expect(docs.map((d) => d.status)).toEqual(['sent', 'sent', 'sent', 'sent'])
       expect(docs.every((d) => d.providerId?.startsWith('email-'))).toBe(true)
       expect(await countsOf(logId)).toEqual({ sent: 4 })
 
       process.env.RESEND_WEBHOOK_SECRET = SECRET
       // The fake provider numbers its ids from 1 in every run: the log names which of ours they are.
-      const event = (type: string, index: number) => resendEvent(type, { email_id: docs[index]!.providerId, to: [docs[index]!.address] })
-      await payload.update({ collection: 'message-deliveries', where: { and: [{ providerId: { in: docs.map((d) => d.providerId) } }, { log: { not_equals: logId } }] }, data: { providerId: null }, overrideAccess: true })
+      const event = (type: string, index: number) =>
+        resendEvent(type, { email_id: docs[index]!.providerId, to: [docs[index]!.address] })
+      await payload.update({
+        collection: 'message-deliveries',
+        where: { and: [{ providerId: { in: docs.map((d) => d.providerId) } }, { log: { not_equals: logId } }] },
+        data: { providerId: null },
+        overrideAccess: true,
+      })
       await event('email.delivered', 0).send()
       await event('email.delivered', 1).send()
       await event('email.bounced', 2).send()
@@ -346,7 +528,11 @@ describe('the status of each message sent', () => {
 describe('who can read delivery statuses', () => {
   it('only admins: volunteers, editors and visitors read neither the messages nor the counts', async () => {
     const payload = await testPayload()
-    const log = await payload.create({ collection: 'messaging-logs', data: { type: 'email', purpose: 'marketing', subject: 'Access', content: 'x', status: 'completed' }, overrideAccess: true })
+    const log = await payload.create({
+      collection: 'messaging-logs',
+      data: { type: 'email', purpose: 'marketing', subject: 'Access', content: 'x', status: 'completed' },
+      overrideAccess: true,
+    })
     for (const role of ['volunteer', 'editor'] as const) {
       const { token } = await staffUser(role)
       expect((await rest('GET', '/message-deliveries', { token })).status).toBe(403)
@@ -361,7 +547,9 @@ describe('who can read delivery statuses', () => {
   it('nobody changes a status over the API, admins included', async () => {
     const message = await sentMessage({ address: uniqueEmail('locked'), providerId: `re_${Date.now()}_locked` })
     const { token } = await staffUser('admin')
-    expect((await rest('PATCH', `/message-deliveries/${message.id}`, { token, body: { status: 'delivered' } })).status).toBe(403)
+    expect(
+      (await rest('PATCH', `/message-deliveries/${message.id}`, { token, body: { status: 'delivered' } })).status,
+    ).toBe(403)
     expect((await readDelivery(message.id)).status).toBe('sent')
   })
 })

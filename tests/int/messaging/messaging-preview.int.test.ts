@@ -10,9 +10,25 @@ async function taggedSegment(admin: string) {
   const payload = await testPayload()
   const tag = `preview-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
   for (const fullName of ['Olivia Preview', 'Bartholomew Preview']) {
-    await payload.create({ collection: 'registrations', data: { event: (await specEvent(payload)).id, fullName, email: uniqueEmail('preview'), phone: '07700 900123', consentEmail: true, consentSms: true, attendanceChoice: ['online'], tags: [tag] }, depth: 0 })
+    await payload.create({
+      collection: 'registrations',
+      data: {
+        event: (await specEvent(payload)).id,
+        fullName,
+        email: uniqueEmail('preview'),
+        phone: '07700 900123',
+        consentEmail: true,
+        consentSms: true,
+        attendanceChoice: ['online'],
+        tags: [tag],
+      },
+      depth: 0,
+    })
   }
-  const segment = await rest('POST', '/segments', { token: admin, body: { name: `Preview ${tag}`, filters: { tagFilter: tag } } })
+  const segment = await rest('POST', '/segments', {
+    token: admin,
+    body: { name: `Preview ${tag}`, filters: { tagFilter: tag } },
+  })
   return `segment:${(segment.json as { doc: { id: number } }).doc.id}`
 }
 
@@ -23,14 +39,30 @@ describe('the bulk-send confirmation preview', () => {
     const audience = await taggedSegment(admin)
     const logsBefore = (await payload.count({ collection: 'messaging-logs', overrideAccess: true })).totalDocs
 
-    const response = await rest('POST', '/messaging-logs/preview', { token: admin, body: { type: 'sms', purpose: 'marketing', content: 'Hi [FirstName], see you on Sunday 14 September 2025!', audience } })
+    const response = await rest('POST', '/messaging-logs/preview', {
+      token: admin,
+      body: {
+        type: 'sms',
+        purpose: 'marketing',
+        content: 'Hi [FirstName], see you on Sunday 14 September 2025!',
+        audience,
+      },
+    })
 
     expect(response.status).toBe(200)
     const preview = response.json as SendPreview
     expect(preview.audienceLabel).toMatch(/^Segment: Preview /)
     expect(preview.breakdown.recipientCount).toBe(2)
-    expect(preview.sample).toEqual({ recipientName: 'Olivia Preview', subject: null, content: 'Hi Olivia, see you on Sunday 14 September 2025!' })
-    expect(preview.sms).toEqual({ length: 'Hi Olivia, see you on Sunday 14 September 2025!'.length, segments: 1, isTooLong: false })
+    expect(preview.sample).toEqual({
+      recipientName: 'Olivia Preview',
+      subject: null,
+      content: 'Hi Olivia, see you on Sunday 14 September 2025!',
+    })
+    expect(preview.sms).toEqual({
+      length: 'Hi Olivia, see you on Sunday 14 September 2025!'.length,
+      segments: 1,
+      isTooLong: false,
+    })
     expect(preview.pastDates).toEqual(['14 September 2025'])
     expect((await payload.count({ collection: 'messaging-logs', overrideAccess: true })).totalDocs).toBe(logsBefore)
   })
@@ -39,7 +71,9 @@ describe('the bulk-send confirmation preview', () => {
     const { token: admin } = await staffUser('admin')
     const audience = await taggedSegment(admin)
     const content = `[FirstName] ${'x'.repeat(160)}`
-    const preview = (await rest('POST', '/messaging-logs/preview', { token: admin, body: { type: 'sms', content, audience } })).json as SendPreview
+    const preview = (
+      await rest('POST', '/messaging-logs/preview', { token: admin, body: { type: 'sms', content, audience } })
+    ).json as SendPreview
     expect(preview.sms).toEqual({ length: 'Olivia '.length + 160, segments: 2, isTooLong: true })
   })
 

@@ -7,18 +7,33 @@ import { startFakeResend } from '../../helpers/fake-resend'
 import { specEvent } from '../../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 
-type Log = { id: number; status: string; sentCount: number; failedCount: number; recipientCount: number; completedAt: string | null }
+type Log = {
+  id: number
+  status: string
+  sentCount: number
+  failedCount: number
+  recipientCount: number
+  completedAt: string | null
+}
 
 async function runSendJobs() {
   const payload = await testPayload()
   for (let i = 0; i < 5; i++) {
-    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendBulkMessage' } }, overrideAccess: true, limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendBulkMessage' } },
+      overrideAccess: true,
+      limit: 1,
+    })
     if (!docs.length) return
     await payload.jobs.run({ where: { taskSlug: { equals: 'sendBulkMessage' } }, limit: 10 })
   }
 }
 
-const readLog = async (id: number) => (await (await testPayload()).findByID({ collection: 'messaging-logs', id, overrideAccess: true, depth: 0 })) as unknown as Log
+const readLog = async (id: number) =>
+  (await (
+    await testPayload()
+  ).findByID({ collection: 'messaging-logs', id, overrideAccess: true, depth: 0 })) as unknown as Log
 
 describe('the messaging center sends for real', () => {
   let admin: string
@@ -39,14 +54,49 @@ describe('the messaging center sends for real', () => {
     for (let i = 0; i < rows.length; i += 20) {
       const created = await Promise.all(
         rows.slice(i, i + 20).map((row, j) =>
-          payload.create({ collection: 'registrations', data: { event: eventId, fullName: `Person${i + j} Bulk`, attendanceChoice: ['super-sunday'], tags: [tag], phone: '07700 900123', consentSms: true, ...row }, depth: 0 }),
+          payload.create({
+            collection: 'registrations',
+            data: {
+              event: eventId,
+              fullName: `Person${i + j} Bulk`,
+              attendanceChoice: ['super-sunday'],
+              tags: [tag],
+              phone: '07700 900123',
+              consentSms: true,
+              ...row,
+            },
+            depth: 0,
+          }),
         ),
       )
       people.push(...created.map((doc) => ({ id: doc.id, email: doc.email! })))
     }
-    const cancelled = await payload.create({ collection: 'registrations', data: { event: eventId, fullName: 'Cancelled Bulk', email: uniqueEmail('gone'), consentEmail: true, attendanceChoice: ['online'], tags: [tag] }, depth: 0 })
-    await payload.update({ collection: 'registrations', id: cancelled.id, data: { cancelledAt: new Date().toISOString() }, overrideAccess: true })
-    const segment = await rest('POST', '/segments', { token: admin, body: { name: `  Bulk ${tag}  `, description: '   ', filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: ` ${tag} ` } } })
+    const cancelled = await payload.create({
+      collection: 'registrations',
+      data: {
+        event: eventId,
+        fullName: 'Cancelled Bulk',
+        email: uniqueEmail('gone'),
+        consentEmail: true,
+        attendanceChoice: ['online'],
+        tags: [tag],
+      },
+      depth: 0,
+    })
+    await payload.update({
+      collection: 'registrations',
+      id: cancelled.id,
+      data: { cancelledAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    const segment = await rest('POST', '/segments', {
+      token: admin,
+      body: {
+        name: `  Bulk ${tag}  `,
+        description: '   ',
+        filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: ` ${tag} ` },
+      },
+    })
     segmentId = (segment.json as { doc: { id: number } }).doc.id
   })
 
@@ -66,22 +116,67 @@ describe('the messaging center sends for real', () => {
   })
 
   it('counts who a send really reaches, and who is left out and why', async () => {
-    const marketing = await rest('GET', `/messaging-logs/recipients?type=email&purpose=marketing&audience=segment:${segmentId}`, { token: admin })
-    expect(marketing.json).toEqual({ audienceCount: 263, recipientCount: 243, withoutAddress: 0, withoutConsent: 20, unsubscribed: 0 })
-    const service = await rest('GET', `/messaging-logs/recipients?type=email&purpose=service&audience=segment:${segmentId}`, { token: admin })
+    const marketing = await rest(
+      'GET',
+      `/messaging-logs/recipients?type=email&purpose=marketing&audience=segment:${segmentId}`,
+      { token: admin },
+    )
+    expect(marketing.json).toEqual({
+      audienceCount: 263,
+      recipientCount: 243,
+      withoutAddress: 0,
+      withoutConsent: 20,
+      unsubscribed: 0,
+    })
+    const service = await rest(
+      'GET',
+      `/messaging-logs/recipients?type=email&purpose=service&audience=segment:${segmentId}`,
+      { token: admin },
+    )
     expect(service.json).toMatchObject({ recipientCount: 263, withoutConsent: 0 })
   })
 
   it('refuses a bad send with the SPEC messages, and anyone but an admin', async () => {
     const volunteer = (await staffUser('volunteer')).token
-    expect((await rest('POST', '/messaging-logs/send', { token: volunteer, body: { type: 'email', subject: 's', content: 'c', audience: 'all' } })).status).toBe(403)
-    expect((await rest('POST', '/messaging-logs', { token: admin, body: { type: 'email', purpose: 'marketing', content: 'forged', status: 'completed' } })).status).toBe(403)
-    const noContent = await rest('POST', '/messaging-logs/send', { token: admin, body: { type: 'email', subject: 's', content: ' ', audience: 'all' } })
+    expect(
+      (
+        await rest('POST', '/messaging-logs/send', {
+          token: volunteer,
+          body: { type: 'email', subject: 's', content: 'c', audience: 'all' },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await rest('POST', '/messaging-logs', {
+          token: admin,
+          body: { type: 'email', purpose: 'marketing', content: 'forged', status: 'completed' },
+        })
+      ).status,
+    ).toBe(403)
+    const noContent = await rest('POST', '/messaging-logs/send', {
+      token: admin,
+      body: { type: 'email', subject: 's', content: ' ', audience: 'all' },
+    })
     expect(noContent).toMatchObject({ status: 400, json: { message: 'Message content is required.' } })
-    const noSubject = await rest('POST', '/messaging-logs/send', { token: admin, body: { type: 'email', subject: '', content: 'Hello', audience: 'all' } })
+    const noSubject = await rest('POST', '/messaging-logs/send', {
+      token: admin,
+      body: { type: 'email', subject: '', content: 'Hello', audience: 'all' },
+    })
     expect(noSubject).toMatchObject({ status: 400, json: { message: 'Email subject is required.' } })
-    const empty = await rest('POST', '/segments', { token: admin, body: { name: `Empty ${tag}`, filters: { tagFilter: `none-${tag}` } } })
-    const nobody = await rest('POST', '/messaging-logs/send', { token: admin, body: { type: 'email', subject: 's', content: 'c', audience: `segment:${(empty.json as { doc: { id: number } }).doc.id}` } })
+    const empty = await rest('POST', '/segments', {
+      token: admin,
+      body: { name: `Empty ${tag}`, filters: { tagFilter: `none-${tag}` } },
+    })
+    const nobody = await rest('POST', '/messaging-logs/send', {
+      token: admin,
+      body: {
+        type: 'email',
+        subject: 's',
+        content: 'c',
+        audience: `segment:${(empty.json as { doc: { id: number } }).doc.id}`,
+      },
+    })
     expect(nobody).toMatchObject({ status: 400, json: { message: 'No recipients found for the selected audience.' } })
   })
 
@@ -89,7 +184,13 @@ describe('the messaging center sends for real', () => {
     const payload = await testPayload()
     const sent = await rest('POST', '/messaging-logs/send', {
       token: admin,
-      body: { type: 'email', purpose: 'marketing', subject: 'Hello [FirstName]', content: 'Dear [FirstName], see you on [EventDate]. We wrote to [Email].', audience: `segment:${segmentId}` },
+      body: {
+        type: 'email',
+        purpose: 'marketing',
+        subject: 'Hello [FirstName]',
+        content: 'Dear [FirstName], see you on [EventDate]. We wrote to [Email].',
+        audience: `segment:${segmentId}`,
+      },
     })
     expect(sent.status).toBe(201)
     const logId = (sent.json as { log: { id: number; status: string } }).log.id
@@ -100,21 +201,45 @@ describe('the messaging center sends for real', () => {
     expect(log.completedAt).toBeTruthy()
 
     const first = people[0]!
-    const { docs } = await payload.find({ collection: 'email-outbox', where: { to: { equals: first.email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: first.email } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]!.subject).toBe('Hello Person0')
     expect(docs[0]!.text).toContain(`Dear Person0, see you on Sunday 21 September 2025`)
     expect(docs[0]!.text).toContain(`We wrote to ${first.email}.`)
-    expect((docs[0]!.headers as Record<string, string>)['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3999\/api\/suppressions\/unsubscribe\?token=.+>$/)
+    expect((docs[0]!.headers as Record<string, string>)['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3999\/api\/suppressions\/unsubscribe\?token=.+>$/,
+    )
     expect((docs[0]!.headers as Record<string, string>)['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     const noConsent = people.find((p) => p.email.startsWith('nocon'))!
-    expect((await payload.count({ collection: 'email-outbox', where: { to: { equals: noConsent.email } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'email-outbox',
+          where: { to: { equals: noConsent.email } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
 
     // Running the job again sends nobody anything twice.
-    await (await testPayload()).update({ collection: 'messaging-logs', id: logId, data: { status: 'sending' }, overrideAccess: true })
+    await (
+      await testPayload()
+    ).update({ collection: 'messaging-logs', id: logId, data: { status: 'sending' }, overrideAccess: true })
     await payload.jobs.queue({ task: 'sendBulkMessage', input: { logId } })
     await runSendJobs()
-    expect((await payload.count({ collection: 'email-outbox', where: { to: { equals: first.email } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'email-outbox',
+          where: { to: { equals: first.email } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 
   it('sends through Resend in batches of at most 100, counting refused addresses as failed, riding out a rate limit', async () => {
@@ -122,14 +247,34 @@ describe('the messaging center sends for real', () => {
     process.env.RESEND_API_KEY = 're_test'
     process.env.RESEND_BASE_URL = resend.baseUrl
     try {
-      const sent = await rest('POST', '/messaging-logs/send', { token: admin, body: { type: 'email', purpose: 'service', subject: 'Reminder', content: 'See you [FirstName]', audience: `segment:${segmentId}` } })
+      const sent = await rest('POST', '/messaging-logs/send', {
+        token: admin,
+        body: {
+          type: 'email',
+          purpose: 'service',
+          subject: 'Reminder',
+          content: 'See you [FirstName]',
+          audience: `segment:${segmentId}`,
+        },
+      })
       const logId = (sent.json as { log: { id: number } }).log.id
       await runSendJobs()
-      expect(await readLog(logId)).toMatchObject({ status: 'completed', sentCount: 260, failedCount: 3, recipientCount: 263 })
+      expect(await readLog(logId)).toMatchObject({
+        status: 'completed',
+        sentCount: 260,
+        failedCount: 3,
+        recipientCount: 263,
+      })
       expect(Math.max(...resend.batchSizes)).toBeLessThanOrEqual(100)
       expect(resend.delivered).toHaveLength(260)
       expect(new Set(resend.delivered.map((d) => d.to)).size).toBe(260)
-      const failures = await (await testPayload()).find({ collection: 'message-deliveries', where: { and: [{ log: { equals: logId } }, { status: { equals: 'failed' } }] }, overrideAccess: true })
+      const failures = await (
+        await testPayload()
+      ).find({
+        collection: 'message-deliveries',
+        where: { and: [{ log: { equals: logId } }, { status: { equals: 'failed' } }] },
+        overrideAccess: true,
+      })
       expect(failures.docs.map((d) => d.address).sort()).toEqual([0, 1, 2].map((i) => `fail${i}.${tag}@test.example`))
       expect(failures.docs[0]!.error).toContain('Invalid')
     } finally {
@@ -143,16 +288,30 @@ describe('the messaging center sends for real', () => {
     process.env.RESEND_API_KEY = 're_test'
     process.env.RESEND_BASE_URL = resend.baseUrl
     try {
-      const sent = await rest('POST', '/messaging-logs/send', { token: admin, body: { type: 'email', purpose: 'service', subject: 'Resume', content: 'Hi [FirstName]', audience: `segment:${segmentId}` } })
+      const sent = await rest('POST', '/messaging-logs/send', {
+        token: admin,
+        body: {
+          type: 'email',
+          purpose: 'service',
+          subject: 'Resume',
+          content: 'Hi [FirstName]',
+          audience: `segment:${segmentId}`,
+        },
+      })
       const logId = (sent.json as { log: { id: number } }).log.id
       // The crash: a first batch was claimed and accepted by the provider, then the process died before recording it.
       const firstBatch = people.slice(0, 50)
-      const pool = (payload.db as unknown as { pool: { query: (sql: string, params: unknown[]) => Promise<unknown> } }).pool
+      const pool = (payload.db as unknown as { pool: { query: (sql: string, params: unknown[]) => Promise<unknown> } })
+        .pool
       await pool.query(
         `INSERT INTO message_deliveries (log_id, registration_id, address, status, batch_key) SELECT $1, r.id, r.address, 'claimed', 'crash-batch' FROM unnest($2::int[], $3::varchar[]) AS r(id, address)`,
         [logId, firstBatch.map((p) => p.id), firstBatch.map((p) => p.email)],
       )
-      await createResendTransport({ apiKey: 're_test', baseUrl: resend.baseUrl, from: 'Church <no-reply@example.org>' }).sendBatch(
+      await createResendTransport({
+        apiKey: 're_test',
+        baseUrl: resend.baseUrl,
+        from: 'Church <no-reply@example.org>',
+      }).sendBatch(
         firstBatch.map((p) => ({ to: p.email, subject: 'Resume', html: 'x', text: 'x' })),
         { batchKey: 'crash-batch' },
       )
@@ -171,29 +330,58 @@ describe('the messaging center sends for real', () => {
 
   it('delivers an SMS to those with a phone through the SMS outbox', async () => {
     const payload = await testPayload()
-    const sent = await rest('POST', '/messaging-logs/send', { token: admin, body: { type: 'sms', purpose: 'service', content: 'Hi [FirstName], see you [EventDate]', audience: `segment:${segmentId}` } })
+    const sent = await rest('POST', '/messaging-logs/send', {
+      token: admin,
+      body: {
+        type: 'sms',
+        purpose: 'service',
+        content: 'Hi [FirstName], see you [EventDate]',
+        audience: `segment:${segmentId}`,
+      },
+    })
     expect(sent.status).toBe(201)
     const logId = (sent.json as { log: { id: number } }).log.id
     await runSendJobs()
     expect(await readLog(logId)).toMatchObject({ status: 'completed', sentCount: 263, failedCount: 0 })
-    const { docs } = await payload.find({ collection: 'sms-outbox', where: { idempotencyKey: { like: `log${logId}:` } }, limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'sms-outbox',
+      where: { idempotencyKey: { like: `log${logId}:` } },
+      limit: 1,
+      overrideAccess: true,
+    })
     expect(docs[0]!.body).toMatch(/^Hi Person\d+, see you Sunday 21 September 2025/)
   })
 
   it('unsubscribes with the signed link (POST only), and never e-mails that address in bulk again', async () => {
     const payload = await testPayload()
     const person = people[1]!
-    expect((await rest('POST', `/suppressions/unsubscribe?token=${createAddressToken(person.email).slice(0, -2)}xx`)).status).toBe(400)
+    expect(
+      (await rest('POST', `/suppressions/unsubscribe?token=${createAddressToken(person.email).slice(0, -2)}xx`)).status,
+    ).toBe(400)
     const done = await rest('POST', `/suppressions/unsubscribe?token=${createAddressToken(person.email)}`)
     expect(done.status).toBe(200)
     const stored = await payload.findByID({ collection: 'registrations', id: person.id, overrideAccess: true })
     expect(stored).toMatchObject({ emailSuppressed: true, consentEmail: false })
 
-    const service = await rest('GET', `/messaging-logs/recipients?type=email&purpose=service&audience=segment:${segmentId}`, { token: admin })
+    const service = await rest(
+      'GET',
+      `/messaging-logs/recipients?type=email&purpose=service&audience=segment:${segmentId}`,
+      { token: admin },
+    )
     expect(service.json).toMatchObject({ recipientCount: 262, unsubscribed: 1 })
 
     // A new registration with the address is unsubscribed too.
-    const again = await payload.create({ collection: 'registrations', data: { event: (await specEvent(payload)).id, fullName: 'Returning Person', email: person.email, attendanceChoice: ['online'], consentEmail: true }, depth: 0 })
+    const again = await payload.create({
+      collection: 'registrations',
+      data: {
+        event: (await specEvent(payload)).id,
+        fullName: 'Returning Person',
+        email: person.email,
+        attendanceChoice: ['online'],
+        consentEmail: true,
+      },
+      depth: 0,
+    })
     expect(again).toMatchObject({ emailSuppressed: true, consentEmail: false })
   })
 

@@ -14,7 +14,10 @@ import { PAST_SESSIONS } from '../../helpers/past-sessions'
 import { staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 
 // A past event (so it never becomes another test's default event): an online evening and two in-person days.
-const SESSIONS = PAST_SESSIONS.map((session, index) => ({ ...session, mode: index === 0 ? ('online' as const) : ('in-person' as const) }))
+const SESSIONS = PAST_SESSIONS.map((session, index) => ({
+  ...session,
+  mode: index === 0 ? ('online' as const) : ('in-person' as const),
+}))
 
 describe('the Overview counts', () => {
   let admin: Awaited<ReturnType<typeof staffUser>>
@@ -29,7 +32,11 @@ describe('the Overview counts', () => {
       overrideAccess: true,
     })
   const checkIn = async (registration: number, session: string) =>
-    (await testPayload()).create({ collection: 'checkins', data: { registration, session } as never, overrideAccess: true })
+    (await testPayload()).create({
+      collection: 'checkins',
+      data: { registration, session } as never,
+      overrideAccess: true,
+    })
 
   beforeAll(async () => {
     admin = await staffUser('admin')
@@ -51,7 +58,12 @@ describe('the Overview counts', () => {
     // Let in at a session they did not choose: still counted as checked in there.
     await checkIn(saturday.id, 'sunday')
     await checkIn(cancelled.id, 'friday')
-    await payload.update({ collection: 'registrations', id: cancelled.id, data: { cancelledAt: new Date().toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'registrations',
+      id: cancelled.id,
+      data: { cancelledAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
 
     const stats = await countRegistrations(payload, event)
     const figures = overviewFigures(event, overviewCountsOf(stats))
@@ -72,7 +84,11 @@ describe('the Overview counts', () => {
     const linked = figures.filter((figure) => figure.filters)
     expect(linked.map((figure) => figure.label)).not.toContain('Online only')
     for (const figure of linked) {
-      const page = await listRegistrations(payload, admin.user, event, { filters: figure.filters!, page: 1, sort: '-createdAt' })
+      const page = await listRegistrations(payload, admin.user, event, {
+        filters: figure.filters!,
+        page: 1,
+        sort: '-createdAt',
+      })
       expect({ [figure.label]: page.totalDocs }).toEqual({ [figure.label]: figure.value })
       expect(page.rows.length).toBe(Math.min(figure.value, REGISTRATIONS_PAGE_SIZE))
     }
@@ -80,13 +96,31 @@ describe('the Overview counts', () => {
 
   it('counts registrations per UK day in one grouped query, across the October clock change, leaving cancelled ones out', async () => {
     const payload = await testPayload()
-    const made = await Promise.all([make(['friday']), make(['friday']), make(['saturday']), make(['sunday']), make(['sunday'])])
-    const at = ['2026-10-24T23:30:00Z', '2026-10-25T23:30:00Z', '2026-10-26T00:30:00Z', '2026-10-24T12:00:00Z', '2026-10-29T09:00:00Z']
+    const made = await Promise.all([
+      make(['friday']),
+      make(['friday']),
+      make(['saturday']),
+      make(['sunday']),
+      make(['sunday']),
+    ])
+    const at = [
+      '2026-10-24T23:30:00Z',
+      '2026-10-25T23:30:00Z',
+      '2026-10-26T00:30:00Z',
+      '2026-10-24T12:00:00Z',
+      '2026-10-29T09:00:00Z',
+    ]
     const pool = poolOf(payload)
-    await pool.query('UPDATE registrations SET created_at = t.at FROM unnest($1::int[], $2::timestamptz[]) AS t(id, at) WHERE registrations.id = t.id', [made.map((doc) => doc.id), at])
+    await pool.query(
+      'UPDATE registrations SET created_at = t.at FROM unnest($1::int[], $2::timestamptz[]) AS t(id, at) WHERE registrations.id = t.id',
+      [made.map((doc) => doc.id), at],
+    )
     await pool.query('UPDATE registrations SET cancelled_at = now() WHERE id = $1', [made[4]!.id])
     // Only this test's registrations of the event: the first test's ones were made today.
-    await pool.query(`UPDATE registrations SET created_at = '2026-10-27T12:00:00Z' WHERE event_id = $1 AND NOT (id = ANY($2::int[]))`, [record.id, made.map((doc) => doc.id)])
+    await pool.query(
+      `UPDATE registrations SET created_at = '2026-10-27T12:00:00Z' WHERE event_id = $1 AND NOT (id = ANY($2::int[]))`,
+      [record.id, made.map((doc) => doc.id)],
+    )
 
     const { days, isCut } = await countRegistrationsPerDay(payload, event, new Date('2026-10-28T12:00:00Z'))
     expect(isCut).toBe(false)

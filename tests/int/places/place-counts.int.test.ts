@@ -26,23 +26,49 @@ let payload: Payload
 let ip = 40_000
 const register = (slug: string, body: Record<string, unknown>) => {
   ip += 1
-  return rest('POST', '/registrations/register', { body: { event: slug, website: '', ...body }, ip: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` })
+  return rest('POST', '/registrations/register', {
+    body: { event: slug, website: '', ...body },
+    ip: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+  })
 }
 const expectExact = async () => expect(await placeCountsDrift(poolOf(payload))).toEqual([])
 
 /** A three-day event whose Saturday takes `saturday` people. */
 async function limitedEvent(saturday: number): Promise<Event> {
   const event = await createTestEvent(payload)
-  const sessions = (event.sessions ?? []).map((session) => ({ ...session, capacity: session.key === 'saturday' ? saturday : null }))
-  return payload.update({ collection: 'events', id: event.id, data: { sessions }, overrideAccess: true, context: { isSeeding: true } })
+  const sessions = (event.sessions ?? []).map((session) => ({
+    ...session,
+    capacity: session.key === 'saturday' ? saturday : null,
+  }))
+  return payload.update({
+    collection: 'events',
+    id: event.id,
+    data: { sessions },
+    overrideAccess: true,
+    context: { isSeeding: true },
+  })
 }
 
 const registrationsOf = async (event: Event): Promise<Registration[]> =>
-  (await payload.find({ collection: 'registrations', where: { event: { equals: event.id } }, sort: 'id', depth: 0, limit: 500, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'registrations',
+      where: { event: { equals: event.id } },
+      sort: 'id',
+      depth: 0,
+      limit: 500,
+      overrideAccess: true,
+    })
+  ).docs
 
 async function linkOf(registration: Registration) {
   const manage = manageTokenFor(payload.secret, registration)
-  await payload.update({ collection: 'registrations', id: registration.id, data: { manageTokenHash: manage.hash }, overrideAccess: true })
+  await payload.update({
+    collection: 'registrations',
+    id: registration.id,
+    data: { manageTokenHash: manage.hash },
+    overrideAccess: true,
+  })
   return manage.token
 }
 
@@ -67,10 +93,27 @@ describe('place counts kept by the database', () => {
 
     // The form's one statement: two get Saturday, the third waits for it; a group brings two more.
     for (const name of ['Ann', 'Bob', 'Cat']) {
-      expect((await register(event.slug, { fullName: `${name} Person`, email: uniqueEmail(name), attendanceChoice: ['friday', 'saturday'] })).status).toBe(200)
+      expect(
+        (
+          await register(event.slug, {
+            fullName: `${name} Person`,
+            email: uniqueEmail(name),
+            attendanceChoice: ['friday', 'saturday'],
+          })
+        ).status,
+      ).toBe(200)
     }
-    await register(event.slug, { fullName: 'Dee Booker', email: uniqueEmail('dee'), attendanceChoice: ['saturday'], people: [{ fullName: 'Eve Child', isChild: true }] })
-    expect(await counts()).toEqual({ people: 3, peopleWaiting: 2, sessions: { friday: { held: 3, waiting: 0 }, saturday: { held: 2, waiting: 3 } } })
+    await register(event.slug, {
+      fullName: 'Dee Booker',
+      email: uniqueEmail('dee'),
+      attendanceChoice: ['saturday'],
+      people: [{ fullName: 'Eve Child', isChild: true }],
+    })
+    expect(await counts()).toEqual({
+      people: 3,
+      peopleWaiting: 2,
+      sessions: { friday: { held: 3, waiting: 0 }, saturday: { held: 2, waiting: 3 } },
+    })
     await expectExact()
 
     // Payload's path: the same person again adds Sunday to their registration.
@@ -92,9 +135,19 @@ describe('place counts kept by the database', () => {
 
     // The admin screens (Payload's REST API): a session taken away, a registration cancelled, one deleted.
     const dee = (await registrationsOf(event)).find((one) => one.fullName === 'Dee Booker')!
-    expect((await rest('PATCH', `/registrations/${ann.id}`, { token: admin, body: { attendanceChoice: ['friday'] } })).status).toBe(200)
+    expect(
+      (await rest('PATCH', `/registrations/${ann.id}`, { token: admin, body: { attendanceChoice: ['friday'] } }))
+        .status,
+    ).toBe(200)
     await expectExact()
-    expect((await rest('PATCH', `/registrations/${dee.id}`, { token: admin, body: { cancelledAt: new Date().toISOString() } })).status).toBe(200)
+    expect(
+      (
+        await rest('PATCH', `/registrations/${dee.id}`, {
+          token: admin,
+          body: { cancelledAt: new Date().toISOString() },
+        })
+      ).status,
+    ).toBe(200)
     await expectExact()
     const cat = (await registrationsOf(event)).find((one) => one.fullName === 'Cat Person')!
     expect((await rest('DELETE', `/registrations/${cat.id}`, { token: admin })).status).toBe(200)
@@ -102,9 +155,14 @@ describe('place counts kept by the database', () => {
 
     // Statements that go round Payload altogether: a waiting entry settled, a session row removed, a move to another event.
     const pool = poolOf(payload)
-    await pool.query(`UPDATE waiting_list SET status = 'removed' WHERE event_id = $1 AND status = 'waiting'`, [event.id])
+    await pool.query(`UPDATE waiting_list SET status = 'removed' WHERE event_id = $1 AND status = 'waiting'`, [
+      event.id,
+    ])
     await expectExact()
-    await pool.query(`DELETE FROM registrations_texts WHERE parent_id = $1 AND path = 'attendanceChoice' AND text = 'friday'`, [bob.id])
+    await pool.query(
+      `DELETE FROM registrations_texts WHERE parent_id = $1 AND path = 'attendanceChoice' AND text = 'friday'`,
+      [bob.id],
+    )
     await expectExact()
     const other = await limitedEvent(5)
     await pool.query('UPDATE registrations SET event_id = $1 WHERE id = $2', [other.id, ann.id])
@@ -115,12 +173,23 @@ describe('place counts kept by the database', () => {
   it('stay exact when people register, cancel and are deleted all at once, and never overbook', async () => {
     const event = await limitedEvent(10)
     const admin = (await staffUser('admin')).token
-    for (let index = 0; index < 8; index += 1) await register(event.slug, { fullName: `Early ${index}`, email: uniqueEmail(`early${index}`), attendanceChoice: ['saturday'] })
+    for (let index = 0; index < 8; index += 1)
+      await register(event.slug, {
+        fullName: `Early ${index}`,
+        email: uniqueEmail(`early${index}`),
+        attendanceChoice: ['saturday'],
+      })
     const early = await registrationsOf(event)
     const tokens = await Promise.all(early.slice(0, 4).map(linkOf))
 
     await Promise.all([
-      ...Array.from({ length: 30 }, (_, index) => register(event.slug, { fullName: `Rush ${index}`, email: uniqueEmail(`rush${index}`), attendanceChoice: ['friday', 'saturday'] })),
+      ...Array.from({ length: 30 }, (_, index) =>
+        register(event.slug, {
+          fullName: `Rush ${index}`,
+          email: uniqueEmail(`rush${index}`),
+          attendanceChoice: ['friday', 'saturday'],
+        }),
+      ),
       ...tokens.map((token) => manageRegistration(payload, { token, action: 'cancel' })),
       ...early.slice(4, 6).map((one) => rest('DELETE', `/registrations/${one.id}`, { token: admin })),
     ])
@@ -134,20 +203,40 @@ describe('place counts kept by the database', () => {
     const event = await limitedEvent(1)
     await register(event.slug, { fullName: 'First Taker', email: uniqueEmail('taker'), attendanceChoice: ['saturday'] })
     const pool = poolOf(payload)
-    const before = await pool.query('SELECT (SELECT count(*) FROM registrations) AS registrations, (SELECT count(*) FROM consent_records) AS consents')
+    const before = await pool.query(
+      'SELECT (SELECT count(*) FROM registrations) AS registrations, (SELECT count(*) FROM consent_records) AS consents',
+    )
     const email = uniqueEmail('late')
     const key = identityKey(event.id, email, 'Late Comer')
     const person = await readPersonAtEvent(payload, key, email)
     const limits = placeLimitsOf(event)
     // Allocated from counts read before the first taker stored theirs: Saturday looked free.
     const stale = await insertNewRegistration(pool, person, {
-      eventId: event.id, identityKey: key, fullName: 'Late Comer', email, phone: null,
-      attendanceChoice: ['saturday'], waitingFor: [], answers: [], sensitiveAnswers: [], members: [],
-      consents: [{ channel: 'email', action: 'given', wording: 'Yes please', wordingVersion: 'v1' }], consentSource: 'event-registration-form',
+      eventId: event.id,
+      identityKey: key,
+      fullName: 'Late Comer',
+      email,
+      phone: null,
+      attendanceChoice: ['saturday'],
+      waitingFor: [],
+      answers: [],
+      sensitiveAnswers: [],
+      members: [],
+      consents: [{ channel: 'email', action: 'given', wording: 'Yes please', wordingVersion: 'v1' }],
+      consentSource: 'event-registration-form',
       places: placesTaken(limits, [{ confirmed: ['saturday'], holdsEventPlace: false }]),
     })
-    expect(stale).toEqual({ registrationId: null, counts: { people: 1, peopleWaiting: 0, sessions: { saturday: { held: 1, waiting: 0 } } } })
-    expect((await pool.query('SELECT (SELECT count(*) FROM registrations) AS registrations, (SELECT count(*) FROM consent_records) AS consents')).rows).toEqual(before.rows)
+    expect(stale).toEqual({
+      registrationId: null,
+      counts: { people: 1, peopleWaiting: 0, sessions: { saturday: { held: 1, waiting: 0 } } },
+    })
+    expect(
+      (
+        await pool.query(
+          'SELECT (SELECT count(*) FROM registrations) AS registrations, (SELECT count(*) FROM consent_records) AS consents',
+        )
+      ).rows,
+    ).toEqual(before.rows)
 
     // Through the form the same person is allocated again from the fresh counts, and waits.
     const answer = await register(event.slug, { fullName: 'Late Comer', email, attendanceChoice: ['saturday'] })
@@ -155,7 +244,7 @@ describe('place counts kept by the database', () => {
     await expectExact()
   })
 
-  it('a registration caught in a deadlock with a staff edit of the same address is still stored, by Payload\'s path', async () => {
+  it("a registration caught in a deadlock with a staff edit of the same address is still stored, by Payload's path", async () => {
     const event = await limitedEvent(5)
     const pool = poolOf(payload)
     const email = uniqueEmail('family')
@@ -165,10 +254,18 @@ describe('place counts kept by the database', () => {
     try {
       await staff.query('BEGIN')
       await staff.query('UPDATE registrations SET updated_at = now() WHERE email = $1', [email])
-      const answer = register(event.slug, { fullName: 'Child Person', email, attendanceChoice: ['saturday'], consentEmail: true })
+      const answer = register(event.slug, {
+        fullName: 'Child Person',
+        email,
+        attendanceChoice: ['saturday'],
+        consentEmail: true,
+      })
       await new Promise((resolve) => setTimeout(resolve, 300))
       // The database undoes one side: the form's (which waited first), or, in a rare ordering, the staff edit's.
-      const staffSide = await staff.query('SELECT 1 FROM event_places WHERE event_id = $1 FOR UPDATE', [event.id]).then(() => 'kept', (error) => (error as { code?: string }).code)
+      const staffSide = await staff.query('SELECT 1 FROM event_places WHERE event_id = $1 FOR UPDATE', [event.id]).then(
+        () => 'kept',
+        (error) => (error as { code?: string }).code,
+      )
       expect(['kept', '40P01']).toContain(staffSide)
       await staff.query(staffSide === 'kept' ? 'COMMIT' : 'ROLLBACK')
       const settled = await answer
@@ -177,10 +274,12 @@ describe('place counts kept by the database', () => {
       await staff.query('ROLLBACK').catch(() => undefined)
       staff.release()
     }
-    expect((await registrationsOf(event)).map((one) => [one.fullName, one.attendanceChoice, one.consentEmail])).toEqual([
-      ['Parent Person', ['friday'], true],
-      ['Child Person', ['saturday'], true],
-    ])
+    expect((await registrationsOf(event)).map((one) => [one.fullName, one.attendanceChoice, one.consentEmail])).toEqual(
+      [
+        ['Parent Person', ['friday'], true],
+        ['Child Person', ['saturday'], true],
+      ],
+    )
     await expectExact()
   }, 30_000)
 
@@ -190,29 +289,60 @@ describe('place counts kept by the database', () => {
     await pool.query('SELECT rebuild_place_counts()')
     const rebuilt = (await pool.query('SELECT * FROM event_places ORDER BY event_id')).rows
     const withoutZeros = (rows: Array<{ sessions: Record<string, { held: number; waiting: number }> }>) =>
-      rows.map((row) => ({ ...row, sessions: Object.fromEntries(Object.entries(row.sessions).filter(([, value]) => value.held || value.waiting)) }))
+      rows.map((row) => ({
+        ...row,
+        sessions: Object.fromEntries(Object.entries(row.sessions).filter(([, value]) => value.held || value.waiting)),
+      }))
     expect(withoutZeros(rebuilt)).toEqual(withoutZeros(kept))
   })
 
   it('a pushed development database gets back at start what a push drops: the hand-written indexes, the triggers and exact counts', async () => {
     const pool = poolOf(payload)
     const event = await limitedEvent(1)
-    expect((await register(event.slug, { fullName: 'Pushed Seated', email: uniqueEmail('pushed'), attendanceChoice: ['saturday'] })).status).toBe(200)
-    expect((await register(event.slug, { fullName: 'Pushed Waiting', email: uniqueEmail('pushed'), attendanceChoice: ['saturday'] })).status).toBe(200)
+    expect(
+      (
+        await register(event.slug, {
+          fullName: 'Pushed Seated',
+          email: uniqueEmail('pushed'),
+          attendanceChoice: ['saturday'],
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await register(event.slug, {
+          fullName: 'Pushed Waiting',
+          email: uniqueEmail('pushed'),
+          attendanceChoice: ['saturday'],
+        })
+      ).status,
+    ).toBe(200)
     const [, waiting] = await registrationsOf(event)
     // As Payload's schema push leaves a database: nothing it does not declare, and counts gone stale.
-    await pool.query(`DROP INDEX "waiting_list_open_once"; DROP INDEX "registrations_texts_parent_path"; DROP TRIGGER "waiting_list_count_places_insert" ON "waiting_list"`)
+    await pool.query(
+      `DROP INDEX "waiting_list_open_once"; DROP INDEX "registrations_texts_parent_path"; DROP TRIGGER "waiting_list_count_places_insert" ON "waiting_list"`,
+    )
     await pool.query('UPDATE event_places SET people = 999 WHERE event_id = $1', [event.id])
     expect(await placeCountsDrift(pool)).not.toEqual([])
 
     await installHandWrittenSchema(payload)
 
-    const { rows } = await pool.query(`SELECT indexname FROM pg_indexes WHERE indexname IN ('waiting_list_open_once', 'registrations_texts_parent_path') ORDER BY 1`)
+    const { rows } = await pool.query(
+      `SELECT indexname FROM pg_indexes WHERE indexname IN ('waiting_list_open_once', 'registrations_texts_parent_path') ORDER BY 1`,
+    )
     expect(rows.map((row) => row.indexname)).toEqual(['registrations_texts_parent_path', 'waiting_list_open_once'])
     await expectExact()
     // A second open entry for the same person and session is refused again, and a new entry is counted.
-    await expect(pool.query(`INSERT INTO waiting_list (event_id, registration_id, session_key, status, updated_at, created_at) VALUES ($1, $2, 'saturday', 'waiting', now(), now())`, [event.id, waiting!.id])).rejects.toThrow(/waiting_list_open_once/)
-    await pool.query(`INSERT INTO waiting_list (event_id, registration_id, session_key, status, updated_at, created_at) VALUES ($1, $2, 'friday', 'waiting', now(), now())`, [event.id, waiting!.id])
+    await expect(
+      pool.query(
+        `INSERT INTO waiting_list (event_id, registration_id, session_key, status, updated_at, created_at) VALUES ($1, $2, 'saturday', 'waiting', now(), now())`,
+        [event.id, waiting!.id],
+      ),
+    ).rejects.toThrow(/waiting_list_open_once/)
+    await pool.query(
+      `INSERT INTO waiting_list (event_id, registration_id, session_key, status, updated_at, created_at) VALUES ($1, $2, 'friday', 'waiting', now(), now())`,
+      [event.id, waiting!.id],
+    )
     expect((await readPlaceCounts(pool, event.id)).sessions.friday).toEqual({ held: 0, waiting: 1 })
     await expectExact()
   })

@@ -21,7 +21,13 @@ const register = (slug: string, body: Record<string, unknown>, index = 0) =>
     ip: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
   })
 
-type Row = { id: number; full_name: string; place_status: string; sessions: string[] | null; waiting: Array<{ id: number; session: string; status: string }> | null }
+type Row = {
+  id: number
+  full_name: string
+  place_status: string
+  sessions: string[] | null
+  waiting: Array<{ id: number; session: string; status: string }> | null
+}
 
 async function storedFor(eventId: number): Promise<Row[]> {
   const { rows } = await poolOf(await testPayload()).query<Row>(
@@ -41,16 +47,30 @@ beforeAll(async () => {
   await testPayload()
 })
 
-
 // Whatever these tests write, every event's kept place counts still match its rows.
 afterAll(expectPlaceCountsExact)
 
 describe('places and the waiting list', () => {
   it('300 people at once for 100 places: exactly 100 confirmed and 200 waiting, in arrival order, each told what was stored', async () => {
     const payload = await testPayload()
-    const event = await createTestEvent(payload, { sessions: [{ key: 'gala', title: 'Gala night', startsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(), endsAt: new Date(Date.now() + 20 * 86_400_000 + 7_200_000).toISOString(), capacity: 100 }] })
-    const people = Array.from({ length: 300 }, (_, index) => ({ fullName: `Guest ${index}`, email: uniqueEmail(`gala${index}`) }))
-    const answers = await Promise.all(people.map((person) => register(event.slug, { ...person, attendanceChoice: ['gala'] }, nextIp())))
+    const event = await createTestEvent(payload, {
+      sessions: [
+        {
+          key: 'gala',
+          title: 'Gala night',
+          startsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+          endsAt: new Date(Date.now() + 20 * 86_400_000 + 7_200_000).toISOString(),
+          capacity: 100,
+        },
+      ],
+    })
+    const people = Array.from({ length: 300 }, (_, index) => ({
+      fullName: `Guest ${index}`,
+      email: uniqueEmail(`gala${index}`),
+    }))
+    const answers = await Promise.all(
+      people.map((person) => register(event.slug, { ...person, attendanceChoice: ['gala'] }, nextIp())),
+    )
     expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 200))
 
     const rows = await storedFor(event.id)
@@ -84,11 +104,28 @@ describe('places and the waiting list', () => {
   it('a full session sends only that session to the waiting list; an event without limits takes everyone', async () => {
     const payload = await testPayload()
     const event = await createTestEvent(payload)
-    const sessions = (event.sessions ?? []).map((session) => ({ ...session, capacity: session.key === 'saturday' ? 1 : null }))
-    await payload.update({ collection: 'events', id: event.id, data: { sessions }, overrideAccess: true, context: { isSeeding: true } })
+    const sessions = (event.sessions ?? []).map((session) => ({
+      ...session,
+      capacity: session.key === 'saturday' ? 1 : null,
+    }))
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      data: { sessions },
+      overrideAccess: true,
+      context: { isSeeding: true },
+    })
 
-    const first = await register(event.slug, { fullName: 'First Comer', email: uniqueEmail('first'), attendanceChoice: ['friday', 'saturday'] }, nextIp())
-    const second = await register(event.slug, { fullName: 'Second Comer', email: uniqueEmail('second'), attendanceChoice: ['friday', 'saturday'] }, nextIp())
+    const first = await register(
+      event.slug,
+      { fullName: 'First Comer', email: uniqueEmail('first'), attendanceChoice: ['friday', 'saturday'] },
+      nextIp(),
+    )
+    const second = await register(
+      event.slug,
+      { fullName: 'Second Comer', email: uniqueEmail('second'), attendanceChoice: ['friday', 'saturday'] },
+      nextIp(),
+    )
     expect(first.json).toMatchObject({ ok: true })
     expect(first.json.waitingList).toBeUndefined()
     expect(second.json).toMatchObject({ ok: true, waitingList: true })
@@ -96,7 +133,14 @@ describe('places and the waiting list', () => {
       'You have a place for Friday night, and you are on the waiting list for Saturday workshop (number 1 in the queue). We have e-mailed you, and we will e-mail you again if a place frees up.',
     )
     const rows = await storedFor(event.id)
-    expect(rows.map((row) => [row.full_name, row.sessions, row.waiting?.map((entry) => entry.session) ?? null, row.place_status])).toEqual([
+    expect(
+      rows.map((row) => [
+        row.full_name,
+        row.sessions,
+        row.waiting?.map((entry) => entry.session) ?? null,
+        row.place_status,
+      ]),
+    ).toEqual([
       ['First Comer', ['friday', 'saturday'], null, 'confirmed'],
       ['Second Comer', ['friday'], ['saturday'], 'waiting'],
     ])
@@ -104,27 +148,50 @@ describe('places and the waiting list', () => {
     // The waiting list is exported like registrations: the Status filter, with who waits for what.
     const admin = (await staffUser('admin')).token
     const exported = await rest('GET', `/registrations/export?event=${event.id}&status=waiting`, { token: admin })
-    const lines = String(exported.json).replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+    const lines = String(exported.json)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
     expect(lines[0]).toContain('Registration Date,Place,Waiting For')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toMatch(/^Second Comer,.*,On the waiting list,saturday$/)
-    const filtered = await rest('GET', `/registrations?where[event][equals]=${event.id}&where[placeStatus][equals]=waiting&depth=0`, { token: admin })
+    const filtered = await rest(
+      'GET',
+      `/registrations?where[event][equals]=${event.id}&where[placeStatus][equals]=waiting&depth=0`,
+      { token: admin },
+    )
     expect((filtered.json.docs as Array<{ fullName: string }>).map((doc) => doc.fullName)).toEqual(['Second Comer'])
 
     const open = await createTestEvent(payload)
-    const many = await Promise.all(Array.from({ length: 5 }, (_, index) => register(open.slug, { fullName: `Open ${index}`, email: uniqueEmail(`open${index}`), attendanceChoice: ['friday'] }, nextIp())))
+    const many = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        register(
+          open.slug,
+          { fullName: `Open ${index}`, email: uniqueEmail(`open${index}`), attendanceChoice: ['friday'] },
+          nextIp(),
+        ),
+      ),
+    )
     expect(many.every((answer) => answer.json.waitingList === undefined)).toBe(true)
-    expect((await storedFor(open.id)).every((row) => row.sessions?.includes('friday') && row.place_status === 'confirmed')).toBe(true)
+    expect(
+      (await storedFor(open.id)).every((row) => row.sessions?.includes('friday') && row.place_status === 'confirmed'),
+    ).toBe(true)
   })
 
-  it('the event\'s own limit counts people: once it is reached, newcomers wait for every session they ask for', async () => {
+  it("the event's own limit counts people: once it is reached, newcomers wait for every session they ask for", async () => {
     const payload = await testPayload()
     const event = await createTestEvent(payload, { capacity: 2 })
     for (const name of ['Ada One', 'Ben Two', 'Cy Three']) {
-      await register(event.slug, { fullName: name, email: uniqueEmail('cap'), attendanceChoice: ['friday', 'sunday'] }, nextIp())
+      await register(
+        event.slug,
+        { fullName: name, email: uniqueEmail('cap'), attendanceChoice: ['friday', 'sunday'] },
+        nextIp(),
+      )
     }
     const rows = await storedFor(event.id)
-    expect(rows.map((row) => [row.full_name, row.sessions, row.waiting?.map((entry) => entry.session) ?? null])).toEqual([
+    expect(
+      rows.map((row) => [row.full_name, row.sessions, row.waiting?.map((entry) => entry.session) ?? null]),
+    ).toEqual([
       ['Ada One', ['friday', 'sunday'], null],
       ['Ben Two', ['friday', 'sunday'], null],
       ['Cy Three', null, ['friday', 'sunday']],
@@ -133,8 +200,22 @@ describe('places and the waiting list', () => {
 
   it('a repeat registration asks only for what the person does not hold, and joins each queue once', async () => {
     const payload = await testPayload()
-    const event = await createTestEvent(payload, { sessions: [{ key: 'only', title: 'The only session', startsAt: new Date(Date.now() + 9 * 86_400_000).toISOString(), endsAt: new Date(Date.now() + 9 * 86_400_000 + 3_600_000).toISOString(), capacity: 1 }] })
-    await register(event.slug, { fullName: 'Holder Person', email: uniqueEmail('holder'), attendanceChoice: ['only'] }, nextIp())
+    const event = await createTestEvent(payload, {
+      sessions: [
+        {
+          key: 'only',
+          title: 'The only session',
+          startsAt: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+          endsAt: new Date(Date.now() + 9 * 86_400_000 + 3_600_000).toISOString(),
+          capacity: 1,
+        },
+      ],
+    })
+    await register(
+      event.slug,
+      { fullName: 'Holder Person', email: uniqueEmail('holder'), attendanceChoice: ['only'] },
+      nextIp(),
+    )
     const email = uniqueEmail('waiter')
     const first = await register(event.slug, { fullName: 'Waiter Person', email, attendanceChoice: ['only'] }, nextIp())
     const again = await register(event.slug, { fullName: 'Waiter Person', email, attendanceChoice: ['only'] }, nextIp())
@@ -148,34 +229,89 @@ describe('places and the waiting list', () => {
   it('a change of days or a restore through the private link takes places the same way: a full session is waited for, never overbooked', async () => {
     const payload = await testPayload()
     const event = await createTestEvent(payload)
-    const sessions = (event.sessions ?? []).map((session) => ({ ...session, capacity: session.key === 'sunday' ? 1 : null }))
-    await payload.update({ collection: 'events', id: event.id, data: { sessions }, overrideAccess: true, context: { isSeeding: true } })
-    await register(event.slug, { fullName: 'Sunday Holder', email: uniqueEmail('sun'), attendanceChoice: ['sunday'] }, nextIp())
-    await register(event.slug, { fullName: 'Friday Person', email: uniqueEmail('fri'), attendanceChoice: ['friday'] }, nextIp())
-    const [holder, friday] = await payload.find({ collection: 'registrations', where: { event: { equals: event.id } }, sort: 'id', depth: 0, overrideAccess: true }).then((found) => found.docs)
+    const sessions = (event.sessions ?? []).map((session) => ({
+      ...session,
+      capacity: session.key === 'sunday' ? 1 : null,
+    }))
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      data: { sessions },
+      overrideAccess: true,
+      context: { isSeeding: true },
+    })
+    await register(
+      event.slug,
+      { fullName: 'Sunday Holder', email: uniqueEmail('sun'), attendanceChoice: ['sunday'] },
+      nextIp(),
+    )
+    await register(
+      event.slug,
+      { fullName: 'Friday Person', email: uniqueEmail('fri'), attendanceChoice: ['friday'] },
+      nextIp(),
+    )
+    const [holder, friday] = await payload
+      .find({
+        collection: 'registrations',
+        where: { event: { equals: event.id } },
+        sort: 'id',
+        depth: 0,
+        overrideAccess: true,
+      })
+      .then((found) => found.docs)
     const linkOf = async (registration: typeof holder) => {
       const manage = manageTokenFor(payload.secret, registration!)
-      await payload.update({ collection: 'registrations', id: registration!.id, data: { manageTokenHash: manage.hash }, overrideAccess: true })
+      await payload.update({
+        collection: 'registrations',
+        id: registration!.id,
+        data: { manageTokenHash: manage.hash },
+        overrideAccess: true,
+      })
       return manage.token
     }
 
-    const changed = await manageRegistration(payload, { token: await linkOf(friday), action: 'update', attendanceChoice: ['friday', 'sunday'] })
-    expect(changed).toMatchObject({ success: true, message: 'Your registration has been updated. Sunday celebration is full, so you are on its waiting list: we will e-mail you if a place frees up.' })
-    expect(changed.success && changed.registration).toMatchObject({ attendanceChoice: ['friday'], waitingFor: ['sunday'] })
+    const changed = await manageRegistration(payload, {
+      token: await linkOf(friday),
+      action: 'update',
+      attendanceChoice: ['friday', 'sunday'],
+    })
+    expect(changed).toMatchObject({
+      success: true,
+      message:
+        'Your registration has been updated. Sunday celebration is full, so you are on its waiting list: we will e-mail you if a place frees up.',
+    })
+    expect(changed.success && changed.registration).toMatchObject({
+      attendanceChoice: ['friday'],
+      waitingFor: ['sunday'],
+    })
 
     // Saving again with the same days keeps the person's place in the queue; unticking the session leaves it.
     const token = await linkOf(friday)
     await manageRegistration(payload, { token, action: 'update', attendanceChoice: ['friday', 'sunday'] })
-    expect((await storedFor(event.id)).find((row) => row.full_name === 'Friday Person')!.waiting).toEqual([{ id: expect.any(Number), session: 'sunday', status: 'waiting' }])
+    expect((await storedFor(event.id)).find((row) => row.full_name === 'Friday Person')!.waiting).toEqual([
+      { id: expect.any(Number), session: 'sunday', status: 'waiting' },
+    ])
     const left = await manageRegistration(payload, { token, action: 'update', attendanceChoice: ['friday'] })
     expect(left.success && left.registration).toMatchObject({ attendanceChoice: ['friday'], waitingFor: [] })
 
     // The holder cancels and comes back: the place went on in between (someone else took it), so the restore waits.
     const holderToken = await linkOf(holder)
     await manageRegistration(payload, { token: holderToken, action: 'cancel' })
-    await register(event.slug, { fullName: 'Quick Taker', email: uniqueEmail('quick'), attendanceChoice: ['sunday'] }, nextIp())
-    const restored = await manageRegistration(payload, { token: holderToken, action: 'restore', attendanceChoice: ['sunday'] })
-    expect(restored.success && restored.registration).toMatchObject({ isCancelled: false, attendanceChoice: [], waitingFor: ['sunday'] })
+    await register(
+      event.slug,
+      { fullName: 'Quick Taker', email: uniqueEmail('quick'), attendanceChoice: ['sunday'] },
+      nextIp(),
+    )
+    const restored = await manageRegistration(payload, {
+      token: holderToken,
+      action: 'restore',
+      attendanceChoice: ['sunday'],
+    })
+    expect(restored.success && restored.registration).toMatchObject({
+      isCancelled: false,
+      attendanceChoice: [],
+      waitingFor: ['sunday'],
+    })
     const rows = await storedFor(event.id)
     expect(rows.filter((row) => row.sessions?.includes('sunday')).map((row) => row.full_name)).toEqual(['Quick Taker'])
   })

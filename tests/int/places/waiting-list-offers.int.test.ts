@@ -30,41 +30,77 @@ async function cappedEvent(places = 1): Promise<Event> {
 
 /** A person holding the event's one place. */
 async function confirmedPerson(event: Event, label: string): Promise<Registration> {
-  return payload.create({ collection: 'registrations', data: { event: event.id, fullName: `Held ${label}`, email: uniqueEmail(label), attendanceChoice: ['evening'] }, overrideAccess: true })
+  return payload.create({
+    collection: 'registrations',
+    data: { event: event.id, fullName: `Held ${label}`, email: uniqueEmail(label), attendanceChoice: ['evening'] },
+    overrideAccess: true,
+  })
 }
 
 /** A person who holds no place and waits for the session, behind everyone already waiting. */
 async function waitingPerson(event: Event, label: string, extra: Partial<Registration> = {}): Promise<Registration> {
   const registration = await payload.create({
     collection: 'registrations',
-    data: { event: event.id, fullName: `Waiting ${label}`, email: uniqueEmail(label), attendanceChoice: [], placeStatus: 'waiting', ...extra },
+    data: {
+      event: event.id,
+      fullName: `Waiting ${label}`,
+      email: uniqueEmail(label),
+      attendanceChoice: [],
+      placeStatus: 'waiting',
+      ...extra,
+    },
     overrideAccess: true,
   })
-  await joinWaitingList(poolOf(payload), { eventId: event.id, registrationId: registration.id, sessionKeys: ['evening'] })
+  await joinWaitingList(poolOf(payload), {
+    eventId: event.id,
+    registrationId: registration.id,
+    sessionKeys: ['evening'],
+  })
   return registration
 }
 
 async function entryOf(registration: Registration): Promise<WaitingList> {
-  const { docs } = await payload.find({ collection: 'waiting-list', where: { registration: { equals: registration.id } }, sort: '-id', limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'waiting-list',
+    where: { registration: { equals: registration.id } },
+    sort: '-id',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0]!
 }
 
-const reread = (registration: Registration) => payload.findByID({ collection: 'registrations', id: registration.id, depth: 0, overrideAccess: true })
+const reread = (registration: Registration) =>
+  payload.findByID({ collection: 'registrations', id: registration.id, depth: 0, overrideAccess: true })
 
 async function outboxFor(email: string) {
-  const { docs } = await payload.find({ collection: 'email-outbox', where: { to: { equals: email } }, sort: 'createdAt', depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'email-outbox',
+    where: { to: { equals: email } },
+    sort: 'createdAt',
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs
 }
 
 /** Pending jobs of a task for one event (other files may queue their own). */
 async function pendingJobs(task: string, input: (value: Record<string, unknown>) => boolean) {
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: task } }, { completedAt: { exists: false } }] }, pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: task } }, { completedAt: { exists: false } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs.filter((job) => input((job.input ?? {}) as Record<string, unknown>))
 }
 
 /** Works through offer runs and offer messages until none is left (an offer run queues its messages). */
 async function runOffers() {
-  for (let round = 0; round < 3; round += 1) await payload.jobs.run({ limit: 200, where: { taskSlug: { in: OFFER_TASKS } } })
+  for (let round = 0; round < 3; round += 1)
+    await payload.jobs.run({ limit: 200, where: { taskSlug: { in: OFFER_TASKS } } })
 }
 
 const tokenIn = (text: string) => /waiting-list\/offer\?token=([\w-]+)/.exec(text)![1]!
@@ -75,7 +111,12 @@ const respond = (token: string, action: 'view' | 'accept' | 'decline') =>
 /** Cancels the person's registration through their own private link, as they would. */
 async function cancelThroughLink(registration: Registration) {
   const manage = manageTokenFor(payload.secret, registration)
-  await payload.update({ collection: 'registrations', id: registration.id, data: { manageTokenHash: manage.hash }, overrideAccess: true })
+  await payload.update({
+    collection: 'registrations',
+    id: registration.id,
+    data: { manageTokenHash: manage.hash },
+    overrideAccess: true,
+  })
   const result = await manageRegistration(payload, { token: manage.token, action: 'cancel' })
   expect(result.success).toBe(true)
 }
@@ -92,7 +133,6 @@ async function offeredScenario() {
   return { event, holder, first, second }
 }
 
-
 // Whatever these tests write, every event's kept place counts still match its rows.
 afterAll(expectPlaceCountsExact)
 
@@ -108,7 +148,9 @@ describe('waiting-list offers', () => {
     expect((await reread(second)).placeStatus).toBe('waiting')
 
     const messages = await outboxFor(first.email!)
-    expect(messages.map((message) => message.subject)).toEqual([expect.stringMatching(/^A place is free for you: Test event/)])
+    expect(messages.map((message) => message.subject)).toEqual([
+      expect.stringMatching(/^A place is free for you: Test event/),
+    ])
     expect(messages[0]!.text).toContain('Evening talk')
     const token = tokenIn(messages[0]!.text!)
     // Only the hash is kept.
@@ -119,7 +161,10 @@ describe('waiting-list offers', () => {
 
     const view = await respond(token, 'view')
     expect(view.status).toBe(200)
-    expect(view.json).toMatchObject({ success: true, offer: { sessionTitle: 'Evening talk', isOpen: true, placeFor: null } })
+    expect(view.json).toMatchObject({
+      success: true,
+      offer: { sessionTitle: 'Evening talk', isOpen: true, placeFor: null },
+    })
   })
 
   it('makes no second offer when the offer run runs again (a restart) or its message is sent again', async () => {
@@ -146,9 +191,13 @@ describe('waiting-list offers', () => {
     expect(person.placeStatus).toBe('confirmed')
     expect((await entryOf(first)).status).toBe('accepted')
 
-    expect(await pendingJobs('sendRegistrationConfirmation', (input) => input.registrationId === first.id)).toHaveLength(1)
+    expect(
+      await pendingJobs('sendRegistrationConfirmation', (input) => input.registrationId === first.id),
+    ).toHaveLength(1)
     await payload.jobs.run({ limit: 500, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
-    const confirmation = (await outboxFor(first.email!)).find((message) => message.subject.startsWith("You're registered"))
+    const confirmation = (await outboxFor(first.email!)).find((message) =>
+      message.subject.startsWith("You're registered"),
+    )
     expect(confirmation?.text).toContain('Your check-in code:')
     expect(JSON.stringify(confirmation?.attachments)).toContain('check-in-qr.png')
 
@@ -174,7 +223,10 @@ describe('waiting-list offers', () => {
     const { first, second } = await offeredScenario()
     const token = tokenIn((await outboxFor(first.email!))[0]!.text!)
     const entry = await entryOf(first)
-    await poolOf(payload).query(`UPDATE waiting_list SET offer_expires_at = now() - interval '1 minute' WHERE id = $1`, [entry.id])
+    await poolOf(payload).query(
+      `UPDATE waiting_list SET offer_expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [entry.id],
+    )
 
     const late = await respond(token, 'accept')
     expect(late.json).toEqual({ success: false, message: OFFER_MESSAGES.expired })
@@ -182,7 +234,11 @@ describe('waiting-list offers', () => {
     expect((await entryOf(first)).status).toBe('offered')
 
     // The scheduled run (every minute, no event named) lapses it and moves on.
-    expect(payload.config.jobs.tasks?.find((task) => task.slug === 'offerFreedPlaces')?.schedule?.map((schedule) => schedule.cron)).toEqual(['30 * * * * *'])
+    expect(
+      payload.config.jobs.tasks
+        ?.find((task) => task.slug === 'offerFreedPlaces')
+        ?.schedule?.map((schedule) => schedule.cron),
+    ).toEqual(['30 * * * * *'])
     await payload.jobs.queue({ task: 'offerFreedPlaces', input: {} })
     await runOffers()
     expect((await entryOf(first)).status).toBe('expired')
@@ -196,7 +252,12 @@ describe('waiting-list offers', () => {
     const event = await cappedEvent()
     const holder = await confirmedPerson(event, 'holder')
     const booker = await waitingPerson(event, 'booker')
-    const child = await waitingPerson(event, 'child', { email: null, groupBooker: booker.id, isChild: true, fullName: 'Little Tim' })
+    const child = await waitingPerson(event, 'child', {
+      email: null,
+      groupBooker: booker.id,
+      isChild: true,
+      fullName: 'Little Tim',
+    })
     await poolOf(payload).query(`UPDATE waiting_list SET status = 'removed' WHERE registration_id = $1`, [booker.id])
     await payload.delete({ collection: 'registrations', id: holder.id, overrideAccess: true })
     await runOffers()
@@ -214,15 +275,28 @@ describe('waiting-list offers', () => {
     const quietPhone = `+4477008${String(Date.now()).slice(-5)}`
     await waitingPerson(event, 'texted', { phone })
     const quietEmail = uniqueEmail('quiet')
-    await payload.create({ collection: 'suppressions', data: { email: quietEmail, source: 'test' }, overrideAccess: true })
+    await payload.create({
+      collection: 'suppressions',
+      data: { email: quietEmail, source: 'test' },
+      overrideAccess: true,
+    })
     const quiet = await waitingPerson(event, 'quiet', { phone: quietPhone, email: quietEmail })
     expect(quiet.emailSuppressed).toBe(true)
-    await payload.update({ collection: 'events', id: event.id, data: { sessions: event.sessions!.map((session) => ({ ...session, capacity: 4 })) }, overrideAccess: true })
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      data: { sessions: event.sessions!.map((session) => ({ ...session, capacity: 4 })) },
+      overrideAccess: true,
+    })
     await runOffers()
-    const texts = async (to: string) => (await payload.find({ collection: 'sms-outbox', where: { to: { equals: to } }, depth: 0, overrideAccess: true })).docs
+    const texts = async (to: string) =>
+      (await payload.find({ collection: 'sms-outbox', where: { to: { equals: to } }, depth: 0, overrideAccess: true }))
+        .docs
     const [text, ...others] = await texts(phone)
     expect(others).toHaveLength(0)
-    expect(text!.body).toMatch(/a place is free for you at Test event .+ \(Evening talk\)\. Accept or decline by .+ UK time: http\S+\/waiting-list\/offer\?token=[\w-]+$/)
+    expect(text!.body).toMatch(
+      /a place is free for you at Test event .+ \(Evening talk\)\. Accept or decline by .+ UK time: http\S+\/waiting-list\/offer\?token=[\w-]+$/,
+    )
     expect(await texts(quietPhone)).toHaveLength(0)
     // The offer itself is a service message: the e-mail still goes.
     expect(await outboxFor(quietEmail)).toHaveLength(1)
@@ -242,7 +316,12 @@ describe('waiting-list offers', () => {
     const event = await cappedEvent()
     await confirmedPerson(event, 'holder')
     const first = await waitingPerson(event, 'first')
-    await payload.update({ collection: 'events', id: event.id, data: { sessions: event.sessions!.map((session) => ({ ...session, capacity: 2 })) }, overrideAccess: true })
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      data: { sessions: event.sessions!.map((session) => ({ ...session, capacity: 2 })) },
+      overrideAccess: true,
+    })
     expect(await pendingJobs('offerFreedPlaces', (input) => input.eventId === event.id)).toHaveLength(1)
     await runOffers()
     expect((await entryOf(first)).status).toBe('offered')
@@ -250,8 +329,22 @@ describe('waiting-list offers', () => {
 
   it('queues no offer run for an event without limits', async () => {
     const event = await createTestEvent(payload)
-    const person = await payload.create({ collection: 'registrations', data: { event: event.id, fullName: 'Free Seat', email: uniqueEmail('free'), attendanceChoice: ['friday', 'saturday'] }, overrideAccess: true })
-    await payload.update({ collection: 'registrations', id: person.id, data: { attendanceChoice: ['friday'] }, overrideAccess: true })
+    const person = await payload.create({
+      collection: 'registrations',
+      data: {
+        event: event.id,
+        fullName: 'Free Seat',
+        email: uniqueEmail('free'),
+        attendanceChoice: ['friday', 'saturday'],
+      },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'registrations',
+      id: person.id,
+      data: { attendanceChoice: ['friday'] },
+      overrideAccess: true,
+    })
     expect(await pendingJobs('offerFreedPlaces', (input) => input.eventId === event.id)).toHaveLength(0)
   })
 
@@ -271,8 +364,17 @@ describe('waiting-list offers', () => {
     expect((await reread(waiting)).attendanceChoice).toEqual(['evening'])
     expect((await reread(waiting)).placeStatus).toBe('confirmed')
     expect((await entryOf(waiting)).status).toBe('accepted')
-    expect(await pendingJobs('sendRegistrationConfirmation', (input) => input.registrationId === waiting.id)).toHaveLength(1)
-    const { docs } = await payload.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'waiting-list-confirm' } }, { target: { equals: `registrations:${waiting.id}` } }] }, depth: 0, overrideAccess: true })
+    expect(
+      await pendingJobs('sendRegistrationConfirmation', (input) => input.registrationId === waiting.id),
+    ).toHaveLength(1)
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [{ action: { equals: 'waiting-list-confirm' } }, { target: { equals: `registrations:${waiting.id}` } }],
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]!.actorEmail).toBe(admin.email)
 

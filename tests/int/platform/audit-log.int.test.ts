@@ -27,26 +27,49 @@ describe('the audit log', () => {
   })
 
   it('records sign-ins, with who signed in', async () => {
-    const signedIn = await rest('POST', '/users/login', { body: { email: volunteer.email, password: volunteer.password } })
+    const signedIn = await rest('POST', '/users/login', {
+      body: { email: volunteer.email, password: volunteer.password },
+    })
     expect(signedIn.status).toBe(200)
-    expect(await lastEntry('sign-in', `users:${volunteer.user.id}`)).toMatchObject({ actor: volunteer.user.id, actorEmail: volunteer.email })
+    expect(await lastEntry('sign-in', `users:${volunteer.user.id}`)).toMatchObject({
+      actor: volunteer.user.id,
+      actorEmail: volunteer.email,
+    })
   })
 
   it('records check-ins and their undoing, by whom', async () => {
     const payload = await testPayload()
     const event = (await specEvent(payload)).id
-    const person = await payload.create({ collection: 'registrations', data: { event, fullName: 'Audit Door', email: uniqueEmail('audit'), attendanceChoice: ['online'] } })
-    await rest('POST', '/checkins/toggle', { token: volunteer.token, body: { registration: person.id, session: 'online', checkedIn: true } })
-    expect(await lastEntry('check-in', `registrations:${person.id}`)).toMatchObject({ actor: volunteer.user.id, details: { session: 'online', checkedIn: true } })
-    await rest('POST', '/checkins/toggle', { token: volunteer.token, body: { registration: person.id, session: 'online', checkedIn: false } })
-    expect(await lastEntry('check-in', `registrations:${person.id}`)).toMatchObject({ summary: expect.stringMatching(/^Check-in undone at /), details: { checkedIn: false } })
+    const person = await payload.create({
+      collection: 'registrations',
+      data: { event, fullName: 'Audit Door', email: uniqueEmail('audit'), attendanceChoice: ['online'] },
+    })
+    await rest('POST', '/checkins/toggle', {
+      token: volunteer.token,
+      body: { registration: person.id, session: 'online', checkedIn: true },
+    })
+    expect(await lastEntry('check-in', `registrations:${person.id}`)).toMatchObject({
+      actor: volunteer.user.id,
+      details: { session: 'online', checkedIn: true },
+    })
+    await rest('POST', '/checkins/toggle', {
+      token: volunteer.token,
+      body: { registration: person.id, session: 'online', checkedIn: false },
+    })
+    expect(await lastEntry('check-in', `registrations:${person.id}`)).toMatchObject({
+      summary: expect.stringMatching(/^Check-in undone at /),
+      details: { checkedIn: false },
+    })
   })
 
   it('records exports with what and how many rows', async () => {
     const response = await rest('GET', '/registrations/export?attendance=online', { token: admin.token })
     expect(response.status).toBe(200)
     const entry = await lastEntry('export')
-    expect(entry).toMatchObject({ actor: admin.user.id, details: { kind: 'registrations', filters: { attendance: 'online' } } })
+    expect(entry).toMatchObject({
+      actor: admin.user.id,
+      details: { kind: 'registrations', filters: { attendance: 'online' } },
+    })
     const rows = String(response.json).trim().split('\r\n').length - 1
     expect((entry!.details as { rows: number }).rows).toBe(rows)
   })
@@ -58,9 +81,14 @@ describe('the audit log', () => {
     await rest('PATCH', `/segments/${segmentId}`, { token: admin.token, body: { name: 'Audit segment 2' } })
     expect(await lastEntry('segment-update', `segments:${segmentId}`)).toBeTruthy()
 
-    const sent = await rest('POST', '/messaging-logs/send', { token: admin.token, body: { type: 'email', purpose: 'service', subject: 'Hi', content: 'Hello', audience: 'all' } })
+    const sent = await rest('POST', '/messaging-logs/send', {
+      token: admin.token,
+      body: { type: 'email', purpose: 'service', subject: 'Hi', content: 'Hello', audience: 'all' },
+    })
     const logId = (sent.json as { log: { id: number } }).log.id
-    expect(await lastEntry('message-send', `messaging-logs:${logId}`)).toMatchObject({ details: { type: 'email', purpose: 'service', audience: 'all' } })
+    expect(await lastEntry('message-send', `messaging-logs:${logId}`)).toMatchObject({
+      details: { type: 'email', purpose: 'service', audience: 'all' },
+    })
 
     await rest('DELETE', `/segments/${segmentId}`, { token: admin.token })
     expect(await lastEntry('segment-delete', `segments:${segmentId}`)).toBeTruthy()
@@ -72,7 +100,10 @@ describe('the audit log', () => {
     await rest('POST', '/globals/integrations', { token: admin.token, body: { webhookSecret: null } })
 
     await rest('PATCH', `/users/${volunteer.user.id}`, { token: admin.token, body: { role: 'editor' } })
-    expect(await lastEntry('role-change', `users:${volunteer.user.id}`)).toMatchObject({ actor: admin.user.id, details: { from: 'volunteer', to: 'editor' } })
+    expect(await lastEntry('role-change', `users:${volunteer.user.id}`)).toMatchObject({
+      actor: admin.user.id,
+      details: { from: 'volunteer', to: 'editor' },
+    })
   })
 
   it('names the record of each entry in words when an admin reads it, never storing a person’s name', async () => {
@@ -80,17 +111,30 @@ describe('the audit log', () => {
     // A volunteer of its own: an earlier test makes the shared one an editor.
     const door = await staffUser('volunteer')
     const event = await specEvent(payload)
-    const person = await payload.create({ collection: 'registrations', data: { event: event.id, fullName: 'Olivia Green', email: uniqueEmail('olivia'), attendanceChoice: ['online'] } })
-    await rest('POST', '/checkins/toggle', { token: door.token, body: { registration: person.id, session: 'online', checkedIn: true } })
+    const person = await payload.create({
+      collection: 'registrations',
+      data: { event: event.id, fullName: 'Olivia Green', email: uniqueEmail('olivia'), attendanceChoice: ['online'] },
+    })
+    await rest('POST', '/checkins/toggle', {
+      token: door.token,
+      body: { registration: person.id, session: 'online', checkedIn: true },
+    })
     const entry = await lastEntry('check-in', `registrations:${person.id}`)
-    expect(entry!.summary).toBe(`Checked in at ${event.sessions.find((session) => session.key === 'online')!.title} of ${event.title}`)
+    expect(entry!.summary).toBe(
+      `Checked in at ${event.sessions.find((session) => session.key === 'online')!.title} of ${event.title}`,
+    )
     // Stored without the name: it is looked up when an admin reads the entry.
-    expect(JSON.stringify({ summary: entry!.summary, target: entry!.target, details: entry!.details })).not.toContain('Olivia')
+    expect(JSON.stringify({ summary: entry!.summary, target: entry!.target, details: entry!.details })).not.toContain(
+      'Olivia',
+    )
 
-    const read = async (id: number, token?: string) => (await rest('GET', `/audit-log/${id}?depth=0`, { token })).json as { record?: string | null; errors?: unknown }
+    const read = async (id: number, token?: string) =>
+      (await rest('GET', `/audit-log/${id}?depth=0`, { token })).json as { record?: string | null; errors?: unknown }
     expect((await read(entry!.id, admin.token)).record).toBe('registration of Olivia Green')
     expect((await rest('GET', `/audit-log/${entry!.id}`, { token: door.token })).status).toBe(403)
-    const list = (await rest('GET', `/audit-log?depth=0&where[target][equals]=registrations:${person.id}`, { token: admin.token })).json as { docs: Array<{ record: string }> }
+    const list = (
+      await rest('GET', `/audit-log?depth=0&where[target][equals]=registrations:${person.id}`, { token: admin.token })
+    ).json as { docs: Array<{ record: string }> }
     expect(list.docs.map((doc) => doc.record)).toContain('registration of Olivia Green')
 
     // Once the registration is gone, the entry says which one it was, and no name.
@@ -102,11 +146,20 @@ describe('the audit log', () => {
   })
 
   it('writes counts and changed settings as sentences', async () => {
-    const sent = await rest('POST', '/messaging-logs/send', { token: admin.token, body: { type: 'email', purpose: 'service', subject: 'Words', content: 'Hello', audience: 'all' } })
+    const sent = await rest('POST', '/messaging-logs/send', {
+      token: admin.token,
+      body: { type: 'email', purpose: 'service', subject: 'Words', content: 'Hello', audience: 'all' },
+    })
     const { id, recipientCount } = (sent.json as { log: { id: number; recipientCount: number } }).log
     const send = await lastEntry('message-send', `messaging-logs:${id}`)
-    expect(send!.summary).toMatch(new RegExp(`^E-mail \\(service message\\) sent to ${recipientCount} ${recipientCount === 1 ? 'person' : 'people'}: `))
-    expect((await rest('GET', `/audit-log/${send!.id}?depth=0`, { token: admin.token })).json).toMatchObject({ record: 'message “Words”' })
+    expect(send!.summary).toMatch(
+      new RegExp(
+        `^E-mail \\(service message\\) sent to ${recipientCount} ${recipientCount === 1 ? 'person' : 'people'}: `,
+      ),
+    )
+    expect((await rest('GET', `/audit-log/${send!.id}?depth=0`, { token: admin.token })).json).toMatchObject({
+      record: 'message “Words”',
+    })
 
     const payload = await testPayload()
     const { privacyNote } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -114,7 +167,9 @@ describe('the audit log', () => {
     const settings = await lastEntry('settings-change', 'globals:site-settings')
     await payload.updateGlobal({ slug: 'site-settings', data: { privacyNote }, depth: 0 })
     expect(settings!.summary).toMatch(/^Changed in Site Settings: Privacy note/)
-    expect((await rest('GET', `/audit-log/${settings!.id}?depth=0`, { token: admin.token })).json).toMatchObject({ record: 'Site Settings' })
+    expect((await rest('GET', `/audit-log/${settings!.id}?depth=0`, { token: admin.token })).json).toMatchObject({
+      record: 'Site Settings',
+    })
   })
 
   it('is readable by admins only and editable by nobody', async () => {
@@ -122,8 +177,12 @@ describe('the audit log', () => {
     expect((await rest('GET', '/audit-log')).status).toBe(403)
     expect((await rest('GET', '/audit-log', { token: volunteer.token })).status).toBe(403)
     expect((await rest('GET', '/audit-log', { token: admin.token })).status).toBe(200)
-    expect((await rest('POST', '/audit-log', { token: admin.token, body: { action: 'erasure', summary: 'forged' } })).status).toBe(403)
-    expect((await rest('PATCH', `/audit-log/${entry!.id}`, { token: admin.token, body: { summary: 'changed' } })).status).toBe(403)
+    expect(
+      (await rest('POST', '/audit-log', { token: admin.token, body: { action: 'erasure', summary: 'forged' } })).status,
+    ).toBe(403)
+    expect(
+      (await rest('PATCH', `/audit-log/${entry!.id}`, { token: admin.token, body: { summary: 'changed' } })).status,
+    ).toBe(403)
     expect((await rest('DELETE', `/audit-log/${entry!.id}`, { token: admin.token })).status).toBe(403)
   })
 })

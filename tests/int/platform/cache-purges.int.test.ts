@@ -18,13 +18,20 @@ function server() {
     retryDelayMs: { first: 50, max: 200 },
   })
   listeners.push(listener)
-  return { listener, heard, missed: () => missed, heardPath: (path: string) => heard.some((paths) => paths.some((p) => p.path === path)) }
+  return {
+    listener,
+    heard,
+    missed: () => missed,
+    heardPath: (path: string) => heard.some((paths) => paths.some((p) => p.path === path)),
+  }
 }
 
 const listeners: PurgeListener[] = []
 afterEach(async () => {
   await Promise.all(listeners.splice(0).map((listener) => listener.close()))
-  await (await testPayload()).delete({ collection: 'pages', where: { path: { like: '/purge-' } }, overrideAccess: true })
+  await (
+    await testPayload()
+  ).delete({ collection: 'pages', where: { path: { like: '/purge-' } }, overrideAccess: true })
 })
 
 const uniquePath = (label: string) => `/purge-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
@@ -37,7 +44,11 @@ describe('cache purges shared by every server on the database', () => {
     await Promise.all([a.listener.ready, b.listener.ready])
     const path = uniquePath('published')
 
-    await payload.create({ collection: 'pages', data: { title: 'Purge me', path, _status: 'published' }, overrideAccess: true })
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'Purge me', path, _status: 'published' },
+      overrideAccess: true,
+    })
 
     await vi.waitFor(() => expect(a.heardPath(path) && b.heardPath(path)).toBe(true), { timeout: 2_000, interval: 20 })
     expect(a.heard.find((paths) => paths.some((p) => p.path === path))).toEqual([{ path }])
@@ -51,7 +62,12 @@ describe('cache purges shared by every server on the database', () => {
 
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
-    await payload.create({ collection: 'pages', data: { title: 'Committed', path: committed, _status: 'published' }, overrideAccess: true, req })
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'Committed', path: committed, _status: 'published' },
+      overrideAccess: true,
+      req,
+    })
     await pause(300)
     // Until the commit, another server would read the old page and re-render it unchanged.
     expect(listening.heardPath(committed)).toBe(false)
@@ -60,7 +76,12 @@ describe('cache purges shared by every server on the database', () => {
 
     const failed = await createLocalReq({}, payload)
     await initTransaction(failed)
-    await payload.create({ collection: 'pages', data: { title: 'Rolled back', path: rolledBack, _status: 'published' }, overrideAccess: true, req: failed })
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'Rolled back', path: rolledBack, _status: 'published' },
+      overrideAccess: true,
+      req: failed,
+    })
     await killTransaction(failed)
     await pause(300)
     expect(listening.heardPath(rolledBack)).toBe(false)
@@ -73,7 +94,10 @@ describe('cache purges shared by every server on the database', () => {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await admin.connect()
     try {
-      const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [PURGE_LISTENER_NAME])
+      const { rowCount } = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        [PURGE_LISTENER_NAME],
+      )
       expect(rowCount).toBeGreaterThan(0)
     } finally {
       await admin.end()
@@ -81,7 +105,11 @@ describe('cache purges shared by every server on the database', () => {
     await vi.waitFor(() => expect(listening.missed()).toBe(1), { timeout: 5_000, interval: 20 })
 
     const path = uniquePath('after-reconnect')
-    await payload.create({ collection: 'pages', data: { title: 'After the drop', path, _status: 'published' }, overrideAccess: true })
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'After the drop', path, _status: 'published' },
+      overrideAccess: true,
+    })
     await vi.waitFor(() => expect(listening.heardPath(path)).toBe(true), { timeout: 2_000, interval: 20 })
   })
 })

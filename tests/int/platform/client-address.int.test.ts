@@ -16,7 +16,10 @@ function registerThroughServer({ peer, forwardedFor }: { peer: string; forwarded
   const listener = withClientAddress(proxyTrustFromEnv(), () => {
     answer = rest('POST', '/registrations/register', { body: {} }).then(({ status }) => status)
   })
-  listener({ headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer } } as unknown as IncomingMessage, {} as ServerResponse)
+  listener(
+    { headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer } } as unknown as IncomingMessage,
+    {} as ServerResponse,
+  )
   if (!answer) throw new Error('the listener did not handle the request')
   return answer
 }
@@ -38,7 +41,10 @@ afterEach(() => {
 describe('the client address rate limits count, with the default proxy settings', () => {
   it('limits 300 registrations from one public peer, whatever X-Forwarded-For each one forges', async () => {
     process.env.FORM_RATE_LIMIT = '10/600'
-    const requests = Array.from({ length: 300 }, (_, index) => ({ peer: '203.0.113.50', forwardedFor: `192.0.2.${index % 250}, 198.18.${index >> 8}.${index & 255}` }))
+    const requests = Array.from({ length: 300 }, (_, index) => ({
+      peer: '203.0.113.50',
+      forwardedFor: `192.0.2.${index % 250}, 198.18.${index >> 8}.${index & 255}`,
+    }))
     const statuses = await statusesOf(requests)
     expect(count(statuses, 400)).toBe(10)
     expect(count(statuses, 429)).toBe(290)
@@ -46,21 +52,33 @@ describe('the client address rate limits count, with the default proxy settings'
 
   it('limits an IPv6 client by its /64, however many addresses in it it uses', async () => {
     process.env.FORM_RATE_LIMIT = '10/600'
-    const statuses = await statusesOf(Array.from({ length: 30 }, (_, index) => ({ peer: `2001:db8:50:1::${(index + 1).toString(16)}`, forwardedFor: '' })))
+    const statuses = await statusesOf(
+      Array.from({ length: 30 }, (_, index) => ({
+        peer: `2001:db8:50:1::${(index + 1).toString(16)}`,
+        forwardedFor: '',
+      })),
+    )
     expect(count(statuses, 400)).toBe(10)
     expect(count(statuses, 429)).toBe(20)
   })
 
   it('behind a proxy on a private network, counts each client the proxy reports on its own', async () => {
     process.env.FORM_RATE_LIMIT = '10/600'
-    const statuses = await statusesOf(Array.from({ length: 30 }, (_, index) => ({ peer: '10.0.0.2', forwardedFor: `203.0.113.77, 192.0.2.${100 + index}` })))
+    const statuses = await statusesOf(
+      Array.from({ length: 30 }, (_, index) => ({
+        peer: '10.0.0.2',
+        forwardedFor: `203.0.113.77, 192.0.2.${100 + index}`,
+      })),
+    )
     expect(statuses).toEqual(Array(30).fill(400))
   })
 
   it('believes only the proxies TRUSTED_PROXY_ADDRESSES lists when it is set', async () => {
     process.env.FORM_RATE_LIMIT = '10/600'
     process.env.TRUSTED_PROXY_ADDRESSES = '10.9.9.9'
-    const statuses = await statusesOf(Array.from({ length: 12 }, (_, index) => ({ peer: '10.0.0.3', forwardedFor: `192.0.2.${200 + index}` })))
+    const statuses = await statusesOf(
+      Array.from({ length: 12 }, (_, index) => ({ peer: '10.0.0.3', forwardedFor: `192.0.2.${200 + index}` })),
+    )
     expect(count(statuses, 429)).toBe(2)
   })
 })

@@ -41,7 +41,10 @@ describe('GraphQL limits', () => {
   })
 
   it('refuses an anonymous query with 200 aliases quickly, before running any of it', async () => {
-    const aliases = Array.from({ length: 200 }, (_, index) => `p${index}: Pages(limit: 100) { docs { title path layout { __typename } } }`).join('\n')
+    const aliases = Array.from(
+      { length: 200 },
+      (_, index) => `p${index}: Pages(limit: 100) { docs { title path layout { __typename } } }`,
+    ).join('\n')
     const started = performance.now()
     const result = await graphql(`{ ${aliases} }`)
     expect(performance.now() - started).toBeLessThan(2000)
@@ -50,13 +53,19 @@ describe('GraphQL limits', () => {
   })
 
   it('refuses a query nested deeper than allowed', async () => {
-    const result = await graphql(`{ __schema { types { fields { type { ${'ofType { '.repeat(8)}name${' }'.repeat(8)} } } } } }`)
+    const result = await graphql(
+      `{ __schema { types { fields { type { ${'ofType { '.repeat(8)}name${' }'.repeat(8)} } } } } }`,
+    )
     expect(result.data).toBeUndefined()
     expect(messagesOf(result)).toEqual(['This query is nested 13 levels deep; at most 10 are allowed.'])
   })
 
   it('refuses a query over the complexity limit', async () => {
-    const aliases = Array.from({ length: 10 }, (_, index) => `p${index}: Pages { docs { seo { ${image} } layout { ... on HeroBlock { ${image} } ... on CallToActionBlock { ${image} } } } }`).join('\n')
+    const aliases = Array.from(
+      { length: 10 },
+      (_, index) =>
+        `p${index}: Pages { docs { seo { ${image} } layout { ... on HeroBlock { ${image} } ... on CallToActionBlock { ${image} } } } }`,
+    ).join('\n')
     const result = await graphql(`{ ${aliases} }`)
     expect(result.data).toBeUndefined()
     expect(messagesOf(result)).toEqual([expect.stringMatching(/maximum complexity of 300/)])
@@ -64,11 +73,15 @@ describe('GraphQL limits', () => {
 
   it('suggests no field names in production, where introspection is off', async () => {
     const typo = '{ Pages { docs { titel } } }'
-    expect(messagesOf(await graphql(typo))).toEqual(['Cannot query field "titel" on type "Page". Did you mean "title"?'])
+    expect(messagesOf(await graphql(typo))).toEqual([
+      'Cannot query field "titel" on type "Page". Did you mean "title"?',
+    ])
 
     vi.stubEnv('NODE_ENV', 'production')
     const result = await graphql(typo)
     expect(messagesOf(result)).toEqual(['Cannot query field "titel" on type "Page".'])
-    expect(messagesOf(await graphql('{ __schema { types { name } } }'))).toEqual([expect.stringMatching(/introspection is not allowed/)])
+    expect(messagesOf(await graphql('{ __schema { types { name } } }'))).toEqual([
+      expect.stringMatching(/introspection is not allowed/),
+    ])
   })
 })

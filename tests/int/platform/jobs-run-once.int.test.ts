@@ -20,23 +20,49 @@ describe('the jobs queue shared by several servers', () => {
         data: { event, fullName: 'Race Runner', email, attendanceChoice: ['online'], consentGdpr: true },
         overrideAccess: true,
       })
-      await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: registration.id }, queue })
+      await payload.jobs.queue({
+        task: 'sendRegistrationConfirmation',
+        input: { registrationId: registration.id },
+        queue,
+      })
     }
 
-    await Promise.all([payload.jobs.run({ queue, limit: 50 }), payload.jobs.run({ queue, limit: 50 }), payload.jobs.run({ queue, limit: 50 })])
+    await Promise.all([
+      payload.jobs.run({ queue, limit: 50 }),
+      payload.jobs.run({ queue, limit: 50 }),
+      payload.jobs.run({ queue, limit: 50 }),
+    ])
 
-    const { docs } = await payload.find({ collection: 'email-outbox', where: { to: { in: emails } }, limit: 100, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { in: emails } },
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs.map((doc) => doc.to).sort()).toEqual([...emails].sort())
-    expect((await payload.count({ collection: 'payload-jobs', where: { queue: { equals: queue } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'payload-jobs', where: { queue: { equals: queue } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 
   it('queues the nightly retention run once when two servers check the schedule at the same moment', async () => {
     const payload = await testPayload()
-    const scheduledRetention: Where = { and: [{ taskSlug: { equals: 'applyRetention' } }, { 'meta.scheduled': { equals: true } }] }
+    const scheduledRetention: Where = {
+      and: [{ taskSlug: { equals: 'applyRetention' } }, { 'meta.scheduled': { equals: true } }],
+    }
     await payload.delete({ collection: 'payload-jobs', where: scheduledRetention, overrideAccess: true })
     try {
-      await Promise.all([payload.jobs.handleSchedules({ queue: 'default' }), payload.jobs.handleSchedules({ queue: 'default' }), payload.jobs.handleSchedules({ queue: 'default' })])
-      expect((await payload.count({ collection: 'payload-jobs', where: scheduledRetention, overrideAccess: true })).totalDocs).toBe(1)
+      await Promise.all([
+        payload.jobs.handleSchedules({ queue: 'default' }),
+        payload.jobs.handleSchedules({ queue: 'default' }),
+        payload.jobs.handleSchedules({ queue: 'default' }),
+      ])
+      expect(
+        (await payload.count({ collection: 'payload-jobs', where: scheduledRetention, overrideAccess: true }))
+          .totalDocs,
+      ).toBe(1)
     } finally {
       await payload.delete({ collection: 'payload-jobs', where: scheduledRetention, overrideAccess: true })
     }

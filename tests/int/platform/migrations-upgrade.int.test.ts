@@ -63,7 +63,9 @@ describe('upgrading a database that holds data', () => {
        VALUES ('Ada Admin', 'admin', 'ada@upgrade.example', 's1', 'h1', true, 'sealed-secret'),
               ('Vic Volunteer', 'volunteer', 'vic@upgrade.example', 's2', 'h2', false, NULL)`,
     )
-    await pool.query(`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ('{"deliveryId": 7}', 'deliverWebhook', 'default')`)
+    await pool.query(
+      `INSERT INTO payload_jobs (input, task_slug, queue) VALUES ('{"deliveryId": 7}', 'deliverWebhook', 'default')`,
+    )
     const usersBefore = (await pool.query('SELECT * FROM users ORDER BY id')).rows
     const jobsBefore = (await pool.query('SELECT * FROM payload_jobs ORDER BY id')).rows
 
@@ -90,7 +92,9 @@ describe('upgrading a database that holds data', () => {
 
     const { rows: staff } = await pool.query(`SELECT id FROM users ORDER BY id LIMIT 1`)
     const staffId = staff[0].id as number
-    await pool.query(`INSERT INTO site_settings (church_name, venue_address, enquiries_email) VALUES ('Upgrade Church', '1 Road', 'hi@upgrade.example')`)
+    await pool.query(
+      `INSERT INTO site_settings (church_name, venue_address, enquiries_email) VALUES ('Upgrade Church', '1 Road', 'hi@upgrade.example')`,
+    )
     const { rows: globals } = await pool.query(
       `INSERT INTO event (title, admission, about, stream_url, recording_url, updated_at, created_at)
        VALUES ('Outreach Event 2025', 'Free admission', 'First paragraph.' || chr(10) || chr(10) || 'Second paragraph.', 'https://stream.example/live', NULL, now(), '2025-06-01T00:00:00Z')
@@ -103,8 +107,20 @@ describe('upgrading a database that holds data', () => {
       [globals[0].id],
     )
     const people = [
-      { name: 'Both Checked', email: 'both@upgrade.example', choice: ['online', 'super-sunday', 'both'], day1: '2025-09-20T16:05:00Z', day2: '2025-09-21T09:40:00Z' },
-      { name: 'Online Only', email: 'online@upgrade.example', choice: ['online'], day1: '2025-09-20T16:10:00Z', day2: null },
+      {
+        name: 'Both Checked',
+        email: 'both@upgrade.example',
+        choice: ['online', 'super-sunday', 'both'],
+        day1: '2025-09-20T16:05:00Z',
+        day2: '2025-09-21T09:40:00Z',
+      },
+      {
+        name: 'Online Only',
+        email: 'online@upgrade.example',
+        choice: ['online'],
+        day1: '2025-09-20T16:10:00Z',
+        day2: null,
+      },
       { name: 'Sunday Walk-in', email: null, choice: ['super-sunday'], day1: null, day2: '2025-09-21T10:00:00Z' },
       { name: 'No Show', email: 'noshow@upgrade.example', choice: ['super-sunday'], day1: null, day2: null },
     ]
@@ -113,22 +129,49 @@ describe('upgrading a database that holds data', () => {
         `INSERT INTO registrations (full_name, email, consent_gdpr, day1_checkin, day1_checkin_at, day1_checkin_by_id, day2_checkin, day2_checkin_at, day2_checkin_by_id,
            checkin_code, identity_key, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '2025-09-01T00:00:00Z', '2025-09-22T00:00:00Z') RETURNING id`,
-        [person.name, person.email, index % 2 === 0, Boolean(person.day1), person.day1, person.day1 ? staffId : null, Boolean(person.day2), person.day2, person.day2 ? staffId : null, `CODE${index}`, person.email ? `${person.email}|${person.name.toLowerCase()}` : null],
+        [
+          person.name,
+          person.email,
+          index % 2 === 0,
+          Boolean(person.day1),
+          person.day1,
+          person.day1 ? staffId : null,
+          Boolean(person.day2),
+          person.day2,
+          person.day2 ? staffId : null,
+          `CODE${index}`,
+          person.email ? `${person.email}|${person.name.toLowerCase()}` : null,
+        ],
       )
       for (const [order, value] of person.choice.entries()) {
-        await pool.query(`INSERT INTO registrations_attendance_choice ("order", parent_id, value) VALUES ($1, $2, $3)`, [order + 1, rows[0].id, value])
+        await pool.query(
+          `INSERT INTO registrations_attendance_choice ("order", parent_id, value) VALUES ($1, $2, $3)`,
+          [order + 1, rows[0].id, value],
+        )
       }
-      await pool.query(`INSERT INTO registrations_texts ("order", parent_id, path, text) VALUES (1, $1, 'tags', 'kept-tag')`, [rows[0].id])
+      await pool.query(
+        `INSERT INTO registrations_texts ("order", parent_id, path, text) VALUES (1, $1, 'tags', 'kept-tag')`,
+        [rows[0].id],
+      )
     }
     await pool.query(
       `INSERT INTO consent_records (email, channel, action, recorded_at, source) VALUES ('both@upgrade.example', 'email', 'given', '2025-09-01T00:00:00Z', 'event-registration-form')`,
     )
-    await pool.query(`INSERT INTO segments (name, filters_attendance_filter, filters_gdpr_filter) VALUES ('Sunday people', 'in-person', 'consented')`)
-    await pool.query(`INSERT INTO messaging_logs (type, subject, content, audience, recipient_count, status) VALUES ('email', 'Thanks', 'Thank you', '{"key":"both"}', 1, 'completed')`)
+    await pool.query(
+      `INSERT INTO segments (name, filters_attendance_filter, filters_gdpr_filter) VALUES ('Sunday people', 'in-person', 'consented')`,
+    )
+    await pool.query(
+      `INSERT INTO messaging_logs (type, subject, content, audience, recipient_count, status) VALUES ('email', 'Thanks', 'Thank you', '{"key":"both"}', 1, 'completed')`,
+    )
 
     const snapshot = async () => ({
-      registrations: (await pool.query(`SELECT id, full_name, email, consent_gdpr, checkin_code, created_at, updated_at FROM registrations ORDER BY id`)).rows,
-      tags: (await pool.query(`SELECT parent_id, text FROM registrations_texts WHERE path = 'tags' ORDER BY parent_id`)).rows,
+      registrations: (
+        await pool.query(
+          `SELECT id, full_name, email, consent_gdpr, checkin_code, created_at, updated_at FROM registrations ORDER BY id`,
+        )
+      ).rows,
+      tags: (await pool.query(`SELECT parent_id, text FROM registrations_texts WHERE path = 'tags' ORDER BY parent_id`))
+        .rows,
       consent: (await pool.query(`SELECT * FROM consent_records ORDER BY id`)).rows,
       segments: (await pool.query(`SELECT * FROM segments ORDER BY id`)).rows,
       messages: (await pool.query(`SELECT * FROM messaging_logs ORDER BY id`)).rows,
@@ -152,26 +195,51 @@ describe('upgrading a database that holds data', () => {
       all_sessions_label: 'Both Days',
       _status: 'published',
     })
-    expect(event.about.root.children.map((paragraph: { children: { text: string }[] }) => paragraph.children[0]!.text)).toEqual(['First paragraph.', 'Second paragraph.'])
-    expect([event.first_starts_at.toISOString(), event.last_ends_at.toISOString()]).toEqual(['2025-09-20T16:00:00.000Z', '2025-09-21T11:30:00.000Z'])
-    const { rows: sessions } = await pool.query(`SELECT _order, key, title, starts_at, mode, venue, note FROM events_sessions ORDER BY _order`)
-    expect(sessions.map((row) => [row._order, row.key, row.title, row.starts_at.toISOString(), row.mode, row.venue, row.note])).toEqual([
+    expect(
+      event.about.root.children.map((paragraph: { children: { text: string }[] }) => paragraph.children[0]!.text),
+    ).toEqual(['First paragraph.', 'Second paragraph.'])
+    expect([event.first_starts_at.toISOString(), event.last_ends_at.toISOString()]).toEqual([
+      '2025-09-20T16:00:00.000Z',
+      '2025-09-21T11:30:00.000Z',
+    ])
+    const { rows: sessions } = await pool.query(
+      `SELECT _order, key, title, starts_at, mode, venue, note FROM events_sessions ORDER BY _order`,
+    )
+    expect(
+      sessions.map((row) => [
+        row._order,
+        row.key,
+        row.title,
+        row.starts_at.toISOString(),
+        row.mode,
+        row.venue,
+        row.note,
+      ]),
+    ).toEqual([
       [1, 'online', 'Online Crusade', '2025-09-20T16:00:00.000Z', 'online', 'YouTube', null],
       [2, 'super-sunday', 'Super Sunday', '2025-09-21T09:30:00.000Z', 'in-person', 'Pavilion', 'Bring a friend'],
     ])
-    const { rows: versions } = await pool.query(`SELECT parent_id, version_slug, version__status, latest FROM _events_v`)
-    expect(versions).toEqual([{ parent_id: event.id, version_slug: 'outreach-event-2025', version__status: 'published', latest: true }])
+    const { rows: versions } = await pool.query(
+      `SELECT parent_id, version_slug, version__status, latest FROM _events_v`,
+    )
+    expect(versions).toEqual([
+      { parent_id: event.id, version_slug: 'outreach-event-2025', version__status: 'published', latest: true },
+    ])
     expect((await pool.query(`SELECT count(*)::int AS n FROM _events_v_version_sessions`)).rows[0].n).toBe(2)
     expect((await pool.query(`SELECT featured_event_id FROM site_settings`)).rows[0].featured_event_id).toBe(event.id)
 
-    const { rows: registrations } = await pool.query(`SELECT id, event_id, identity_key, checked_in_sessions FROM registrations ORDER BY id`)
+    const { rows: registrations } = await pool.query(
+      `SELECT id, event_id, identity_key, checked_in_sessions FROM registrations ORDER BY id`,
+    )
     expect(registrations.map((row) => [row.event_id, row.identity_key, row.checked_in_sessions])).toEqual([
       [event.id, `${event.id}:both@upgrade.example|both checked`, '|online|super-sunday|'],
       [event.id, `${event.id}:online@upgrade.example|online only`, '|online|'],
       [event.id, null, '|super-sunday|'],
       [event.id, `${event.id}:noshow@upgrade.example|no show`, '|'],
     ])
-    const { rows: choices } = await pool.query(`SELECT parent_id, "order", text FROM registrations_texts WHERE path = 'attendanceChoice' ORDER BY parent_id, "order"`)
+    const { rows: choices } = await pool.query(
+      `SELECT parent_id, "order", text FROM registrations_texts WHERE path = 'attendanceChoice' ORDER BY parent_id, "order"`,
+    )
     expect(choices.map((row) => [ids.indexOf(row.parent_id), row.order, row.text])).toEqual([
       [0, 1, 'online'],
       [0, 2, 'super-sunday'],
@@ -180,8 +248,19 @@ describe('upgrading a database that holds data', () => {
       [2, 1, 'super-sunday'],
       [3, 1, 'super-sunday'],
     ])
-    const { rows: checkins } = await pool.query(`SELECT registration_id, event_id, session, checked_in_at, checked_in_by_id, method FROM checkins ORDER BY registration_id, session`)
-    expect(checkins.map((row) => [ids.indexOf(row.registration_id), row.event_id, row.session, row.checked_in_at.toISOString(), row.checked_in_by_id, row.method])).toEqual([
+    const { rows: checkins } = await pool.query(
+      `SELECT registration_id, event_id, session, checked_in_at, checked_in_by_id, method FROM checkins ORDER BY registration_id, session`,
+    )
+    expect(
+      checkins.map((row) => [
+        ids.indexOf(row.registration_id),
+        row.event_id,
+        row.session,
+        row.checked_in_at.toISOString(),
+        row.checked_in_by_id,
+        row.method,
+      ]),
+    ).toEqual([
       [0, event.id, 'online', '2025-09-20T16:05:00.000Z', staffId, 'search'],
       [0, event.id, 'super-sunday', '2025-09-21T09:40:00.000Z', staffId, 'search'],
       [1, event.id, 'online', '2025-09-20T16:10:00.000Z', staffId, 'search'],
@@ -189,14 +268,23 @@ describe('upgrading a database that holds data', () => {
     ])
     // The old event global and the day-N columns are gone; every registration now needs its event.
     expect((await pool.query(`SELECT to_regclass('public.event') AS t`)).rows[0].t).toBeNull()
-    const columns = (await pool.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'registrations'`)).rows.map((row) => row.column_name)
+    const columns = (
+      await pool.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'registrations'`)
+    ).rows.map((row) => row.column_name)
     expect(columns).not.toContain('day1_checkin')
     await expect(pool.query(`INSERT INTO registrations (full_name) VALUES ('No Event')`)).rejects.toThrow(/event_id/)
 
     // Segments may then be limited to an event; the saved ones keep covering every event.
     await runUp(migrations[indexOf('20261124_002347_segments_by_event')]!)
     const { rows: segments } = await pool.query(`SELECT * FROM segments ORDER BY id`)
-    expect(segments).toEqual(before.segments.map((row) => ({ ...row, filters_event_id: null, filters_session_key: null, filters_session_attendance: 'all' })))
+    expect(segments).toEqual(
+      before.segments.map((row) => ({
+        ...row,
+        filters_event_id: null,
+        filters_session_key: null,
+        filters_session_attendance: 'all',
+      })),
+    )
   })
 
   it('keeps every message delivery through delivery status, telling e-mail from SMS and what the outbox kept', async () => {
@@ -205,9 +293,19 @@ describe('upgrading a database that holds data', () => {
     const { rows: people } = await pool.query(`SELECT id FROM registrations ORDER BY id LIMIT 2`)
     const [first, second] = people.map((row) => row.id as number)
     const log = async (type: 'email' | 'sms') =>
-      (await pool.query(`INSERT INTO messaging_logs (type, subject, content, audience, status) VALUES ($1, 'Hello', 'Hi', '{"key":"all"}', 'completed') RETURNING id`, [type])).rows[0].id as number
+      (
+        await pool.query(
+          `INSERT INTO messaging_logs (type, subject, content, audience, status) VALUES ($1, 'Hello', 'Hi', '{"key":"all"}', 'completed') RETURNING id`,
+          [type],
+        )
+      ).rows[0].id as number
     const [emailLog, smsLog] = [await log('email'), await log('sms')]
-    const outbox = (await pool.query(`INSERT INTO email_outbox ("to", subject, idempotency_key) VALUES ('a@upgrade.example', 'Hello', $1) RETURNING id`, [`log${emailLog}:reg${first}`])).rows[0].id
+    const outbox = (
+      await pool.query(
+        `INSERT INTO email_outbox ("to", subject, idempotency_key) VALUES ('a@upgrade.example', 'Hello', $1) RETURNING id`,
+        [`log${emailLog}:reg${first}`],
+      )
+    ).rows[0].id
     await pool.query(
       `INSERT INTO message_deliveries (log_id, registration_id, address, status, batch_key, provider_id, error, updated_at) VALUES
        ($1, $3, 'a@upgrade.example', 'sent', 'b1', $5, NULL, '2025-09-02T10:00:00Z'),
@@ -245,16 +343,31 @@ describe('upgrading a database that holds data', () => {
     // Payload's password format from before its current one (25,000 iterations, 512-byte key, no prefix): old accounts keep it.
     const salt = randomBytes(32).toString('hex')
     const hash = pbkdf2Sync('old-password-1', salt, 25_000, 512, 'sha256').toString('hex')
-    await pool.query(`INSERT INTO users (full_name, role, email, salt, hash) VALUES ('Olive Old', 'editor', 'olive@upgrade.example', $1, $2)`, [salt, hash])
+    await pool.query(
+      `INSERT INTO users (full_name, role, email, salt, hash) VALUES ('Olive Old', 'editor', 'olive@upgrade.example', $1, $2)`,
+      [salt, hash],
+    )
     const before = (await pool.query('SELECT * FROM users ORDER BY id')).rows
 
     await runUp(migrations[target]!)
 
     const after = (await pool.query('SELECT * FROM users ORDER BY id')).rows
-    expect(after).toEqual(before.map((row) => ({ ...row, account_status: 'active', invitation_token_hash: null, invitation_expires_at: null })))
+    expect(after).toEqual(
+      before.map((row) => ({
+        ...row,
+        account_status: 'active',
+        invitation_token_hash: null,
+        invitation_expires_at: null,
+      })),
+    )
     const olive = after.find((row) => row.email === 'olive@upgrade.example')!
     expect(await isPasswordCorrect(olive, 'old-password-1')).toBe(true)
-    expect(() => refuseSignInUntilAccepted({ user: { accountStatus: olive.account_status }, req: { t: (key: string) => key } } as never)).not.toThrow()
+    expect(() =>
+      refuseSignInUntilAccepted({
+        user: { accountStatus: olive.account_status },
+        req: { t: (key: string) => key },
+      } as never),
+    ).not.toThrow()
   })
 
   it('keeps every delivery and event through scheduled messages, adding no message to an existing event', async () => {
@@ -267,12 +380,14 @@ describe('upgrading a database that holds data', () => {
 
     await runUp(migrations[target]!)
 
-    expect((await pool.query('SELECT * FROM message_deliveries ORDER BY id')).rows).toEqual(deliveries.map((row) => ({ ...row, scheduled_message_id: null })))
+    expect((await pool.query('SELECT * FROM message_deliveries ORDER BY id')).rows).toEqual(
+      deliveries.map((row) => ({ ...row, scheduled_message_id: null })),
+    )
     expect((await pool.query('SELECT * FROM events ORDER BY id')).rows).toEqual(events)
     expect((await pool.query('SELECT count(*)::int AS n FROM scheduled_messages')).rows[0].n).toBe(0)
   })
 
-  it('keeps every event and registration through places, questions and groups, and the waiting list\'s columns: everyone holds the place they had', async () => {
+  it("keeps every event and registration through places, questions and groups, and the waiting list's columns: everyone holds the place they had", async () => {
     const target = indexOf('20261125_011222_places_questions_groups')
     await runUpTo(target)
     const events = (await pool.query('SELECT * FROM events ORDER BY id')).rows
@@ -282,24 +397,42 @@ describe('upgrading a database that holds data', () => {
     expect(events.length).toBeGreaterThan(0)
     expect(registrations.length).toBeGreaterThan(0)
 
-    for (const migration of migrations.slice(target, indexOf('20261125_013223_waiting_sessions') + 1)) await runUp(migration)
+    for (const migration of migrations.slice(target, indexOf('20261125_013223_waiting_sessions') + 1))
+      await runUp(migration)
 
-    expect((await pool.query('SELECT * FROM events ORDER BY id')).rows).toEqual(events.map((row) => ({ ...row, capacity: null, offer_hours: '24', group_limit: '8' })))
-    expect((await pool.query('SELECT * FROM events_sessions ORDER BY _parent_id, _order')).rows).toEqual(sessions.map((row) => ({ ...row, capacity: null })))
+    expect((await pool.query('SELECT * FROM events ORDER BY id')).rows).toEqual(
+      events.map((row) => ({ ...row, capacity: null, offer_hours: '24', group_limit: '8' })),
+    )
+    expect((await pool.query('SELECT * FROM events_sessions ORDER BY _parent_id, _order')).rows).toEqual(
+      sessions.map((row) => ({ ...row, capacity: null })),
+    )
     expect((await pool.query('SELECT * FROM registrations ORDER BY id')).rows).toEqual(
-      registrations.map((row) => ({ ...row, place_status: 'confirmed', group_booker_id: null, is_child: false, answers: null, sensitive_answers: null, waiting_sessions: '|' })),
+      registrations.map((row) => ({
+        ...row,
+        place_status: 'confirmed',
+        group_booker_id: null,
+        is_child: false,
+        answers: null,
+        sensitive_answers: null,
+        waiting_sessions: '|',
+      })),
     )
     expect((await pool.query('SELECT * FROM registrations_texts ORDER BY id')).rows).toEqual(choices)
     expect((await pool.query('SELECT count(*)::int AS n FROM waiting_list')).rows[0].n).toBe(0)
   })
 
-  it('keeps every registration and waiting entry through the database\'s place counts, and counts every event from its rows', async () => {
+  it("keeps every registration and waiting entry through the database's place counts, and counts every event from its rows", async () => {
     const target = indexOf('20261125_100000_place_counts')
     await runUpTo(target)
     // Someone waiting, someone offered a place, and a cancelled registration, beside the registrations already here.
-    const [first, second, third] = (await pool.query('SELECT id, event_id FROM registrations WHERE cancelled_at IS NULL ORDER BY id LIMIT 3')).rows
+    const [first, second, third] = (
+      await pool.query('SELECT id, event_id FROM registrations WHERE cancelled_at IS NULL ORDER BY id LIMIT 3')
+    ).rows
     expect(third).toBeDefined()
-    await pool.query(`INSERT INTO waiting_list (event_id, registration_id, session_key, status) VALUES ($1, $2, 'later', 'waiting'), ($3, $4, 'later', 'offered')`, [first.event_id, first.id, second.event_id, second.id])
+    await pool.query(
+      `INSERT INTO waiting_list (event_id, registration_id, session_key, status) VALUES ($1, $2, 'later', 'waiting'), ($3, $4, 'later', 'offered')`,
+      [first.event_id, first.id, second.event_id, second.id],
+    )
     await pool.query('UPDATE registrations SET cancelled_at = now() WHERE id = $1', [third.id])
     const registrations = (await pool.query('SELECT * FROM registrations ORDER BY id')).rows
     const choices = (await pool.query('SELECT * FROM registrations_texts ORDER BY id')).rows
@@ -310,9 +443,12 @@ describe('upgrading a database that holds data', () => {
     expect((await pool.query('SELECT * FROM registrations ORDER BY id')).rows).toEqual(registrations)
     expect((await pool.query('SELECT * FROM registrations_texts ORDER BY id')).rows).toEqual(choices)
     expect((await pool.query('SELECT * FROM waiting_list ORDER BY id')).rows).toEqual(waiting)
-    expect((await pool.query('SELECT count(*)::int AS n FROM event_places')).rows[0].n).toBe((await pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n)
+    expect((await pool.query('SELECT count(*)::int AS n FROM event_places')).rows[0].n).toBe(
+      (await pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n,
+    )
     expect(await placeCountsDrift(pool)).toEqual([])
-    const counted = (await pool.query('SELECT sessions FROM event_places WHERE event_id = $1', [first.event_id])).rows[0].sessions
+    const counted = (await pool.query('SELECT sessions FROM event_places WHERE event_id = $1', [first.event_id]))
+      .rows[0].sessions
     expect(counted.later.waiting).toBeGreaterThanOrEqual(1)
 
     // From here on the triggers keep the counts: a cancellation gives its places back.

@@ -8,7 +8,10 @@ import { testPayload } from '../../helpers/payload'
 const RULE = { max: 2, windowSeconds: 60 }
 
 async function storedKeys(prefix: string): Promise<string[]> {
-  const { rows } = await poolOf(await testPayload()).query<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE $1 ORDER BY key`, [`${prefix}%`])
+  const { rows } = await poolOf(await testPayload()).query<{ key: string }>(
+    `SELECT key FROM rate_limits WHERE key LIKE $1 ORDER BY key`,
+    [`${prefix}%`],
+  )
   return rows.map((row) => row.key)
 }
 
@@ -25,7 +28,11 @@ describe('rate-limit windows', () => {
   it('counts hits per key and refuses past the rule', async () => {
     const payload = await testPayload()
     const key = `counting:${Date.now()}`
-    const answers = [await hitRateLimit(payload, key, RULE), await hitRateLimit(payload, key, RULE), await hitRateLimit(payload, key, RULE)]
+    const answers = [
+      await hitRateLimit(payload, key, RULE),
+      await hitRateLimit(payload, key, RULE),
+      await hitRateLimit(payload, key, RULE),
+    ]
     expect(answers.map((answer) => answer.isAllowed)).toEqual([true, true, false])
     expect(answers[2]!.retryAfterSeconds).toBeGreaterThan(0)
   })

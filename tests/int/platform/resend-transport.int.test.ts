@@ -38,7 +38,15 @@ describe('the Resend transport against a fake Resend server on loopback', () => 
 
   it('sends one message with its calendar attachment, authenticated with the API key', async () => {
     const transport = createResendTransport({ apiKey: 're_test_key', baseUrl, from: 'Church <no-reply@example.org>' })
-    const [result] = await transport.sendBatch([{ to: 'a@example.org', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi', attachments: [{ filename: 'day1.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' }] }])
+    const [result] = await transport.sendBatch([
+      {
+        to: 'a@example.org',
+        subject: 'Hi',
+        html: '<p>Hi</p>',
+        text: 'Hi',
+        attachments: [{ filename: 'day1.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' }],
+      },
+    ])
     expect(result).toEqual({ isSent: true, id: 'single-1' })
     const request = captured.at(-1)!
     expect(request.path).toBe('/emails')
@@ -52,7 +60,12 @@ describe('the Resend transport against a fake Resend server on loopback', () => 
   it('uses the batch endpoint, at most 100 a call, for messages without attachments', async () => {
     const transport = createResendTransport({ apiKey: 're_test_key', baseUrl, from: 'Church <no-reply@example.org>' })
     const before = captured.length
-    const messages = Array.from({ length: 150 }, (_, i) => ({ to: `p${i}@example.org`, subject: 'News', html: '<p>x</p>', text: 'x' }))
+    const messages = Array.from({ length: 150 }, (_, i) => ({
+      to: `p${i}@example.org`,
+      subject: 'News',
+      html: '<p>x</p>',
+      text: 'x',
+    }))
     const results = await transport.sendBatch(messages)
     expect(results).toHaveLength(150)
     expect(results.every((r) => r.isSent)).toBe(true)

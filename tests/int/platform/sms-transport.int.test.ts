@@ -45,7 +45,15 @@ describe('the SMS module', () => {
     const [first] = await transport.sendBatch([{ to: '07700 900111', body: 'Hello', idempotencyKey: key }])
     const [again] = await transport.sendBatch([{ to: '07700 900111', body: 'Hello', idempotencyKey: key }])
     expect(first).toEqual(again)
-    expect((await payload.count({ collection: 'sms-outbox', where: { idempotencyKey: { equals: key } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'sms-outbox',
+          where: { idempotencyKey: { equals: key } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 
   it('sends through Twilio when configured, authenticated, one failure not stopping the rest', async () => {

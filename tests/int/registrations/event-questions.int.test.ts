@@ -21,25 +21,58 @@ import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../../helper
 
 const DAY = 86_400_000
 const QUESTIONS = [
-  { key: 'diet', label: 'Dietary preference', type: 'one-choice' as const, options: ['None', 'Vegetarian', 'Vegan'], required: true },
+  {
+    key: 'diet',
+    label: 'Dietary preference',
+    type: 'one-choice' as const,
+    options: ['None', 'Vegetarian', 'Vegan'],
+    required: true,
+  },
   { key: 'access', label: 'Access needs', type: 'long-text' as const, sensitive: true },
   { key: 'help', label: 'Can you help with', type: 'several-choices' as const, options: ['Tea', 'Welcome'] },
 ]
 const open = (diet: string, help?: string[]): StoredAnswer[] => [
-  { key: 'diet', label: 'Dietary preference', type: 'one-choice', value: diet, options: ['None', 'Vegetarian', 'Vegan'] },
-  ...(help ? [{ key: 'help', label: 'Can you help with', type: 'several-choices' as const, value: help, options: ['Tea', 'Welcome'] }] : []),
+  {
+    key: 'diet',
+    label: 'Dietary preference',
+    type: 'one-choice',
+    value: diet,
+    options: ['None', 'Vegetarian', 'Vegan'],
+  },
+  ...(help
+    ? [
+        {
+          key: 'help',
+          label: 'Can you help with',
+          type: 'several-choices' as const,
+          value: help,
+          options: ['Tea', 'Welcome'],
+        },
+      ]
+    : []),
 ]
-const sensitive = (text: string): StoredAnswer[] => [{ key: 'access', label: 'Access needs', type: 'long-text', value: text }]
+const sensitive = (text: string): StoredAnswer[] => [
+  { key: 'access', label: 'Access needs', type: 'long-text', value: text },
+]
 
 let admin: Awaited<ReturnType<typeof staffUser>>
 let volunteer: Awaited<ReturnType<typeof staffUser>>
 let event: Event
 
 /** A registration with answers as the form would store them (the local API, as the write path does). */
-async function registrant(fullName: string, answers: StoredAnswer[], sensitiveAnswers: StoredAnswer[] | null, eventId = event.id) {
+async function registrant(
+  fullName: string,
+  answers: StoredAnswer[],
+  sensitiveAnswers: StoredAnswer[] | null,
+  eventId = event.id,
+) {
   const payload = await testPayload()
   const email = uniqueEmail(fullName.split(' ')[0]!.toLowerCase())
-  const doc = await payload.create({ collection: 'registrations', data: { event: eventId, fullName, email, attendanceChoice: ['friday'], answers, sensitiveAnswers }, overrideAccess: true })
+  const doc = await payload.create({
+    collection: 'registrations',
+    data: { event: eventId, fullName, email, attendanceChoice: ['friday'], answers, sensitiveAnswers },
+    overrideAccess: true,
+  })
   return { id: doc.id, email }
 }
 
@@ -60,7 +93,9 @@ describe('who reads the answers', () => {
     expect(asVolunteer.json).not.toHaveProperty('sensitiveAnswers')
     expect(JSON.stringify(asVolunteer.json)).not.toContain('wheelchair')
 
-    const listed = await rest('GET', `/registrations?where[id][equals]=${person.id}&depth=0`, { token: volunteer.token })
+    const listed = await rest('GET', `/registrations?where[id][equals]=${person.id}&depth=0`, {
+      token: volunteer.token,
+    })
     expect(JSON.stringify(listed.json)).not.toContain('wheelchair')
 
     const query = `{ Registration(id: ${person.id}) { fullName answers sensitiveAnswers } }`
@@ -68,7 +103,9 @@ describe('who reads the answers', () => {
     expect(JSON.stringify(volunteerGraph)).not.toContain('wheelchair')
     expect((volunteerGraph.data?.Registration as Record<string, unknown> | null)?.fullName).toBe('Vera Questions')
 
-    const door = await rest('GET', `/registrations/checkin?event=${event.id}&session=friday&q=Vera`, { token: volunteer.token })
+    const door = await rest('GET', `/registrations/checkin?event=${event.id}&session=friday&q=Vera`, {
+      token: volunteer.token,
+    })
     expect(door.status).toBe(200)
     expect(JSON.stringify(door.json)).toContain('Vera Questions')
     expect(JSON.stringify(door.json)).not.toContain('wheelchair')
@@ -82,8 +119,13 @@ describe('who reads the answers', () => {
   it('changes nothing when a volunteer tries to write answers', async () => {
     const person = await registrant('Wendy Writes', open('None'), null)
     // Field access drops what a volunteer may not write; whatever the answer, nothing changes.
-    await rest('PATCH', `/registrations/${person.id}`, { token: volunteer.token, body: { sensitiveAnswers: sensitive('made up'), answers: [] } })
-    const stored = await (await testPayload()).findByID({ collection: 'registrations', id: person.id, overrideAccess: true, depth: 0 })
+    await rest('PATCH', `/registrations/${person.id}`, {
+      token: volunteer.token,
+      body: { sensitiveAnswers: sensitive('made up'), answers: [] },
+    })
+    const stored = await (
+      await testPayload()
+    ).findByID({ collection: 'registrations', id: person.id, overrideAccess: true, depth: 0 })
     expect(stored).toMatchObject({ answers: open('None'), sensitiveAnswers: null })
   })
 })
@@ -109,17 +151,35 @@ describe('the registrations export and table', () => {
     const plain = await createTestEvent(await testPayload())
     const person = await registrant('Paul Plain', [], null, plain.id)
     const [header, ...rows] = await csvOf(`event=${plain.id}`)
-    expect(header).toEqual(['Full Name', 'Email', 'Phone', 'Attendance Choice', 'GDPR Consent', 'Day 1 Check-in', 'Day 2 Check-in', 'Day 3 Check-in', 'Tags', 'Notes', 'Registration Date'])
+    expect(header).toEqual([
+      'Full Name',
+      'Email',
+      'Phone',
+      'Attendance Choice',
+      'GDPR Consent',
+      'Day 1 Check-in',
+      'Day 2 Check-in',
+      'Day 3 Check-in',
+      'Tags',
+      'Notes',
+      'Registration Date',
+    ])
     expect(rows.find((row) => row[1] === person.email)).toHaveLength(header!.length)
   })
 
   it('filters on an answer to a choice question, in the table and the export alike', async () => {
     const filterEvent = await createTestEvent(await testPayload(), { questions: QUESTIONS } as never)
     const vegan = await registrant('Fay Vegan', open('Vegan', ['Welcome']), null, filterEvent.id)
-    const none = await registrant('Finn None', open('None', ['Tea']), sensitive('Vegan diet for health'), filterEvent.id)
+    const none = await registrant(
+      'Finn None',
+      open('None', ['Tea']),
+      sensitive('Vegan diet for health'),
+      filterEvent.id,
+    )
     await registrant('Flo Unanswered', [], null, filterEvent.id)
 
-    const exportedEmails = async (answer: string) => (await csvOf(`event=${filterEvent.id}&answer=${encodeURIComponent(answer)}`)).slice(1).map((row) => row[1])
+    const exportedEmails = async (answer: string) =>
+      (await csvOf(`event=${filterEvent.id}&answer=${encodeURIComponent(answer)}`)).slice(1).map((row) => row[1])
     expect(await exportedEmails('diet:Vegan')).toEqual([vegan.email])
     expect(await exportedEmails('help:Tea')).toEqual([none.email])
     expect(await exportedEmails('diet:Vegetarian')).toEqual([])
@@ -129,7 +189,13 @@ describe('the registrations export and table', () => {
     const payload = await testPayload()
     const staffEvent = (await readStaffEvent(payload, admin.user, filterEvent.id))!
     const questions = await readEventQuestions(payload, filterEvent.id)
-    const page = await listRegistrations(payload, admin.user, staffEvent, { filters: { answer: 'help:Welcome' } as never, page: 1, sort: 'fullName' }, questions)
+    const page = await listRegistrations(
+      payload,
+      admin.user,
+      staffEvent,
+      { filters: { answer: 'help:Welcome' } as never, page: 1, sort: 'fullName' },
+      questions,
+    )
     expect(page.rows.map((row) => row.fullName)).toEqual(['Fay Vegan'])
     expect(page.rows[0]!.answers).toEqual({ diet: 'Vegan', help: 'Welcome' })
     expect(listScopeOf(staffEvent).eventId).toBe(filterEvent.id)
@@ -139,36 +205,67 @@ describe('the registrations export and table', () => {
 describe('a data request, retention and webhooks', () => {
   it('includes every answer, with the wording the person saw, in the data export', async () => {
     const person = await registrant('Dora Data', open('Vegan'), sensitive('Nut allergy'))
-    const bundle = await rest('GET', `/privacy/subject/export?email=${encodeURIComponent(person.email)}`, { token: admin.token })
+    const bundle = await rest('GET', `/privacy/subject/export?email=${encodeURIComponent(person.email)}`, {
+      token: admin.token,
+    })
     expect(bundle.status).toBe(200)
-    expect(bundle.json).toMatchObject({ registrations: [{ fullName: 'Dora Data', answers: open('Vegan'), sensitiveAnswers: sensitive('Nut allergy') }] })
+    expect(bundle.json).toMatchObject({
+      registrations: [{ fullName: 'Dora Data', answers: open('Vegan'), sensitiveAnswers: sensitive('Nut allergy') }],
+    })
   })
 
   it('clears answers and sensitive answers when a registration is anonymised', async () => {
     const payload = await testPayload()
     const longAgo = new Date(Date.now() - 800 * DAY)
-    const past = await createTestEvent(payload, { questions: QUESTIONS, sessions: [{ key: 'friday', title: 'Friday', startsAt: longAgo.toISOString(), endsAt: new Date(longAgo.getTime() + 3_600_000).toISOString() }] } as never)
+    const past = await createTestEvent(payload, {
+      questions: QUESTIONS,
+      sessions: [
+        {
+          key: 'friday',
+          title: 'Friday',
+          startsAt: longAgo.toISOString(),
+          endsAt: new Date(longAgo.getTime() + 3_600_000).toISOString(),
+        },
+      ],
+    } as never)
     const person = await registrant('Ronan Retained', open('Vegan'), sensitive('Epilepsy'), past.id)
     await applyRetention(payload)
-    const stored = await payload.findByID({ collection: 'registrations', id: person.id, overrideAccess: true, depth: 0 })
+    const stored = await payload.findByID({
+      collection: 'registrations',
+      id: person.id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(stored).toMatchObject({ fullName: 'Anonymised registration', answers: null, sensitiveAnswers: null })
-    const { rows } = await poolOf(payload).query('SELECT answers, sensitive_answers FROM registrations WHERE id = $1', [person.id])
+    const { rows } = await poolOf(payload).query('SELECT answers, sensitive_answers FROM registrations WHERE id = $1', [
+      person.id,
+    ])
     expect(rows[0]).toEqual({ answers: null, sensitive_answers: null })
   })
 
   it('never sends sensitive answers to the webhook', async () => {
     const payload = await testPayload()
-    await payload.updateGlobal({ slug: 'integrations', data: { webhookUrl: 'http://127.0.0.1:9/hook' }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'integrations',
+      data: { webhookUrl: 'http://127.0.0.1:9/hook' },
+      overrideAccess: true,
+    })
     try {
       const person = await registrant('Hugo Hooked', open('Vegan'), sensitive('Diabetic'))
-      const { rows } = await poolOf(payload).query<{ id: number; body: unknown }>(`SELECT id, body FROM webhook_deliveries WHERE body::text LIKE $1`, [`%${person.email}%`])
+      const { rows } = await poolOf(payload).query<{ id: number; body: unknown }>(
+        `SELECT id, body FROM webhook_deliveries WHERE body::text LIKE $1`,
+        [`%${person.email}%`],
+      )
       expect(rows).toHaveLength(1)
       const body = JSON.stringify(rows[0]!.body)
       expect(body).toContain('Hugo Hooked')
       expect(body).not.toContain('Diabetic')
       expect(body).not.toMatch(/sensitive/i)
       // The delivery is never attempted here: its queued job goes with it.
-      await poolOf(payload).query(`DELETE FROM payload_jobs WHERE task_slug = 'deliverWebhook' AND (input->>'deliveryId')::int = $1`, [rows[0]!.id])
+      await poolOf(payload).query(
+        `DELETE FROM payload_jobs WHERE task_slug = 'deliverWebhook' AND (input->>'deliveryId')::int = $1`,
+        [rows[0]!.id],
+      )
       await payload.delete({ collection: 'webhook-deliveries', id: rows[0]!.id, overrideAccess: true })
     } finally {
       await payload.updateGlobal({ slug: 'integrations', data: { webhookUrl: null }, overrideAccess: true })
@@ -179,9 +276,21 @@ describe('a data request, retention and webhooks', () => {
     const payload = await testPayload()
     const own = await createTestEvent(payload, { questions: QUESTIONS } as never)
     await registrant('Mona Message', open('Vegan', ['Tea']), sensitive('Asthma'), own.id)
-    const segment = await rest('POST', '/segments', { token: admin.token, body: { name: `Answers ${own.id}`, filters: { event: own.id } } })
+    const segment = await rest('POST', '/segments', {
+      token: admin.token,
+      body: { name: `Answers ${own.id}`, filters: { event: own.id } },
+    })
     const segmentId = (segment.json as { doc: { id: number } }).doc.id
-    const preview = await rest('POST', '/messaging-logs/preview', { token: admin.token, body: { type: 'email', purpose: 'service', subject: 'Your booking', content: 'You told us:\n[Answers]', audience: `segment:${segmentId}` } })
+    const preview = await rest('POST', '/messaging-logs/preview', {
+      token: admin.token,
+      body: {
+        type: 'email',
+        purpose: 'service',
+        subject: 'Your booking',
+        content: 'You told us:\n[Answers]',
+        audience: `segment:${segmentId}`,
+      },
+    })
     expect(preview.status).toBe(200)
     const content = (preview.json as { sample: { content: string } }).sample.content
     expect(content).toBe('You told us:\nDietary preference: Vegan\nCan you help with: Tea')

@@ -8,17 +8,29 @@ import { specEvent } from '../../helpers/events'
 import { rest, testPayload, uniqueEmail } from '../../helpers/payload'
 import { expectPlaceCountsExact } from '../../helpers/place-counts'
 
-const register = (body: Record<string, unknown>, ip = `198.51.100.${Math.floor(Math.random() * 250)}`) => rest('POST', '/registrations/register', { body, ip })
+const register = (body: Record<string, unknown>, ip = `198.51.100.${Math.floor(Math.random() * 250)}`) =>
+  rest('POST', '/registrations/register', { body, ip })
 
 async function registrationsFor(email: string) {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'registrations', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+  })
   return docs
 }
 
 async function outboxFor(email: string) {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'email-outbox', where: { to: { equals: email } }, sort: '-createdAt', depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'email-outbox',
+    where: { to: { equals: email } },
+    sort: '-createdAt',
+    depth: 0,
+  })
   return docs
 }
 
@@ -45,7 +57,6 @@ beforeAll(async () => {
   await specEvent(await testPayload())
 })
 
-
 // Whatever these tests write, every event's kept place counts still match its rows.
 afterAll(expectPlaceCountsExact)
 
@@ -56,9 +67,19 @@ describe('event registration', () => {
 
   it('stores a registration with trimmed, lower-cased details and answers with the fixed message', async () => {
     const email = uniqueEmail('store')
-    const { status, json } = await register({ fullName: '  Mary  Jones ', email: `  ${email.toUpperCase()} `, phone: '  ', attendanceChoice: ['online'], consentEmail: true, website: '' })
+    const { status, json } = await register({
+      fullName: '  Mary  Jones ',
+      email: `  ${email.toUpperCase()} `,
+      phone: '  ',
+      attendanceChoice: ['online'],
+      consentEmail: true,
+      website: '',
+    })
     expect(status).toBe(200)
-    expect(json).toEqual({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' })
+    expect(json).toEqual({
+      ok: true,
+      message: 'Thank you for registering! We look forward to seeing you at the event.',
+    })
     const [stored, ...others] = await registrationsFor(email)
     expect(others).toHaveLength(0)
     expect(stored!.fullName).toBe('Mary Jones')
@@ -72,8 +93,16 @@ describe('event registration', () => {
   it('adds to the same person registering again instead of adding a duplicate; family members stay distinct', async () => {
     const email = uniqueEmail('repeat')
     await register({ fullName: 'Tom Smith', email, attendanceChoice: ['online'] })
-    const again = await register({ fullName: 'tom  smith', email, attendanceChoice: ['super-sunday'], phone: '07700 900123' })
-    expect(again.json).toEqual({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' })
+    const again = await register({
+      fullName: 'tom  smith',
+      email,
+      attendanceChoice: ['super-sunday'],
+      phone: '07700 900123',
+    })
+    expect(again.json).toEqual({
+      ok: true,
+      message: 'Thank you for registering! We look forward to seeing you at the event.',
+    })
     await register({ fullName: 'Ann Smith', email, attendanceChoice: ['both'] })
     const docs = await registrationsFor(email)
     expect(docs).toHaveLength(2)
@@ -86,8 +115,16 @@ describe('event registration', () => {
   it('lets a repeat submission add days but never remove them or change the phone', async () => {
     const email = uniqueEmail('takeover')
     await register({ fullName: 'Paula Phone', email, phone: '07700 900001', attendanceChoice: ['both'] })
-    const repeat = await register({ fullName: 'Paula Phone', email, phone: '07700 900666', attendanceChoice: ['online'] })
-    expect(repeat.json).toEqual({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' })
+    const repeat = await register({
+      fullName: 'Paula Phone',
+      email,
+      phone: '07700 900666',
+      attendanceChoice: ['online'],
+    })
+    expect(repeat.json).toEqual({
+      ok: true,
+      message: 'Thank you for registering! We look forward to seeing you at the event.',
+    })
     const [stored, ...others] = await registrationsFor(email)
     expect(others).toHaveLength(0)
     expect(stored!.phone).toBe('07700 900001')
@@ -96,9 +133,17 @@ describe('event registration', () => {
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const email = uniqueEmail('bot')
-    const { status, json } = await register({ fullName: 'Bot', email, attendanceChoice: ['online'], website: 'http://spam.example' })
+    const { status, json } = await register({
+      fullName: 'Bot',
+      email,
+      attendanceChoice: ['online'],
+      website: 'http://spam.example',
+    })
     expect(status).toBe(200)
-    expect(json).toEqual({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' })
+    expect(json).toEqual({
+      ok: true,
+      message: 'Thank you for registering! We look forward to seeing you at the event.',
+    })
     expect(await registrationsFor(email)).toHaveLength(0)
   })
 
@@ -135,7 +180,9 @@ describe('event registration', () => {
     // Being let in at a session is a check-in record, which only door staff make.
     expect(stored!.checkedInSessions).toBe('|')
     const payload = await testPayload()
-    expect((await payload.count({ collection: 'checkins', where: { registration: { equals: stored!.id } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'checkins', where: { registration: { equals: stored!.id } } })).totalDocs,
+    ).toBe(0)
     expect(stored!.tags ?? []).toEqual([])
     expect(stored!.notes).toBeFalsy()
     expect(stored!.consentGdpr).toBe(false)
@@ -146,11 +193,17 @@ describe('event registration', () => {
     process.env.FORM_RATE_LIMIT = '3/60'
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}`
     const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push((await register({ fullName: `R ${i}`, email: uniqueEmail('rate'), attendanceChoice: ['online'] }, ip)).status)
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await register({ fullName: `R ${i}`, email: uniqueEmail('rate'), attendanceChoice: ['online'] }, ip)).status,
+      )
     expect(statuses).toEqual([200, 200, 200, 429])
     const limited = await register({ fullName: 'R', email: uniqueEmail('rate'), attendanceChoice: ['online'] }, ip)
     expect(limited.json.message).toMatch(/Too many submissions/)
-    expect((await register({ fullName: 'Other', email: uniqueEmail('rate'), attendanceChoice: ['online'] }, '192.0.2.77')).status).toBe(200)
+    expect(
+      (await register({ fullName: 'Other', email: uniqueEmail('rate'), attendanceChoice: ['online'] }, '192.0.2.77'))
+        .status,
+    ).toBe(200)
   })
 
   it('e-mails a confirmation with the chosen days, calendar files and a verification link that works once', async () => {
@@ -163,7 +216,11 @@ describe('event registration', () => {
     expect(message!.text).toContain('Online Crusade: Saturday 20 September 2025, 5:00 PM – 7:00 PM (UK time)')
     expect(message!.text).toContain('Super Sunday: Sunday 21 September 2025, 10:30 AM – 12:30 PM (UK time)')
     expect(message!.html).not.toContain('<b>Hopper</b>')
-    expect((message!.attachments as { filename: string }[]).map((a) => a.filename)).toEqual(['day1.ics', 'day2.ics', 'check-in-qr.png'])
+    expect((message!.attachments as { filename: string }[]).map((a) => a.filename)).toEqual([
+      'day1.ics',
+      'day2.ics',
+      'check-in-qr.png',
+    ])
     // The preferences link names nobody: the address is sealed in its token.
     expect(message!.text).toContain('/preferences?token=')
     expect(message!.text).not.toContain(Buffer.from(email).toString('base64url').slice(0, 16))
@@ -184,7 +241,10 @@ describe('event registration', () => {
   })
 
   it('refuses an unknown, missing or expired token without revealing anything', async () => {
-    expect((await rest('POST', '/registrations/verify', { body: { token: 'nope' } })).json).toEqual({ success: false, message: VERIFY_MESSAGES.invalid })
+    expect((await rest('POST', '/registrations/verify', { body: { token: 'nope' } })).json).toEqual({
+      success: false,
+      message: VERIFY_MESSAGES.invalid,
+    })
     const missing = await rest('POST', '/registrations/verify', { body: {} })
     expect(missing.status).toBe(400)
     expect(missing.json.message).toBe('No verification token provided')
@@ -194,8 +254,16 @@ describe('event registration', () => {
     const token = /verify-email\?token=([\w-]+)/.exec((await runJobsUntilSent(email))[0]!.text!)![1]!
     const payload = await testPayload()
     const [stored] = await registrationsFor(email)
-    await payload.update({ collection: 'registrations', id: stored!.id, data: { verificationTokenExpiresAt: '2020-01-01T00:00:00.000Z' }, overrideAccess: true })
-    expect((await rest('POST', '/registrations/verify', { body: { token } })).json).toEqual({ success: false, message: VERIFY_MESSAGES.expired })
+    await payload.update({
+      collection: 'registrations',
+      id: stored!.id,
+      data: { verificationTokenExpiresAt: '2020-01-01T00:00:00.000Z' },
+      overrideAccess: true,
+    })
+    expect((await rest('POST', '/registrations/verify', { body: { token } })).json).toEqual({
+      success: false,
+      message: VERIFY_MESSAGES.expired,
+    })
   })
 
   it('a GET of the verify address changes nothing', async () => {
@@ -205,10 +273,21 @@ describe('event registration', () => {
 
   it('stores each of 200 concurrent registrations exactly once', async () => {
     const emails = Array.from({ length: 200 }, (_, i) => uniqueEmail(`burst${i}`))
-    const results = await Promise.all(emails.map((email, i) => register({ fullName: `Burst Person ${i}`, email, attendanceChoice: ['online'] }, `10.1.${Math.floor(i / 250)}.${i % 250}`)))
+    const results = await Promise.all(
+      emails.map((email, i) =>
+        register(
+          { fullName: `Burst Person ${i}`, email, attendanceChoice: ['online'] },
+          `10.1.${Math.floor(i / 250)}.${i % 250}`,
+        ),
+      ),
+    )
     expect(results.every((r) => r.status === 200)).toBe(true)
     const payload = await testPayload()
-    const { totalDocs } = await payload.count({ collection: 'registrations', where: { email: { in: emails } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'registrations',
+      where: { email: { in: emails } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(200)
     // Each has its confirmation queued; work them off so later tests find an empty queue.
     await payload.jobs.run({ limit: 1000, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
@@ -224,10 +303,18 @@ describe('the private manage-my-registration link', () => {
     const token = manageTokenIn((await runJobsUntilSent(email))[0]!.text!)
 
     const viewed = await rest('POST', '/registrations/manage', { body: { action: 'view', token } })
-    expect(viewed.json).toEqual({ success: true, registration: { firstName: 'Manny', attendanceChoice: ['online'], waitingFor: [], isCancelled: false, group: [] } })
+    expect(viewed.json).toEqual({
+      success: true,
+      registration: { firstName: 'Manny', attendanceChoice: ['online'], waitingFor: [], isCancelled: false, group: [] },
+    })
 
-    const updated = await rest('POST', '/registrations/manage', { body: { action: 'update', token, attendanceChoice: ['online', 'super-sunday'] } })
-    expect(updated.json).toMatchObject({ success: true, registration: { attendanceChoice: ['online', 'super-sunday', 'both'] } })
+    const updated = await rest('POST', '/registrations/manage', {
+      body: { action: 'update', token, attendanceChoice: ['online', 'super-sunday'] },
+    })
+    expect(updated.json).toMatchObject({
+      success: true,
+      registration: { attendanceChoice: ['online', 'super-sunday', 'both'] },
+    })
 
     const cancelled = await rest('POST', '/registrations/manage', { body: { action: 'cancel', token } })
     expect(cancelled.json).toMatchObject({ success: true, registration: { isCancelled: true } })
@@ -245,8 +332,16 @@ describe('the private manage-my-registration link', () => {
     const token = manageTokenIn((await runJobsUntilSent(email))[0]!.text!)
     await rest('POST', '/registrations/manage', { body: { action: 'cancel', token } })
 
-    const again = await register({ fullName: 'Rita Return', email, phone: '07700 900555', attendanceChoice: ['super-sunday'] })
-    expect(again.json).toEqual({ ok: true, message: 'Thank you for registering! We look forward to seeing you at the event.' })
+    const again = await register({
+      fullName: 'Rita Return',
+      email,
+      phone: '07700 900555',
+      attendanceChoice: ['super-sunday'],
+    })
+    expect(again.json).toEqual({
+      ok: true,
+      message: 'Thank you for registering! We look forward to seeing you at the event.',
+    })
     const [stored, ...others] = await registrationsFor(email)
     expect(others).toHaveLength(0)
     expect(stored!.cancelledAt).toBeTruthy()
@@ -257,13 +352,24 @@ describe('the private manage-my-registration link', () => {
     const notice = (await runJobsUntilSent(email, (docs) => docs.some(isNotice))).find(isNotice)!
     expect(manageTokenIn(notice.text!)).toBe(token)
 
-    const restored = await rest('POST', '/registrations/manage', { body: { action: 'restore', token, attendanceChoice: ['super-sunday'] } })
-    expect(restored.json).toMatchObject({ success: true, registration: { isCancelled: false, attendanceChoice: ['super-sunday'] } })
+    const restored = await rest('POST', '/registrations/manage', {
+      body: { action: 'restore', token, attendanceChoice: ['super-sunday'] },
+    })
+    expect(restored.json).toMatchObject({
+      success: true,
+      registration: { isCancelled: false, attendanceChoice: ['super-sunday'] },
+    })
     expect((await registrationsFor(email))[0]!.cancelledAt ?? null).toBeNull()
-    expect((await rest('POST', '/registrations/manage', { body: { action: 'restore', token, attendanceChoice: ['online'] } })).json).toEqual({ success: false, message: MANAGE_MESSAGES.notCancelled })
+    expect(
+      (
+        await rest('POST', '/registrations/manage', {
+          body: { action: 'restore', token, attendanceChoice: ['online'] },
+        })
+      ).json,
+    ).toEqual({ success: false, message: MANAGE_MESSAGES.notCancelled })
   })
 
-  it('keeps the owner\'s link working after someone else sends the form with their name and address', async () => {
+  it("keeps the owner's link working after someone else sends the form with their name and address", async () => {
     const email = uniqueEmail('keep-link')
     await register({ fullName: 'Linda Link', email, attendanceChoice: ['online'] })
     const token = manageTokenIn((await runJobsUntilSent(email))[0]!.text!)
@@ -273,11 +379,23 @@ describe('the private manage-my-registration link', () => {
     // The owner hears of it, and the newer e-mail carries the same link.
     expect(manageTokenIn(messages[0]!.text!)).toBe(token)
     const viewed = await rest('POST', '/registrations/manage', { body: { action: 'view', token } })
-    expect(viewed.json).toEqual({ success: true, registration: { firstName: 'Linda', attendanceChoice: ['online', 'super-sunday', 'both'], waitingFor: [], isCancelled: false, group: [] } })
+    expect(viewed.json).toEqual({
+      success: true,
+      registration: {
+        firstName: 'Linda',
+        attendanceChoice: ['online', 'super-sunday', 'both'],
+        waitingFor: [],
+        isCancelled: false,
+        group: [],
+      },
+    })
   })
 
   it('refuses an unknown token and reveals nothing', async () => {
     const { json } = await rest('POST', '/registrations/manage', { body: { action: 'view', token: 'not-a-token' } })
-    expect(json).toEqual({ success: false, message: 'This link is not valid. Please use the link in your most recent confirmation e-mail.' })
+    expect(json).toEqual({
+      success: false,
+      message: 'This link is not valid. Please use the link in your most recent confirmation e-mail.',
+    })
   })
 })

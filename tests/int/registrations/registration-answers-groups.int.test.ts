@@ -15,11 +15,21 @@ import { expectPlaceCountsExact } from '../../helpers/place-counts'
 let ip = 2000
 const register = (body: Record<string, unknown>) => {
   ip += 1
-  return rest('POST', '/registrations/register', { body: { website: '', ...body }, ip: `10.9.${(ip >> 8) & 255}.${ip & 255}` })
+  return rest('POST', '/registrations/register', {
+    body: { website: '', ...body },
+    ip: `10.9.${(ip >> 8) & 255}.${ip & 255}`,
+  })
 }
 
 const QUESTIONS = [
-  { key: 'meal', label: 'Which meal would you like?', type: 'one-choice' as const, options: ['Vegetarian', 'Meat'], required: true, perAttendee: true },
+  {
+    key: 'meal',
+    label: 'Which meal would you like?',
+    type: 'one-choice' as const,
+    options: ['Vegetarian', 'Meat'],
+    required: true,
+    perAttendee: true,
+  },
   { key: 'needs', label: 'Any access needs?', type: 'long-text' as const, sensitive: true },
   { key: 'first', label: 'First time with us?', type: 'yes-no' as const },
 ]
@@ -39,7 +49,10 @@ async function rowsOf(eventId: number) {
 }
 
 async function confirmationJobsFor(ids: unknown[]) {
-  const { rows } = await poolOf(await testPayload()).query(`SELECT input->>'registrationId' AS id FROM payload_jobs WHERE task_slug = 'sendRegistrationConfirmation' AND input->>'registrationId' = ANY($1::text[])`, [ids.map(String)])
+  const { rows } = await poolOf(await testPayload()).query(
+    `SELECT input->>'registrationId' AS id FROM payload_jobs WHERE task_slug = 'sendRegistrationConfirmation' AND input->>'registrationId' = ANY($1::text[])`,
+    [ids.map(String)],
+  )
   return rows.map((row) => Number(row.id))
 }
 
@@ -47,30 +60,54 @@ beforeAll(async () => {
   await testPayload()
 })
 
-
 // Whatever these tests write, every event's kept place counts still match its rows.
 afterAll(expectPlaceCountsExact)
 
 describe("the event's own questions at registration", () => {
   it('stores the answers with the wording seen, the sensitive ones apart', async () => {
     const event = await eventWithQuestions()
-    const answer = await register({ event: event.slug, fullName: 'Quinn Answers', email: uniqueEmail('q'), attendanceChoice: ['friday'], answers: { meal: 'Meat', needs: '  Step-free access  ', first: 'yes', stray: 'ignored' } })
+    const answer = await register({
+      event: event.slug,
+      fullName: 'Quinn Answers',
+      email: uniqueEmail('q'),
+      attendanceChoice: ['friday'],
+      answers: { meal: 'Meat', needs: '  Step-free access  ', first: 'yes', stray: 'ignored' },
+    })
     expect(answer.status).toBe(200)
     const [row] = await rowsOf(event.id)
     expect(row!.answers).toEqual([
-      { key: 'meal', label: 'Which meal would you like?', type: 'one-choice', value: 'Meat', options: ['Vegetarian', 'Meat'] },
+      {
+        key: 'meal',
+        label: 'Which meal would you like?',
+        type: 'one-choice',
+        value: 'Meat',
+        options: ['Vegetarian', 'Meat'],
+      },
       { key: 'first', label: 'First time with us?', type: 'yes-no', value: true },
     ])
-    expect(row!.sensitive_answers).toEqual([{ key: 'needs', label: 'Any access needs?', type: 'long-text', value: 'Step-free access' }])
+    expect(row!.sensitive_answers).toEqual([
+      { key: 'needs', label: 'Any access needs?', type: 'long-text', value: 'Step-free access' },
+    ])
   })
 
   it.each([
     ['a missing required answer', { needs: 'none' }, 'answers.meal', 'Please answer this question.'],
     ['an option not offered', { meal: 'Fish' }, 'answers.meal', 'Please choose one of the options offered.'],
-    ['a text too long', { meal: 'Meat', needs: 'x'.repeat(2001) }, 'answers.needs', 'Please shorten your answer to 2000 characters or fewer.'],
+    [
+      'a text too long',
+      { meal: 'Meat', needs: 'x'.repeat(2001) },
+      'answers.needs',
+      'Please shorten your answer to 2000 characters or fewer.',
+    ],
   ])('refuses %s with a field message and stores nothing', async (_case, answers, field, message) => {
     const event = await eventWithQuestions()
-    const answer = await register({ event: event.slug, fullName: 'Refused Person', email: uniqueEmail('refused'), attendanceChoice: ['friday'], answers })
+    const answer = await register({
+      event: event.slug,
+      fullName: 'Refused Person',
+      email: uniqueEmail('refused'),
+      attendanceChoice: ['friday'],
+      answers,
+    })
     expect(answer.status).toBe(400)
     expect((answer.json.errors as Record<string, string>)[field]).toBe(message)
     expect(await rowsOf(event.id)).toEqual([])
@@ -93,30 +130,62 @@ describe('families and groups registering together', () => {
     })
     expect(answer.status).toBe(200)
     const rows = await rowsOf(event.id)
-    expect(rows.map((row) => [row.full_name, row.email, row.is_child, row.group_booker_id === rows[0]!.id, row.sessions])).toEqual([
+    expect(
+      rows.map((row) => [row.full_name, row.email, row.is_child, row.group_booker_id === rows[0]!.id, row.sessions]),
+    ).toEqual([
       ['Parent Booker', expect.any(String), false, false, ['friday', 'saturday']],
       ['Grown Friend', null, false, true, ['friday', 'saturday']],
       ['Little One', null, true, true, ['friday', 'saturday']],
     ])
     expect(new Set(rows.map((row) => row.checkin_code)).size).toBe(3)
-    expect(rows[1]!.answers).toEqual([{ key: 'meal', label: 'Which meal would you like?', type: 'one-choice', value: 'Vegetarian', options: ['Vegetarian', 'Meat'] }])
+    expect(rows[1]!.answers).toEqual([
+      {
+        key: 'meal',
+        label: 'Which meal would you like?',
+        type: 'one-choice',
+        value: 'Vegetarian',
+        options: ['Vegetarian', 'Meat'],
+      },
+    ])
     expect(await confirmationJobsFor(rows.map((row) => row.id))).toEqual([rows[0]!.id])
   })
 
   it("checks each person's answers and the event's limit on how many one booker brings", async () => {
     const event = await eventWithQuestions({ groupLimit: 1 })
-    const tooMany = await register({ event: event.slug, fullName: 'Big Family', email: uniqueEmail('big'), attendanceChoice: ['friday'], answers: { meal: 'Meat' }, people: [{ fullName: 'A' }, { fullName: 'B' }] })
+    const tooMany = await register({
+      event: event.slug,
+      fullName: 'Big Family',
+      email: uniqueEmail('big'),
+      attendanceChoice: ['friday'],
+      answers: { meal: 'Meat' },
+      people: [{ fullName: 'A' }, { fullName: 'B' }],
+    })
     expect(tooMany.status).toBe(400)
     expect((tooMany.json.errors as Record<string, string>).people).toBe('You can bring up to 1 person on one form.')
-    const unanswered = await register({ event: event.slug, fullName: 'Small Family', email: uniqueEmail('small'), attendanceChoice: ['friday'], answers: { meal: 'Meat' }, people: [{ fullName: 'Kid' }] })
+    const unanswered = await register({
+      event: event.slug,
+      fullName: 'Small Family',
+      email: uniqueEmail('small'),
+      attendanceChoice: ['friday'],
+      answers: { meal: 'Meat' },
+      people: [{ fullName: 'Kid' }],
+    })
     expect(unanswered.status).toBe(400)
-    expect((unanswered.json.errors as Record<string, string>)['people.0.answers.meal']).toBe('Please answer this question.')
+    expect((unanswered.json.errors as Record<string, string>)['people.0.answers.meal']).toBe(
+      'Please answer this question.',
+    )
     expect(await rowsOf(event.id)).toEqual([])
   })
 
   it('each person takes a place of their own: who does not fit waits', async () => {
     const event = await createTestEvent(await testPayload(), { capacity: 2 })
-    const answer = await register({ event: event.slug, fullName: 'Booker Three', email: uniqueEmail('three'), attendanceChoice: ['sunday'], people: [{ fullName: 'Second Person' }, { fullName: 'Third Person', isChild: true }] })
+    const answer = await register({
+      event: event.slug,
+      fullName: 'Booker Three',
+      email: uniqueEmail('three'),
+      attendanceChoice: ['sunday'],
+      people: [{ fullName: 'Second Person' }, { fullName: 'Third Person', isChild: true }],
+    })
     expect(answer.json).toMatchObject({ ok: true })
     const rows = await rowsOf(event.id)
     expect(rows.map((row) => [row.full_name, row.sessions, row.place_status])).toEqual([
@@ -129,16 +198,34 @@ describe('families and groups registering together', () => {
   it('sending the form again adds only people not yet in the group', async () => {
     const event = await createTestEvent(await testPayload())
     const email = uniqueEmail('again')
-    await register({ event: event.slug, fullName: 'Repeat Booker', email, attendanceChoice: ['friday'], people: [{ fullName: 'Kept Once' }] })
-    await register({ event: event.slug, fullName: 'Repeat Booker', email, attendanceChoice: ['friday'], people: [{ fullName: 'kept once' }, { fullName: 'New Addition' }] })
+    await register({
+      event: event.slug,
+      fullName: 'Repeat Booker',
+      email,
+      attendanceChoice: ['friday'],
+      people: [{ fullName: 'Kept Once' }],
+    })
+    await register({
+      event: event.slug,
+      fullName: 'Repeat Booker',
+      email,
+      attendanceChoice: ['friday'],
+      people: [{ fullName: 'kept once' }, { fullName: 'New Addition' }],
+    })
     const rows = await rowsOf(event.id)
     expect(rows.map((row) => row.full_name)).toEqual(['Repeat Booker', 'Kept Once', 'New Addition'])
   })
 
-  it("a data request covers the people a booker brought (they have no address of their own), and erasing the booker erases them", async () => {
+  it('a data request covers the people a booker brought (they have no address of their own), and erasing the booker erases them', async () => {
     const event = await createTestEvent(await testPayload())
     const email = uniqueEmail('erase-family')
-    await register({ event: event.slug, fullName: 'Erased Booker', email, attendanceChoice: ['friday'], people: [{ fullName: 'Brought Along', isChild: true }] })
+    await register({
+      event: event.slug,
+      fullName: 'Erased Booker',
+      email,
+      attendanceChoice: ['friday'],
+      people: [{ fullName: 'Brought Along', isChild: true }],
+    })
     const admin = (await staffUser('admin')).token
     const erased = await rest('POST', '/privacy/subject/erase', { token: admin, body: { email, confirm: email } })
     expect(erased.status).toBe(200)

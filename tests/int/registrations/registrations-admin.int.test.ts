@@ -27,8 +27,10 @@ async function readCsv(response: Response) {
 
 const rowsOf = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true }).data
 
-type Stats = Record<string, number> & { event: { id: number; slug: string }; sessions: Array<{ key: string; title: string; registered: number; checkedIn: number }> }
-
+type Stats = Record<string, number> & {
+  event: { id: number; slug: string }
+  sessions: Array<{ key: string; title: string; registered: number; checkedIn: number }>
+}
 
 // Whatever these tests write, every event's kept place counts still match its rows.
 afterAll(expectPlaceCountsExact)
@@ -42,22 +44,47 @@ describe('registration stats and CSV export, per event', () => {
   const marker = `csv${Date.now()}`
 
   beforeAll(async () => {
-    const [admin, volunteer, editor] = await Promise.all([staffUser('admin'), staffUser('volunteer'), staffUser('editor')])
+    const [admin, volunteer, editor] = await Promise.all([
+      staffUser('admin'),
+      staffUser('volunteer'),
+      staffUser('editor'),
+    ])
     adminToken = admin.token
     volunteerToken = volunteer.token
     editorToken = editor.token
     const payload = await testPayload()
     outreach = await specEvent(payload)
-    mission = await createTestEvent(payload, { title: `Mission ${marker}`, slug: `mission-${marker}`, sessions: PAST_SESSIONS })
+    mission = await createTestEvent(payload, {
+      title: `Mission ${marker}`,
+      slug: `mission-${marker}`,
+      sessions: PAST_SESSIONS,
+    })
   })
 
   const make = async (event: Event, attendanceChoice: string[], extra: Record<string, unknown> = {}) =>
-    (await testPayload()).create({ collection: 'registrations', data: { event: event.id, fullName: `Stat Person ${marker}`, email: uniqueEmail('stat'), attendanceChoice, ...extra } })
+    (await testPayload()).create({
+      collection: 'registrations',
+      data: {
+        event: event.id,
+        fullName: `Stat Person ${marker}`,
+        email: uniqueEmail('stat'),
+        attendanceChoice,
+        ...extra,
+      },
+    })
   const checkIn = async (registration: number, session: string) =>
-    expect((await rest('POST', '/checkins/toggle', { token: adminToken, body: { registration, session, checkedIn: true } })).status).toBe(200)
-  const stats = async (event: Event) => (await (await get(`/registrations/stats?event=${event.id}`, adminToken)).json()) as Stats
+    expect(
+      (await rest('POST', '/checkins/toggle', { token: adminToken, body: { registration, session, checkedIn: true } }))
+        .status,
+    ).toBe(200)
+  const stats = async (event: Event) =>
+    (await (await get(`/registrations/stats?event=${event.id}`, adminToken)).json()) as Stats
   const delta = (after: Stats, before: Stats) =>
-    Object.fromEntries(Object.keys(after).filter((key) => typeof after[key] === 'number').map((key) => [key, after[key]! - before[key]!]))
+    Object.fromEntries(
+      Object.keys(after)
+        .filter((key) => typeof after[key] === 'number')
+        .map((key) => [key, after[key]! - before[key]!]),
+    )
 
   it('counts the two-day event by the SPEC classification, with zero-safe totals', async () => {
     const payload = await testPayload()
@@ -70,16 +97,42 @@ describe('registration stats and CSV export, per event', () => {
     await make(outreach, ['both'])
     const cancelled = await make(outreach, ['online'])
     await checkIn(cancelled.id, 'online')
-    await payload.update({ collection: 'registrations', id: cancelled.id, data: { cancelledAt: new Date().toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'registrations',
+      id: cancelled.id,
+      data: { cancelledAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
     // Registrations of another event change nothing here.
     await checkIn((await make(mission, ['friday', 'saturday', 'sunday'])).id, 'friday')
 
     const after = await stats(outreach)
     expect(after.event).toMatchObject({ id: outreach.id, slug: 'outreach-event-2025' })
-    expect(delta(after, before)).toEqual({ totalRegistrations: 4, onlineCount: 1, inPersonCount: 1, bothCount: 2, gdprConsent: 1, day1CheckedIn: 1, day2CheckedIn: 1, cancelledCount: 1, day1Expected: 3, day2Expected: 3, waitingCount: 0, offeredCount: 0 })
+    expect(delta(after, before)).toEqual({
+      totalRegistrations: 4,
+      onlineCount: 1,
+      inPersonCount: 1,
+      bothCount: 2,
+      gdprConsent: 1,
+      day1CheckedIn: 1,
+      day2CheckedIn: 1,
+      cancelledCount: 1,
+      day1Expected: 3,
+      day2Expected: 3,
+      waitingCount: 0,
+      offeredCount: 0,
+    })
     expect(after.sessions.map((session) => session.key)).toEqual(['online', 'super-sunday'])
-    expect(after.sessions[0]).toMatchObject({ title: 'Online Crusade', registered: before.sessions[0]!.registered + 3, checkedIn: before.sessions[0]!.checkedIn + 1 })
-    expect(after.sessions[1]).toMatchObject({ title: 'Super Sunday', registered: before.sessions[1]!.registered + 3, checkedIn: before.sessions[1]!.checkedIn + 1 })
+    expect(after.sessions[0]).toMatchObject({
+      title: 'Online Crusade',
+      registered: before.sessions[0]!.registered + 3,
+      checkedIn: before.sessions[0]!.checkedIn + 1,
+    })
+    expect(after.sessions[1]).toMatchObject({
+      title: 'Super Sunday',
+      registered: before.sessions[1]!.registered + 3,
+      checkedIn: before.sessions[1]!.checkedIn + 1,
+    })
   })
 
   it('counts another event by its own sessions, from the attendance entries and the check-in records', async () => {
@@ -92,14 +145,31 @@ describe('registration stats and CSV export, per event', () => {
     await make(mission, ['saturday', 'sunday'])
 
     const after = await stats(mission)
-    expect(after.sessions.map((session) => [session.key, session.registered - before.sessions.find((s) => s.key === session.key)!.registered])).toEqual([
+    expect(
+      after.sessions.map((session) => [
+        session.key,
+        session.registered - before.sessions.find((s) => s.key === session.key)!.registered,
+      ]),
+    ).toEqual([
       ['friday', 2],
       ['saturday', 2],
       ['sunday', 2],
     ])
-    expect(after.sessions.map((session) => session.checkedIn - before.sessions.find((s) => s.key === session.key)!.checkedIn)).toEqual([1, 1, 1])
+    expect(
+      after.sessions.map(
+        (session) => session.checkedIn - before.sessions.find((s) => s.key === session.key)!.checkedIn,
+      ),
+    ).toEqual([1, 1, 1])
     // Every session is in person: all three count as in person; choosing all three is "both" (the all-sessions card).
-    expect(delta(after, before)).toMatchObject({ totalRegistrations: 3, bothCount: 1, inPersonCount: 2, onlineCount: 0, gdprConsent: 1, day1CheckedIn: 1, day2CheckedIn: 1 })
+    expect(delta(after, before)).toMatchObject({
+      totalRegistrations: 3,
+      bothCount: 1,
+      inPersonCount: 2,
+      onlineCount: 0,
+      gdprConsent: 1,
+      day1CheckedIn: 1,
+      day2CheckedIn: 1,
+    })
   })
 
   it('answers for the default event without ?event=, and 404 for one that does not exist', async () => {
@@ -114,41 +184,101 @@ describe('registration stats and CSV export, per event', () => {
     const payload = await testPayload()
     const evil = await payload.create({
       collection: 'registrations',
-      data: { event: outreach.id, fullName: `=HYPERLINK("http://evil") ${marker}`, email: uniqueEmail(marker), phone: '+44 7700 900999', attendanceChoice: ['online'], consentEmail: true, tags: ['vip', 'choir'], notes: 'Line one, "quoted"\nline two' },
+      data: {
+        event: outreach.id,
+        fullName: `=HYPERLINK("http://evil") ${marker}`,
+        email: uniqueEmail(marker),
+        phone: '+44 7700 900999',
+        attendanceChoice: ['online'],
+        consentEmail: true,
+        tags: ['vip', 'choir'],
+        notes: 'Line one, "quoted"\nline two',
+      },
     })
     await checkIn(evil.id, 'online')
-    await payload.create({ collection: 'registrations', data: { event: outreach.id, fullName: `Zoë Siân ${marker}`, email: uniqueEmail(marker), attendanceChoice: ['super-sunday'] } })
-    await payload.create({ collection: 'registrations', data: { event: mission.id, fullName: `Mo Mission ${marker}`, email: uniqueEmail(marker), attendanceChoice: ['friday'] } })
+    await payload.create({
+      collection: 'registrations',
+      data: {
+        event: outreach.id,
+        fullName: `Zoë Siân ${marker}`,
+        email: uniqueEmail(marker),
+        attendanceChoice: ['super-sunday'],
+      },
+    })
+    await payload.create({
+      collection: 'registrations',
+      data: {
+        event: mission.id,
+        fullName: `Mo Mission ${marker}`,
+        email: uniqueEmail(marker),
+        attendanceChoice: ['friday'],
+      },
+    })
 
-    const response = await get(`/registrations/export?event=${outreach.id}&search=${marker}&attendance=online`, adminToken)
+    const response = await get(
+      `/registrations/export?event=${outreach.id}&search=${marker}&attendance=online`,
+      adminToken,
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
-    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="registrations-outreach-event-2025-\d{4}-\d{2}-\d{2}\.csv"/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="registrations-outreach-event-2025-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
     const { hasBom, text: body } = await readCsv(response)
     expect(hasBom).toBe(true)
     const lines = body.split('\r\n')
     expect(lines[0]).toBe(REGISTRATION_CSV_COLUMNS.join(','))
     expect(body).toContain(`"'=HYPERLINK(""http://evil"") ${marker}"`)
-    expect(rowsOf(body).find((row) => row[0]!.includes('HYPERLINK'))!.slice(2, 9)).toEqual(["'+44 7700 900999", 'online', 'Yes', 'Yes', 'No', 'vip, choir', 'Line one, "quoted"\nline two'])
+    expect(
+      rowsOf(body)
+        .find((row) => row[0]!.includes('HYPERLINK'))!
+        .slice(2, 9),
+    ).toEqual(["'+44 7700 900999", 'online', 'Yes', 'Yes', 'No', 'vip, choir', 'Line one, "quoted"\nline two'])
     expect(body).toContain('"Line one, ""quoted""\nline two"')
     expect(body).not.toContain('Zoë')
 
-    const { text: all } = await readCsv(await get(`/registrations/export?event=${outreach.id}&search=${marker}`, adminToken))
+    const { text: all } = await readCsv(
+      await get(`/registrations/export?event=${outreach.id}&search=${marker}`, adminToken),
+    )
     expect(all).toContain(`Zoë Siân ${marker}`)
     expect(all).not.toContain('Mo Mission')
   })
 
   it('exports another event with a check-in column per session, and only its registrations', async () => {
     const payload = await testPayload()
-    const person = await payload.create({ collection: 'registrations', data: { event: mission.id, fullName: `Sal Sessions ${marker}`, email: uniqueEmail(marker), attendanceChoice: ['friday', 'saturday', 'sunday'] } })
+    const person = await payload.create({
+      collection: 'registrations',
+      data: {
+        event: mission.id,
+        fullName: `Sal Sessions ${marker}`,
+        email: uniqueEmail(marker),
+        attendanceChoice: ['friday', 'saturday', 'sunday'],
+      },
+    })
     await checkIn(person.id, 'sunday')
     const response = await get(`/registrations/export?event=${mission.id}&search=Sal Sessions ${marker}`, adminToken)
-    expect(response.headers.get('content-disposition')).toMatch(new RegExp(`filename="registrations-mission-${marker}-\\d{4}-\\d{2}-\\d{2}\\.csv"`))
+    expect(response.headers.get('content-disposition')).toMatch(
+      new RegExp(`filename="registrations-mission-${marker}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    )
     const [header, row, ...rest] = rowsOf((await readCsv(response)).text)
-    expect(header).toEqual(['Full Name', 'Email', 'Phone', 'Attendance Choice', 'GDPR Consent', 'Day 1 Check-in', 'Day 2 Check-in', 'Day 3 Check-in', 'Tags', 'Notes', 'Registration Date'])
+    expect(header).toEqual([
+      'Full Name',
+      'Email',
+      'Phone',
+      'Attendance Choice',
+      'GDPR Consent',
+      'Day 1 Check-in',
+      'Day 2 Check-in',
+      'Day 3 Check-in',
+      'Tags',
+      'Notes',
+      'Registration Date',
+    ])
     expect(row!.slice(3, 8)).toEqual(['friday, saturday, sunday, all', 'No', 'No', 'No', 'Yes'])
     expect(rest).toEqual([])
-    const { text: outreachCsv } = await readCsv(await get(`/registrations/export?event=${outreach.id}&search=Sal Sessions ${marker}`, adminToken))
+    const { text: outreachCsv } = await readCsv(
+      await get(`/registrations/export?event=${outreach.id}&search=Sal Sessions ${marker}`, adminToken),
+    )
     expect(rowsOf(outreachCsv)).toHaveLength(1)
   })
 
@@ -158,7 +288,11 @@ describe('registration stats and CSV export, per event', () => {
     const [header, ...rows] = rowsOf((await readCsv(response)).text)
     expect(header!.slice(0, 3)).toEqual(['ID', 'Event', 'Full Name'])
     // As many check-in columns as the event with the most sessions.
-    expect(header!.filter((column) => /^Day \d Check-in$/.test(column))).toEqual(['Day 1 Check-in', 'Day 2 Check-in', 'Day 3 Check-in'])
+    expect(header!.filter((column) => /^Day \d Check-in$/.test(column))).toEqual([
+      'Day 1 Check-in',
+      'Day 2 Check-in',
+      'Day 3 Check-in',
+    ])
     expect(rows[0]!.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/)
     const events = new Set(rows.map((row) => row[1]))
     expect(events).toContain('outreach-event-2025')

@@ -23,7 +23,8 @@ describe('seed', () => {
     const counts = async () => ({
       pages: (await payload.count({ collection: 'pages' })).totalDocs,
       templates: (await payload.count({ collection: 'message-templates' })).totalDocs,
-      admins: (await payload.count({ collection: 'users', where: { email: { equals: 'admin@example.org' } } })).totalDocs,
+      admins: (await payload.count({ collection: 'users', where: { email: { equals: 'admin@example.org' } } }))
+        .totalDocs,
     })
     const first = await counts()
     await seed(payload)
@@ -39,14 +40,21 @@ describe('seed', () => {
   it('keeps what editors changed, recreates what was deleted, and resets content only with overwrite', async () => {
     const payload = await testPayload()
     const stamp = Date.now()
-    const findPage = async (path: string) => (await payload.find({ collection: 'pages', where: { path: { equals: path } }, limit: 1, depth: 0 })).docs[0]
-    const findTemplate = async (name: string) => (await payload.find({ collection: 'message-templates', where: { name: { equals: name } }, limit: 1, depth: 0 })).docs[0]
+    const findPage = async (path: string) =>
+      (await payload.find({ collection: 'pages', where: { path: { equals: path } }, limit: 1, depth: 0 })).docs[0]
+    const findTemplate = async (name: string) =>
+      (await payload.find({ collection: 'message-templates', where: { name: { equals: name } }, limit: 1, depth: 0 }))
+        .docs[0]
     const about = (await findPage('/about'))!
     const template = defaultTemplates[0]!
     const storedTemplate = (await findTemplate(template.name))!
     await payload.update({ collection: 'pages', id: about.id, data: { title: `About, edited ${stamp}` } })
     await payload.updateGlobal({ slug: 'site-settings', data: { enquiriesEmail: `edited-${stamp}@example.org` } })
-    await payload.update({ collection: 'message-templates', id: storedTemplate.id, data: { subject: `Edited ${stamp}` } })
+    await payload.update({
+      collection: 'message-templates',
+      id: storedTemplate.id,
+      data: { subject: `Edited ${stamp}` },
+    })
     const give = (await findPage('/give'))!
     await payload.delete({ collection: 'pages', id: give.id })
 
@@ -70,11 +78,26 @@ describe('seed', () => {
   it('creates the SPEC outreach event once, published and featured, with its sessions and identifiers', async () => {
     const payload = await testPayload()
     const context = { isSeeding: true }
-    const findSpec = async () => (await payload.find({ collection: 'events', where: { slug: { equals: 'outreach-event-2025' } }, depth: 0, overrideAccess: true })).docs
+    const findSpec = async () =>
+      (
+        await payload.find({
+          collection: 'events',
+          where: { slug: { equals: 'outreach-event-2025' } },
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs
     // The migrations made it from the old event global already; a database the dev server made by
     // schema push starts without it, and that is what the seed must cope with: it is moved aside here.
     const [migrated] = await findSpec()
-    if (migrated) await payload.update({ collection: 'events', id: migrated.id, data: { slug: 'outreach-event-2025-migrated' }, overrideAccess: true, context })
+    if (migrated)
+      await payload.update({
+        collection: 'events',
+        id: migrated.id,
+        data: { slug: 'outreach-event-2025-migrated' },
+        overrideAccess: true,
+        context,
+      })
     const featuredBefore = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).featuredEvent
     await payload.updateGlobal({ slug: 'site-settings', data: { featuredEvent: null }, context })
     let seededId: number | undefined
@@ -85,14 +108,27 @@ describe('seed', () => {
       expect(docs).toHaveLength(1)
       const event = docs[0]!
       seededId = event.id
-      expect(event).toMatchObject({ title: 'Outreach Event 2025', _status: 'published', allSessionsKey: 'both', allSessionsLabel: 'Both Days', registrationCloses: 'never' })
-      expect(event.sessions!.map((session) => [session.key, session.title, session.mode, session.startsAt, session.endsAt])).toEqual([
+      expect(event).toMatchObject({
+        title: 'Outreach Event 2025',
+        _status: 'published',
+        allSessionsKey: 'both',
+        allSessionsLabel: 'Both Days',
+        registrationCloses: 'never',
+      })
+      expect(
+        event.sessions!.map((session) => [session.key, session.title, session.mode, session.startsAt, session.endsAt]),
+      ).toEqual([
         ['online', 'Online Crusade', 'online', '2025-09-20T16:00:00.000Z', '2025-09-20T18:00:00.000Z'],
         ['super-sunday', 'Super Sunday', 'in-person', '2025-09-21T09:30:00.000Z', '2025-09-21T11:30:00.000Z'],
       ])
       expect([event.firstStartsAt, event.lastEndsAt]).toEqual(['2025-09-20T16:00:00.000Z', '2025-09-21T11:30:00.000Z'])
       // Visitors read it: it is published, not only a draft staff see.
-      const visible = await payload.find({ collection: 'events', where: { slug: { equals: 'outreach-event-2025' } }, overrideAccess: false, depth: 0 })
+      const visible = await payload.find({
+        collection: 'events',
+        where: { slug: { equals: 'outreach-event-2025' } },
+        overrideAccess: false,
+        depth: 0,
+      })
       expect(visible.docs.map((doc) => doc.id)).toEqual([event.id])
       expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).featuredEvent).toBe(event.id)
 
@@ -104,11 +140,22 @@ describe('seed', () => {
       await payload.delete({ collection: 'events', id: other.id, overrideAccess: true, context })
     } finally {
       if (migrated) {
-        if (seededId !== undefined && seededId !== migrated.id) await payload.delete({ collection: 'events', id: seededId, overrideAccess: true, context })
-        await payload.update({ collection: 'events', id: migrated.id, data: { slug: 'outreach-event-2025' }, overrideAccess: true, context })
+        if (seededId !== undefined && seededId !== migrated.id)
+          await payload.delete({ collection: 'events', id: seededId, overrideAccess: true, context })
+        await payload.update({
+          collection: 'events',
+          id: migrated.id,
+          data: { slug: 'outreach-event-2025' },
+          overrideAccess: true,
+          context,
+        })
       }
       const featured = typeof featuredBefore === 'object' && featuredBefore ? featuredBefore.id : featuredBefore
-      await payload.updateGlobal({ slug: 'site-settings', data: { featuredEvent: migrated ? (featured ?? migrated.id) : (seededId ?? null) }, context })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { featuredEvent: migrated ? (featured ?? migrated.id) : (seededId ?? null) },
+        context,
+      })
     }
   })
 
@@ -116,9 +163,16 @@ describe('seed', () => {
     const root = path.resolve(import.meta.dirname, '../../..')
     const env: NodeJS.ProcessEnv = { ...process.env }
     for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key]
-    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/seed/cli.ts', '--overwrite-all'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 })
+    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/seed/cli.ts', '--overwrite-all'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
     expect(run.status).toBe(2)
-    expect(run.stderr).toContain('Unknown option --overwrite-all. Usage: npm run seed -- [--overwrite] [--demo <number of registrations>]')
+    expect(run.stderr).toContain(
+      'Unknown option --overwrite-all. Usage: npm run seed -- [--overwrite] [--demo <number of registrations>]',
+    )
     expect(run.stdout).not.toContain('[seed] connecting')
   })
 
@@ -126,10 +180,19 @@ describe('seed', () => {
     const payload = await testPayload()
     await seed(payload)
     await seed(payload)
-    const { docs: media } = await payload.find({ collection: 'media', where: { filename: { like: 'outreach-banner' } }, depth: 0 })
+    const { docs: media } = await payload.find({
+      collection: 'media',
+      where: { filename: { like: 'outreach-banner' } },
+      depth: 0,
+    })
     expect(media).toHaveLength(1)
     const banner = media[0]!
-    expect(banner).toMatchObject({ mimeType: 'image/jpeg', width: 1920, height: 720, alt: seedMedia.outreachBanner.alt })
+    expect(banner).toMatchObject({
+      mimeType: 'image/jpeg',
+      width: 1920,
+      height: 720,
+      alt: seedMedia.outreachBanner.alt,
+    })
     for (const size of [banner.sizes?.card, banner.sizes?.wide]) expect(size?.filename).toBeTruthy()
     for (const filename of [banner.filename, banner.sizes?.card?.filename, banner.sizes?.wide?.filename]) {
       expect((await stat(path.join(process.env.MEDIA_DIR!, filename!))).size).toBeGreaterThan(1000)
@@ -143,7 +206,11 @@ describe('seed', () => {
 
   it('refuses to give a production database its first admin the development password', async () => {
     const payload = await testPayload()
-    const saved = { NODE_ENV: process.env.NODE_ENV, SEED_ADMIN_EMAIL: process.env.SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD }
+    const saved = {
+      NODE_ENV: process.env.NODE_ENV,
+      SEED_ADMIN_EMAIL: process.env.SEED_ADMIN_EMAIL,
+      SEED_ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD,
+    }
     const email = uniqueEmail('first-admin')
     const env = process.env as Record<string, string | undefined>
     try {
@@ -165,14 +232,27 @@ describe('seed', () => {
 
   it('adds the requested number of demo registrations, all for the SPEC event', async () => {
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'events', where: { slug: { equals: 'outreach-event-2025' } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'events',
+      where: { slug: { equals: 'outreach-event-2025' } },
+      depth: 0,
+    })
     // Other files may have put demo people into events of their own; the seed adds to the SPEC event only.
-    const count = async (where: Where) => (await payload.count({ collection: 'registrations', where: { and: [{ email: { like: '@demo.example' } }, where] } })).totalDocs
+    const count = async (where: Where) =>
+      (
+        await payload.count({
+          collection: 'registrations',
+          where: { and: [{ email: { like: '@demo.example' } }, where] },
+        })
+      ).totalDocs
     const atSpec = { event: { equals: docs[0]!.id } }
     const elsewhere = { event: { not_equals: docs[0]!.id } }
     const before = { spec: await count(atSpec), elsewhere: await count(elsewhere) }
     await seed(payload, { demo: 25 })
-    expect({ spec: await count(atSpec), elsewhere: await count(elsewhere) }).toEqual({ spec: before.spec + 25, elsewhere: before.elsewhere })
+    expect({ spec: await count(atSpec), elsewhere: await count(elsewhere) }).toEqual({
+      spec: before.spec + 25,
+      elsewhere: before.elsewhere,
+    })
   })
 
   it('writes demo people exactly as Payload and its hooks would have stored them', async () => {
@@ -181,15 +261,37 @@ describe('seed', () => {
     const before = (await payload.count({ collection: 'registrations', where: demoWhere })).totalDocs
     await seed(payload, { demo: 60 })
     const expected = buildDemoRegistrations(60, 42, before)
-    const { docs } = await payload.find({ collection: 'registrations', where: { email: { in: expected.map((p) => p.email) } }, pagination: false, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'registrations',
+      where: { email: { in: expected.map((p) => p.email) } },
+      pagination: false,
+      depth: 0,
+    })
     expect(docs).toHaveLength(60)
-    const spec = (await payload.find({ collection: 'events', where: { slug: { equals: 'outreach-event-2025' } }, depth: 0 })).docs[0]!
-    const checkins = await payload.find({ collection: 'checkins', where: { registration: { in: docs.map((doc) => doc.id) } }, pagination: false, depth: 0 })
+    const spec = (
+      await payload.find({ collection: 'events', where: { slug: { equals: 'outreach-event-2025' } }, depth: 0 })
+    ).docs[0]!
+    const checkins = await payload.find({
+      collection: 'checkins',
+      where: { registration: { in: docs.map((doc) => doc.id) } },
+      pagination: false,
+      depth: 0,
+    })
     const checkinsOf = (id: number) => checkins.docs.filter((checkin) => checkin.registration === id)
     // The demo draws both check-ins and no check-in; the check-ins below are compared person by person.
     expect(expected.some((person) => person.day1Checkin || person.day2Checkin)).toBe(true)
     const byEmail = new Map(docs.map((doc) => [doc.email, doc]))
-    const derived = ['consentEmail', 'consentSms', 'consentGdpr', 'emailSuppressed', 'consentWording', 'consentSource', 'consentRecordedAt', 'identityKey', 'checkedInSessions'] as const
+    const derived = [
+      'consentEmail',
+      'consentSms',
+      'consentGdpr',
+      'emailSuppressed',
+      'consentWording',
+      'consentSource',
+      'consentRecordedAt',
+      'identityKey',
+      'checkedInSessions',
+    ] as const
 
     for (const person of expected) {
       const doc = byEmail.get(person.email)!
@@ -212,7 +314,11 @@ describe('seed', () => {
         expect(Date.parse(checkin.checkedInAt)).not.toBeNaN()
       }
       expect(doc.checkinCode).toMatch(/^[A-Z2-9]{8}$/)
-      const consents = await payload.find({ collection: 'consent-records', where: { email: { equals: person.email } }, depth: 0 })
+      const consents = await payload.find({
+        collection: 'consent-records',
+        where: { email: { equals: person.email } },
+        depth: 0,
+      })
       expect(consents.docs.map((r) => `${r.channel}:${r.action}`).sort()).toEqual(
         [...(person.consentEmail ? ['email:given'] : []), ...(person.consentSms ? ['sms:given'] : [])].sort(),
       )
@@ -220,7 +326,12 @@ describe('seed', () => {
 
     // Re-saving through Payload runs every hook again: what they derive must already be there.
     for (const doc of docs.slice(0, 20)) {
-      const resaved = await payload.update({ collection: 'registrations', id: doc.id, data: { email: doc.email, fullName: doc.fullName }, depth: 0 })
+      const resaved = await payload.update({
+        collection: 'registrations',
+        id: doc.id,
+        data: { email: doc.email, fullName: doc.fullName },
+        depth: 0,
+      })
       for (const field of derived) expect(resaved[field], `${field} of ${doc.email}`).toEqual(doc[field])
       expect(resaved.attendanceChoice).toEqual(doc.attendanceChoice)
     }
@@ -237,13 +348,26 @@ describe('seed', () => {
     // As `npm run seed` runs it: once more if it stalled before it began (see rerunStalledStart).
     const runs: Array<SpawnSyncReturns<string>> = []
     const status = await rerunStalledStart(async () => {
-      runs.push(spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/seed/cli.ts', '--demo', '40'], { cwd: root, env, encoding: 'utf8', timeout: 120_000 }))
+      runs.push(
+        spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/seed/cli.ts', '--demo', '40'], {
+          cwd: root,
+          env,
+          encoding: 'utf8',
+          timeout: 120_000,
+        }),
+      )
       return runs.at(-1)!.status ?? 1
     })
     const run = runs.at(-1)!
     expect(status, run.stderr).toBe(0)
     expect(run.stdout).toContain('Demo registrations: 40/40')
-    const { docs } = await payload.find({ collection: 'registrations', where: demoWhere, pagination: false, select: { email: true }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'registrations',
+      where: demoWhere,
+      pagination: false,
+      select: { email: true },
+      depth: 0,
+    })
     expect(docs.length - before).toBe(40)
     expect(new Set(docs.map((doc) => doc.email)).size).toBe(docs.length)
   }, 150_000)

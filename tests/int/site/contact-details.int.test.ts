@@ -61,7 +61,10 @@ describe('contact details have one source, the site settings', () => {
         expect(contact).toContain('tel:01242111111')
         expect(contact).not.toContain('07700 900001')
         expect(textOf(await getPage('/prayer-request', false))).toContain('Call our prayer hotline on 07700 222222.')
-        await vi.waitFor(() => expect(heard).toContainEqual([{ path: '/', type: 'layout' }]), { timeout: 2_000, interval: 20 })
+        await vi.waitFor(() => expect(heard).toContainEqual([{ path: '/', type: 'layout' }]), {
+          timeout: 2_000,
+          interval: 20,
+        })
       })
     } finally {
       await listener.close()
@@ -117,24 +120,49 @@ describe('contact details have one source, the site settings', () => {
         path,
         _status: 'published',
         layout: [
-          { blockType: 'infoCards', cards: [{ title: 'Hotlines', body: '01242 000001\n07700 900001', link: { label: 'Call us', url: 'tel:+441242000001' } }] },
+          {
+            blockType: 'infoCards',
+            cards: [
+              {
+                title: 'Hotlines',
+                body: '01242 000001\n07700 900001',
+                link: { label: 'Call us', url: 'tel:+441242000001' },
+              },
+            ],
+          },
           { blockType: 'richText', content: paragraphs('Write to enquiries@example.org any time.') },
         ],
       },
       overrideAccess: true,
     })
     try {
-      const rowsBefore = { pages: (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs, versions: (await payload.countVersions({ collection: 'pages', overrideAccess: true })).totalDocs }
+      const rowsBefore = {
+        pages: (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs,
+        versions: (await payload.countVersions({ collection: 'pages', overrideAccess: true })).totalDocs,
+      }
 
       await tokeniseStoredPages({ db: payload.db.drizzle, payload } as unknown as MigrateUpArgs)
 
       const stored = await payload.findByID({ collection: 'pages', id: page.id, depth: 0, overrideAccess: true })
       const [cards, richText] = stored.layout ?? []
-      expect(cards?.blockType === 'infoCards' && cards.cards[0]).toMatchObject({ body: '{phone1}\n{phone2}', link: { url: 'tel:{phone1}' } })
+      expect(cards?.blockType === 'infoCards' && cards.cards[0]).toMatchObject({
+        body: '{phone1}\n{phone2}',
+        link: { url: 'tel:{phone1}' },
+      })
       expect(JSON.stringify(richText)).toContain('Write to {email} any time.')
-      const { docs: versions } = await payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id } }, depth: 0, overrideAccess: true })
-      expect(JSON.stringify(versions.map((version) => version.version.layout))).not.toMatch(/01242 000001|enquiries@example\.org/)
-      expect({ pages: (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs, versions: (await payload.countVersions({ collection: 'pages', overrideAccess: true })).totalDocs }).toEqual(rowsBefore)
+      const { docs: versions } = await payload.findVersions({
+        collection: 'pages',
+        where: { parent: { equals: page.id } },
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(JSON.stringify(versions.map((version) => version.version.layout))).not.toMatch(
+        /01242 000001|enquiries@example\.org/,
+      )
+      expect({
+        pages: (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs,
+        versions: (await payload.countVersions({ collection: 'pages', overrideAccess: true })).totalDocs,
+      }).toEqual(rowsBefore)
       expect(textOf(await getPage(path, false))).toContain('01242 000001\\n07700 900001')
     } finally {
       await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true })

@@ -11,7 +11,8 @@ import { rest, staffUser, testPayload } from '../../helpers/payload'
 type Staff = Awaited<ReturnType<typeof staffUser>>
 
 /** A browser's page request carrying the admin's sign-in cookie, as it sends it from the same site. */
-const signedIn = (token: string, site = 'same-origin') => new Headers({ cookie: `payload-token=${token}`, 'sec-fetch-site': site })
+const signedIn = (token: string, site = 'same-origin') =>
+  new Headers({ cookie: `payload-token=${token}`, 'sec-fetch-site': site })
 
 describe('draft preview checks the staff member on every request', () => {
   const path = `/preview-check-${Date.now()}`
@@ -22,8 +23,16 @@ describe('draft preview checks the staff member on every request', () => {
   beforeAll(async () => {
     ;[editor, volunteer] = await Promise.all([staffUser('editor'), staffUser('volunteer')])
     const payload = await testPayload()
-    const page = await payload.create({ collection: 'pages', data: { title: 'Preview check', path, _status: 'published' } })
-    await payload.update({ collection: 'pages', id: page.id, data: { title: draftTitle, _status: 'draft' }, draft: true })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Preview check', path, _status: 'published' },
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: draftTitle, _status: 'draft' },
+      draft: true,
+    })
   })
 
   it('shows a signed-in editor the draft, read with the editor’s own access', async () => {
@@ -47,7 +56,10 @@ describe('draft preview checks the staff member on every request', () => {
     const draftOnly = `${path}-draft-only`
     await payload.create({ collection: 'pages', data: { title: 'Not yet', path: draftOnly }, draft: true })
     expect(await findPage(payload, { path: draftOnly, previewer: null })).toBeNull()
-    expect((await findPage(payload, { path: draftOnly, previewer: await readPreviewer(payload, signedIn(editor.token)) }))?.title).toBe('Not yet')
+    expect(
+      (await findPage(payload, { path: draftOnly, previewer: await readPreviewer(payload, signedIn(editor.token)) }))
+        ?.title,
+    ).toBe('Not yet')
   })
 
   it('shows nothing more after the editor signs out, whatever cookie the browser keeps', async () => {
@@ -72,7 +84,14 @@ describe('draft preview of an event page', () => {
   it('shows the signed-in editor the latest draft of a published event, and visitors the published one', async () => {
     const payload = await testPayload()
     const event = await createTestEvent(payload, { title: 'Harvest (published)' })
-    await payload.update({ collection: 'events', id: event.id, data: { title: 'Harvest (draft)', _status: 'draft' }, draft: true, overrideAccess: true, context: { isSeeding: true } })
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      data: { title: 'Harvest (draft)', _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+      context: { isSeeding: true },
+    })
 
     const previewer = await readPreviewer(payload, signedIn(editor.token))
     expect((await findEvent(payload, { slug: event.slug, previewer }))?.title).toBe('Harvest (draft)')
@@ -96,12 +115,26 @@ describe('leaving a draft preview', () => {
     const editor = await staffUser('editor')
     const previewer = await readPreviewer(payload, signedIn(editor.token))
     const published = `/leave-preview-${Date.now()}`
-    const page = await payload.create({ collection: 'pages', data: { title: 'Leave preview', path: published, _status: 'published' } })
-    await payload.update({ collection: 'pages', id: page.id, data: { title: 'Leave preview (draft)', _status: 'draft' }, draft: true })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Leave preview', path: published, _status: 'published' },
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Leave preview (draft)', _status: 'draft' },
+      draft: true,
+    })
     expect(await findLeavePreviewPath(payload, { path: published, previewer })).toBe(published)
 
-    const draftOnly = await payload.create({ collection: 'pages', data: { title: 'Never published', path: `${published}-draft` }, draft: true })
-    expect(await findLeavePreviewPath(payload, { path: `${published}-draft`, previewer })).toBe(`/admin/collections/pages/${draftOnly.id}`)
+    const draftOnly = await payload.create({
+      collection: 'pages',
+      data: { title: 'Never published', path: `${published}-draft` },
+      draft: true,
+    })
+    expect(await findLeavePreviewPath(payload, { path: `${published}-draft`, previewer })).toBe(
+      `/admin/collections/pages/${draftOnly.id}`,
+    )
     // Signed out by then: nothing to show but the admin, which asks them to sign in.
     expect(await findLeavePreviewPath(payload, { path: `${published}-draft`, previewer: null })).toBe('/admin')
   })
@@ -110,8 +143,12 @@ describe('leaving a draft preview', () => {
     const payload = await testPayload()
     const previewer = await readPreviewer(payload, signedIn((await staffUser('editor')).token))
     const event = await createTestEvent(payload, { title: 'Leave preview event' })
-    expect(await findLeavePreviewPath(payload, { path: `/events/${event.slug}`, previewer })).toBe(`/events/${event.slug}`)
+    expect(await findLeavePreviewPath(payload, { path: `/events/${event.slug}`, previewer })).toBe(
+      `/events/${event.slug}`,
+    )
     const draft = await createTestEvent(payload, { title: 'Leave preview draft event', _status: 'draft' })
-    expect(await findLeavePreviewPath(payload, { path: `/events/${draft.slug}`, previewer })).toBe(`/admin/collections/events/${draft.id}`)
+    expect(await findLeavePreviewPath(payload, { path: `/events/${draft.slug}`, previewer })).toBe(
+      `/admin/collections/events/${draft.id}`,
+    )
   })
 })

@@ -10,15 +10,19 @@ type Staff = Awaited<ReturnType<typeof staffUser>>
 
 /** Another session of the same account, as a second browser would have. */
 async function secondSession(staff: Staff): Promise<string> {
-  const { token } = await (await testPayload()).login({ collection: 'users', data: { email: staff.email, password: staff.password } })
+  const { token } = await (
+    await testPayload()
+  ).login({ collection: 'users', data: { email: staff.email, password: staff.password } })
   return token!
 }
 
 const isSignedIn = async (token: string) => Boolean((await rest('GET', '/users/me', { token })).json.user)
 
-const patchUser = (id: number, token: string, body: Record<string, unknown>) => rest('PATCH', `/users/${id}`, { token, body })
+const patchUser = (id: number, token: string, body: Record<string, unknown>) =>
+  rest('PATCH', `/users/${id}`, { token, body })
 
-const fieldError = (json: Record<string, unknown>) => (json.errors as Array<{ data?: { errors?: Array<{ path: string; message: string }> } }>)[0]?.data?.errors?.[0]
+const fieldError = (json: Record<string, unknown>) =>
+  (json.errors as Array<{ data?: { errors?: Array<{ path: string; message: string }> } }>)[0]?.data?.errors?.[0]
 
 describe('changing a staff account’s e-mail address or password', () => {
   it('is refused without the current password, or with a wrong one', async () => {
@@ -26,18 +30,29 @@ describe('changing a staff account’s e-mail address or password', () => {
     const missing = await patchUser(staff.user.id, staff.token, { email: uniqueEmail('moved') })
     expect(missing.status).toBe(400)
     expect(fieldError(missing.json)).toEqual({ path: 'currentPassword', message: CURRENT_PASSWORD_MESSAGES.missing })
-    const wrong = await patchUser(staff.user.id, staff.token, { password: 'another-password-1', currentPassword: 'not-my-password' })
+    const wrong = await patchUser(staff.user.id, staff.token, {
+      password: 'another-password-1',
+      currentPassword: 'not-my-password',
+    })
     expect(wrong.status).toBe(400)
     expect(fieldError(wrong.json)).toEqual({ path: 'currentPassword', message: CURRENT_PASSWORD_MESSAGES.wrong })
 
     const stored = await (await testPayload()).findByID({ collection: 'users', id: staff.user.id })
     expect(stored.email).toBe(staff.email)
-    expect((await (await testPayload()).login({ collection: 'users', data: { email: staff.email, password: staff.password } })).token).toBeTruthy()
+    expect(
+      (
+        await (
+          await testPayload()
+        ).login({ collection: 'users', data: { email: staff.email, password: staff.password } })
+      ).token,
+    ).toBeTruthy()
   })
 
   it('needs no password for other changes', async () => {
     const staff = await staffUser('editor')
-    expect((await patchUser(staff.user.id, staff.token, { fullName: 'Renamed Editor', email: staff.email })).status).toBe(200)
+    expect(
+      (await patchUser(staff.user.id, staff.token, { fullName: 'Renamed Editor', email: staff.email })).status,
+    ).toBe(200)
   })
 
   it('changes one’s own address with the current password, and ends every other session of the account', async () => {
@@ -55,10 +70,15 @@ describe('changing a staff account’s e-mail address or password', () => {
   it('changes one’s own password with the current password, and ends every other session of the account', async () => {
     const staff = await staffUser('volunteer')
     const other = await secondSession(staff)
-    expect((await patchUser(staff.user.id, staff.token, { password: 'a-new-password-42', currentPassword: staff.password })).status).toBe(200)
+    expect(
+      (await patchUser(staff.user.id, staff.token, { password: 'a-new-password-42', currentPassword: staff.password }))
+        .status,
+    ).toBe(200)
     expect(await isSignedIn(staff.token)).toBe(true)
     expect(await isSignedIn(other)).toBe(false)
-    const { token } = await (await testPayload()).login({ collection: 'users', data: { email: staff.email, password: 'a-new-password-42' } })
+    const { token } = await (
+      await testPayload()
+    ).login({ collection: 'users', data: { email: staff.email, password: 'a-new-password-42' } })
     expect(token).toBeTruthy()
   })
 
@@ -78,36 +98,61 @@ describe('changing a staff account’s e-mail address or password', () => {
 
   it('lets server code without a signed-in user change a password without one', async () => {
     const staff = await staffUser('editor')
-    await (await testPayload()).update({ collection: 'users', id: staff.user.id, data: { password: 'set-by-the-server-1' } })
-    expect((await (await testPayload()).login({ collection: 'users', data: { email: staff.email, password: 'set-by-the-server-1' } })).token).toBeTruthy()
+    await (
+      await testPayload()
+    ).update({ collection: 'users', id: staff.user.id, data: { password: 'set-by-the-server-1' } })
+    expect(
+      (
+        await (
+          await testPayload()
+        ).login({ collection: 'users', data: { email: staff.email, password: 'set-by-the-server-1' } })
+      ).token,
+    ).toBeTruthy()
   })
 })
 
 describe('password-reset tokens', () => {
   const storedResetToken = async (id: number) => {
-    const user = await (await testPayload()).db.findOne<{ id: number; resetPasswordToken?: string | null }>({ collection: 'users', where: { id: { equals: id } } })
+    const user = await (
+      await testPayload()
+    ).db.findOne<{ id: number; resetPasswordToken?: string | null }>({
+      collection: 'users',
+      where: { id: { equals: id } },
+    })
     return user!.resetPasswordToken
   }
 
   it('are stored hashed: the token from the e-mail resets the password, the stored value does not', async () => {
     const staff = await staffUser('editor')
     const payload = await testPayload()
-    const token = await payload.forgotPassword({ collection: 'users', data: { email: staff.email }, disableEmail: true })
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: staff.email },
+      disableEmail: true,
+    })
     const stored = await storedResetToken(staff.user.id)
     expect(stored).toBe(hashToken(token))
     expect(stored).not.toContain(token)
 
-    const withStored = await rest('POST', '/users/reset-password', { body: { token: stored, password: 'reset-password-1' } })
+    const withStored = await rest('POST', '/users/reset-password', {
+      body: { token: stored, password: 'reset-password-1' },
+    })
     expect(withStored.status).toBe(403)
     const withToken = await rest('POST', '/users/reset-password', { body: { token, password: 'reset-password-1' } })
     expect(withToken.status).toBe(200)
-    expect((await payload.login({ collection: 'users', data: { email: staff.email, password: 'reset-password-1' } })).token).toBeTruthy()
+    expect(
+      (await payload.login({ collection: 'users', data: { email: staff.email, password: 'reset-password-1' } })).token,
+    ).toBeTruthy()
   })
 
   it('never shows the reset link in the outbox', async () => {
     const staff = await staffUser('editor')
-    expect((await rest('POST', '/users/forgot-password', { body: { email: staff.email }, ip: '192.0.2.201' })).status).toBe(200)
-    const { docs } = await (await testPayload()).find({ collection: 'email-outbox', where: { to: { equals: staff.email } }, depth: 0 })
+    expect(
+      (await rest('POST', '/users/forgot-password', { body: { email: staff.email }, ip: '192.0.2.201' })).status,
+    ).toBe(200)
+    const { docs } = await (
+      await testPayload()
+    ).find({ collection: 'email-outbox', where: { to: { equals: staff.email } }, depth: 0 })
     expect(docs).toHaveLength(1)
     const kept = JSON.stringify(docs[0])
     expect(kept).toContain(WITHHELD)
@@ -120,7 +165,14 @@ describe('the second-factor set-up link on a staff account', () => {
   it('is never readable, not even by an admin, over REST or GraphQL', async () => {
     const payload = await testPayload()
     const staff = await staffUser('editor')
-    await payload.update({ collection: 'users', id: staff.user.id, data: { twoFactorEnrolmentTokenHash: hashToken('link-token'), twoFactorEnrolmentExpiresAt: new Date(Date.now() + 3_600_000).toISOString() } })
+    await payload.update({
+      collection: 'users',
+      id: staff.user.id,
+      data: {
+        twoFactorEnrolmentTokenHash: hashToken('link-token'),
+        twoFactorEnrolmentExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    })
     const admin = await staffUser('admin')
 
     const overRest = await rest('GET', `/users/${staff.user.id}`, { token: admin.token })
@@ -129,7 +181,9 @@ describe('the second-factor set-up link on a staff account', () => {
     expect(overRest.json).not.toHaveProperty('twoFactorEnrolmentExpiresAt')
     expect(JSON.stringify(overRest.json)).not.toContain(hashToken('link-token'))
 
-    const overGraphql = await graphql(`{ User(id: ${staff.user.id}) { email twoFactorEnrolmentTokenHash } }`, { token: admin.token })
+    const overGraphql = await graphql(`{ User(id: ${staff.user.id}) { email twoFactorEnrolmentTokenHash } }`, {
+      token: admin.token,
+    })
     expect(overGraphql.data?.User).toMatchObject({ email: staff.email })
     expect((overGraphql.data?.User as Record<string, unknown>).twoFactorEnrolmentTokenHash ?? null).toBeNull()
   })

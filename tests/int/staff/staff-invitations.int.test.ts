@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { AuditAction } from '@/platform/audit/audit-actions'
 import { ENROLMENT_TOKEN_PARAM, TWO_FACTOR_MESSAGES } from '@/platform/access/second-factor'
-import { INVITATION_DAYS, INVITATION_PASSWORD_PLACEHOLDER, INVITATION_TOKEN_PARAM, STAFF_INVITATION_MESSAGES } from '@/staff/rules/staff-invitations'
+import {
+  INVITATION_DAYS,
+  INVITATION_PASSWORD_PLACEHOLDER,
+  INVITATION_TOKEN_PARAM,
+  STAFF_INVITATION_MESSAGES,
+} from '@/staff/rules/staff-invitations'
 import { poolOf } from '@/platform/database/pool'
 import { WITHHELD } from '@/platform/email/withhold-secrets'
 import { hashToken } from '@/platform/crypto/tokens'
@@ -15,7 +20,9 @@ type Staff = Awaited<ReturnType<typeof staffUser>>
  * Runs an action that e-mails an invitation and returns the link's token. The outbox never keeps the
  * link, so it is read where development gets it: the server log.
  */
-async function invitationTokenSentBy<T extends { status: number }>(action: () => Promise<T>): Promise<{ result: T; token: string }> {
+async function invitationTokenSentBy<T extends { status: number }>(
+  action: () => Promise<T>,
+): Promise<{ result: T; token: string }> {
   const info = vi.spyOn((await testPayload()).logger, 'info')
   try {
     const result = await action()
@@ -30,7 +37,9 @@ async function invitationTokenSentBy<T extends { status: number }>(action: () =>
 
 async function invite(admin: Staff, role: 'admin' | 'editor' | 'volunteer' = 'volunteer') {
   const email = uniqueEmail(`invited-${role}`)
-  const { result, token } = await invitationTokenSentBy(() => rest('POST', '/users', { token: admin.token, body: { email, fullName: 'Ivy Invited', role } }))
+  const { result, token } = await invitationTokenSentBy(() =>
+    rest('POST', '/users', { token: admin.token, body: { email, fullName: 'Ivy Invited', role } }),
+  )
   expect(result.status).toBe(201)
   return { id: (result.json.doc as { id: number }).id, email, token }
 }
@@ -41,21 +50,31 @@ const accept = (token: string, password: string, confirmPassword = password, ip 
 const signIn = (email: string, password: string) => rest('POST', '/users/login', { body: { email, password } })
 
 async function storedAccount(id: number) {
-  const { rows } = await poolOf(await testPayload()).query<{ account_status: string; invitation_token_hash: string | null; invitation_expires_at: Date | null }>(
-    `SELECT account_status, invitation_token_hash, invitation_expires_at FROM users WHERE id = $1`,
-    [id],
-  )
+  const { rows } = await poolOf(await testPayload()).query<{
+    account_status: string
+    invitation_token_hash: string | null
+    invitation_expires_at: Date | null
+  }>(`SELECT account_status, invitation_token_hash, invitation_expires_at FROM users WHERE id = $1`, [id])
   return rows[0]!
 }
 
 async function auditEntries(action: AuditAction, userId: number) {
-  const { docs } = await (await testPayload()).find({ collection: 'audit-log', where: { action: { equals: action }, target: { equals: `users:${userId}` } }, overrideAccess: true, depth: 0 })
+  const { docs } = await (
+    await testPayload()
+  ).find({
+    collection: 'audit-log',
+    where: { action: { equals: action }, target: { equals: `users:${userId}` } },
+    overrideAccess: true,
+    depth: 0,
+  })
   return docs
 }
 
 afterEach(async () => {
   // Other test files share this database: never leave the requirement on.
-  await (await testPayload()).updateGlobal({ slug: 'integrations', data: { requireSecondFactor: false }, overrideAccess: true })
+  await (
+    await testPayload()
+  ).updateGlobal({ slug: 'integrations', data: { requireSecondFactor: false }, overrideAccess: true })
 })
 
 describe('inviting a staff member', () => {
@@ -63,7 +82,9 @@ describe('inviting a staff member', () => {
     const admin = await staffUser('admin')
     const invited = await invite(admin)
 
-    const { docs } = await (await testPayload()).find({ collection: 'email-outbox', where: { to: { equals: invited.email } }, depth: 0, overrideAccess: true })
+    const { docs } = await (
+      await testPayload()
+    ).find({ collection: 'email-outbox', where: { to: { equals: invited.email } }, depth: 0, overrideAccess: true })
     expect(docs).toHaveLength(1)
     expect(docs[0]!.subject).toMatch(/You are invited/)
     expect(docs[0]!.text).toContain(`for the next ${INVITATION_DAYS} days`)
@@ -90,20 +111,37 @@ describe('inviting a staff member', () => {
   it('refuses a password from the admin, creating nobody', async () => {
     const admin = await staffUser('admin')
     const email = uniqueEmail('with-password')
-    const refused = await rest('POST', '/users', { token: admin.token, body: { email, password: 'chosen-by-admin-1', fullName: 'X', role: 'editor' } })
+    const refused = await rest('POST', '/users', {
+      token: admin.token,
+      body: { email, password: 'chosen-by-admin-1', fullName: 'X', role: 'editor' },
+    })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.json)).toContain(STAFF_INVITATION_MESSAGES.noPasswordOnCreate)
-    expect((await (await testPayload()).count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await (
+          await testPayload()
+        ).count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('takes the admin form’s password placeholder as no password: the account is invited and the placeholder opens nothing', async () => {
     const admin = await staffUser('admin')
     const email = uniqueEmail('from-form')
-    const body = { email, fullName: 'From Form', role: 'editor', password: INVITATION_PASSWORD_PLACEHOLDER, confirmPassword: INVITATION_PASSWORD_PLACEHOLDER }
+    const body = {
+      email,
+      fullName: 'From Form',
+      role: 'editor',
+      password: INVITATION_PASSWORD_PLACEHOLDER,
+      confirmPassword: INVITATION_PASSWORD_PLACEHOLDER,
+    }
     const { result } = await invitationTokenSentBy(() => rest('POST', '/users', { token: admin.token, body }))
     expect(result.status).toBe(201)
     expect((result.json.doc as { accountStatus: string }).accountStatus).toBe('invited')
-    await (await testPayload()).update({ collection: 'users', id: (result.json.doc as { id: number }).id, data: { accountStatus: 'active' } })
+    await (
+      await testPayload()
+    ).update({ collection: 'users', id: (result.json.doc as { id: number }).id, data: { accountStatus: 'active' } })
     expect((await signIn(email, INVITATION_PASSWORD_PLACEHOLDER)).status).toBe(401)
   })
 
@@ -111,13 +149,30 @@ describe('inviting a staff member', () => {
     for (const role of ['editor', 'volunteer'] as const) {
       const staff = await staffUser(role)
       const email = uniqueEmail(`by-${role}`)
-      expect((await rest('POST', '/users', { token: staff.token, body: { email, fullName: 'X', role: 'volunteer' } })).status).toBe(403)
-      expect((await rest('POST', '/staff-invitations/resend', { token: staff.token, body: { user: staff.user.id } })).status).toBe(403)
+      expect(
+        (await rest('POST', '/users', { token: staff.token, body: { email, fullName: 'X', role: 'volunteer' } }))
+          .status,
+      ).toBe(403)
+      expect(
+        (await rest('POST', '/staff-invitations/resend', { token: staff.token, body: { user: staff.user.id } })).status,
+      ).toBe(403)
     }
     const email = uniqueEmail('by-visitor')
-    expect([401, 403]).toContain((await rest('POST', '/users', { body: { email, fullName: 'X', role: 'volunteer' } })).status)
+    expect([401, 403]).toContain(
+      (await rest('POST', '/users', { body: { email, fullName: 'X', role: 'volunteer' } })).status,
+    )
     expect((await rest('POST', '/staff-invitations/resend', { body: { user: 1 } })).status).toBe(403)
-    expect((await (await testPayload()).count({ collection: 'users', where: { email: { contains: '@test.example' }, fullName: { equals: 'X' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await (
+          await testPayload()
+        ).count({
+          collection: 'users',
+          where: { email: { contains: '@test.example' }, fullName: { equals: 'X' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })
 
@@ -140,7 +195,10 @@ describe('accepting an invitation', () => {
     const admin = await staffUser('admin')
     const invited = await invite(admin)
     expect((await accept(invited.token, 'first-password-1')).status).toBe(200)
-    expect(await accept(invited.token, 'second-password-2')).toMatchObject({ status: 403, json: { message: STAFF_INVITATION_MESSAGES.linkInvalid } })
+    expect(await accept(invited.token, 'second-password-2')).toMatchObject({
+      status: 403,
+      json: { message: STAFF_INVITATION_MESSAGES.linkInvalid },
+    })
     expect((await signIn(invited.email, 'second-password-2')).status).toBe(401)
     expect((await signIn(invited.email, 'first-password-1')).status).toBe(200)
   })
@@ -148,10 +206,19 @@ describe('accepting an invitation', () => {
   it('refuses an expired or unknown link, changing nothing', async () => {
     const admin = await staffUser('admin')
     const invited = await invite(admin)
-    await poolOf(await testPayload()).query(`UPDATE users SET invitation_expires_at = now() - interval '1 minute' WHERE id = $1`, [invited.id])
+    await poolOf(await testPayload()).query(
+      `UPDATE users SET invitation_expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [invited.id],
+    )
     const before = await storedAccount(invited.id)
-    expect(await accept(invited.token, 'too-late-password-1')).toMatchObject({ status: 403, json: { message: STAFF_INVITATION_MESSAGES.linkInvalid } })
-    expect(await accept('not-a-real-token', 'whatever-password-1')).toMatchObject({ status: 403, json: { message: STAFF_INVITATION_MESSAGES.linkInvalid } })
+    expect(await accept(invited.token, 'too-late-password-1')).toMatchObject({
+      status: 403,
+      json: { message: STAFF_INVITATION_MESSAGES.linkInvalid },
+    })
+    expect(await accept('not-a-real-token', 'whatever-password-1')).toMatchObject({
+      status: 403,
+      json: { message: STAFF_INVITATION_MESSAGES.linkInvalid },
+    })
     expect(await storedAccount(invited.id)).toEqual(before)
     expect(await auditEntries('staff-invite-accept', invited.id)).toHaveLength(0)
   })
@@ -160,7 +227,10 @@ describe('accepting an invitation', () => {
     const admin = await staffUser('admin')
     const invited = await invite(admin)
     const differ = await accept(invited.token, 'one-password-1', 'another-password-2')
-    expect(differ).toMatchObject({ status: 400, json: { errors: { confirmPassword: STAFF_INVITATION_MESSAGES.passwordsDiffer } } })
+    expect(differ).toMatchObject({
+      status: 400,
+      json: { errors: { confirmPassword: STAFF_INVITATION_MESSAGES.passwordsDiffer } },
+    })
     const tooShort = await accept(invited.token, 'ab')
     expect(tooShort.status).toBe(400)
     expect(tooShort.json.errors).toHaveProperty('password')
@@ -173,7 +243,8 @@ describe('accepting an invitation', () => {
     try {
       const ip = `198.51.100.${Math.floor(Math.random() * 250)}`
       const statuses = []
-      for (let attempt = 0; attempt < 3; attempt++) statuses.push((await accept(`guess-${attempt}`, 'whatever-password-1', undefined, ip)).status)
+      for (let attempt = 0; attempt < 3; attempt++)
+        statuses.push((await accept(`guess-${attempt}`, 'whatever-password-1', undefined, ip)).status)
       expect(statuses).toEqual([403, 403, 429])
     } finally {
       process.env.FORM_RATE_LIMIT = 'off'
@@ -183,7 +254,9 @@ describe('accepting an invitation', () => {
   it('goes on to setting up a second factor when one is required, with a valid set-up token', async () => {
     const admin = await staffUser('admin')
     const invited = await invite(admin, 'editor')
-    await (await testPayload()).updateGlobal({ slug: 'integrations', data: { requireSecondFactor: true }, overrideAccess: true })
+    await (
+      await testPayload()
+    ).updateGlobal({ slug: 'integrations', data: { requireSecondFactor: true }, overrideAccess: true })
     const accepted = await accept(invited.token, 'editor-password-1')
     expect(accepted.status).toBe(200)
     const next = new URL(accepted.json.next as string, 'http://x')
@@ -192,7 +265,10 @@ describe('accepting an invitation', () => {
 
     const session = (await signIn(invited.email, 'editor-password-1')).json.token as string
     // The password alone is not enough; the token the invitation led to is.
-    expect(await rest('POST', '/two-factor/setup', { token: session })).toMatchObject({ status: 403, json: { message: TWO_FACTOR_MESSAGES.enrolmentLinkNeeded } })
+    expect(await rest('POST', '/two-factor/setup', { token: session })).toMatchObject({
+      status: 403,
+      json: { message: TWO_FACTOR_MESSAGES.enrolmentLinkNeeded },
+    })
     expect((await rest('POST', '/two-factor/setup', { token: session, body: { enrolmentToken } })).status).toBe(200)
   })
 })
@@ -201,7 +277,9 @@ describe('sending an invitation again', () => {
   it('e-mails a new link and stops the old one working', async () => {
     const admin = await staffUser('admin')
     const invited = await invite(admin)
-    const { result, token } = await invitationTokenSentBy(() => rest('POST', '/staff-invitations/resend', { token: admin.token, body: { user: invited.id } }))
+    const { result, token } = await invitationTokenSentBy(() =>
+      rest('POST', '/staff-invitations/resend', { token: admin.token, body: { user: invited.id } }),
+    )
     expect(result).toMatchObject({ status: 200, json: { message: STAFF_INVITATION_MESSAGES.resent } })
     expect(token).not.toBe(invited.token)
     expect(await auditEntries('staff-invite-resend', invited.id)).toHaveLength(1)
@@ -214,8 +292,12 @@ describe('sending an invitation again', () => {
   it('is refused for an account that is already active, or does not exist', async () => {
     const admin = await staffUser('admin')
     const active = await staffUser('editor')
-    expect(await rest('POST', '/staff-invitations/resend', { token: admin.token, body: { user: active.user.id } })).toMatchObject({ status: 409, json: { message: STAFF_INVITATION_MESSAGES.alreadyActive } })
-    expect((await rest('POST', '/staff-invitations/resend', { token: admin.token, body: { user: 99_999_999 } })).status).toBe(404)
+    expect(
+      await rest('POST', '/staff-invitations/resend', { token: admin.token, body: { user: active.user.id } }),
+    ).toMatchObject({ status: 409, json: { message: STAFF_INVITATION_MESSAGES.alreadyActive } })
+    expect(
+      (await rest('POST', '/staff-invitations/resend', { token: admin.token, body: { user: 99_999_999 } })).status,
+    ).toBe(404)
   })
 })
 
@@ -234,7 +316,9 @@ describe('the invitation link’s hash and expiry', () => {
     const list = await rest('GET', `/users?where[id][equals]=${invited.id}`, { token: admin.token })
     expect(JSON.stringify(list.json)).not.toContain(hash)
 
-    const overGraphql = await graphql(`{ User(id: ${invited.id}) { email invitationTokenHash invitationExpiresAt } }`, { token: admin.token })
+    const overGraphql = await graphql(`{ User(id: ${invited.id}) { email invitationTokenHash invitationExpiresAt } }`, {
+      token: admin.token,
+    })
     expect(overGraphql.data?.User).toMatchObject({ email: invited.email })
     expect((overGraphql.data?.User as Record<string, unknown>).invitationTokenHash ?? null).toBeNull()
     expect((overGraphql.data?.User as Record<string, unknown>).invitationExpiresAt ?? null).toBeNull()
@@ -253,7 +337,10 @@ describe('the invitation link’s hash and expiry', () => {
 describe('passwords of other accounts', () => {
   it('cannot be changed by an admin, even with the admin’s own current password', async () => {
     const [admin, staff] = await Promise.all([staffUser('admin'), staffUser('editor')])
-    const refused = await rest('PATCH', `/users/${staff.user.id}`, { token: admin.token, body: { password: 'set-by-admin-1', currentPassword: admin.password } })
+    const refused = await rest('PATCH', `/users/${staff.user.id}`, {
+      token: admin.token,
+      body: { password: 'set-by-admin-1', currentPassword: admin.password },
+    })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.json)).toContain(STAFF_INVITATION_MESSAGES.othersPassword)
     expect((await signIn(staff.email, 'set-by-admin-1')).status).toBe(401)

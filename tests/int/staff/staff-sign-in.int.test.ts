@@ -12,7 +12,8 @@ type Staff = Awaited<ReturnType<typeof staffUser>>
 let lastOctet = 0
 const freshAddress = () => `198.51.100.${++lastOctet}`
 
-const signIn = (email: string, password: string, ip: string) => rest('POST', '/users/login', { body: { email, password }, ip })
+const signIn = (email: string, password: string, ip: string) =>
+  rest('POST', '/users/login', { body: { email, password }, ip })
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -39,15 +40,18 @@ describe('staff sign-in without the password', () => {
 
   it('signs in with the right password, and that clears the failures counted for the account', async () => {
     const ip = freshAddress()
-    for (let attempt = 0; attempt < 4; attempt++) expect((await signIn(staff.email, 'wrong-password', ip)).status).toBe(401)
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await signIn(staff.email, 'wrong-password', ip)).status).toBe(401)
     expect((await signIn(staff.email, staff.password, ip)).status).toBe(200)
-    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(staff.email, 'wrong-password', ip)).status).toBe(401)
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await signIn(staff.email, 'wrong-password', ip)).status).toBe(401)
   })
 
   it('after five wrong passwords from one address, refuses that account from there for ten minutes, but not from elsewhere', async () => {
     const victim = await staffUser('volunteer')
     const attacker = freshAddress()
-    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(victim.email, 'wrong-password', attacker)).status).toBe(401)
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await signIn(victim.email, 'wrong-password', attacker)).status).toBe(401)
 
     const paused = await signIn(victim.email, victim.password, attacker)
     expect(paused).toEqual({ status: 429, json: { errors: [{ message: SIGN_IN_MESSAGES.accountPaused }] } })
@@ -69,26 +73,37 @@ describe('staff sign-in without the password', () => {
   it('limits each address to SIGN_IN_RATE_LIMIT attempts, whichever accounts it tries', async () => {
     process.env.SIGN_IN_RATE_LIMIT = '3/600'
     const ip = freshAddress()
-    for (let attempt = 0; attempt < 3; attempt++) expect((await signIn(uniqueEmail('spray'), 'guess', ip)).status).toBe(401)
-    expect(await signIn(staff.email, staff.password, ip)).toEqual({ status: 429, json: { errors: [{ message: SIGN_IN_MESSAGES.tooManySignIns }] } })
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await signIn(uniqueEmail('spray'), 'guess', ip)).status).toBe(401)
+    expect(await signIn(staff.email, staff.password, ip)).toEqual({
+      status: 429,
+      json: { errors: [{ message: SIGN_IN_MESSAGES.tooManySignIns }] },
+    })
     expect((await signIn(staff.email, staff.password, freshAddress())).status).toBe(200)
   })
 
   it('guards the GraphQL sign-in the same way', async () => {
     const target = await staffUser('editor')
     const login = (password: string) =>
-      graphql(`mutation { loginUser(email: ${JSON.stringify(target.email)}, password: ${JSON.stringify(password)}) { token } }`)
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login('wrong-password')).errors?.[0]?.message).toMatch(/incorrect/i)
+      graphql(
+        `mutation { loginUser(email: ${JSON.stringify(target.email)}, password: ${JSON.stringify(password)}) { token } }`,
+      )
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login('wrong-password')).errors?.[0]?.message).toMatch(/incorrect/i)
     expect((await login(target.password)).errors?.[0]?.message).toBe(SIGN_IN_MESSAGES.accountPaused)
   })
 
   it('limits password-reset requests per address to PASSWORD_RESET_RATE_LIMIT', async () => {
     process.env.PASSWORD_RESET_RATE_LIMIT = '2/3600'
     const ip = freshAddress()
-    const requestReset = (address: string) => rest('POST', '/users/forgot-password', { body: { email: uniqueEmail('reset') }, ip: address })
+    const requestReset = (address: string) =>
+      rest('POST', '/users/forgot-password', { body: { email: uniqueEmail('reset') }, ip: address })
     expect((await requestReset(ip)).status).toBe(200)
     expect((await requestReset(ip)).status).toBe(200)
-    expect(await requestReset(ip)).toEqual({ status: 429, json: { errors: [{ message: SIGN_IN_MESSAGES.tooManyResets }] } })
+    expect(await requestReset(ip)).toEqual({
+      status: 429,
+      json: { errors: [{ message: SIGN_IN_MESSAGES.tooManyResets }] },
+    })
     expect((await requestReset(freshAddress())).status).toBe(200)
   })
 })

@@ -15,14 +15,36 @@ describe('arrivals per quarter hour at the door', () => {
   it('finds the UK day of a session, 23 or 25 hours long on a clock change', () => {
     expect(londonDayOf(SUNDAY.startsAt)).toEqual({ from: '2025-09-20T23:00:00.000Z', to: '2025-09-21T23:00:00.000Z' })
     // 26 October 2025: the clocks go back, so the day lasts 25 hours.
-    expect(londonDayOf('2025-10-26T10:30:00.000Z')).toEqual({ from: '2025-10-25T23:00:00.000Z', to: '2025-10-27T00:00:00.000Z' })
+    expect(londonDayOf('2025-10-26T10:30:00.000Z')).toEqual({
+      from: '2025-10-25T23:00:00.000Z',
+      to: '2025-10-27T00:00:00.000Z',
+    })
     // 00:30 in London on 21 September is still the 21st, though UTC says the 20th.
     expect(londonDayOf('2025-09-20T23:30:00.000Z').from).toBe('2025-09-20T23:00:00.000Z')
   })
 
   it('runs from an hour before the session to its end in UK time, with empty quarters as zero', () => {
-    const slots = arrivalsPerQuarterHour({ ...SUNDAY, counts: [{ slot: slot('2025-09-21T09:20:00Z'), count: 3 }, { slot: slot('2025-09-21T09:31:00Z'), count: 5 }] })
-    expect(slots.map((s) => s.label)).toEqual(['09:30', '09:45', '10:00', '10:15', '10:30', '10:45', '11:00', '11:15', '11:30', '11:45', '12:00', '12:15'])
+    const slots = arrivalsPerQuarterHour({
+      ...SUNDAY,
+      counts: [
+        { slot: slot('2025-09-21T09:20:00Z'), count: 3 },
+        { slot: slot('2025-09-21T09:31:00Z'), count: 5 },
+      ],
+    })
+    expect(slots.map((s) => s.label)).toEqual([
+      '09:30',
+      '09:45',
+      '10:00',
+      '10:15',
+      '10:30',
+      '10:45',
+      '11:00',
+      '11:15',
+      '11:30',
+      '11:45',
+      '12:00',
+      '12:15',
+    ])
     expect(slots.map((s) => s.count)).toEqual([0, 0, 0, 3, 5, 0, 0, 0, 0, 0, 0, 0])
     expect(slots[0]!.startsAt).toBe('2025-09-21T08:30:00.000Z')
   })
@@ -45,6 +67,14 @@ describe('arrivals per quarter hour at the door', () => {
 
   it('adds up the counts of one quarter given twice', () => {
     const at = slot('2025-09-21T09:40:00Z')
-    expect(arrivalsPerQuarterHour({ ...SUNDAY, counts: [{ slot: at, count: 1 }, { slot: at, count: 2 }] }).find((s) => s.label === '10:30')!.count).toBe(3)
+    expect(
+      arrivalsPerQuarterHour({
+        ...SUNDAY,
+        counts: [
+          { slot: at, count: 1 },
+          { slot: at, count: 2 },
+        ],
+      }).find((s) => s.label === '10:30')!.count,
+    ).toBe(3)
   })
 })

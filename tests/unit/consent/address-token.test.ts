@@ -37,7 +37,8 @@ describe('the address token in message links', () => {
   it('refuses an altered, truncated or foreign token', () => {
     const token = createAddressToken('mary@example.org')
     const altered = `${token.slice(0, 20)}${token[20] === 'A' ? 'B' : 'A'}${token.slice(21)}`
-    for (const bad of [altered, token.slice(0, 30), '', 'not-a-token', 42, null, 'x'.repeat(1001)]) expect(readAddressToken(bad)).toBeNull()
+    for (const bad of [altered, token.slice(0, 30), '', 'not-a-token', 42, null, 'x'.repeat(1001)])
+      expect(readAddressToken(bad)).toBeNull()
     process.env.PAYLOAD_SECRET = 'another-secret'
     expect(readAddressToken(token)).toBeNull()
     process.env.PAYLOAD_SECRET = SECRET

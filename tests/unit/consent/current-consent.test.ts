@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { currentConsent, describeGivenConsent, latestConsentRecord, type ConsentRecordLike } from '@/consent/rules/current-consent'
+import {
+  currentConsent,
+  describeGivenConsent,
+  latestConsentRecord,
+  type ConsentRecordLike,
+} from '@/consent/rules/current-consent'
 
 const at = (minute: number) => new Date(Date.UTC(2025, 8, 1, 12, minute)).toISOString()
-const record = (over: Partial<ConsentRecordLike> & Pick<ConsentRecordLike, 'channel' | 'action' | 'recordedAt'>): ConsentRecordLike => ({ purpose: 'marketing', ...over })
+const record = (
+  over: Partial<ConsentRecordLike> & Pick<ConsentRecordLike, 'channel' | 'action' | 'recordedAt'>,
+): ConsentRecordLike => ({ purpose: 'marketing', ...over })
 
 describe('current consent from a person’s records', () => {
   it('is not given on any channel without a record', () => {
@@ -25,12 +32,18 @@ describe('current consent from a person’s records', () => {
   })
 
   it('lets a later opt-in undo an earlier withdrawal', () => {
-    const state = currentConsent([record({ channel: 'email', action: 'withdrawn', recordedAt: at(1) }), record({ channel: 'email', action: 'given', recordedAt: at(2) })])
+    const state = currentConsent([
+      record({ channel: 'email', action: 'withdrawn', recordedAt: at(1) }),
+      record({ channel: 'email', action: 'given', recordedAt: at(2) }),
+    ])
     expect(state.email.isGiven).toBe(true)
   })
 
   it('breaks a tie in time by the order the records were stored', () => {
-    const state = currentConsent([record({ id: 8, channel: 'sms', action: 'withdrawn', recordedAt: at(5) }), record({ id: 7, channel: 'sms', action: 'given', recordedAt: at(5) })])
+    const state = currentConsent([
+      record({ id: 8, channel: 'sms', action: 'withdrawn', recordedAt: at(5) }),
+      record({ id: 7, channel: 'sms', action: 'given', recordedAt: at(5) }),
+    ])
     expect(state.sms.isGiven).toBe(false)
   })
 
@@ -42,7 +55,14 @@ describe('current consent from a person’s records', () => {
 
   it('describes the words agreed to on each channel given, and the most recent record', () => {
     const state = currentConsent([
-      record({ id: 1, channel: 'email', action: 'given', recordedAt: at(1), wordingVersion: 'v1', wording: 'E-mail me' }),
+      record({
+        id: 1,
+        channel: 'email',
+        action: 'given',
+        recordedAt: at(1),
+        wordingVersion: 'v1',
+        wording: 'E-mail me',
+      }),
       record({ id: 2, channel: 'sms', action: 'given', recordedAt: at(2), wordingVersion: 'v1', wording: 'Text me' }),
       record({ id: 3, channel: 'sms', action: 'withdrawn', recordedAt: at(3) }),
     ])

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { foundationSchoolSchema, prayerRequestSchema, visitPlanSchema } from '@/contact-forms/rules/contact-form-schemas'
+import {
+  foundationSchoolSchema,
+  prayerRequestSchema,
+  visitPlanSchema,
+} from '@/contact-forms/rules/contact-form-schemas'
 import { fieldErrors } from '@/platform/forms/form-texts'
 
 describe('foundation school form', () => {
-  const valid = { fullName: ' Ada Lovelace ', mobile: '07700 900123', email: ' ADA@Example.org ', preferredClass: 'online', bestTime: 'pm' }
+  const valid = {
+    fullName: ' Ada Lovelace ',
+    mobile: '07700 900123',
+    email: ' ADA@Example.org ',
+    preferredClass: 'online',
+    bestTime: 'pm',
+  }
 
   it('accepts the required fields with optional questions, trimmed and lower-cased', () => {
     const result = foundationSchoolSchema.parse(valid)
@@ -33,7 +43,13 @@ describe('foundation school form', () => {
 })
 
 describe('prayer request form', () => {
-  const valid = { fullName: 'P R', phone: '+44 7700 900123', email: 'p@example.org', prayerRequest: 'Please pray for my family.', consent: true }
+  const valid = {
+    fullName: 'P R',
+    phone: '+44 7700 900123',
+    email: 'p@example.org',
+    prayerRequest: 'Please pray for my family.',
+    consent: true,
+  }
 
   it('accepts a request with consent', () => {
     expect(prayerRequestSchema.safeParse(valid).success).toBe(true)
@@ -45,7 +61,9 @@ describe('prayer request form', () => {
   })
 
   it('requires the request itself', () => {
-    expect(fieldErrors(prayerRequestSchema.safeParse({ ...valid, prayerRequest: '   ' })).prayerRequest).toBe('Please enter your prayer request.')
+    expect(fieldErrors(prayerRequestSchema.safeParse({ ...valid, prayerRequest: '   ' })).prayerRequest).toBe(
+      'Please enter your prayer request.',
+    )
   })
 
   it('reports name, phone, email, request and consent on an empty form, each with its own message', () => {
@@ -59,7 +77,9 @@ describe('prayer request form', () => {
   })
 
   it('treats blank answers as missing, not as filled in', () => {
-    const errors = fieldErrors(prayerRequestSchema.safeParse({ fullName: '  ', phone: ' ', email: '   ', prayerRequest: '\n', consent: true }))
+    const errors = fieldErrors(
+      prayerRequestSchema.safeParse({ fullName: '  ', phone: ' ', email: '   ', prayerRequest: '\n', consent: true }),
+    )
     expect(errors).toEqual({
       fullName: 'Please enter your full name.',
       phone: 'Please enter your phone number.',
@@ -70,7 +90,9 @@ describe('prayer request form', () => {
 
   it('takes only a ticked box as consent', () => {
     for (const consent of ['true', 'on', 1, undefined]) {
-      expect(fieldErrors(prayerRequestSchema.safeParse({ ...valid, consent })).consent).toBe('Please consent to be contacted by the church.')
+      expect(fieldErrors(prayerRequestSchema.safeParse({ ...valid, consent })).consent).toBe(
+        'Please consent to be contacted by the church.',
+      )
     }
   })
 })
@@ -79,7 +101,15 @@ describe('plan a visit form', () => {
   it('accepts every service date and guest count of the SPEC', () => {
     for (const serviceDate of ['this-sunday', 'next-sunday', 'this-wednesday', 'next-wednesday', 'other']) {
       for (const guestsCount of ['1', '2', '3-5', '6-10', '10+']) {
-        expect(visitPlanSchema.safeParse({ name: 'V', email: 'v@example.org', mobile: '07700900123', serviceDate, guestsCount }).success).toBe(true)
+        expect(
+          visitPlanSchema.safeParse({
+            name: 'V',
+            email: 'v@example.org',
+            mobile: '07700900123',
+            serviceDate,
+            guestsCount,
+          }).success,
+        ).toBe(true)
       }
     }
   })
@@ -95,7 +125,9 @@ describe('plan a visit form', () => {
   })
 
   it('treats blank answers as missing and refuses a date or guest count the form does not offer', () => {
-    const errors = fieldErrors(visitPlanSchema.safeParse({ name: ' ', email: ' ', mobile: ' ', serviceDate: 'someday', guestsCount: '4' }))
+    const errors = fieldErrors(
+      visitPlanSchema.safeParse({ name: ' ', email: ' ', mobile: ' ', serviceDate: 'someday', guestsCount: '4' }),
+    )
     expect(errors).toEqual({
       name: 'Please enter your name.',
       email: 'Please enter your email address.',
@@ -106,6 +138,16 @@ describe('plan a visit form', () => {
   })
 
   it('refuses a phone number with letters', () => {
-    expect(fieldErrors(visitPlanSchema.safeParse({ name: 'V', email: 'v@example.org', mobile: 'call me', serviceDate: 'other', guestsCount: '1' })).mobile).toBe('Please enter a valid phone number.')
+    expect(
+      fieldErrors(
+        visitPlanSchema.safeParse({
+          name: 'V',
+          email: 'v@example.org',
+          mobile: 'call me',
+          serviceDate: 'other',
+          guestsCount: '1',
+        }),
+      ).mobile,
+    ).toBe('Please enter a valid phone number.')
   })
 })

@@ -104,7 +104,12 @@ describe('classifyAttendance', () => {
   })
 
   it('labels each classification for display', () => {
-    expect(CLASSIFICATION_LABELS).toEqual({ both: 'Both Days', online: 'Online', 'in-person': 'In-Person', unknown: 'Unknown' })
+    expect(CLASSIFICATION_LABELS).toEqual({
+      both: 'Both Days',
+      online: 'Online',
+      'in-person': 'In-Person',
+      unknown: 'Unknown',
+    })
   })
 })
 

@@ -4,7 +4,13 @@ import { eventPhase, eventTimeStatus, firstSessionStart, lastSessionEnd, type Ev
 import type { EventSession } from '@/events/rules/event-model'
 
 // Friday evening, Saturday morning, Sunday morning; in the order staff might list them.
-const session = (key: string, startsAt: string, endsAt: string): EventSession => ({ key, title: key, startsAt, endsAt, mode: 'in-person' })
+const session = (key: string, startsAt: string, endsAt: string): EventSession => ({
+  key,
+  title: key,
+  startsAt,
+  endsAt,
+  mode: 'in-person',
+})
 const FRIDAY = session('friday', '2026-05-01T18:00:00.000Z', '2026-05-01T20:00:00.000Z')
 const SATURDAY = session('saturday', '2026-05-02T09:00:00.000Z', '2026-05-02T11:00:00.000Z')
 const SUNDAY = session('sunday', '2026-05-03T09:30:00.000Z', '2026-05-03T11:30:00.000Z')
@@ -25,16 +31,39 @@ describe('eventPhase for any number of sessions', () => {
   })
 
   it('counts to the next session from the moment one starts', () => {
-    expect(eventPhase(at(FRIDAY.startsAt), WEEKEND)).toMatchObject({ phase: 'day2', target: at(SATURDAY.startsAt), sessionIndex: 1 })
+    expect(eventPhase(at(FRIDAY.startsAt), WEEKEND)).toMatchObject({
+      phase: 'day2',
+      target: at(SATURDAY.startsAt),
+      sessionIndex: 1,
+    })
     expect(eventPhase(at(FRIDAY.endsAt), WEEKEND)).toMatchObject({ phase: 'day2', sessionIndex: 1 })
-    expect(eventPhase(at(SATURDAY.startsAt), WEEKEND)).toMatchObject({ phase: 'day3', target: at(SUNDAY.startsAt), sessionIndex: 2 })
-    expect(eventPhase(plusSeconds(SUNDAY.startsAt, -1), WEEKEND).remaining).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 })
+    expect(eventPhase(at(SATURDAY.startsAt), WEEKEND)).toMatchObject({
+      phase: 'day3',
+      target: at(SUNDAY.startsAt),
+      sessionIndex: 2,
+    })
+    expect(eventPhase(plusSeconds(SUNDAY.startsAt, -1), WEEKEND).remaining).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 1,
+    })
   })
 
   it('is live from the last session start until it ends, then ended', () => {
-    expect(eventPhase(at(SUNDAY.startsAt), WEEKEND)).toEqual({ phase: 'live', target: null, remaining: null, sessionIndex: null })
+    expect(eventPhase(at(SUNDAY.startsAt), WEEKEND)).toEqual({
+      phase: 'live',
+      target: null,
+      remaining: null,
+      sessionIndex: null,
+    })
     expect(eventPhase(plusSeconds(SUNDAY.endsAt, -1), WEEKEND).phase).toBe('live')
-    expect(eventPhase(at(SUNDAY.endsAt), WEEKEND)).toEqual({ phase: 'ended', target: null, remaining: null, sessionIndex: null })
+    expect(eventPhase(at(SUNDAY.endsAt), WEEKEND)).toEqual({
+      phase: 'ended',
+      target: null,
+      remaining: null,
+      sessionIndex: null,
+    })
   })
 
   it('names the phase after the session it counts to, up to "day20"', () => {
@@ -52,11 +81,18 @@ describe('eventPhase for any number of sessions', () => {
   })
 
   it('has ended when there are no sessions', () => {
-    expect(eventPhase(at('2026-05-01T00:00:00.000Z'), [])).toEqual({ phase: 'ended', target: null, remaining: null, sessionIndex: null })
+    expect(eventPhase(at('2026-05-01T00:00:00.000Z'), [])).toEqual({
+      phase: 'ended',
+      target: null,
+      remaining: null,
+      sessionIndex: null,
+    })
   })
 
   it('refuses a session whose time cannot be read', () => {
-    expect(() => eventPhase(at('2026-05-01T00:00:00.000Z'), [{ ...FRIDAY, startsAt: 'soon' }])).toThrow(/Session 1's start is not a valid date-time/)
+    expect(() => eventPhase(at('2026-05-01T00:00:00.000Z'), [{ ...FRIDAY, startsAt: 'soon' }])).toThrow(
+      /Session 1's start is not a valid date-time/,
+    )
   })
 
   it('still accepts the EventDay name for a session', () => {
@@ -86,7 +122,9 @@ describe('first and last session times', () => {
   })
 
   it('gives ISO instants in UTC whatever offset they were written with', () => {
-    expect(firstSessionStart([{ startsAt: '2026-05-01T19:00:00+01:00', endsAt: '2026-05-01T21:00:00+01:00' }])).toBe('2026-05-01T18:00:00.000Z')
+    expect(firstSessionStart([{ startsAt: '2026-05-01T19:00:00+01:00', endsAt: '2026-05-01T21:00:00+01:00' }])).toBe(
+      '2026-05-01T18:00:00.000Z',
+    )
   })
 
   it('is null for an event without sessions', () => {

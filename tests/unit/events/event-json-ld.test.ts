@@ -32,7 +32,13 @@ const BASE: EventJsonLdInput = {
 
 describe('eventJsonLd', () => {
   it('describes a two-session event for search engines', () => {
-    expect(eventJsonLd({ ...BASE, imageUrl: 'https://church.example/media/poster.jpg', streamUrl: 'https://youtube.com/live/abc' })).toEqual({
+    expect(
+      eventJsonLd({
+        ...BASE,
+        imageUrl: 'https://church.example/media/poster.jpg',
+        streamUrl: 'https://youtube.com/live/abc',
+      }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: 'Cheltenham Outreach 2025',
@@ -92,18 +98,33 @@ describe('eventJsonLd', () => {
   })
 
   it('uses the event page as the online location when there is no stream link', () => {
-    expect(eventJsonLd({ ...BASE, sessions: [ONLINE] }).location).toEqual([{ '@type': 'VirtualLocation', url: BASE.url }])
+    expect(eventJsonLd({ ...BASE, sessions: [ONLINE] }).location).toEqual([
+      { '@type': 'VirtualLocation', url: BASE.url },
+    ])
   })
 
   it('calls an event online only when every session is online', () => {
-    const second = { ...ONLINE, key: 'online-2', startsAt: '2025-09-27T16:00:00.000Z', endsAt: '2025-09-27T18:00:00.000Z' }
-    expect(eventJsonLd({ ...BASE, sessions: [ONLINE, second] }).eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode')
+    const second = {
+      ...ONLINE,
+      key: 'online-2',
+      startsAt: '2025-09-27T16:00:00.000Z',
+      endsAt: '2025-09-27T18:00:00.000Z',
+    }
+    expect(eventJsonLd({ ...BASE, sessions: [ONLINE, second] }).eventAttendanceMode).toBe(
+      'https://schema.org/OnlineEventAttendanceMode',
+    )
   })
 
   it('calls an event offline when no session can be watched online', () => {
     const result = eventJsonLd({ ...BASE, sessions: [SUNDAY] })
     expect(result.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
-    expect(result.location).toEqual([{ '@type': 'Place', name: 'Sports Centre Pavilion', address: { '@type': 'PostalAddress', streetAddress: '1 Park Road, Cheltenham GL50 1AA' } }])
+    expect(result.location).toEqual([
+      {
+        '@type': 'Place',
+        name: 'Sports Centre Pavilion',
+        address: { '@type': 'PostalAddress', streetAddress: '1 Park Road, Cheltenham GL50 1AA' },
+      },
+    ])
   })
 
   it('calls a session held in a hall and streamed mixed, with both locations', () => {
@@ -112,16 +133,40 @@ describe('eventJsonLd', () => {
     expect(result.eventAttendanceMode).toBe('https://schema.org/MixedEventAttendanceMode')
     expect(result.location).toEqual([
       { '@type': 'VirtualLocation', url: BASE.url },
-      { '@type': 'Place', name: 'Sports Centre Pavilion', address: { '@type': 'PostalAddress', streetAddress: '1 Park Road, Cheltenham GL50 1AA' } },
+      {
+        '@type': 'Place',
+        name: 'Sports Centre Pavilion',
+        address: { '@type': 'PostalAddress', streetAddress: '1 Park Road, Cheltenham GL50 1AA' },
+      },
     ])
   })
 
   it('lists each distinct venue once, using the venue as the address when none is given', () => {
-    const hall: EventSession = { ...SUNDAY, key: 'evening', startsAt: '2025-09-21T17:00:00.000Z', endsAt: '2025-09-21T19:00:00.000Z' }
-    const townHall: EventSession = { ...SUNDAY, key: 'monday', startsAt: '2025-09-22T17:00:00.000Z', endsAt: '2025-09-22T19:00:00.000Z', venue: 'Town Hall, Gloucester', address: null }
+    const hall: EventSession = {
+      ...SUNDAY,
+      key: 'evening',
+      startsAt: '2025-09-21T17:00:00.000Z',
+      endsAt: '2025-09-21T19:00:00.000Z',
+    }
+    const townHall: EventSession = {
+      ...SUNDAY,
+      key: 'monday',
+      startsAt: '2025-09-22T17:00:00.000Z',
+      endsAt: '2025-09-22T19:00:00.000Z',
+      venue: 'Town Hall, Gloucester',
+      address: null,
+    }
     expect(eventJsonLd({ ...BASE, sessions: [SUNDAY, hall, townHall] }).location).toEqual([
-      { '@type': 'Place', name: 'Sports Centre Pavilion', address: { '@type': 'PostalAddress', streetAddress: '1 Park Road, Cheltenham GL50 1AA' } },
-      { '@type': 'Place', name: 'Town Hall, Gloucester', address: { '@type': 'PostalAddress', streetAddress: 'Town Hall, Gloucester' } },
+      {
+        '@type': 'Place',
+        name: 'Sports Centre Pavilion',
+        address: { '@type': 'PostalAddress', streetAddress: '1 Park Road, Cheltenham GL50 1AA' },
+      },
+      {
+        '@type': 'Place',
+        name: 'Town Hall, Gloucester',
+        address: { '@type': 'PostalAddress', streetAddress: 'Town Hall, Gloucester' },
+      },
     ])
   })
 
@@ -141,9 +186,16 @@ describe('eventJsonLd', () => {
 
   it('gives the opening time as the offer start, and the offer as sold out once registration has closed', () => {
     const registration = { registrationOpensAt: '2025-08-01T08:00:00.000Z' }
-    expect(eventJsonLd({ ...BASE, registration }).offers).toMatchObject({ validFrom: '2025-08-01T08:00:00.000Z', availability: 'https://schema.org/InStock' })
-    expect(eventJsonLd({ ...BASE, now: new Date(SUNDAY.endsAt) }).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' })
-    expect(eventJsonLd({ ...BASE, now: new Date(SUNDAY.endsAt), registration: { registrationCloses: 'never' } }).offers).toMatchObject({
+    expect(eventJsonLd({ ...BASE, registration }).offers).toMatchObject({
+      validFrom: '2025-08-01T08:00:00.000Z',
+      availability: 'https://schema.org/InStock',
+    })
+    expect(eventJsonLd({ ...BASE, now: new Date(SUNDAY.endsAt) }).offers).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+    })
+    expect(
+      eventJsonLd({ ...BASE, now: new Date(SUNDAY.endsAt), registration: { registrationCloses: 'never' } }).offers,
+    ).toMatchObject({
       availability: 'https://schema.org/InStock',
     })
   })
@@ -151,7 +203,9 @@ describe('eventJsonLd', () => {
 
 describe('jsonLdScript', () => {
   it('cannot be closed early by a "</script>" in any text', () => {
-    const script = jsonLdScript(eventJsonLd({ ...BASE, description: 'Come! </script><script>alert(1)</script> <!-- & more' }))
+    const script = jsonLdScript(
+      eventJsonLd({ ...BASE, description: 'Come! </script><script>alert(1)</script> <!-- & more' }),
+    )
     expect(script).not.toContain('<')
     expect(script).toContain('\\u003c/script\\u003e')
   })

@@ -7,11 +7,19 @@ const session = (start: string, end: string) => ({ startsAt: londonInstant(start
 const event = (name: string, ...sessions: ReturnType<typeof session>[]) => ({ name, sessions })
 
 const NOW = new Date(londonInstant('2026-11-24T12:00'))
-const SPEC = event('spec', session('2025-09-20T17:00', '2025-09-20T19:00'), session('2025-09-21T10:30', '2025-09-21T12:30'))
+const SPEC = event(
+  'spec',
+  session('2025-09-20T17:00', '2025-09-20T19:00'),
+  session('2025-09-21T10:30', '2025-09-21T12:30'),
+)
 const SUMMER = event('summer', session('2026-07-04T10:00', '2026-07-04T16:00'))
 const TODAY = event('today', session('2026-11-24T10:00', '2026-11-24T13:00'))
 const ADVENT = event('advent', session('2026-12-05T18:00', '2026-12-05T20:00'))
-const HARVEST = event('harvest', session('2026-11-28T10:00', '2026-11-28T12:00'), session('2026-11-29T10:00', '2026-11-29T12:00'))
+const HARVEST = event(
+  'harvest',
+  session('2026-11-28T10:00', '2026-11-28T12:00'),
+  session('2026-11-29T10:00', '2026-11-29T12:00'),
+)
 const EMPTY = event('empty')
 
 describe('splitEvents', () => {
@@ -35,7 +43,9 @@ describe('formatEventDates', () => {
   it('gives one UK date, or the first and last', () => {
     expect(formatEventDates(SUMMER.sessions)).toBe('Saturday 4 July 2026')
     expect(formatEventDates(SPEC.sessions)).toBe('Saturday 20 September 2025 to Sunday 21 September 2025')
-    expect(formatEventDates([...HARVEST.sessions].reverse())).toBe('Saturday 28 November 2026 to Sunday 29 November 2026')
+    expect(formatEventDates([...HARVEST.sessions].reverse())).toBe(
+      'Saturday 28 November 2026 to Sunday 29 November 2026',
+    )
     expect(formatEventDates([])).toBe('')
   })
 

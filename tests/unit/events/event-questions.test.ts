@@ -18,9 +18,18 @@ import {
   type EventQuestion,
 } from '@/events/rules/event-questions'
 
-const q = (key: string, type: EventQuestion['type'], extra: Partial<EventQuestion> = {}): EventQuestion => ({ key, type, label: `Question ${key}`, ...extra })
+const q = (key: string, type: EventQuestion['type'], extra: Partial<EventQuestion> = {}): EventQuestion => ({
+  key,
+  type,
+  label: `Question ${key}`,
+  ...extra,
+})
 
-const DIET = q('diet', 'one-choice', { label: 'Dietary needs', options: ['None', 'Vegetarian', 'Vegan'], required: true })
+const DIET = q('diet', 'one-choice', {
+  label: 'Dietary needs',
+  options: ['None', 'Vegetarian', 'Vegan'],
+  required: true,
+})
 const SESSIONS = q('help', 'several-choices', { label: 'Can you help with', options: ['Setting up', 'Welcome', 'Tea'] })
 const NAME_BADGE = q('badge', 'short-text', { label: 'Name on your badge' })
 const STORY = q('story', 'long-text', { label: 'Your story' })
@@ -33,14 +42,19 @@ const ACCESS = q('access', 'long-text', { label: 'Access needs', sensitive: true
 function check(questions: EventQuestion[], raw: unknown) {
   const result = answersSchemaFor(questions).safeParse(raw)
   if (result.success) return { answers: result.data, errors: {} }
-  return { answers: null, errors: Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])) }
+  return {
+    answers: null,
+    errors: Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+  }
 }
 
 describe('answersSchemaFor: required answers', () => {
   it('refuses a required question left out, blank or only spaces, at its key', () => {
     expect(check([DIET], {}).errors).toEqual({ diet: REQUIRED_ANSWER_MESSAGE })
     expect(check([DIET], { diet: '' }).errors).toEqual({ diet: REQUIRED_ANSWER_MESSAGE })
-    expect(check([NAME_BADGE, { ...STORY, required: true }], { story: '   ' }).errors).toEqual({ story: REQUIRED_ANSWER_MESSAGE })
+    expect(check([NAME_BADGE, { ...STORY, required: true }], { story: '   ' }).errors).toEqual({
+      story: REQUIRED_ANSWER_MESSAGE,
+    })
   })
 
   it('refuses a required several-choices question with nothing ticked', () => {
@@ -67,13 +81,19 @@ describe('answersSchemaFor: required answers', () => {
 describe('answersSchemaFor: each type', () => {
   it('short text: trimmed, at most the short limit', () => {
     expect(check([NAME_BADGE], { badge: '  Jo  ' }).answers).toEqual({ badge: 'Jo' })
-    expect(check([NAME_BADGE], { badge: 'x'.repeat(SHORT_TEXT_MAX) }).answers).toEqual({ badge: 'x'.repeat(SHORT_TEXT_MAX) })
-    expect(check([NAME_BADGE], { badge: 'x'.repeat(SHORT_TEXT_MAX + 1) }).errors).toEqual({ badge: textTooLongMessage(SHORT_TEXT_MAX) })
+    expect(check([NAME_BADGE], { badge: 'x'.repeat(SHORT_TEXT_MAX) }).answers).toEqual({
+      badge: 'x'.repeat(SHORT_TEXT_MAX),
+    })
+    expect(check([NAME_BADGE], { badge: 'x'.repeat(SHORT_TEXT_MAX + 1) }).errors).toEqual({
+      badge: textTooLongMessage(SHORT_TEXT_MAX),
+    })
   })
 
   it('long text: keeps line breaks inside, at most the long limit', () => {
     expect(check([STORY], { story: 'One\ntwo ' }).answers).toEqual({ story: 'One\ntwo' })
-    expect(check([STORY], { story: 'x'.repeat(LONG_TEXT_MAX + 1) }).errors).toEqual({ story: textTooLongMessage(LONG_TEXT_MAX) })
+    expect(check([STORY], { story: 'x'.repeat(LONG_TEXT_MAX + 1) }).errors).toEqual({
+      story: textTooLongMessage(LONG_TEXT_MAX),
+    })
   })
 
   it('text: refuses something that is not text', () => {
@@ -123,7 +143,13 @@ describe('storedAnswers', () => {
   it('keeps the wording the person saw, the options of choice questions, and sensitive answers apart', () => {
     expect(storedAnswers(questions, checked)).toEqual({
       answers: [
-        { key: 'diet', label: 'Dietary needs', type: 'one-choice', value: 'Vegan', options: ['None', 'Vegetarian', 'Vegan'] },
+        {
+          key: 'diet',
+          label: 'Dietary needs',
+          type: 'one-choice',
+          value: 'Vegan',
+          options: ['None', 'Vegetarian', 'Vegan'],
+        },
         { key: 'car', label: 'Coming by car?', type: 'yes-no', value: false },
       ],
       sensitiveAnswers: [{ key: 'access', label: 'Access needs', type: 'long-text', value: 'Wheelchair' }],
@@ -161,16 +187,27 @@ describe('questionProblems', () => {
   })
 
   it('asks for options on a choice question without any (blank ones do not count)', () => {
-    expect(questionProblems([{ label: 'Diet', type: 'one-choice', options: [] }])).toEqual(['"Diet" needs at least one option.'])
-    expect(questionProblems([{ type: 'several-choices', options: ['  '] }])).toEqual(['Question 1 needs at least one option.'])
+    expect(questionProblems([{ label: 'Diet', type: 'one-choice', options: [] }])).toEqual([
+      '"Diet" needs at least one option.',
+    ])
+    expect(questionProblems([{ type: 'several-choices', options: ['  '] }])).toEqual([
+      'Question 1 needs at least one option.',
+    ])
   })
 
   it('refuses the same option twice, whatever the case or spaces', () => {
-    expect(questionProblems([{ label: 'Diet', type: 'one-choice', options: ['Vegan', ' vegan'] }])).toEqual(['"Diet" has the same option twice.'])
+    expect(questionProblems([{ label: 'Diet', type: 'one-choice', options: ['Vegan', ' vegan'] }])).toEqual([
+      '"Diet" has the same option twice.',
+    ])
   })
 
   it('refuses two questions with one key', () => {
-    expect(questionProblems([{ key: 'q1', label: 'A', type: 'short-text' }, { key: 'q1', label: 'B', type: 'short-text' }])).toEqual(['"B" has the same key as another question.'])
+    expect(
+      questionProblems([
+        { key: 'q1', label: 'A', type: 'short-text' },
+        { key: 'q1', label: 'B', type: 'short-text' },
+      ]),
+    ).toEqual(['"B" has the same key as another question.'])
   })
 })
 
@@ -178,15 +215,41 @@ describe('eventQuestionsOf and questionsFor', () => {
   it('reads an event document: a key on each (the row id when none yet), unknown types and unlabelled rows left out', () => {
     const event = {
       questions: [
-        { key: 'q1', label: 'Diet', type: 'one-choice', options: ['A'], required: true, sensitive: null, perAttendee: true },
+        {
+          key: 'q1',
+          label: 'Diet',
+          type: 'one-choice',
+          options: ['A'],
+          required: true,
+          sensitive: null,
+          perAttendee: true,
+        },
         { id: 'row2', label: 'Badge', type: 'short-text' },
         { key: 'q3', label: 'Old', type: 'signature' },
         { key: 'q4', label: '', type: 'short-text' },
       ],
     }
     expect(eventQuestionsOf(event)).toEqual([
-      { key: 'q1', type: 'one-choice', label: 'Diet', help: null, required: true, options: ['A'], sensitive: false, perAttendee: true },
-      { key: 'row2', type: 'short-text', label: 'Badge', help: null, required: false, options: null, sensitive: false, perAttendee: false },
+      {
+        key: 'q1',
+        type: 'one-choice',
+        label: 'Diet',
+        help: null,
+        required: true,
+        options: ['A'],
+        sensitive: false,
+        perAttendee: true,
+      },
+      {
+        key: 'row2',
+        type: 'short-text',
+        label: 'Badge',
+        help: null,
+        required: false,
+        options: null,
+        sensitive: false,
+        perAttendee: false,
+      },
     ])
     expect(eventQuestionsOf({})).toEqual([])
   })

@@ -62,13 +62,23 @@ describe('eventPhase', () => {
   })
 
   it('is live from the moment Day 2 starts, with nothing to count down to', () => {
-    expect(eventPhase(at(DAY2.startsAt), DAYS)).toEqual({ phase: 'live', target: null, remaining: null, sessionIndex: null })
+    expect(eventPhase(at(DAY2.startsAt), DAYS)).toEqual({
+      phase: 'live',
+      target: null,
+      remaining: null,
+      sessionIndex: null,
+    })
     expect(eventPhase(oneSecondAfter(DAY2.startsAt), DAYS).phase).toBe('live')
     expect(eventPhase(oneSecondBefore(DAY2.endsAt), DAYS).phase).toBe('live')
   })
 
   it('has ended once Day 2 is over, rather than staying live for ever', () => {
-    expect(eventPhase(at(DAY2.endsAt), DAYS)).toEqual({ phase: 'ended', target: null, remaining: null, sessionIndex: null })
+    expect(eventPhase(at(DAY2.endsAt), DAYS)).toEqual({
+      phase: 'ended',
+      target: null,
+      remaining: null,
+      sessionIndex: null,
+    })
     expect(eventPhase(oneSecondAfter(DAY2.endsAt), DAYS).phase).toBe('ended')
     expect(eventPhase(at('2026-01-01T00:00:00.000Z'), DAYS).phase).toBe('ended')
   })
@@ -79,15 +89,27 @@ describe('eventPhase', () => {
 
   it('treats a single day as an event of one session: counting to it, then live, then ended', () => {
     // Two days used to be required; the countdown is now for any number of sessions (see countdown.test.ts).
-    expect(eventPhase(at('2025-09-20T12:00:00.000Z'), [DAY1])).toMatchObject({ phase: 'day1', target: at(DAY1.startsAt), sessionIndex: 0 })
+    expect(eventPhase(at('2025-09-20T12:00:00.000Z'), [DAY1])).toMatchObject({
+      phase: 'day1',
+      target: at(DAY1.startsAt),
+      sessionIndex: 0,
+    })
     expect(eventPhase(at(DAY1.startsAt), [DAY1]).phase).toBe('live')
     expect(eventPhase(at(DAY1.endsAt), [DAY1]).phase).toBe('ended')
   })
 
   describe('across the clock change at the end of British Summer Time', () => {
     // BST ends at 02:00 on Sunday 25 October 2026, so that Sunday has 25 hours.
-    const saturday: EventDay = { ...DAY1, startsAt: londonInstant('2026-10-24T17:00'), endsAt: londonInstant('2026-10-24T19:00') }
-    const sunday: EventDay = { ...DAY2, startsAt: londonInstant('2026-10-25T10:30'), endsAt: londonInstant('2026-10-25T12:30') }
+    const saturday: EventDay = {
+      ...DAY1,
+      startsAt: londonInstant('2026-10-24T17:00'),
+      endsAt: londonInstant('2026-10-24T19:00'),
+    }
+    const sunday: EventDay = {
+      ...DAY2,
+      startsAt: londonInstant('2026-10-25T10:30'),
+      endsAt: londonInstant('2026-10-25T12:30'),
+    }
 
     it('reads London clock times on either side of the change as the right instants', () => {
       expect(saturday.startsAt).toBe('2026-10-24T16:00:00.000Z')
@@ -95,7 +117,12 @@ describe('eventPhase', () => {
     })
 
     it('counts down to Saturday 17:00 from Saturday 12:00 UTC', () => {
-      expect(eventPhase(at('2026-10-24T12:00:00.000Z'), [saturday, sunday]).remaining).toEqual({ days: 0, hours: 4, minutes: 0, seconds: 0 })
+      expect(eventPhase(at('2026-10-24T12:00:00.000Z'), [saturday, sunday]).remaining).toEqual({
+        days: 0,
+        hours: 4,
+        minutes: 0,
+        seconds: 0,
+      })
     })
 
     it('counts the extra hour on the way to Sunday 10:30', () => {
@@ -117,7 +144,12 @@ describe('eventPhase', () => {
 
 describe('remainingUntil', () => {
   it('never goes negative once the target has passed', () => {
-    expect(remainingUntil(at('2025-09-21T10:00:00.000Z'), at('2025-09-21T09:30:00.000Z'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
+    expect(remainingUntil(at('2025-09-21T10:00:00.000Z'), at('2025-09-21T09:30:00.000Z'))).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    })
   })
 
   it('rounds a part-second down rather than up', () => {
@@ -166,7 +198,9 @@ describe('formatting an event day in short', () => {
 
   it('drops ":00" and shares AM/PM when both ends fall in the same half of the day', () => {
     expect(formatShortTimeRange(DAY1)).toBe('5–7 PM')
-    expect(formatShortTimeRange({ startsAt: londonInstant('2025-09-21T09:30'), endsAt: londonInstant('2025-09-21T11:00') })).toBe('9:30–11 AM')
+    expect(
+      formatShortTimeRange({ startsAt: londonInstant('2025-09-21T09:30'), endsAt: londonInstant('2025-09-21T11:00') }),
+    ).toBe('9:30–11 AM')
   })
 
   it('marks both ends when the range crosses noon', () => {
@@ -193,7 +227,11 @@ describe('checkinDayAt', () => {
 
 describe('checkinSessionAt', () => {
   // A weekend: Friday evening, Saturday morning and afternoon, then Sunday morning (all BST).
-  const session = (key: string, start: string, end: string) => ({ key, startsAt: londonInstant(start), endsAt: londonInstant(end) })
+  const session = (key: string, start: string, end: string) => ({
+    key,
+    startsAt: londonInstant(start),
+    endsAt: londonInstant(end),
+  })
   const WEEKEND = [
     session('friday', '2026-05-01T19:00', '2026-05-01T21:00'),
     session('sat-am', '2026-05-02T10:00', '2026-05-02T12:00'),

@@ -7,11 +7,17 @@ const now = new Date('2026-11-23T00:30:00Z')
 
 describe('dates a message names that have passed', () => {
   it('finds a written date with its weekday, a numeric date and a date without a year', () => {
-    expect(findPastDates('Join us on Sunday 14 September 2025, or 14/09/2025, or 14 Sept.', now)).toEqual(['14 September 2025', '14 Sept', '14/09/2025'])
+    expect(findPastDates('Join us on Sunday 14 September 2025, or 14/09/2025, or 14 Sept.', now)).toEqual([
+      '14 September 2025',
+      '14 Sept',
+      '14/09/2025',
+    ])
   })
 
   it('ignores today, future dates and things that are not dates', () => {
-    expect(findPastDates('Today 23 November 2026, then 24/11/2026, 1 Dec, 31/02/2020, 14 things, version 1/2', now)).toEqual([])
+    expect(
+      findPastDates('Today 23 November 2026, then 24/11/2026, 1 Dec, 31/02/2020, 14 things, version 1/2', now),
+    ).toEqual([])
   })
 
   it('judges "today" in London, not in the server’s time zone', () => {

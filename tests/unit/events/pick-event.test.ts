@@ -5,8 +5,20 @@ import { defaultEventId } from '@/events/rules/pick-event'
 const span = (startsAt: string, endsAt: string) => ({ startsAt, endsAt })
 
 // Spring: 1–2 March; summer: 1 June and 8 June (two sessions a week apart); autumn: 1 October.
-const SPRING = { id: 1, sessions: [span('2026-03-01T10:00:00.000Z', '2026-03-01T12:00:00.000Z'), span('2026-03-02T10:00:00.000Z', '2026-03-02T12:00:00.000Z')] }
-const SUMMER = { id: 2, sessions: [span('2026-06-08T17:00:00.000Z', '2026-06-08T19:00:00.000Z'), span('2026-06-01T17:00:00.000Z', '2026-06-01T19:00:00.000Z')] }
+const SPRING = {
+  id: 1,
+  sessions: [
+    span('2026-03-01T10:00:00.000Z', '2026-03-01T12:00:00.000Z'),
+    span('2026-03-02T10:00:00.000Z', '2026-03-02T12:00:00.000Z'),
+  ],
+}
+const SUMMER = {
+  id: 2,
+  sessions: [
+    span('2026-06-08T17:00:00.000Z', '2026-06-08T19:00:00.000Z'),
+    span('2026-06-01T17:00:00.000Z', '2026-06-01T19:00:00.000Z'),
+  ],
+}
 const AUTUMN = { id: 3, sessions: [span('2026-10-01T17:00:00.000Z', '2026-10-01T19:00:00.000Z')] }
 const EVENTS = [AUTUMN, SPRING, SUMMER]
 

@@ -40,11 +40,19 @@ describe('toggleSessionChoice', () => {
   })
 
   it('adds the marker once the last unchosen session is ticked', () => {
-    expect(toggleSessionChoice(THREE, ['friday', 'sunday'], 'saturday', true)).toEqual(['friday', 'saturday', 'sunday', 'all'])
+    expect(toggleSessionChoice(THREE, ['friday', 'sunday'], 'saturday', true)).toEqual([
+      'friday',
+      'saturday',
+      'sunday',
+      'all',
+    ])
   })
 
   it('removes the marker along with any session that is unticked', () => {
-    expect(toggleSessionChoice(THREE, ['friday', 'saturday', 'sunday', 'all'], 'saturday', false)).toEqual(['friday', 'sunday'])
+    expect(toggleSessionChoice(THREE, ['friday', 'saturday', 'sunday', 'all'], 'saturday', false)).toEqual([
+      'friday',
+      'sunday',
+    ])
     expect(toggleSessionChoice(THREE, ['friday', 'sunday'], 'sunday', false)).toEqual(['friday'])
   })
 
@@ -92,7 +100,12 @@ describe('allSessionsState', () => {
 
 describe('normaliseSessionChoice', () => {
   it('adds the marker to a list holding every session, so a "contains all" query finds it', () => {
-    expect(normaliseSessionChoice(THREE, ['sunday', 'friday', 'saturday'])).toEqual(['friday', 'saturday', 'sunday', 'all'])
+    expect(normaliseSessionChoice(THREE, ['sunday', 'friday', 'saturday'])).toEqual([
+      'friday',
+      'saturday',
+      'sunday',
+      'all',
+    ])
   })
 
   it('expands a lone marker to the sessions it stands for', () => {
@@ -101,7 +114,12 @@ describe('normaliseSessionChoice', () => {
   })
 
   it('drops a marker that does not match the sessions chosen', () => {
-    expect(normaliseSessionChoice(THREE, ['friday', 'all', 'saturday', 'sunday'])).toEqual(['friday', 'saturday', 'sunday', 'all'])
+    expect(normaliseSessionChoice(THREE, ['friday', 'all', 'saturday', 'sunday'])).toEqual([
+      'friday',
+      'saturday',
+      'sunday',
+      'all',
+    ])
     expect(normaliseSessionChoice(THREE, ['friday', 'saturday'])).toEqual(['friday', 'saturday'])
   })
 
@@ -133,7 +151,12 @@ describe('unknownSessionChoices', () => {
   })
 
   it('writes values that are not strings readably, once each', () => {
-    expect(unknownSessionChoices(THREE, [42, null, 'zoom', 'zoom', { key: 'x' }])).toEqual(['42', 'null', 'zoom', '{"key":"x"}'])
+    expect(unknownSessionChoices(THREE, [42, null, 'zoom', 'zoom', { key: 'x' }])).toEqual([
+      '42',
+      'null',
+      'zoom',
+      '{"key":"x"}',
+    ])
   })
 })
 
@@ -152,7 +175,7 @@ describe('chosenSessionKeys', () => {
 })
 
 describe('the SPEC event', () => {
-  it("keeps its two days' choices and \"both\" as the marker", () => {
+  it('keeps its two days\' choices and "both" as the marker', () => {
     expect(SPEC_SESSION_RULES).toEqual(SPEC)
   })
 })

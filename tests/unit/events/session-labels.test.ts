@@ -1,24 +1,56 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkedInSessionKeys, doorSessionKey, sessionCalendarFile, sessionKeyOfDay, sessionLabels, sessionsAreDays, staffCalendarLink } from '@/events/rules/session-labels'
+import {
+  checkedInSessionKeys,
+  doorSessionKey,
+  sessionCalendarFile,
+  sessionKeyOfDay,
+  sessionLabels,
+  sessionsAreDays,
+  staffCalendarLink,
+} from '@/events/rules/session-labels'
 
 // The two-day event: Saturday 20 and Sunday 21 September 2025, UK time.
 const OUTREACH = [
   { key: 'online', title: 'Online Crusade', startsAt: '2025-09-20T16:00:00.000Z', endsAt: '2025-09-20T18:00:00.000Z' },
-  { key: 'super-sunday', title: 'Super Sunday', startsAt: '2025-09-21T09:30:00.000Z', endsAt: '2025-09-21T11:30:00.000Z' },
+  {
+    key: 'super-sunday',
+    title: 'Super Sunday',
+    startsAt: '2025-09-21T09:30:00.000Z',
+    endsAt: '2025-09-21T11:30:00.000Z',
+  },
 ]
 // A morning and an evening on one day.
 const CONFERENCE = [
   { key: 'morning', title: 'Morning talks', startsAt: '2026-05-02T08:00:00.000Z', endsAt: '2026-05-02T11:00:00.000Z' },
-  { key: 'evening', title: 'Evening worship', startsAt: '2026-05-02T17:00:00.000Z', endsAt: '2026-05-02T19:00:00.000Z' },
+  {
+    key: 'evening',
+    title: 'Evening worship',
+    startsAt: '2026-05-02T17:00:00.000Z',
+    endsAt: '2026-05-02T19:00:00.000Z',
+  },
 ]
 
 describe('sessionLabels', () => {
   it('calls sessions on dates of their own Day 1, Day 2…, with the title beside it on tabs', () => {
     expect(sessionsAreDays(OUTREACH)).toBe(true)
     expect(sessionLabels(OUTREACH)).toEqual([
-      { key: 'online', title: 'Online Crusade', number: 1, dayName: 'Day 1', short: 'Day 1', long: 'Day 1 · Online Crusade' },
-      { key: 'super-sunday', title: 'Super Sunday', number: 2, dayName: 'Day 2', short: 'Day 2', long: 'Day 2 · Super Sunday' },
+      {
+        key: 'online',
+        title: 'Online Crusade',
+        number: 1,
+        dayName: 'Day 1',
+        short: 'Day 1',
+        long: 'Day 1 · Online Crusade',
+      },
+      {
+        key: 'super-sunday',
+        title: 'Super Sunday',
+        number: 2,
+        dayName: 'Day 2',
+        short: 'Day 2',
+        long: 'Day 2 · Super Sunday',
+      },
     ])
   })
 
@@ -41,17 +73,29 @@ describe('sessionLabels', () => {
 })
 
 describe('calendar files', () => {
-  it('are at the event page\'s address, a day saved as dayN.ics and another session by its key', () => {
+  it("are at the event page's address, a day saved as dayN.ics and another session by its key", () => {
     const [day1] = sessionLabels(OUTREACH)
-    expect(sessionCalendarFile('outreach-event-2025', day1!)).toEqual({ href: '/events/outreach-event-2025/calendar/online', filename: 'day1.ics' })
+    expect(sessionCalendarFile('outreach-event-2025', day1!)).toEqual({
+      href: '/events/outreach-event-2025/calendar/online',
+      filename: 'day1.ics',
+    })
     const [morning] = sessionLabels(CONFERENCE)
-    expect(sessionCalendarFile('spring-conference', morning!)).toEqual({ href: '/events/spring-conference/calendar/morning', filename: 'morning.ics' })
+    expect(sessionCalendarFile('spring-conference', morning!)).toEqual({
+      href: '/events/spring-conference/calendar/morning',
+      filename: 'morning.ics',
+    })
   })
 
-  it('are linked from the staff screens where the outreach event\'s always were for the featured event', () => {
+  it("are linked from the staff screens where the outreach event's always were for the featured event", () => {
     const [, day2] = sessionLabels(OUTREACH)
-    expect(staffCalendarLink({ slug: 'outreach-event-2025', isFeatured: true }, day2!)).toEqual({ href: '/outreach-event/calendar/day2', filename: 'day2.ics' })
-    expect(staffCalendarLink({ slug: 'outreach-event-2025', isFeatured: false }, day2!)).toEqual({ href: '/events/outreach-event-2025/calendar/super-sunday', filename: 'day2.ics' })
+    expect(staffCalendarLink({ slug: 'outreach-event-2025', isFeatured: true }, day2!)).toEqual({
+      href: '/outreach-event/calendar/day2',
+      filename: 'day2.ics',
+    })
+    expect(staffCalendarLink({ slug: 'outreach-event-2025', isFeatured: false }, day2!)).toEqual({
+      href: '/events/outreach-event-2025/calendar/super-sunday',
+      filename: 'day2.ics',
+    })
   })
 })
 

@@ -10,9 +10,16 @@ const at = (iso: string) => new Date(iso)
 
 describe('timelineOf', () => {
   it('asks the rule once per phase and merges neighbouring phases in the same state', () => {
-    const rule = (now: Date) => (now < at('2026-01-01T00:00:00Z') ? 'before' : now < at('2026-02-01T00:00:00Z') ? 'during' : 'after')
-    const timeline = timelineOf(['2026-02-01T00:00:00Z', null, '2026-01-01T00:00:00Z', '2026-01-15T00:00:00Z', undefined, 'not a date'], rule)
-    expect(timeline).toEqual({ edges: ['2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z'], states: ['before', 'during', 'after'] })
+    const rule = (now: Date) =>
+      now < at('2026-01-01T00:00:00Z') ? 'before' : now < at('2026-02-01T00:00:00Z') ? 'during' : 'after'
+    const timeline = timelineOf(
+      ['2026-02-01T00:00:00Z', null, '2026-01-01T00:00:00Z', '2026-01-15T00:00:00Z', undefined, 'not a date'],
+      rule,
+    )
+    expect(timeline).toEqual({
+      edges: ['2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z'],
+      states: ['before', 'during', 'after'],
+    })
   })
 
   it('is one phase when there are no instants or the state never changes', () => {
@@ -58,20 +65,49 @@ describe('registrationTimeline', () => {
     ['closes when the last session ends', {}],
     ['opens later and closes at the end', { registrationOpensAt: londonInstant('2026-10-01T09:00') }],
     ['closes at a date', { registrationCloses: 'at-date', registrationClosesAt: londonInstant('2026-11-06T17:00') }],
-    ['opens and closes at dates', { registrationOpensAt: londonInstant('2026-10-01T09:00'), registrationCloses: 'at-date', registrationClosesAt: londonInstant('2026-11-06T17:00') }],
+    [
+      'opens and closes at dates',
+      {
+        registrationOpensAt: londonInstant('2026-10-01T09:00'),
+        registrationCloses: 'at-date',
+        registrationClosesAt: londonInstant('2026-11-06T17:00'),
+      },
+    ],
     ['"at a date" without one closes at the end', { registrationCloses: 'at-date' }],
     ['never closes', { registrationCloses: 'never' }],
-    ['never closes, opens later', { registrationCloses: 'never', registrationOpensAt: londonInstant('2026-10-01T09:00') }],
-    ['closes before it would open', { registrationOpensAt: londonInstant('2026-11-07T09:00'), registrationCloses: 'at-date', registrationClosesAt: londonInstant('2026-10-01T09:00') }],
+    [
+      'never closes, opens later',
+      { registrationCloses: 'never', registrationOpensAt: londonInstant('2026-10-01T09:00') },
+    ],
+    [
+      'closes before it would open',
+      {
+        registrationOpensAt: londonInstant('2026-11-07T09:00'),
+        registrationCloses: 'at-date',
+        registrationClosesAt: londonInstant('2026-10-01T09:00'),
+      },
+    ],
   ]
-  const probes = ['2026-09-01T00:00', '2026-10-01T08:59', '2026-10-01T09:00', '2026-11-06T16:59', '2026-11-06T17:00', '2026-11-07T09:00', '2026-11-08T11:59', '2026-11-08T12:00', '2027-06-01T00:00']
+  const probes = [
+    '2026-09-01T00:00',
+    '2026-10-01T08:59',
+    '2026-10-01T09:00',
+    '2026-11-06T16:59',
+    '2026-11-06T17:00',
+    '2026-11-07T09:00',
+    '2026-11-08T11:59',
+    '2026-11-08T12:00',
+    '2027-06-01T00:00',
+  ]
 
   for (const [name, settings] of cases) {
     it(`says what registrationWindow says at every moment: ${name}`, () => {
       const timeline = registrationTimeline(settings, SESSIONS)
       for (const probe of probes) {
         const now = new Date(londonInstant(probe))
-        expect(stateAt(now, timeline), probe).toBe(registrationWindowMessage(registrationWindow(now, settings, SESSIONS)) ?? '')
+        expect(stateAt(now, timeline), probe).toBe(
+          registrationWindowMessage(registrationWindow(now, settings, SESSIONS)) ?? '',
+        )
       }
     })
   }

@@ -33,7 +33,9 @@ describe('sessionValidationErrors', () => {
   })
 
   it('needs the keys to be unique, naming each shared key once', () => {
-    expect(sessionValidationErrors([session('day'), session('day', 21), session('day', 22)], 'all')).toEqual(['Two sessions share the key "day": each needs its own.'])
+    expect(sessionValidationErrors([session('day'), session('day', 21), session('day', 22)], 'all')).toEqual([
+      'Two sessions share the key "day": each needs its own.',
+    ])
   })
 
   it('keeps the all-sessions marker free', () => {
@@ -45,13 +47,19 @@ describe('sessionValidationErrors', () => {
   it('needs each session to end after it starts', () => {
     const backwards = { ...session('sunday'), endsAt: '2026-06-20T15:00:00.000Z' }
     const instant = { ...session('sunday'), endsAt: '2026-06-20T16:00:00.000Z' }
-    expect(sessionValidationErrors([session('friday', 19), backwards], 'all')).toEqual(['Session 2 must end after it starts.'])
+    expect(sessionValidationErrors([session('friday', 19), backwards], 'all')).toEqual([
+      'Session 2 must end after it starts.',
+    ])
     expect(sessionValidationErrors([instant], 'all')).toEqual(['Session 1 must end after it starts.'])
   })
 
   it('asks for the times when one is missing or unreadable', () => {
-    expect(sessionValidationErrors([{ ...session('friday'), startsAt: '' }], 'all')).toEqual(['Session 1 needs a start and an end date and time.'])
-    expect(sessionValidationErrors([{ ...session('friday'), endsAt: 'later' }], 'all')).toEqual(['Session 1 needs a start and an end date and time.'])
+    expect(sessionValidationErrors([{ ...session('friday'), startsAt: '' }], 'all')).toEqual([
+      'Session 1 needs a start and an end date and time.',
+    ])
+    expect(sessionValidationErrors([{ ...session('friday'), endsAt: 'later' }], 'all')).toEqual([
+      'Session 1 needs a start and an end date and time.',
+    ])
   })
 
   it('reports every problem, in session order', () => {

@@ -5,7 +5,13 @@ import { buildBulkEmail, renderSms } from '@/messaging/emails/bulk-message'
 import { DAY1, DAY2 } from '../../helpers/event-days'
 
 // The outreach event, keyed as its registrations store their choices, with "both" for the pair.
-const OUTREACH = { sessions: [{ ...DAY1, key: 'online' }, { ...DAY2, key: 'super-sunday' }], allKey: 'both' }
+const OUTREACH = {
+  sessions: [
+    { ...DAY1, key: 'online' },
+    { ...DAY2, key: 'super-sunday' },
+  ],
+  allKey: 'both',
+}
 
 const base = {
   event: OUTREACH,
@@ -30,17 +36,26 @@ describe('a bulk e-mail for one person', () => {
     expect(email.html).toContain('Hi Grace,<br>We have grace@example.org')
     expect(email.html).toContain('<a href="https://church.example/unsubscribe?token=abc">Unsubscribe</a>')
     expect(email.text).toContain('Choose which messages you get from us: https://church.example/preferences?token=abc')
-    expect(email.html).toContain('<a href="https://church.example/preferences?token=abc">Choose which messages you get from us</a>')
+    expect(email.html).toContain(
+      '<a href="https://church.example/preferences?token=abc">Choose which messages you get from us</a>',
+    )
   })
 
   it('escapes a name that carries HTML, and keeps a subject on one line', () => {
-    const email = buildBulkEmail({ ...base, subject: 'Hi [FirstName]', content: 'Dear [FirstName]', person: { fullName: '<img/src=x>\nBob', email: 'x@example.org' } })
+    const email = buildBulkEmail({
+      ...base,
+      subject: 'Hi [FirstName]',
+      content: 'Dear [FirstName]',
+      person: { fullName: '<img/src=x>\nBob', email: 'x@example.org' },
+    })
     expect(email.html).toContain('&lt;img/src=x&gt;')
     expect(email.html).not.toContain('<img/src=x>')
     expect(email.subject).not.toMatch(/[\r\n]/)
   })
 
   it('renders an SMS as plain text with both days for someone coming to both', () => {
-    expect(renderSms('[FirstName]: [EventDate]', { fullName: 'Ada', attendanceChoice: ['both'] }, OUTREACH)).toMatch(/^Ada: Saturday 20 September 2025.* and Sunday 21 September 2025/)
+    expect(renderSms('[FirstName]: [EventDate]', { fullName: 'Ada', attendanceChoice: ['both'] }, OUTREACH)).toMatch(
+      /^Ada: Saturday 20 September 2025.* and Sunday 21 September 2025/,
+    )
   })
 })

@@ -12,8 +12,8 @@ const event = {
   ],
 }
 
-describe('an event\'s audiences', () => {
-  it('offers everyone, then each session\'s registrants and attendees, and no-shows only once a session has ended', () => {
+describe("an event's audiences", () => {
+  it("offers everyone, then each session's registrants and attendees, and no-shows only once a session has ended", () => {
     const options = eventAudienceOptions(event, new Date('2026-10-03T12:00:00.000Z'))
     expect(options.map((option) => [option.key, option.label])).toEqual([
       ['event:9', 'Everyone registered for Harvest 2026'],
@@ -39,21 +39,45 @@ describe('an event\'s audiences', () => {
       ['attended:9:sunday', 'Checked in at Sunday lunch'],
     ])
     // A limit on the event as a whole can fill every session.
-    const wholeLimit = eventAudienceOptions({ ...event, capacity: 100 }, new Date('2026-09-01T12:00:00.000Z')).map((option) => option.key)
-    expect(wholeLimit.filter((key) => key.startsWith('waiting:'))).toEqual(['waiting:9', 'waiting:9:friday', 'waiting:9:sunday'])
+    const wholeLimit = eventAudienceOptions({ ...event, capacity: 100 }, new Date('2026-09-01T12:00:00.000Z')).map(
+      (option) => option.key,
+    )
+    expect(wholeLimit.filter((key) => key.startsWith('waiting:'))).toEqual([
+      'waiting:9',
+      'waiting:9:friday',
+      'waiting:9:sunday',
+    ])
     expect(eventWideAudienceLabel('Harvest 2026', 'all', false)).toBe('Everyone registered for Harvest 2026')
   })
 
   it('uses keys the server reads back', () => {
-    for (const option of eventAudienceOptions(event, new Date('2027-01-01T00:00:00.000Z'))) expect(parseAudienceKey(option.key)).not.toBeNull()
+    for (const option of eventAudienceOptions(event, new Date('2027-01-01T00:00:00.000Z')))
+      expect(parseAudienceKey(option.key)).not.toBeNull()
     // Every key reads back as the audience that makes it.
     for (const option of eventAudienceOptions({ ...event, capacity: 5 }, new Date('2027-01-01T00:00:00.000Z'))) {
       const parsed = parseAudienceKey(option.key)
-      expect(parsed?.kind === 'event' && eventAudienceKey(parsed.eventId, parsed.sessionKey, parsed.attendance)).toBe(option.key)
+      expect(parsed?.kind === 'event' && eventAudienceKey(parsed.eventId, parsed.sessionKey, parsed.attendance)).toBe(
+        option.key,
+      )
     }
-    expect(parseAudienceKey('no-show:9:sunday')).toEqual({ kind: 'event', eventId: 9, sessionKey: 'sunday', attendance: 'no-show' })
-    expect(parseAudienceKey('waiting:9')).toEqual({ kind: 'event', eventId: 9, sessionKey: null, attendance: 'waiting' })
-    expect(parseAudienceKey('waiting:9:sunday')).toEqual({ kind: 'event', eventId: 9, sessionKey: 'sunday', attendance: 'waiting' })
+    expect(parseAudienceKey('no-show:9:sunday')).toEqual({
+      kind: 'event',
+      eventId: 9,
+      sessionKey: 'sunday',
+      attendance: 'no-show',
+    })
+    expect(parseAudienceKey('waiting:9')).toEqual({
+      kind: 'event',
+      eventId: 9,
+      sessionKey: null,
+      attendance: 'waiting',
+    })
+    expect(parseAudienceKey('waiting:9:sunday')).toEqual({
+      kind: 'event',
+      eventId: 9,
+      sessionKey: 'sunday',
+      attendance: 'waiting',
+    })
     expect(parseAudienceKey('attended:9:Sunday')).toBeNull()
     expect(parseAudienceKey('event:x')).toBeNull()
   })

@@ -28,11 +28,19 @@ describe('compose', () => {
       const result = composeSchema.safeParse(input)
       return result.success ? [] : result.error.issues.map((issue) => issue.message)
     }
-    expect(errors({ type: 'email', subject: 'Hi', content: '   ', audience: 'all' })).toEqual(['Message content is required.'])
-    expect(errors({ type: 'email', subject: ' ', content: 'Hello', audience: 'all' })).toEqual(['Email subject is required.'])
-    expect(errors({ type: 'sms', content: 'x'.repeat(161), audience: 'all' })).toEqual(['SMS messages are limited to 160 characters.'])
+    expect(errors({ type: 'email', subject: 'Hi', content: '   ', audience: 'all' })).toEqual([
+      'Message content is required.',
+    ])
+    expect(errors({ type: 'email', subject: ' ', content: 'Hello', audience: 'all' })).toEqual([
+      'Email subject is required.',
+    ])
+    expect(errors({ type: 'sms', content: 'x'.repeat(161), audience: 'all' })).toEqual([
+      'SMS messages are limited to 160 characters.',
+    ])
     expect(errors({ type: 'sms', content: 'x'.repeat(160), audience: 'all' })).toEqual([])
-    expect(errors({ type: 'email', subject: 'Hi', content: 'Hello', audience: 'nobody' })).toEqual(['Please choose an audience.'])
+    expect(errors({ type: 'email', subject: 'Hi', content: 'Hello', audience: 'nobody' })).toEqual([
+      'Please choose an audience.',
+    ])
   })
 
   it('drops the subject of an SMS and defaults to marketing', () => {
@@ -72,9 +80,23 @@ describe('history', () => {
   })
 
   it('explains who is left out of a send', () => {
-    expect(describeLeftOut('email', { audienceCount: 10, recipientCount: 10, withoutAddress: 0, withoutConsent: 0, unsubscribed: 0 })).toBeNull()
-    expect(describeLeftOut('sms', { audienceCount: 10, recipientCount: 4, withoutAddress: 3, withoutConsent: 2, unsubscribed: 1 })).toBe(
-      '6 of 10 left out: 3 without a phone number, 2 without SMS consent (marketing needs it), 1 unsubscribed.',
-    )
+    expect(
+      describeLeftOut('email', {
+        audienceCount: 10,
+        recipientCount: 10,
+        withoutAddress: 0,
+        withoutConsent: 0,
+        unsubscribed: 0,
+      }),
+    ).toBeNull()
+    expect(
+      describeLeftOut('sms', {
+        audienceCount: 10,
+        recipientCount: 4,
+        withoutAddress: 3,
+        withoutConsent: 2,
+        unsubscribed: 1,
+      }),
+    ).toBe('6 of 10 left out: 3 without a phone number, 2 without SMS consent (marketing needs it), 1 unsubscribed.')
   })
 })

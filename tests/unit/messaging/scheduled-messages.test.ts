@@ -40,16 +40,29 @@ describe('dueAtOf', () => {
 
   it('counts hours and minutes as exact durations, whatever the clock does', () => {
     const sunday = session('2026-10-25T10:00:00.000Z', '2026-10-25T12:00:00.000Z')
-    expect(dueAtOf(sunday, { amount: 24, unit: 'hours', direction: 'before', anchor: 'start' }).toISOString()).toBe('2026-10-24T10:00:00.000Z')
-    expect(dueAtOf(sunday, { amount: 90, unit: 'minutes', direction: 'before', anchor: 'start' }).toISOString()).toBe('2026-10-25T08:30:00.000Z')
-    expect(dueAtOf(session('2026-03-29T09:00:00.000Z', '2026-03-29T11:00:00.000Z'), { amount: 2, unit: 'hours', direction: 'before', anchor: 'start' }).toISOString()).toBe('2026-03-29T07:00:00.000Z')
+    expect(dueAtOf(sunday, { amount: 24, unit: 'hours', direction: 'before', anchor: 'start' }).toISOString()).toBe(
+      '2026-10-24T10:00:00.000Z',
+    )
+    expect(dueAtOf(sunday, { amount: 90, unit: 'minutes', direction: 'before', anchor: 'start' }).toISOString()).toBe(
+      '2026-10-25T08:30:00.000Z',
+    )
+    expect(
+      dueAtOf(session('2026-03-29T09:00:00.000Z', '2026-03-29T11:00:00.000Z'), {
+        amount: 2,
+        unit: 'hours',
+        direction: 'before',
+        anchor: 'start',
+      }).toISOString(),
+    ).toBe('2026-03-29T07:00:00.000Z')
   })
 
   it('counts from the end and forwards for "after the end", across a clock change too', () => {
     // Saturday 24 October 2026 ends 21:00 BST; Sunday 21:00 is GMT, 25 hours later.
     const saturday = session('2026-10-24T18:00:00.000Z', '2026-10-24T20:00:00.000Z')
     expect(dueAtOf(saturday, dayAfterEnd).toISOString()).toBe('2026-10-25T21:00:00.000Z')
-    expect(dueAtOf(saturday, { amount: 7, unit: 'days', direction: 'before', anchor: 'start' }).toISOString()).toBe('2026-10-17T18:00:00.000Z')
+    expect(dueAtOf(saturday, { amount: 7, unit: 'days', direction: 'before', anchor: 'start' }).toISOString()).toBe(
+      '2026-10-17T18:00:00.000Z',
+    )
   })
 })
 
@@ -68,7 +81,9 @@ describe('send windows', () => {
   })
 
   it('keeps a message due before the end open until the end', () => {
-    expect(sendUntilOf(friday, { amount: 30, unit: 'minutes', direction: 'before', anchor: 'end' }).toISOString()).toBe(friday.endsAt)
+    expect(sendUntilOf(friday, { amount: 30, unit: 'minutes', direction: 'before', anchor: 'end' }).toISOString()).toBe(
+      friday.endsAt,
+    )
   })
 
   it('keeps a message after the session open for two days after it falls due', () => {
@@ -89,7 +104,9 @@ describe('send windows', () => {
     const sunday = session('2025-09-21T09:30:00.000Z', '2025-09-21T11:30:00.000Z')
     const now = new Date('2026-11-24T12:00:00.000Z')
     for (const message of DEFAULT_SCHEDULED_MESSAGES) {
-      expect(windowStateAt(now, { dueAt: dueAtOf(sunday, message.offset), sendUntil: sendUntilOf(sunday, message.offset) })).toBe('closed')
+      expect(
+        windowStateAt(now, { dueAt: dueAtOf(sunday, message.offset), sendUntil: sendUntilOf(sunday, message.offset) }),
+      ).toBe('closed')
     }
   })
 })
@@ -97,7 +114,9 @@ describe('send windows', () => {
 describe('offsets', () => {
   it('describes an offset as staff read it', () => {
     expect(describeOffset(dayBefore)).toBe('1 day before the start')
-    expect(describeOffset({ amount: 2, unit: 'hours', direction: 'before', anchor: 'start' })).toBe('2 hours before the start')
+    expect(describeOffset({ amount: 2, unit: 'hours', direction: 'before', anchor: 'start' })).toBe(
+      '2 hours before the start',
+    )
     expect(describeOffset(dayAfterEnd)).toBe('1 day after the end')
     expect(describeOffset({ amount: 0, unit: 'minutes', direction: 'after', anchor: 'end' })).toBe('at the end')
   })
@@ -112,24 +131,34 @@ describe('offsets', () => {
 })
 
 describe('audiences and who is left out', () => {
-  const scope: SessionScope = { eventId: 7, sessionKey: 'friday', allSessionsKey: 'all', sessionEndsAt: '2026-06-12T20:00:00.000Z' }
+  const scope: SessionScope = {
+    eventId: 7,
+    sessionKey: 'friday',
+    allSessionsKey: 'all',
+    sessionEndsAt: '2026-06-12T20:00:00.000Z',
+  }
   const during = new Date('2026-06-12T19:00:00.000Z')
   const after = new Date('2026-06-13T09:00:00.000Z')
   const json = (value: unknown) => JSON.stringify(value)
 
   it('limits every audience to the event', () => {
-    for (const audience of SCHEDULED_AUDIENCES) expect(json(scheduledAudienceWhere(audience, scope, after))).toContain('{"event":{"equals":7}}')
+    for (const audience of SCHEDULED_AUDIENCES)
+      expect(json(scheduledAudienceWhere(audience, scope, after))).toContain('{"event":{"equals":7}}')
   })
 
   it('takes those who chose the session or every session for "registered", and the unverified among them', () => {
-    expect(json(scheduledAudienceWhere('registered', scope, after))).toContain('{"attendanceChoice":{"in":["friday","all"]}}')
+    expect(json(scheduledAudienceWhere('registered', scope, after))).toContain(
+      '{"attendanceChoice":{"in":["friday","all"]}}',
+    )
     const unverified = json(scheduledAudienceWhere('not-verified', scope, after))
     expect(unverified).toContain('"attendanceChoice":{"in":["friday","all"]}')
     expect(unverified).toContain('{"emailVerifiedAt":{"exists":false}}')
   })
 
   it('takes those let in at the session for "checked-in", and for "no-show" nobody until the session has ended', () => {
-    expect(json(scheduledAudienceWhere('checked-in', scope, after))).toContain('{"checkedInSessions":{"like":"|friday|"}}')
+    expect(json(scheduledAudienceWhere('checked-in', scope, after))).toContain(
+      '{"checkedInSessions":{"like":"|friday|"}}',
+    )
     expect(json(scheduledAudienceWhere('no-show', scope, during))).toContain('{"id":{"equals":0}}')
     expect(json(scheduledAudienceWhere('no-show', scope, after))).toContain('not_like')
   })
@@ -140,20 +169,31 @@ describe('audiences and who is left out', () => {
     expect(email).toContain('{"anonymisedAt":{"exists":false}}')
     expect(email).toContain('{"emailSuppressed":{"not_equals":true}}')
     expect(email).toContain('{"email":{"exists":true}}')
-    expect(json(scheduledRecipientWhere('registered', scope, 'sms', 'service', after))).toContain('{"phone":{"exists":true}}')
+    expect(json(scheduledRecipientWhere('registered', scope, 'sms', 'service', after))).toContain(
+      '{"phone":{"exists":true}}',
+    )
   })
 
   it('needs consent on the channel for a marketing message, and none for a service message', () => {
     expect(json(scheduledRecipientWhere('registered', scope, 'email', 'service', after))).not.toContain('consentEmail')
-    expect(json(scheduledRecipientWhere('registered', scope, 'email', 'marketing', after))).toContain('{"consentEmail":{"equals":true}}')
-    expect(json(scheduledRecipientWhere('registered', scope, 'sms', 'marketing', after))).toContain('{"consentSms":{"equals":true}}')
+    expect(json(scheduledRecipientWhere('registered', scope, 'email', 'marketing', after))).toContain(
+      '{"consentEmail":{"equals":true}}',
+    )
+    expect(json(scheduledRecipientWhere('registered', scope, 'sms', 'marketing', after))).toContain(
+      '{"consentSms":{"equals":true}}',
+    )
   })
 })
 
 describe('defaults', () => {
   it('are a reminder the day before with the QR code and venue, and a thank-you the day after to those who came, both service', () => {
     const [reminder, thanks] = DEFAULT_SCHEDULED_MESSAGES
-    expect(reminder).toMatchObject({ audience: 'registered', purpose: 'service', channels: ['email'], offset: dayBefore })
+    expect(reminder).toMatchObject({
+      audience: 'registered',
+      purpose: 'service',
+      channels: ['email'],
+      offset: dayBefore,
+    })
     expect(reminder!.body).toContain('[QrCode]')
     expect(reminder!.body).toContain('[Venue]')
     expect(thanks).toMatchObject({ audience: 'checked-in', purpose: 'service', offset: dayAfterEnd })

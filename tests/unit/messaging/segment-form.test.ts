@@ -20,14 +20,29 @@ const form = (values: Partial<SegmentFormValues>): SegmentFormValues => ({ ...EM
 describe('buildSegmentRequest', () => {
   it('trims the name and description and sends the chosen filters', () => {
     const result = buildSegmentRequest(
-      form({ name: '  Volunteers  ', description: ' People who serve \n', attendanceFilter: 'online', gdprFilter: 'consented', phoneFilter: 'with-phone', tagFilter: ' volunteer ' }),
+      form({
+        name: '  Volunteers  ',
+        description: ' People who serve \n',
+        attendanceFilter: 'online',
+        gdprFilter: 'consented',
+        phoneFilter: 'with-phone',
+        tagFilter: ' volunteer ',
+      }),
     )
     expect(result).toEqual({
       ok: true,
       body: {
         name: 'Volunteers',
         description: 'People who serve',
-        filters: { attendanceFilter: 'online', gdprFilter: 'consented', phoneFilter: 'with-phone', tagFilter: 'volunteer', event: null, sessionKey: null, sessionAttendance: 'all' },
+        filters: {
+          attendanceFilter: 'online',
+          gdprFilter: 'consented',
+          phoneFilter: 'with-phone',
+          tagFilter: 'volunteer',
+          event: null,
+          sessionKey: null,
+          sessionAttendance: 'all',
+        },
       },
     })
   })
@@ -36,7 +51,19 @@ describe('buildSegmentRequest', () => {
     const result = buildSegmentRequest(form({ name: 'Everyone', description: '   ', tagFilter: '  ' }))
     expect(result).toEqual({
       ok: true,
-      body: { name: 'Everyone', description: null, filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: null, event: null, sessionKey: null, sessionAttendance: 'all' } },
+      body: {
+        name: 'Everyone',
+        description: null,
+        filters: {
+          attendanceFilter: 'all',
+          gdprFilter: 'all',
+          phoneFilter: 'all',
+          tagFilter: null,
+          event: null,
+          sessionKey: null,
+          sessionAttendance: 'all',
+        },
+      },
     })
   })
 
@@ -53,33 +80,66 @@ describe('buildSegmentRequest', () => {
 
 describe('segmentAudienceFilters', () => {
   it('fills missing filters with "all" and a blank tag with null', () => {
-    expect(segmentAudienceFilters({ filters: null })).toEqual({ attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: null, event: null, sessionKey: null, sessionAttendance: 'all' })
+    expect(segmentAudienceFilters({ filters: null })).toEqual({
+      attendanceFilter: 'all',
+      gdprFilter: 'all',
+      phoneFilter: 'all',
+      tagFilter: null,
+      event: null,
+      sessionKey: null,
+      sessionAttendance: 'all',
+    })
     expect(segmentAudienceFilters({ filters: { gdprFilter: 'not-consented', tagFilter: ' ' } })).toEqual({
       attendanceFilter: 'all',
       gdprFilter: 'not-consented',
       phoneFilter: 'all',
       tagFilter: null,
-      event: null, sessionKey: null, sessionAttendance: 'all',
+      event: null,
+      sessionKey: null,
+      sessionAttendance: 'all',
     })
   })
 
   it('keeps a session only with its event, and who of its people only with a session', () => {
-    expect(segmentAudienceFilters({ filters: { event: { id: 4 }, sessionKey: 'friday', sessionAttendance: 'no-show' } })).toMatchObject({ event: 4, sessionKey: 'friday', sessionAttendance: 'no-show' })
-    expect(segmentAudienceFilters({ filters: { event: 4, sessionAttendance: 'no-show' } })).toMatchObject({ event: 4, sessionKey: null, sessionAttendance: 'all' })
-    expect(segmentAudienceFilters({ filters: { event: null, sessionKey: 'friday', sessionAttendance: 'checked-in' } })).toMatchObject({ event: null, sessionKey: null, sessionAttendance: 'all' })
+    expect(
+      segmentAudienceFilters({ filters: { event: { id: 4 }, sessionKey: 'friday', sessionAttendance: 'no-show' } }),
+    ).toMatchObject({ event: 4, sessionKey: 'friday', sessionAttendance: 'no-show' })
+    expect(segmentAudienceFilters({ filters: { event: 4, sessionAttendance: 'no-show' } })).toMatchObject({
+      event: 4,
+      sessionKey: null,
+      sessionAttendance: 'all',
+    })
+    expect(
+      segmentAudienceFilters({ filters: { event: null, sessionKey: 'friday', sessionAttendance: 'checked-in' } }),
+    ).toMatchObject({ event: null, sessionKey: null, sessionAttendance: 'all' })
   })
 
   it('describes a segment by its event and session titles', () => {
     const events = [{ id: 4, title: 'Harvest 2026', sessions: [{ key: 'friday', title: 'Friday night' }] }]
-    expect(describeFilters(describableFilters({ filters: { event: 4, sessionKey: 'friday', sessionAttendance: 'no-show', gdprFilter: 'consented' } }, events))).toBe('Did not come to Friday night (Harvest 2026) · Consented')
+    expect(
+      describeFilters(
+        describableFilters(
+          { filters: { event: 4, sessionKey: 'friday', sessionAttendance: 'no-show', gdprFilter: 'consented' } },
+          events,
+        ),
+      ),
+    ).toBe('Did not come to Friday night (Harvest 2026) · Consented')
     expect(describeFilters(describableFilters({ filters: { event: 4 } }, events))).toBe('Harvest 2026')
   })
 
   it('gives describeFilters what it needs for the card summary', () => {
-    expect(describeFilters(segmentAudienceFilters({ filters: { attendanceFilter: 'both', phoneFilter: 'without-phone', tagFilter: 'choir' } }))).toBe(
-      'Both days · Without phone · Tag: choir',
-    )
-    expect(describeFilters(segmentAudienceFilters({ filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all' } }))).toBe('Everyone')
+    expect(
+      describeFilters(
+        segmentAudienceFilters({
+          filters: { attendanceFilter: 'both', phoneFilter: 'without-phone', tagFilter: 'choir' },
+        }),
+      ),
+    ).toBe('Both days · Without phone · Tag: choir')
+    expect(
+      describeFilters(
+        segmentAudienceFilters({ filters: { attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all' } }),
+      ),
+    ).toBe('Everyone')
   })
 })
 
@@ -93,10 +153,32 @@ describe('segmentFormValuesFrom', () => {
       createdAt: '2025-09-01T10:00:00.000Z',
     }
     const values = segmentFormValuesFrom(segment)
-    expect(values).toEqual({ name: 'Choir', description: '', attendanceFilter: 'in-person', gdprFilter: 'consented', phoneFilter: 'all', tagFilter: 'choir', eventId: '', sessionKey: '', sessionAttendance: 'all' })
+    expect(values).toEqual({
+      name: 'Choir',
+      description: '',
+      attendanceFilter: 'in-person',
+      gdprFilter: 'consented',
+      phoneFilter: 'all',
+      tagFilter: 'choir',
+      eventId: '',
+      sessionKey: '',
+      sessionAttendance: 'all',
+    })
     expect(buildSegmentRequest(values)).toEqual({
       ok: true,
-      body: { name: 'Choir', description: null, filters: { attendanceFilter: 'in-person', gdprFilter: 'consented', phoneFilter: 'all', tagFilter: 'choir', event: null, sessionKey: null, sessionAttendance: 'all' } },
+      body: {
+        name: 'Choir',
+        description: null,
+        filters: {
+          attendanceFilter: 'in-person',
+          gdprFilter: 'consented',
+          phoneFilter: 'all',
+          tagFilter: 'choir',
+          event: null,
+          sessionKey: null,
+          sessionAttendance: 'all',
+        },
+      },
     })
   })
 })
@@ -115,8 +197,10 @@ describe('card text', () => {
 })
 
 describe('segments of one event', () => {
-  it('lists the event\'s own segments and those of every event', () => {
-    expect(segmentsOfEventWhere(7)).toEqual({ or: [{ 'filters.event': { equals: 7 } }, { 'filters.event': { exists: false } }] })
+  it("lists the event's own segments and those of every event", () => {
+    expect(segmentsOfEventWhere(7)).toEqual({
+      or: [{ 'filters.event': { equals: 7 } }, { 'filters.event': { exists: false } }],
+    })
   })
 
   it('writes a where as the query parameters the REST API reads', () => {

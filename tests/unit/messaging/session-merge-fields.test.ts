@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import type { EventSession } from '@/events/rules/event-model'
-import { renderMergeFields, renderMergeFieldsHtml, SESSION_MERGE_FIELDS, type MergeContext } from '@/messaging/rules/merge-fields'
+import {
+  renderMergeFields,
+  renderMergeFieldsHtml,
+  SESSION_MERGE_FIELDS,
+  type MergeContext,
+} from '@/messaging/rules/merge-fields'
 
 const SESSION: EventSession = {
   key: 'friday',
@@ -12,12 +17,26 @@ const SESSION: EventSession = {
   venue: 'Church Hall',
   address: '1 Park Road\nCheltenham',
 }
-const ABOUT: MergeContext = { sessions: [SESSION], allKey: 'all', about: { eventName: 'Summer <Camp>', session: SESSION, qrImageSrc: 'cid:checkin-qr' } }
-const person = { fullName: 'Ann Lee', email: 'ann@example.org', attendanceChoice: ['friday'], checkinCode: 'ABCDEFGH', manageUrl: 'https://church.example/manage-registration?token=a&b' }
+const ABOUT: MergeContext = {
+  sessions: [SESSION],
+  allKey: 'all',
+  about: { eventName: 'Summer <Camp>', session: SESSION, qrImageSrc: 'cid:checkin-qr' },
+}
+const person = {
+  fullName: 'Ann Lee',
+  email: 'ann@example.org',
+  attendanceChoice: ['friday'],
+  checkinCode: 'ABCDEFGH',
+  manageUrl: 'https://church.example/manage-registration?token=a&b',
+}
 
 describe('session merge fields', () => {
   it('fills the event, session, time, venue, check-in code and manage link', () => {
-    const text = renderMergeFields('[EventName] · [SessionName] · [SessionTime] · [Venue] · [CheckinCode] · [ManageLink]', person, ABOUT)
+    const text = renderMergeFields(
+      '[EventName] · [SessionName] · [SessionTime] · [Venue] · [CheckinCode] · [ManageLink]',
+      person,
+      ABOUT,
+    )
     expect(text).toBe(
       'Summer <Camp> · Friday night · Friday 12 June 2026, 7:00 PM – 9:00 PM (UK time) · Church Hall, 1 Park Road, Cheltenham · ABCD-EFGH · https://church.example/manage-registration?token=a&b',
     )
@@ -25,7 +44,9 @@ describe('session merge fields', () => {
 
   it('names the attached QR code in the text part and shows the inline image in the HTML part', () => {
     expect(renderMergeFields('Show this: [QrCode]', person, ABOUT)).toBe('Show this: (your QR code is attached)')
-    expect(renderMergeFieldsHtml('Show this: [QrCode]', person, ABOUT)).toBe('Show this: <img src="cid:checkin-qr" alt="Your check-in QR code" width="200" height="200">')
+    expect(renderMergeFieldsHtml('Show this: [QrCode]', person, ABOUT)).toBe(
+      'Show this: <img src="cid:checkin-qr" alt="Your check-in QR code" width="200" height="200">',
+    )
   })
 
   it('leaves [QrCode] empty where no image can go (an SMS) or the person has no code', () => {
@@ -44,10 +65,14 @@ describe('session merge fields', () => {
   it('leaves the session fields as typed in a message about no session (a bulk send)', () => {
     const bulk: MergeContext = { sessions: [SESSION], allKey: 'all' }
     for (const field of SESSION_MERGE_FIELDS) expect(renderMergeFields(`x ${field}`, person, bulk)).toBe(`x ${field}`)
-    expect(renderMergeFields('[FirstName] [EventDate]', person, bulk)).toBe('Ann Friday 12 June 2026, 7:00 PM – 9:00 PM (UK time)')
+    expect(renderMergeFields('[FirstName] [EventDate]', person, bulk)).toBe(
+      'Ann Friday 12 June 2026, 7:00 PM – 9:00 PM (UK time)',
+    )
   })
 
   it('never substitutes inside a value: a name containing a field stays as written', () => {
-    expect(renderMergeFields('[FirstName] at [Venue]', { ...person, fullName: '[Venue] Smith' }, ABOUT)).toBe('[Venue] at Church Hall, 1 Park Road, Cheltenham')
+    expect(renderMergeFields('[FirstName] at [Venue]', { ...person, fullName: '[Venue] Smith' }, ABOUT)).toBe(
+      '[Venue] at Church Hall, 1 Park Road, Cheltenham',
+    )
   })
 })

@@ -5,8 +5,22 @@ import { buildConfirmationEmail } from '@/registrations/emails/registration-conf
 import type { EventSession } from '@/events/rules/event-model'
 
 const sessions: EventSession[] = [
-  { key: 'friday', title: 'Friday night', startsAt: '2026-01-09T19:00:00.000Z', endsAt: '2026-01-09T21:00:00.000Z', mode: 'in-person', venue: 'Church hall' },
-  { key: 'saturday', title: 'Saturday workshop', startsAt: '2026-07-11T09:00:00.000Z', endsAt: '2026-07-11T11:30:00.000Z', mode: 'in-person', venue: 'Church hall' },
+  {
+    key: 'friday',
+    title: 'Friday night',
+    startsAt: '2026-01-09T19:00:00.000Z',
+    endsAt: '2026-01-09T21:00:00.000Z',
+    mode: 'in-person',
+    venue: 'Church hall',
+  },
+  {
+    key: 'saturday',
+    title: 'Saturday workshop',
+    startsAt: '2026-07-11T09:00:00.000Z',
+    endsAt: '2026-07-11T11:30:00.000Z',
+    mode: 'in-person',
+    venue: 'Church hall',
+  },
 ]
 
 const offer = {
@@ -27,18 +41,24 @@ describe('the waiting-list offer e-mail', () => {
     const email = buildPlaceOfferEmail(offer)
     expect(email.subject).toBe('A place is free for you: Family Weekend')
     expect(email.text).toMatch(/^Hi Mary,/)
-    expect(email.text).toContain('- Saturday workshop: Saturday 11 July 2026, 10:00 AM – 12:30 PM (UK time), Church hall')
+    expect(email.text).toContain(
+      '- Saturday workshop: Saturday 11 July 2026, 10:00 AM – 12:30 PM (UK time), Church hall',
+    )
     expect(email.text).toContain('Please accept or decline it by Sunday 5 July 2026 at 8:30 AM (UK time).')
     expect(email.text).not.toContain('Friday night')
   })
 
   it('links to the offer page with the token to accept and to decline', () => {
     const email = buildPlaceOfferEmail(offer)
-    expect(email.text).toContain('Accept the place: https://church.example/waiting-list/offer?token=tok_en-1&answer=accept')
+    expect(email.text).toContain(
+      'Accept the place: https://church.example/waiting-list/offer?token=tok_en-1&answer=accept',
+    )
     expect(email.text).toContain('Decline it: https://church.example/waiting-list/offer?token=tok_en-1&answer=decline')
     expect(email.html).toContain('href="https://church.example/waiting-list/offer?token=tok_en-1&amp;answer=accept"')
     expect(email.html).toContain('href="https://church.example/waiting-list/offer?token=tok_en-1&amp;answer=decline"')
-    expect(placeOfferUrl('https://church.example', 'a+b/c')).toBe('https://church.example/waiting-list/offer?token=a%2Bb%2Fc')
+    expect(placeOfferUrl('https://church.example', 'a+b/c')).toBe(
+      'https://church.example/waiting-list/offer?token=a%2Bb%2Fc',
+    )
   })
 
   it('tells a booker whose place it is when it is for someone they brought along', () => {
@@ -61,12 +81,26 @@ describe('the waiting-list offer e-mail', () => {
 })
 
 describe('the confirmation e-mail of someone waiting', () => {
-  const base = { churchName: 'Example Church', eventTitle: 'Family Weekend', siteUrl: 'https://church.example', sessions, allKey: 'all', preferencesUrl: 'https://church.example/preferences?token=p-1' }
+  const base = {
+    churchName: 'Example Church',
+    eventTitle: 'Family Weekend',
+    siteUrl: 'https://church.example',
+    sessions,
+    allKey: 'all',
+    preferencesUrl: 'https://church.example/preferences?token=p-1',
+  }
 
   it('says a person holding no place is on the waiting list, with their place in it, and gives no check-in code', () => {
-    const email = buildConfirmationEmail({ ...base, person: { fullName: 'Ann Lee', attendanceChoice: [] }, checkinCode: 'ABCD2345', waiting: [{ sessionKey: 'saturday', position: 3 }] })
+    const email = buildConfirmationEmail({
+      ...base,
+      person: { fullName: 'Ann Lee', attendanceChoice: [] },
+      checkinCode: 'ABCD2345',
+      waiting: [{ sessionKey: 'saturday', position: 3 }],
+    })
     expect(email.subject).toBe("You're on the waiting list: Family Weekend")
-    expect(email.text).toContain('You are on the waiting list for:\n- Saturday workshop: Saturday 11 July 2026, 10:00 AM – 12:30 PM (UK time), Church hall (you are number 3 on the waiting list)')
+    expect(email.text).toContain(
+      'You are on the waiting list for:\n- Saturday workshop: Saturday 11 July 2026, 10:00 AM – 12:30 PM (UK time), Church hall (you are number 3 on the waiting list)',
+    )
     expect(email.text).not.toContain('You are registered for')
     expect(email.text).not.toContain('check-in code')
     expect(email.html).not.toContain('cid:checkin-qr')
@@ -75,7 +109,12 @@ describe('the confirmation e-mail of someone waiting', () => {
   })
 
   it('lists the sessions waited for beside the places held, and keeps the check-in code', () => {
-    const email = buildConfirmationEmail({ ...base, person: { fullName: 'Ann Lee', attendanceChoice: ['friday'] }, checkinCode: 'ABCD2345', waiting: [{ sessionKey: 'saturday', position: 1 }] })
+    const email = buildConfirmationEmail({
+      ...base,
+      person: { fullName: 'Ann Lee', attendanceChoice: ['friday'] },
+      checkinCode: 'ABCD2345',
+      waiting: [{ sessionKey: 'saturday', position: 1 }],
+    })
     expect(email.subject).toBe("You're registered: Family Weekend")
     expect(email.text).toContain('You are registered for:\n- Friday night')
     expect(email.text).toContain('You are also on the waiting list for:\n- Saturday workshop')
@@ -86,7 +125,11 @@ describe('the confirmation e-mail of someone waiting', () => {
   })
 
   it('says nothing of a waiting list to someone not on it', () => {
-    const email = buildConfirmationEmail({ ...base, person: { fullName: 'Ann Lee', attendanceChoice: ['friday'] }, waiting: [] })
+    const email = buildConfirmationEmail({
+      ...base,
+      person: { fullName: 'Ann Lee', attendanceChoice: ['friday'] },
+      waiting: [],
+    })
     expect(email.text).not.toContain('waiting list')
   })
 })

@@ -1,14 +1,43 @@
 import { describe, expect, it } from 'vitest'
 
-import { allocateInTurn, allocatePlaces, entriesToOffer, isCapped, placeLimitsOf, newcomerPositions, placesLeft, placesNotice, placesTaken, type PlaceCounts } from '@/places/rules/places'
+import {
+  allocateInTurn,
+  allocatePlaces,
+  entriesToOffer,
+  isCapped,
+  placeLimitsOf,
+  newcomerPositions,
+  placesLeft,
+  placesNotice,
+  placesTaken,
+  type PlaceCounts,
+} from '@/places/rules/places'
 import { registrationOutcomeMessage, REGISTERED_MESSAGE } from '@/registrations/rules/registration-outcome'
 
-const limits = placeLimitsOf({ capacity: null, sessions: [{ key: 'a', capacity: 2 }, { key: 'b', capacity: null }] })
-const counts = (sessions: PlaceCounts['sessions'], people = 0, peopleWaiting = 0): PlaceCounts => ({ people, peopleWaiting, sessions })
+const limits = placeLimitsOf({
+  capacity: null,
+  sessions: [
+    { key: 'a', capacity: 2 },
+    { key: 'b', capacity: null },
+  ],
+})
+const counts = (sessions: PlaceCounts['sessions'], people = 0, peopleWaiting = 0): PlaceCounts => ({
+  people,
+  peopleWaiting,
+  sessions,
+})
 
 describe('place limits', () => {
   it('reads empty, zero and fractional capacities as they are meant', () => {
-    expect(placeLimitsOf({ capacity: 0, sessions: [{ key: 'a', capacity: 2.7 }, { key: null, capacity: 4 }] })).toEqual({ eventCapacity: null, sessions: [{ key: 'a', capacity: 2 }] })
+    expect(
+      placeLimitsOf({
+        capacity: 0,
+        sessions: [
+          { key: 'a', capacity: 2.7 },
+          { key: null, capacity: 4 },
+        ],
+      }),
+    ).toEqual({ eventCapacity: null, sessions: [{ key: 'a', capacity: 2 }] })
     expect(isCapped(placeLimitsOf({ sessions: [{ key: 'a' }] }))).toBe(false)
     expect(isCapped(limits)).toBe(true)
     expect(isCapped(placeLimitsOf({ capacity: 10, sessions: [] }))).toBe(true)
@@ -17,12 +46,21 @@ describe('place limits', () => {
 
 describe('allocatePlaces', () => {
   it('confirms a session with room and makes a full one wait', () => {
-    expect(allocatePlaces(limits, counts({ a: { held: 1, waiting: 0 } }), ['a', 'b'], false)).toEqual({ confirmed: ['a', 'b'], waiting: [] })
-    expect(allocatePlaces(limits, counts({ a: { held: 2, waiting: 0 } }), ['a', 'b'], false)).toEqual({ confirmed: ['b'], waiting: ['a'] })
+    expect(allocatePlaces(limits, counts({ a: { held: 1, waiting: 0 } }), ['a', 'b'], false)).toEqual({
+      confirmed: ['a', 'b'],
+      waiting: [],
+    })
+    expect(allocatePlaces(limits, counts({ a: { held: 2, waiting: 0 } }), ['a', 'b'], false)).toEqual({
+      confirmed: ['b'],
+      waiting: ['a'],
+    })
   })
 
   it('lets nobody jump the queue: a free place with people waiting is theirs', () => {
-    expect(allocatePlaces(limits, counts({ a: { held: 1, waiting: 1 } }), ['a'], false)).toEqual({ confirmed: [], waiting: ['a'] })
+    expect(allocatePlaces(limits, counts({ a: { held: 1, waiting: 1 } }), ['a'], false)).toEqual({
+      confirmed: [],
+      waiting: ['a'],
+    })
   })
 
   it("counts people against the event's limit, except someone who already holds a place", () => {
@@ -37,18 +75,35 @@ describe('allocateInTurn', () => {
   it("counts each person's place before the next asks, and once one waits the rest of the group waits behind", () => {
     const one = placeLimitsOf({ sessions: [{ key: 'a', capacity: 2 }] })
     const counts0 = counts({ a: { held: 1, waiting: 0 } })
-    const turns = allocateInTurn(one, counts0, [{ requested: ['a'], holdsEventPlace: false }, { requested: ['a'], holdsEventPlace: false }, { requested: ['a'], holdsEventPlace: false }])
-    expect(turns).toEqual([{ confirmed: ['a'], waiting: [] }, { confirmed: [], waiting: ['a'] }, { confirmed: [], waiting: ['a'] }])
+    const turns = allocateInTurn(one, counts0, [
+      { requested: ['a'], holdsEventPlace: false },
+      { requested: ['a'], holdsEventPlace: false },
+      { requested: ['a'], holdsEventPlace: false },
+    ])
+    expect(turns).toEqual([
+      { confirmed: ['a'], waiting: [] },
+      { confirmed: [], waiting: ['a'] },
+      { confirmed: [], waiting: ['a'] },
+    ])
     expect(counts0.sessions.a).toEqual({ held: 1, waiting: 0 })
   })
 })
 
 describe('placesLeft and the notice', () => {
   it('says what is left, none while people wait, and nothing without a limit', () => {
-    expect(placesLeft(limits, counts({ a: { held: 1, waiting: 0 } }))).toEqual({ event: null, sessions: { a: 1, b: null } })
+    expect(placesLeft(limits, counts({ a: { held: 1, waiting: 0 } }))).toEqual({
+      event: null,
+      sessions: { a: 1, b: null },
+    })
     expect(placesLeft(limits, counts({ a: { held: 1, waiting: 2 } })).sessions.a).toBe(0)
     expect(placesLeft(placeLimitsOf({ capacity: 5, sessions: [] }), counts({}, 7)).event).toBe(0)
-    expect([placesNotice(null), placesNotice(0), placesNotice(1), placesNotice(12), placesNotice(21)]).toEqual([null, 'Full — join the waiting list', '1 place left', '12 places left', null])
+    expect([placesNotice(null), placesNotice(0), placesNotice(1), placesNotice(12), placesNotice(21)]).toEqual([
+      null,
+      'Full — join the waiting list',
+      '1 place left',
+      '12 places left',
+      null,
+    ])
   })
 })
 
@@ -78,24 +133,48 @@ describe('entriesToOffer', () => {
 
 describe('placesTaken', () => {
   it('counts the places each limited session gives and the people the event gains, for the statement to check', () => {
-    const both = placeLimitsOf({ capacity: 50, sessions: [{ key: 'a', capacity: 2 }, { key: 'b', capacity: null }] })
+    const both = placeLimitsOf({
+      capacity: 50,
+      sessions: [
+        { key: 'a', capacity: 2 },
+        { key: 'b', capacity: null },
+      ],
+    })
     const group = allocateInTurn(both, counts({ a: { held: 0, waiting: 0 } }), [
       { requested: ['a', 'b'], holdsEventPlace: false },
       { requested: ['a', 'b'], holdsEventPlace: false },
       { requested: ['a', 'b'], holdsEventPlace: false },
     ])
     // Two take session a, the third waits for it but holds b: three new people, two places of a; b has no limit.
-    expect(placesTaken(both, group.map((allocation) => ({ ...allocation, holdsEventPlace: false })))).toEqual({
+    expect(
+      placesTaken(
+        both,
+        group.map((allocation) => ({ ...allocation, holdsEventPlace: false })),
+      ),
+    ).toEqual({
       sessions: { a: { take: 2, capacity: 2 } },
       people: { take: 3, capacity: 50 },
     })
   })
 
   it('adds no person who already holds a place or takes none, and no event check without an event limit', () => {
-    expect(placesTaken(limits, [{ confirmed: ['a'], holdsEventPlace: true }, { confirmed: [], holdsEventPlace: false }])).toEqual({ sessions: { a: { take: 1, capacity: 2 } }, people: null })
+    expect(
+      placesTaken(limits, [
+        { confirmed: ['a'], holdsEventPlace: true },
+        { confirmed: [], holdsEventPlace: false },
+      ]),
+    ).toEqual({ sessions: { a: { take: 1, capacity: 2 } }, people: null })
     const eventOnly = placeLimitsOf({ capacity: 3, sessions: [{ key: 'a' }] })
-    expect(placesTaken(eventOnly, [{ confirmed: ['a'], holdsEventPlace: true }, { confirmed: [], holdsEventPlace: false }])).toEqual({ sessions: {}, people: null })
-    expect(placesTaken(eventOnly, [{ confirmed: ['a'], holdsEventPlace: false }])).toEqual({ sessions: {}, people: { take: 1, capacity: 3 } })
+    expect(
+      placesTaken(eventOnly, [
+        { confirmed: ['a'], holdsEventPlace: true },
+        { confirmed: [], holdsEventPlace: false },
+      ]),
+    ).toEqual({ sessions: {}, people: null })
+    expect(placesTaken(eventOnly, [{ confirmed: ['a'], holdsEventPlace: false }])).toEqual({
+      sessions: {},
+      people: { take: 1, capacity: 3 },
+    })
   })
 })
 
@@ -108,13 +187,21 @@ describe('newcomerPositions', () => {
   })
 })
 
-describe('the form\'s answer', () => {
+describe("the form's answer", () => {
   it('thanks as before when everything asked for had room', () => {
     expect(registrationOutcomeMessage({ confirmed: ['Day 1'], waiting: [] })).toBe(REGISTERED_MESSAGE)
   })
 
   it('names each session waited for with the place in its queue', () => {
-    expect(registrationOutcomeMessage({ confirmed: [], waiting: [{ title: 'Day 1', position: 3 }, { title: 'Day 2', position: 1 }] })).toBe(
+    expect(
+      registrationOutcomeMessage({
+        confirmed: [],
+        waiting: [
+          { title: 'Day 1', position: 3 },
+          { title: 'Day 2', position: 1 },
+        ],
+      }),
+    ).toBe(
       'This is full, so you are on the waiting list for Day 1 (number 3 in the queue) and Day 2 (number 1 in the queue). We have e-mailed you, and we will e-mail you again if a place frees up.',
     )
   })

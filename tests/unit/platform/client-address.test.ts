@@ -16,33 +16,64 @@ const byDefault = { trustedProxies: 1, isTrustedProxy: parseTrustedProxyAddresse
 
 describe('clientAddressFrom', () => {
   it('with no proxy in front, takes the socket’s peer and ignores what the client wrote', () => {
-    expect(clientAddressFrom({ forwardedFor: '203.0.113.77', socketAddress: '10.0.0.2', ...byDefault, trustedProxies: 0 })).toBe('10.0.0.2')
+    expect(
+      clientAddressFrom({ forwardedFor: '203.0.113.77', socketAddress: '10.0.0.2', ...byDefault, trustedProxies: 0 }),
+    ).toBe('10.0.0.2')
     expect(clientAddressFrom({ socketAddress: '198.51.100.4', ...byDefault, trustedProxies: 0 })).toBe('198.51.100.4')
   })
 
   it('ignores X-Forwarded-For from a peer on the internet, however many proxies are configured', () => {
-    expect(clientAddressFrom({ forwardedFor: '203.0.113.77', socketAddress: '198.51.100.4', ...byDefault })).toBe('198.51.100.4')
-    expect(clientAddressFrom({ forwardedFor: '203.0.113.77, 192.0.2.10', socketAddress: '2001:db8::4', ...byDefault, trustedProxies: 2 })).toBe('2001:db8::4')
+    expect(clientAddressFrom({ forwardedFor: '203.0.113.77', socketAddress: '198.51.100.4', ...byDefault })).toBe(
+      '198.51.100.4',
+    )
+    expect(
+      clientAddressFrom({
+        forwardedFor: '203.0.113.77, 192.0.2.10',
+        socketAddress: '2001:db8::4',
+        ...byDefault,
+        trustedProxies: 2,
+      }),
+    ).toBe('2001:db8::4')
   })
 
   it('behind one proxy on a private network or loopback, takes the entry that proxy appended, not the forged ones before it', () => {
-    expect(clientAddressFrom({ forwardedFor: '203.0.113.77, 192.0.2.10', socketAddress: '10.0.0.2', ...byDefault })).toBe('192.0.2.10')
-    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '127.0.0.1', ...byDefault })).toBe('192.0.2.10')
-    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '::ffff:172.20.0.3', ...byDefault })).toBe('192.0.2.10')
-    expect(clientAddressFrom({ forwardedFor: '2001:db8::9', socketAddress: 'fd00::3', ...byDefault })).toBe('2001:db8::9')
+    expect(
+      clientAddressFrom({ forwardedFor: '203.0.113.77, 192.0.2.10', socketAddress: '10.0.0.2', ...byDefault }),
+    ).toBe('192.0.2.10')
+    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '127.0.0.1', ...byDefault })).toBe(
+      '192.0.2.10',
+    )
+    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '::ffff:172.20.0.3', ...byDefault })).toBe(
+      '192.0.2.10',
+    )
+    expect(clientAddressFrom({ forwardedFor: '2001:db8::9', socketAddress: 'fd00::3', ...byDefault })).toBe(
+      '2001:db8::9',
+    )
   })
 
   it('walks further left only through hops that are themselves trusted proxies', () => {
     const twoProxies = { ...byDefault, trustedProxies: 2 }
-    expect(clientAddressFrom({ forwardedFor: '203.0.113.77, 192.0.2.10, 10.0.0.1', socketAddress: '10.0.0.2', ...twoProxies })).toBe('192.0.2.10')
+    expect(
+      clientAddressFrom({
+        forwardedFor: '203.0.113.77, 192.0.2.10, 10.0.0.1',
+        socketAddress: '10.0.0.2',
+        ...twoProxies,
+      }),
+    ).toBe('192.0.2.10')
     // The entry the first proxy appended is a public address: that is the client, and what it wrote is not read.
-    expect(clientAddressFrom({ forwardedFor: '203.0.113.77, 192.0.2.10', socketAddress: '10.0.0.2', ...twoProxies })).toBe('192.0.2.10')
+    expect(
+      clientAddressFrom({ forwardedFor: '203.0.113.77, 192.0.2.10', socketAddress: '10.0.0.2', ...twoProxies }),
+    ).toBe('192.0.2.10')
   })
 
   it('trusts only the configured addresses when a list is given', () => {
     const onlyTheBalancer = { trustedProxies: 1, isTrustedProxy: parseTrustedProxyAddresses('203.0.113.5') }
-    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '203.0.113.5', ...onlyTheBalancer })).toBe('192.0.2.10')
-    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '10.0.0.2', ...onlyTheBalancer })).toBe('10.0.0.2')
+    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '203.0.113.5', ...onlyTheBalancer })).toBe(
+      '192.0.2.10',
+    )
+    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '10.0.0.2', ...onlyTheBalancer })).toBe(
+      '10.0.0.2',
+    )
   })
 
   it('with fewer hops than proxies configured, or an entry that is no address, stops at the last address there is', () => {
@@ -52,8 +83,12 @@ describe('clientAddressFrom', () => {
   })
 
   it('reads the spellings proxies use: ports, brackets, IPv4 inside IPv6', () => {
-    expect(clientAddressFrom({ forwardedFor: '192.0.2.10:51234', socketAddress: '10.0.0.2', ...byDefault })).toBe('192.0.2.10')
-    expect(clientAddressFrom({ forwardedFor: '[2001:DB8::9]:443', socketAddress: '10.0.0.2', ...byDefault })).toBe('2001:db8::9')
+    expect(clientAddressFrom({ forwardedFor: '192.0.2.10:51234', socketAddress: '10.0.0.2', ...byDefault })).toBe(
+      '192.0.2.10',
+    )
+    expect(clientAddressFrom({ forwardedFor: '[2001:DB8::9]:443', socketAddress: '10.0.0.2', ...byDefault })).toBe(
+      '2001:db8::9',
+    )
     expect(clientAddressFrom({ socketAddress: '::ffff:198.51.100.4', ...byDefault })).toBe('198.51.100.4')
     expect(clientAddressFrom({ socketAddress: '::1', ...byDefault })).toBe('::1')
   })
@@ -68,15 +103,26 @@ describe('parseTrustedProxies', () => {
   })
 
   it('refuses anything else with a clear message', () => {
-    for (const value of ['-1', '1.5', 'two', '11']) expect(() => parseTrustedProxies(value)).toThrow(TRUSTED_PROXIES_ERROR)
+    for (const value of ['-1', '1.5', 'two', '11'])
+      expect(() => parseTrustedProxies(value)).toThrow(TRUSTED_PROXIES_ERROR)
   })
 })
 
 describe('parseTrustedProxyAddresses', () => {
   it('by default trusts loopback and private networks, and nothing on the internet', () => {
     const isTrusted = parseTrustedProxyAddresses(undefined)
-    for (const address of ['127.0.0.1', '::1', '10.1.2.3', '172.16.0.1', '172.31.255.254', '192.168.1.1', 'fd12:3456::1']) expect(isTrusted(address)).toBe(true)
-    for (const address of ['198.51.100.4', '172.32.0.1', '2001:db8::1', '100.64.0.1', 'not-an-address', '']) expect(isTrusted(address)).toBe(false)
+    for (const address of [
+      '127.0.0.1',
+      '::1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.254',
+      '192.168.1.1',
+      'fd12:3456::1',
+    ])
+      expect(isTrusted(address)).toBe(true)
+    for (const address of ['198.51.100.4', '172.32.0.1', '2001:db8::1', '100.64.0.1', 'not-an-address', ''])
+      expect(isTrusted(address)).toBe(false)
     expect(parseTrustedProxyAddresses(' ')('10.0.0.1')).toBe(true)
     expect(DEFAULT_TRUSTED_PROXY_ADDRESSES).toContain('192.168.0.0/16')
   })
@@ -91,7 +137,14 @@ describe('parseTrustedProxyAddresses', () => {
   })
 
   it('refuses anything else with a clear message', () => {
-    for (const value of ['10.0.0.0/33', '2001:db8::/129', 'proxy.internal', '10.0.0.0/', '10.0.0.0/8/1', '10.0.0.0/x']) {
+    for (const value of [
+      '10.0.0.0/33',
+      '2001:db8::/129',
+      'proxy.internal',
+      '10.0.0.0/',
+      '10.0.0.0/8/1',
+      '10.0.0.0/x',
+    ]) {
       expect(() => parseTrustedProxyAddresses(value)).toThrow(TRUSTED_PROXY_ADDRESSES_ERROR)
     }
   })

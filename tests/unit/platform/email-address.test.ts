@@ -8,7 +8,9 @@ describe('e-mail header values', () => {
   })
 
   it('refuse line breaks that would forge headers', () => {
-    expect(() => assertSingleLine('Hi\r\nBcc: victim@example.org', 'The subject')).toThrow('The subject must not contain line breaks.')
+    expect(() => assertSingleLine('Hi\r\nBcc: victim@example.org', 'The subject')).toThrow(
+      'The subject must not contain line breaks.',
+    )
     expect(() => assertSingleLine('a@example.org\nCc: b@example.org', 'The recipient')).toThrow(/recipient/)
   })
 })

@@ -29,22 +29,40 @@ describe('sending e-mail with line breaks in a header field', () => {
 
   it('sends a message whose header fields are each one line (the stand-in works)', async () => {
     const { payload, create } = fakePayload()
-    await expect(sendEmail(payload, message({ headers: { 'Reply-To': 'office@example.org' } }))).resolves.toEqual({ isSent: true, id: '1', isKeptInOutbox: true })
+    await expect(sendEmail(payload, message({ headers: { 'Reply-To': 'office@example.org' } }))).resolves.toEqual({
+      isSent: true,
+      id: '1',
+      isKeptInOutbox: true,
+    })
     // The outbox entry, then the row that lists the message with its status.
     expect(create).toHaveBeenCalledTimes(2)
-    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ collection: 'message-deliveries', data: expect.objectContaining({ address: 'visitor@example.org', status: 'outbox', providerId: '1' }) }))
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ collection: 'email-outbox', data: expect.objectContaining({ to: 'visitor@example.org', subject: 'Your registration' }) }))
+    expect(create).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        collection: 'message-deliveries',
+        data: expect.objectContaining({ address: 'visitor@example.org', status: 'outbox', providerId: '1' }),
+      }),
+    )
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        collection: 'email-outbox',
+        data: expect.objectContaining({ to: 'visitor@example.org', subject: 'Your registration' }),
+      }),
+    )
   })
 
   it.each(['\r\n', '\n', '\r'])('refuses a subject containing %j and stores nothing', async (lineBreak) => {
     const { payload, create } = fakePayload()
-    await expect(sendEmail(payload, message({ subject: `Hello${lineBreak}Bcc: victim@example.org` }))).rejects.toThrow('The subject must not contain line breaks.')
+    await expect(sendEmail(payload, message({ subject: `Hello${lineBreak}Bcc: victim@example.org` }))).rejects.toThrow(
+      'The subject must not contain line breaks.',
+    )
     expect(create).not.toHaveBeenCalled()
   })
 
   it('refuses a recipient containing "\\r\\n"', async () => {
     const { payload, create } = fakePayload()
-    await expect(sendEmail(payload, message({ to: 'visitor@example.org\r\nBcc: victim@example.org' }))).rejects.toThrow('The recipient must not contain line breaks.')
+    await expect(sendEmail(payload, message({ to: 'visitor@example.org\r\nBcc: victim@example.org' }))).rejects.toThrow(
+      'The recipient must not contain line breaks.',
+    )
     expect(create).not.toHaveBeenCalled()
   })
 
@@ -57,20 +75,30 @@ describe('sending e-mail with line breaks in a header field', () => {
 
   it('refuses a sender containing "\\r\\n"', async () => {
     const { payload, create } = fakePayload()
-    await expect(sendEmail(payload, message({ from: 'Church <no-reply@example.org>\r\nBcc: victim@example.org' }))).rejects.toThrow('The sender must not contain line breaks.')
+    await expect(
+      sendEmail(payload, message({ from: 'Church <no-reply@example.org>\r\nBcc: victim@example.org' })),
+    ).rejects.toThrow('The sender must not contain line breaks.')
     expect(create).not.toHaveBeenCalled()
   })
 
   it('refuses a whole batch before storing any of it when one message is forged', async () => {
     const { payload, create } = fakePayload()
-    await expect(sendEmails(payload, [message(), message({ subject: 'Hi\r\nBcc: victim@example.org' })])).rejects.toThrow(/subject/)
+    await expect(
+      sendEmails(payload, [message(), message({ subject: 'Hi\r\nBcc: victim@example.org' })]),
+    ).rejects.toThrow(/subject/)
     expect(create).not.toHaveBeenCalled()
   })
 
   it("applies the same check to Payload's own e-mails (password reset)", async () => {
     const { payload, create } = fakePayload()
     const adapter = payloadEmailAdapter({ payload })
-    await expect(adapter.sendEmail({ to: 'staff@example.org', subject: 'Reset\r\nBcc: victim@example.org', text: 'Reset your password' })).rejects.toThrow('The subject must not contain line breaks.')
+    await expect(
+      adapter.sendEmail({
+        to: 'staff@example.org',
+        subject: 'Reset\r\nBcc: victim@example.org',
+        text: 'Reset your password',
+      }),
+    ).rejects.toThrow('The subject must not contain line breaks.')
     expect(create).not.toHaveBeenCalled()
   })
 })

@@ -20,10 +20,22 @@ vi.mock('@/platform/rate-limit/rate-limit', () => ({
 
 type FakeUser = { collection: 'users'; role: string; _strategy?: string; _sid?: string }
 
-function fakeRequest({ user = null, body, url = 'http://localhost/api/things/do', headers = {} }: { user?: FakeUser | null; body?: () => unknown; url?: string; headers?: Record<string, string> } = {}) {
+function fakeRequest({
+  user = null,
+  body,
+  url = 'http://localhost/api/things/do',
+  headers = {},
+}: { user?: FakeUser | null; body?: () => unknown; url?: string; headers?: Record<string, string> } = {}) {
   const readBody = vi.fn(async () => (body ? body() : undefined))
   const logError = vi.fn()
-  const req = { user, url, method: 'POST', headers: new Headers(headers), json: readBody, payload: { logger: { error: logError } } }
+  const req = {
+    user,
+    url,
+    method: 'POST',
+    headers: new Headers(headers),
+    json: readBody,
+    payload: { logger: { error: logError } },
+  }
   return { req: req as unknown as PayloadRequest, readBody, logError }
 }
 
@@ -31,7 +43,11 @@ const staff = (role: string, extra: Partial<FakeUser> = {}): FakeUser => ({ coll
 
 async function call(endpoint: ReturnType<typeof defineEndpoint>, req: PayloadRequest) {
   const response = await endpoint.handler(req)
-  return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> }
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as Record<string, unknown>,
+  }
 }
 
 beforeEach(() => {
@@ -41,7 +57,10 @@ beforeEach(() => {
 })
 
 describe('who may call an endpoint', () => {
-  const adminOnly = (handler = vi.fn(async () => ({ done: true }))) => ({ handler, endpoint: defineEndpoint({ path: '/do', method: 'post', caller: ['admin'], handler }) })
+  const adminOnly = (handler = vi.fn(async () => ({ done: true }))) => ({
+    handler,
+    endpoint: defineEndpoint({ path: '/do', method: 'post', caller: ['admin'], handler }),
+  })
 
   it('refuses a visitor and a staff member without a listed role with 403 in Payload wording, without calling the domain function', async () => {
     const { endpoint, handler } = adminOnly()
@@ -55,8 +74,14 @@ describe('who may call an endpoint', () => {
 
   it('refuses a listed role whose session still owes its second factor', async () => {
     const { endpoint, handler } = adminOnly()
-    expect((await call(endpoint, fakeRequest({ user: staff('admin', { _strategy: SESSION_STRATEGY.codeOwed }) }).req)).status).toBe(403)
-    expect((await call(endpoint, fakeRequest({ user: staff('admin', { _strategy: SESSION_STRATEGY.enrolmentOwed }) }).req)).status).toBe(403)
+    expect(
+      (await call(endpoint, fakeRequest({ user: staff('admin', { _strategy: SESSION_STRATEGY.codeOwed }) }).req))
+        .status,
+    ).toBe(403)
+    expect(
+      (await call(endpoint, fakeRequest({ user: staff('admin', { _strategy: SESSION_STRATEGY.enrolmentOwed }) }).req))
+        .status,
+    ).toBe(403)
     expect(handler).not.toHaveBeenCalled()
   })
 
@@ -68,61 +93,114 @@ describe('who may call an endpoint', () => {
   })
 
   it('lets an endpoint test the signed-in user itself, for the second-factor endpoints', async () => {
-    const endpoint = defineEndpoint({ path: '/do', method: 'post', caller: (user) => Boolean((user as { _sid?: string } | null)?._sid), handler: () => ({ ok: true }) })
-    expect((await call(endpoint, fakeRequest({ user: staff('editor', { _sid: 's1', _strategy: SESSION_STRATEGY.codeOwed }) }).req)).status).toBe(200)
+    const endpoint = defineEndpoint({
+      path: '/do',
+      method: 'post',
+      caller: (user) => Boolean((user as { _sid?: string } | null)?._sid),
+      handler: () => ({ ok: true }),
+    })
+    expect(
+      (
+        await call(
+          endpoint,
+          fakeRequest({ user: staff('editor', { _sid: 's1', _strategy: SESSION_STRATEGY.codeOwed }) }).req,
+        )
+      ).status,
+    ).toBe(200)
     expect((await call(endpoint, fakeRequest({ user: staff('editor') }).req)).status).toBe(403)
   })
 
   it('rate limits a public form per form and client address with 429 and Retry-After, before reading the body', async () => {
     const handler = vi.fn(() => ({ ok: true }))
-    const endpoint = defineEndpoint({ path: '/submit', method: 'post', caller: 'public-form', form: 'prayer-request', body: z.object({}), handler })
+    const endpoint = defineEndpoint({
+      path: '/submit',
+      method: 'post',
+      caller: 'public-form',
+      form: 'prayer-request',
+      body: z.object({}),
+      handler,
+    })
     rateLimit.isAllowed = false
     rateLimit.retryAfterSeconds = 42
     const { req, readBody } = fakeRequest({ headers: { 'x-forwarded-for': '203.0.113.7' }, body: () => ({}) })
     const answer = await call(endpoint, req)
     expect(answer.status).toBe(429)
     expect(answer.headers.get('retry-after')).toBe('42')
-    expect(answer.json).toEqual({ ok: false, message: 'Too many submissions from your connection. Please wait a few minutes and try again.' })
+    expect(answer.json).toEqual({
+      ok: false,
+      message: 'Too many submissions from your connection. Please wait a few minutes and try again.',
+    })
     expect(rateLimit.keys).toEqual(['prayer-request:203.0.113.7'])
     expect(readBody).not.toHaveBeenCalled()
     expect(handler).not.toHaveBeenCalled()
   })
 
   it('lets a public form through while within the limit', async () => {
-    const endpoint = defineEndpoint({ path: '/submit', method: 'post', caller: 'public-form', form: 'plan-visit', handler: () => ({ ok: true }) })
+    const endpoint = defineEndpoint({
+      path: '/submit',
+      method: 'post',
+      caller: 'public-form',
+      form: 'plan-visit',
+      handler: () => ({ ok: true }),
+    })
     expect((await call(endpoint, fakeRequest().req)).status).toBe(200)
     expect(rateLimit.keys).toEqual(['plan-visit:unknown'])
   })
 })
 
 describe('what an endpoint reads', () => {
-  const nameSchema = z.object({ name: z.string({ error: 'Please enter a name.' }).min(1, 'Please enter a name.'), age: z.coerce.number().optional() })
+  const nameSchema = z.object({
+    name: z.string({ error: 'Please enter a name.' }).min(1, 'Please enter a name.'),
+    age: z.coerce.number().optional(),
+  })
 
   it('answers a body that is not JSON with 400 and a message per field, without calling the domain function', async () => {
     const handler = vi.fn(() => ({ ok: true }))
     const endpoint = defineEndpoint({ path: '/do', method: 'post', caller: 'public', body: nameSchema, handler })
     const answer = await call(endpoint, fakeRequest({ body: () => JSON.parse('{not json') }).req)
     expect(answer.status).toBe(400)
-    expect(answer.json).toEqual({ ok: false, message: 'Please enter a name.', errors: { name: 'Please enter a name.' } })
+    expect(answer.json).toEqual({
+      ok: false,
+      message: 'Please enter a name.',
+      errors: { name: 'Please enter a name.' },
+    })
     expect(handler).not.toHaveBeenCalled()
   })
 
   it('hands the domain function the parsed body', async () => {
     const handler = vi.fn(({ body }: { body: z.output<typeof nameSchema> }) => body)
     const endpoint = defineEndpoint({ path: '/do', method: 'post', caller: 'public', body: nameSchema, handler })
-    expect((await call(endpoint, fakeRequest({ body: () => ({ name: 'Ada', age: '36' }) }).req)).json).toEqual({ name: 'Ada', age: 36 })
+    expect((await call(endpoint, fakeRequest({ body: () => ({ name: 'Ada', age: '36' }) }).req)).json).toEqual({
+      name: 'Ada',
+      age: 36,
+    })
   })
 
   it('validates the query string the same way', async () => {
-    const endpoint = defineEndpoint({ path: '/do', method: 'get', caller: 'public', query: nameSchema, handler: ({ query }) => query })
-    expect((await call(endpoint, fakeRequest({ url: 'http://localhost/api/do?name=Bo&age=7' }).req)).json).toEqual({ name: 'Bo', age: 7 })
+    const endpoint = defineEndpoint({
+      path: '/do',
+      method: 'get',
+      caller: 'public',
+      query: nameSchema,
+      handler: ({ query }) => query,
+    })
+    expect((await call(endpoint, fakeRequest({ url: 'http://localhost/api/do?name=Bo&age=7' }).req)).json).toEqual({
+      name: 'Bo',
+      age: 7,
+    })
     const missing = await call(endpoint, fakeRequest({ url: 'http://localhost/api/do?age=7' }).req)
     expect(missing).toMatchObject({ status: 400, json: { ok: false, errors: { name: 'Please enter a name.' } } })
   })
 
   it('hands a webhook the body exactly as received, unparsed, for its signature check', async () => {
     const raw = '{"b": 1,  "a":2}\n'
-    const endpoint = defineEndpoint({ path: '/hook', method: 'post', caller: 'public', rawBody: true, handler: ({ rawBody }) => ({ received: rawBody }) })
+    const endpoint = defineEndpoint({
+      path: '/hook',
+      method: 'post',
+      caller: 'public',
+      rawBody: true,
+      handler: ({ rawBody }) => ({ received: rawBody }),
+    })
     const { req, readBody } = fakeRequest()
     Object.assign(req, { text: async () => raw })
     expect((await call(endpoint, req)).json).toEqual({ received: raw })
@@ -130,7 +208,10 @@ describe('what an endpoint reads', () => {
   })
 
   it('answers a download as an attachment with its type, never cached', async () => {
-    const response = download('{"a":1}', { filename: 'subject-access-2026-01-01.json', contentType: 'application/json; charset=utf-8' })
+    const response = download('{"a":1}', {
+      filename: 'subject-access-2026-01-01.json',
+      contentType: 'application/json; charset=utf-8',
+    })
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="subject-access-2026-01-01.json"')
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -138,7 +219,12 @@ describe('what an endpoint reads', () => {
   })
 
   it('sends a Response from the domain function as it is (another status, a download)', async () => {
-    const endpoint = defineEndpoint({ path: '/do', method: 'get', caller: 'public', handler: () => new Response('a,b\n', { status: 201, headers: { 'Content-Type': 'text/csv' } }) })
+    const endpoint = defineEndpoint({
+      path: '/do',
+      method: 'get',
+      caller: 'public',
+      handler: () => new Response('a,b\n', { status: 201, headers: { 'Content-Type': 'text/csv' } }),
+    })
     const response = await endpoint.handler(fakeRequest().req)
     expect(response.status).toBe(201)
     expect(await response.text()).toBe('a,b\n')
@@ -146,16 +232,26 @@ describe('what an endpoint reads', () => {
 })
 
 describe('how a failure is answered', () => {
-  const failing = (error: unknown) => defineEndpoint({ path: '/do', method: 'post', caller: 'public', handler: () => Promise.reject(error) })
+  const failing = (error: unknown) =>
+    defineEndpoint({ path: '/do', method: 'post', caller: 'public', handler: () => Promise.reject(error) })
 
-  it.each(Object.entries(APP_ERROR_STATUS))('maps AppError %s to HTTP %i with { ok: false, message }', async (code, status) => {
-    const answer = await call(failing(new AppError(code as AppErrorCode, 'What went wrong, in words.')), fakeRequest().req)
-    expect(answer.status).toBe(status)
-    expect(answer.json).toEqual({ ok: false, message: 'What went wrong, in words.' })
-  })
+  it.each(Object.entries(APP_ERROR_STATUS))(
+    'maps AppError %s to HTTP %i with { ok: false, message }',
+    async (code, status) => {
+      const answer = await call(
+        failing(new AppError(code as AppErrorCode, 'What went wrong, in words.')),
+        fakeRequest().req,
+      )
+      expect(answer.status).toBe(status)
+      expect(answer.json).toEqual({ ok: false, message: 'What went wrong, in words.' })
+    },
+  )
 
   it('includes field errors and Retry-After when the error carries them', async () => {
-    const answer = await call(failing(new AppError('conflict', 'Taken.', { errors: { email: 'Taken.' }, retryAfterSeconds: 5 })), fakeRequest().req)
+    const answer = await call(
+      failing(new AppError('conflict', 'Taken.', { errors: { email: 'Taken.' }, retryAfterSeconds: 5 })),
+      fakeRequest().req,
+    )
     expect(answer).toMatchObject({ status: 409, json: { ok: false, message: 'Taken.', errors: { email: 'Taken.' } } })
     expect(answer.headers.get('retry-after')).toBe('5')
   })
@@ -170,7 +266,9 @@ describe('how a failure is answered', () => {
     expect(text).not.toMatch(/ECONNREFUSED|hunter2|stack/)
     const requestId = response.headers.get('x-request-id')
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
-    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ err: cause, requestId, msg: 'POST /api/things/do failed' }))
+    expect(logError).toHaveBeenCalledWith(
+      expect.objectContaining({ err: cause, requestId, msg: 'POST /api/things/do failed' }),
+    )
   })
 
   it('keeps the request id a proxy sent, and only a plausible one', async () => {

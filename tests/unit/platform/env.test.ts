@@ -11,7 +11,9 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
 /** The variables named in the first column of the README's configuration table. */
 function readmeVariables(): string[] {
-  const section = read('README.md').split(/^## Configuration$/m)[1]!.split(/^## /m)[0]!
+  const section = read('README.md')
+    .split(/^## Configuration$/m)[1]!
+    .split(/^## /m)[0]!
   const rows = section.split('\n').filter((line) => line.startsWith('| `'))
   return rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!))
 }
@@ -32,9 +34,11 @@ describe('the configuration module', () => {
   })
 
   it('names every malformed variable at once', () => {
-    const check = () => validateEnv({ PORT: 'eighty', JOBS_AUTORUN: 'yes', FORM_RATE_LIMIT: 'ten a minute', SITE_URL: 'church.example' })
+    const check = () =>
+      validateEnv({ PORT: 'eighty', JOBS_AUTORUN: 'yes', FORM_RATE_LIMIT: 'ten a minute', SITE_URL: 'church.example' })
     expect(check).toThrow(/^Invalid environment variables:/)
-    for (const name of ['PORT', 'JOBS_AUTORUN', 'FORM_RATE_LIMIT', 'SITE_URL']) expect(check).toThrow(new RegExp(`\\n  ${name}: `))
+    for (const name of ['PORT', 'JOBS_AUTORUN', 'FORM_RATE_LIMIT', 'SITE_URL'])
+      expect(check).toThrow(new RegExp(`\\n  ${name}: `))
   })
 
   it('accepts an environment with nothing set', () => {
@@ -76,7 +80,9 @@ describe('the configuration module', () => {
   })
 
   it('refuses an e-mail sender on more than one line', () => {
-    expect(() => validateEnv({ EMAIL_FROM: 'Church <a@example.org>\r\nBcc: b@example.org' })).toThrow(/EMAIL_FROM: The sender must not contain line breaks/)
+    expect(() => validateEnv({ EMAIL_FROM: 'Church <a@example.org>\r\nBcc: b@example.org' })).toThrow(
+      /EMAIL_FROM: The sender must not contain line breaks/,
+    )
   })
 
   describe('PAGE_CACHE_SECONDS', () => {
@@ -90,7 +96,8 @@ describe('the configuration module', () => {
     })
 
     it('refuses a value that is not a number of seconds', () => {
-      for (const value of ['soon', '-1']) expect(() => validateEnv({ PAGE_CACHE_SECONDS: value })).toThrow(/PAGE_CACHE_SECONDS/)
+      for (const value of ['soon', '-1'])
+        expect(() => validateEnv({ PAGE_CACHE_SECONDS: value })).toThrow(/PAGE_CACHE_SECONDS/)
     })
   })
 
@@ -109,7 +116,9 @@ describe('the configuration module', () => {
 
     it('refuses a malformed, non-positive or too long value with a clear message', () => {
       for (const value of ['eight', '0', '-2', '721']) {
-        expect(() => validateEnv({ STAFF_SESSION_HOURS: value })).toThrow(/STAFF_SESSION_HOURS: use a number of hours between 0 and 720/)
+        expect(() => validateEnv({ STAFF_SESSION_HOURS: value })).toThrow(
+          /STAFF_SESSION_HOURS: use a number of hours between 0 and 720/,
+        )
       }
     })
   })
@@ -117,7 +126,10 @@ describe('the configuration module', () => {
 
 describe('starting with a malformed setting', () => {
   // The launcher (every npm command) and the production server check before starting anything.
-  it.each([['the launcher', ['scripts/run.ts', 'start']], ['the production server', ['src/platform/http/serve.ts']]])('stops %s with a message naming the variable', { timeout: 60_000 }, (_, args) => {
+  it.each([
+    ['the launcher', ['scripts/run.ts', 'start']],
+    ['the production server', ['src/platform/http/serve.ts']],
+  ])('stops %s with a message naming the variable', { timeout: 60_000 }, (_, args) => {
     const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), args, {
       cwd: root,
       env: { ...process.env, PAGE_CACHE_SECONDS: 'soon', DATA_DIR: path.join(root, '.no-such-data-dir') },
@@ -133,11 +145,19 @@ describe('starting with a malformed setting', () => {
 /** Files a module imports at run time (type-only imports are erased), resolved within the repo. */
 function runtimeImports(file: string): string[] {
   const source = readFileSync(file, 'utf8')
-  const specifiers = [...source.matchAll(/^(?:import|export)(?!\s+type\s)[^'"]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm)].map((match) => (match[1] ?? match[2])!)
+  const specifiers = [
+    ...source.matchAll(/^(?:import|export)(?!\s+type\s)[^'"]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm),
+  ].map((match) => (match[1] ?? match[2])!)
   return specifiers.flatMap((specifier) => {
-    const base = specifier.startsWith('@/') ? path.join(root, 'src', specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null
+    const base = specifier.startsWith('@/')
+      ? path.join(root, 'src', specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(file), specifier)
+        : null
     if (!base) return []
-    const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
+    const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ending) => base + ending)
+      .find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
     return found && /\.tsx?$/.test(found) ? [found] : []
   })
 }
@@ -150,7 +170,9 @@ function sourceFiles(folder: string): string[] {
 
 describe('client components', () => {
   it('never reach the configuration module, whose values exist only on the server', () => {
-    const clientFiles = [...sourceFiles(path.join(root, 'src')), ...sourceFiles(path.join(root, 'collections'))].filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')))
+    const clientFiles = [...sourceFiles(path.join(root, 'src')), ...sourceFiles(path.join(root, 'collections'))].filter(
+      (file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')),
+    )
     expect(clientFiles.length).toBeGreaterThan(10)
     const envModule = path.join(root, 'src/platform/env.ts')
     const reached = new Set<string>()

@@ -24,7 +24,14 @@ function unlabelledFields(fields: Field[], where: string, found: Finding[], bloc
   for (const field of fields) {
     const name = 'name' in field ? field.name : ''
     const path = name ? `${where}.${name}` : where
-    if (name && !PAYLOADS_OWN_FIELDS.has(name) && 'label' in field && field.label === toWords(name) && !readsAsWords(name)) found.push({ where: path, label: String(field.label) })
+    if (
+      name &&
+      !PAYLOADS_OWN_FIELDS.has(name) &&
+      'label' in field &&
+      field.label === toWords(name) &&
+      !readsAsWords(name)
+    )
+      found.push({ where: path, label: String(field.label) })
     if ('fields' in field && Array.isArray(field.fields)) unlabelledFields(field.fields as Field[], path, found, blocks)
     if (field.type === 'tabs') for (const tab of field.tabs) unlabelledFields(tab.fields, path, found, blocks)
     if (field.type === 'blocks') {
@@ -43,8 +50,10 @@ describe('field labels read as words', () => {
 
   beforeAll(async () => {
     sanitized = await config
-    for (const collection of sanitized.collections.filter((c) => !isPayloadsOwn(c.slug))) unlabelledFields(collection.fields, collection.slug, found, blocks)
-    for (const global of sanitized.globals.filter((g) => !isPayloadsOwn(g.slug))) unlabelledFields(global.fields, global.slug, found, blocks)
+    for (const collection of sanitized.collections.filter((c) => !isPayloadsOwn(c.slug)))
+      unlabelledFields(collection.fields, collection.slug, found, blocks)
+    for (const global of sanitized.globals.filter((g) => !isPayloadsOwn(g.slug)))
+      unlabelledFields(global.fields, global.slug, found, blocks)
   })
 
   it('knows which names Payload would turn into a readable label', () => {
@@ -67,7 +76,9 @@ describe('field labels read as words', () => {
   })
 
   it('gives every page block a name of its own, not one split from its slug', () => {
-    const derived = blocks.filter((block) => !readsAsWords(block.slug) && JSON.stringify(block.labels) === JSON.stringify(formatLabels(block.slug)))
+    const derived = blocks.filter(
+      (block) => !readsAsWords(block.slug) && JSON.stringify(block.labels) === JSON.stringify(formatLabels(block.slug)),
+    )
     expect(derived.map((block) => block.slug)).toEqual([])
   })
 })

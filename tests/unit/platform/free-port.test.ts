@@ -24,7 +24,11 @@ describe('ephemeralRangeStart', () => {
   })
 
   it('falls back to Linux’s default when the setting cannot be read or makes no sense', () => {
-    expect(ephemeralRangeStart(() => { throw new Error('no /proc') })).toBe(32768)
+    expect(
+      ephemeralRangeStart(() => {
+        throw new Error('no /proc')
+      }),
+    ).toBe(32768)
     expect(ephemeralRangeStart(() => 'garbage')).toBe(32768)
     expect(ephemeralRangeStart(() => '1024 65535')).toBe(32768)
   })

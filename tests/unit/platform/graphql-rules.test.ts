@@ -38,13 +38,18 @@ describe('limitQueryShape', () => {
   })
 
   it('measures fragments spread inside fragments without blowing up', () => {
-    const levels = Array.from({ length: 30 }, (_, index) => `fragment f${index} on Query { ...f${index + 1} ...f${index + 1} }`)
+    const levels = Array.from(
+      { length: 30 },
+      (_, index) => `fragment f${index} on Query { ...f${index + 1} ...f${index + 1} }`,
+    )
     const query = `{ ...f0 } ${levels.join(' ')} fragment f30 on Query { a: pages { title } }`
     expect(messages(query, limits)).toEqual(['This query uses too many aliases; at most 3 are allowed.'])
   })
 
   it('leaves a fragment cycle to the rule that refuses it', () => {
-    expect(messages(`{ ...a } fragment a on Query { ...b } fragment b on Query { ...a }`, limits)).toEqual([expect.stringMatching(/Cannot spread fragment "a" within itself/)])
+    expect(messages(`{ ...a } fragment a on Query { ...b } fragment b on Query { ...a }`, limits)).toEqual([
+      expect.stringMatching(/Cannot spread fragment "a" within itself/),
+    ])
   })
 })
 
@@ -52,11 +57,24 @@ describe('hideSuggestions', () => {
   const typo = '{ pages { titel } pag { title } }'
 
   it('drops "Did you mean" from every error while hidden', () => {
-    expect(messages(typo, hideSuggestions(() => true))).toEqual(['Cannot query field "titel" on type "Page".', 'Cannot query field "pag" on type "Query".'])
+    expect(
+      messages(
+        typo,
+        hideSuggestions(() => true),
+      ),
+    ).toEqual(['Cannot query field "titel" on type "Page".', 'Cannot query field "pag" on type "Query".'])
   })
 
   it('keeps graphql-js suggestions otherwise', () => {
-    expect(messages(typo, hideSuggestions(() => false))).toEqual(['Cannot query field "titel" on type "Page". Did you mean "title"?', 'Cannot query field "pag" on type "Query". Did you mean "page" or "pages"?'])
+    expect(
+      messages(
+        typo,
+        hideSuggestions(() => false),
+      ),
+    ).toEqual([
+      'Cannot query field "titel" on type "Page". Did you mean "title"?',
+      'Cannot query field "pag" on type "Query". Did you mean "page" or "pages"?',
+    ])
   })
 
   it('keeps each error where it was found', () => {

@@ -15,13 +15,19 @@ describe('normaliseIpAddress', () => {
   })
 
   it('is null for anything that is not an address', () => {
-    for (const written of ['', 'unknown', 'example.org', '203.0.113', '[203.0.113.9]x']) expect(normaliseIpAddress(written)).toBeNull()
+    for (const written of ['', 'unknown', 'example.org', '203.0.113', '[203.0.113.9]x'])
+      expect(normaliseIpAddress(written)).toBeNull()
   })
 })
 
 describe('addressBlock', () => {
   it('counts an IPv6 client by its /64, however the address is spelled', () => {
-    for (const address of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:9', '[2001:db8:1:2::5]:443']) {
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:0db8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:DB8:1:2:0:0:0:9',
+      '[2001:db8:1:2::5]:443',
+    ]) {
       expect(addressBlock(address)).toBe('2001:db8:1:2::/64')
     }
     expect(addressBlock('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')

@@ -18,7 +18,14 @@ describe('pageCacheKey', () => {
   })
 
   it('leaves the admin, the API, Next files and other methods to Next', () => {
-    for (const url of ['/admin', '/admin/collections/registrations', '/api/registrations', '/api', '/_next/static/x.js']) expect(pageCacheKey(get(url))).toBeNull()
+    for (const url of [
+      '/admin',
+      '/admin/collections/registrations',
+      '/api/registrations',
+      '/api',
+      '/_next/static/x.js',
+    ])
+      expect(pageCacheKey(get(url))).toBeNull()
     expect(pageCacheKey({ method: 'POST', url: '/', headers: {} })).toBeNull()
     expect(pageCacheKey(get('/administration'))).toBe('identity /administration')
   })
@@ -49,10 +56,14 @@ describe('isStorableResponse', () => {
 
   it('does not keep a page being re-rendered, a dynamic page, an error, a cookie or a private answer', () => {
     expect(isStorableResponse({ statusCode: 200, headers: { ...page, 'x-nextjs-cache': 'STALE' } })).toBe(false)
-    expect(isStorableResponse({ statusCode: 200, headers: { 'cache-control': 'private, no-cache, no-store' } })).toBe(false)
+    expect(isStorableResponse({ statusCode: 200, headers: { 'cache-control': 'private, no-cache, no-store' } })).toBe(
+      false,
+    )
     expect(isStorableResponse({ statusCode: 404, headers: page })).toBe(false)
     expect(isStorableResponse({ statusCode: 200, headers: { ...page, 'set-cookie': ['a=b'] } })).toBe(false)
-    expect(isStorableResponse({ statusCode: 200, headers: { ...page, 'cache-control': 'private, max-age=0' } })).toBe(false)
+    expect(isStorableResponse({ statusCode: 200, headers: { ...page, 'cache-control': 'private, max-age=0' } })).toBe(
+      false,
+    )
   })
 })
 

@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PageCache, purgePageCache } from '@/platform/http/page-cache'
 
 /** Stands in for Next: counts renders and answers like its incremental cache does. */
-function fakeNext(answer: (url: string, render: number) => { status?: number; headers?: Record<string, string | string[]>; chunks: Array<string | Buffer> }) {
+function fakeNext(
+  answer: (
+    url: string,
+    render: number,
+  ) => { status?: number; headers?: Record<string, string | string[]>; chunks: Array<string | Buffer> },
+) {
   let renders = 0
   const handler: RequestListener = (req, res) => {
     renders++
@@ -38,7 +43,10 @@ async function serve(listener: RequestListener) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-const cachedPage = (body: string) => ({ headers: { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT', etag: '"v1"' }, chunks: [body.slice(0, 5), body.slice(5)] })
+const cachedPage = (body: string) => ({
+  headers: { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT', etag: '"v1"' },
+  chunks: [body.slice(0, 5), body.slice(5)],
+})
 
 describe('PageCache', () => {
   it('answers a repeat visit from memory with the same bytes and headers', async () => {
@@ -59,10 +67,16 @@ describe('PageCache', () => {
   })
 
   it('keeps gzip and plain answers apart', async () => {
-    const next = fakeNext(() => ({ headers: { 'x-nextjs-cache': 'HIT', 'content-encoding': 'gzip' }, chunks: [gzipSync('<html>zipped</html>')] }))
+    const next = fakeNext(() => ({
+      headers: { 'x-nextjs-cache': 'HIT', 'content-encoding': 'gzip' },
+      chunks: [gzipSync('<html>zipped</html>')],
+    }))
     const cache = new PageCache({ ttlMs: 60_000 })
     const base = await serve(cache.wrap(next.handler))
-    for (let i = 0; i < 2; i++) expect(await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } })).text()).toBe('<html>zipped</html>')
+    for (let i = 0; i < 2; i++)
+      expect(await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } })).text()).toBe(
+        '<html>zipped</html>',
+      )
     expect(next.renders()).toBe(1)
     await fetch(`${base}/`, { headers: { 'accept-encoding': 'identity' } })
     expect(next.renders()).toBe(2)
@@ -119,7 +133,10 @@ describe('PageCache', () => {
   it('passes through, and never keeps, what Next does not serve from its cache', async () => {
     const answers: Record<string, ReturnType<Parameters<typeof fakeNext>[0]>> = {
       '/stale': { headers: { 'x-nextjs-cache': 'STALE' }, chunks: ['stale'] },
-      '/dynamic': { headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, chunks: ['dynamic'] },
+      '/dynamic': {
+        headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+        chunks: ['dynamic'],
+      },
       '/missing': { status: 404, headers: { 'x-nextjs-cache': 'HIT' }, chunks: ['missing'] },
       '/cookie': { headers: { 'x-nextjs-cache': 'HIT', 'set-cookie': 'a=b' }, chunks: ['cookie'] },
       '/api/x': { headers: { 'x-nextjs-cache': 'HIT' }, chunks: ['api'] },
@@ -129,8 +146,10 @@ describe('PageCache', () => {
     const cache = new PageCache({ ttlMs: 60_000 })
     const base = await serve(cache.wrap(next.handler))
     // An editor's session cookie: the page may show what visitors must not see.
-    const headersFor = (url: string): Record<string, string> => (url === '/editor' ? { cookie: 'payload-token=abc' } : {})
-    for (const url of Object.keys(answers)) for (let i = 0; i < 2; i++) await (await fetch(`${base}${url}`, { headers: headersFor(url) })).text()
+    const headersFor = (url: string): Record<string, string> =>
+      url === '/editor' ? { cookie: 'payload-token=abc' } : {}
+    for (const url of Object.keys(answers))
+      for (let i = 0; i < 2; i++) await (await fetch(`${base}${url}`, { headers: headersFor(url) })).text()
     expect(next.renders()).toBe(12)
     expect(cache.size).toBe(0)
   })

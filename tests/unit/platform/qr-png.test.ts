@@ -8,7 +8,7 @@ import { qrPng } from '@/platform/data/qr-png'
 /** The chunks of a PNG, each with whether its CRC matches. */
 function chunksOf(png: Buffer) {
   const chunks: Array<{ type: string; data: Buffer }> = []
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at)
     chunks.push({ type: png.toString('ascii', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + length) })
     at += 12 + length
@@ -37,7 +37,8 @@ describe('qrPng', () => {
     const rowLength = 1 + Math.ceil(width / 8)
     const at = (x: number, y: number) => ((pixels[y * rowLength + 1 + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0)
     for (let row = 0; row < modules.size; row++) {
-      for (let col = 0; col < modules.size; col++) expect(at((col + 2) * 4 + 1, (row + 2) * 4 + 2)).toBe(modules.get(row, col) ? 0 : 255)
+      for (let col = 0; col < modules.size; col++)
+        expect(at((col + 2) * 4 + 1, (row + 2) * 4 + 2)).toBe(modules.get(row, col) ? 0 : 255)
     }
     expect(at(0, 0)).toBe(255)
     expect(at(width - 1, width - 1)).toBe(255)
@@ -45,7 +46,7 @@ describe('qrPng', () => {
 
   it('carries a correct CRC on every chunk, which mail clients check before showing the image', () => {
     expect(png.subarray(-4).toString('hex')).toBe('ae426082') // IEND's CRC is always this
-    for (let at = 8; at < png.length; ) {
+    for (let at = 8; at < png.length;) {
       const length = png.readUInt32BE(at)
       expect(png.readUInt32BE(at + 8 + length)).toBe(crc32(png.subarray(at + 4, at + 8 + length)))
       at += 12 + length

@@ -11,7 +11,16 @@ const BODY = '{"test": 2432232314}'
 const SIGNATURE = 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE='
 const SIGNED_AT = new Date(Number(TIMESTAMP) * 1000)
 
-const check = (overrides: { id?: string | null; timestamp?: string | null; signature?: string | null; body?: string; secret?: string; now?: Date } = {}) =>
+const check = (
+  overrides: {
+    id?: string | null
+    timestamp?: string | null
+    signature?: string | null
+    body?: string
+    secret?: string
+    now?: Date
+  } = {},
+) =>
   verifySvix({
     secret: overrides.secret ?? SECRET,
     body: overrides.body ?? BODY,
@@ -40,7 +49,8 @@ describe('Svix webhook signatures (Resend)', () => {
   })
 
   it('refuses a request missing any of the three headers as unsigned', () => {
-    for (const missing of ['id', 'timestamp', 'signature'] as const) expect(check({ [missing]: null })).toEqual({ isValid: false, reason: 'unsigned' })
+    for (const missing of ['id', 'timestamp', 'signature'] as const)
+      expect(check({ [missing]: null })).toEqual({ isValid: false, reason: 'unsigned' })
   })
 
   it('refuses a tampered body, id or timestamp, and another secret', () => {
@@ -48,7 +58,10 @@ describe('Svix webhook signatures (Resend)', () => {
     expect(check({ body: `${BODY} ` })).toEqual({ isValid: false, reason: 'mismatch' })
     expect(check({ id: 'msg_other' })).toEqual({ isValid: false, reason: 'mismatch' })
     expect(check({ timestamp: '1614265331' })).toEqual({ isValid: false, reason: 'mismatch' })
-    expect(check({ secret: 'whsec_' + Buffer.from('another secret of ours').toString('base64') })).toEqual({ isValid: false, reason: 'mismatch' })
+    expect(check({ secret: 'whsec_' + Buffer.from('another secret of ours').toString('base64') })).toEqual({
+      isValid: false,
+      reason: 'mismatch',
+    })
   })
 
   it('refuses a timestamp that is not a number of seconds', () => {

@@ -30,16 +30,21 @@ describe('waitUntilAnswering', () => {
 
   it('fails at once, naming the exit, when the server process has ended', async () => {
     const port = await findFreePort()
-    await expect(waitUntilAnswering(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000, server: { exitCode: 1, signalCode: null } })).rejects.toThrow(
-      `The server for http://127.0.0.1:${port}/ exited (code 1) before it answered.`,
-    )
-    await expect(waitUntilAnswering(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000, server: { exitCode: null, signalCode: 'SIGKILL' } })).rejects.toThrow('exited (SIGKILL)')
+    await expect(
+      waitUntilAnswering(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000, server: { exitCode: 1, signalCode: null } }),
+    ).rejects.toThrow(`The server for http://127.0.0.1:${port}/ exited (code 1) before it answered.`)
+    await expect(
+      waitUntilAnswering(`http://127.0.0.1:${port}/`, {
+        timeoutMs: 60_000,
+        server: { exitCode: null, signalCode: 'SIGKILL' },
+      }),
+    ).rejects.toThrow('exited (SIGKILL)')
   })
 
   it('gives up at the deadline when nothing answers', async () => {
     const port = await findFreePort()
-    await expect(waitUntilAnswering(`http://127.0.0.1:${port}/`, { timeoutMs: 300, server: running, intervalMs: 50 })).rejects.toThrow(
-      `http://127.0.0.1:${port}/ did not answer within 0.3 s.`,
-    )
+    await expect(
+      waitUntilAnswering(`http://127.0.0.1:${port}/`, { timeoutMs: 300, server: running, intervalMs: 50 }),
+    ).rejects.toThrow(`http://127.0.0.1:${port}/ did not answer within 0.3 s.`)
   })
 })

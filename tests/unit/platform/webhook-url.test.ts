@@ -15,6 +15,8 @@ describe('webhookUrlProblem', () => {
 
   it('refuses other schemes and credentials in the address', () => {
     expect(webhookUrlProblem('ftp://example.org/hook')).toBe('Only http and https addresses can receive webhooks.')
-    expect(webhookUrlProblem('https://user:secret@example.org/hook')).toBe('Remove the user name and password from the address.')
+    expect(webhookUrlProblem('https://user:secret@example.org/hook')).toBe(
+      'Remove the user name and password from the address.',
+    )
   })
 })

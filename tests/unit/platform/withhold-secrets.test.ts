@@ -20,7 +20,12 @@ describe('one-time links kept out of the outbox', () => {
   })
 
   it('withholds a secret outside a link too', () => {
-    const { message } = withholdSecrets({ ...base, text: 'Your code: s3cr3t-token.', html: '<b>s3cr3t-token</b>', secrets: ['s3cr3t-token'] })
+    const { message } = withholdSecrets({
+      ...base,
+      text: 'Your code: s3cr3t-token.',
+      html: '<b>s3cr3t-token</b>',
+      secrets: ['s3cr3t-token'],
+    })
     expect(message.text).toBe(`Your code: ${WITHHELD}.`)
     expect(message.html).toBe(`<b>${WITHHELD}</b>`)
   })

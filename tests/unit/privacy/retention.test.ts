@@ -11,11 +11,20 @@ describe('retention cutoffs', () => {
     expect(cutoffs.formSubmissions.toISOString()).toBe('2025-11-22T03:00:00.000Z')
     expect(cutoffs.outbox.toISOString()).toBe('2026-08-24T03:00:00.000Z')
     expect(cutoffs.logs.toISOString()).toBe('2024-11-22T03:00:00.000Z')
-    expect(retentionCutoffs({ prayerRequestDays: 30 }, now).prayerRequests.toISOString()).toBe('2026-10-23T03:00:00.000Z')
+    expect(retentionCutoffs({ prayerRequestDays: 30 }, now).prayerRequests.toISOString()).toBe(
+      '2026-10-23T03:00:00.000Z',
+    )
   })
 
   it('lets registrations go only once their event has ended plus the period', () => {
-    expect(retentionCutoffs({}, now).registrationsOfEventsEndedBefore.toISOString()).toBe(new Date(now.getTime() - 365 * 86_400_000).toISOString())
-    expect(retentionCutoffs({ registrationDaysAfterEvent: 30 }, new Date('2025-10-21T11:30:00Z')).registrationsOfEventsEndedBefore.toISOString()).toBe('2025-09-21T11:30:00.000Z')
+    expect(retentionCutoffs({}, now).registrationsOfEventsEndedBefore.toISOString()).toBe(
+      new Date(now.getTime() - 365 * 86_400_000).toISOString(),
+    )
+    expect(
+      retentionCutoffs(
+        { registrationDaysAfterEvent: 30 },
+        new Date('2025-10-21T11:30:00Z'),
+      ).registrationsOfEventsEndedBefore.toISOString(),
+    ).toBe('2025-09-21T11:30:00.000Z')
   })
 })

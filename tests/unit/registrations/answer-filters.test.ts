@@ -22,7 +22,7 @@ describe('parseAnswerFilter', () => {
     expect(parseAnswerFilter('car:maybe', QUESTIONS)).toBeNull()
   })
 
-  it('ignores an option not offered, a free-text question, another event\'s question or a malformed value', () => {
+  it("ignores an option not offered, a free-text question, another event's question or a malformed value", () => {
     expect(parseAnswerFilter('diet:Pescatarian', QUESTIONS)).toBeNull()
     expect(parseAnswerFilter('story:Hello', QUESTIONS)).toBeNull()
     expect(parseAnswerFilter('other:Vegan', QUESTIONS)).toBeNull()
@@ -35,19 +35,38 @@ describe('parseAnswerFilter', () => {
 describe('answerFilterGroups', () => {
   it('offers each option of each choice question, and Yes and No, grouped by question; no free-text questions', () => {
     expect(answerFilterGroups(QUESTIONS)).toEqual([
-      { label: 'Diet', options: [{ value: 'diet:None', label: 'Diet: None' }, { value: 'diet:Vegan', label: 'Diet: Vegan' }] },
-      { label: 'Help with', options: [{ value: 'help:Tea', label: 'Help with: Tea' }, { value: 'help:Welcome: door', label: 'Help with: Welcome: door' }] },
-      { label: 'By car?', options: [{ value: 'car:yes', label: 'By car?: Yes' }, { value: 'car:no', label: 'By car?: No' }] },
+      {
+        label: 'Diet',
+        options: [
+          { value: 'diet:None', label: 'Diet: None' },
+          { value: 'diet:Vegan', label: 'Diet: Vegan' },
+        ],
+      },
+      {
+        label: 'Help with',
+        options: [
+          { value: 'help:Tea', label: 'Help with: Tea' },
+          { value: 'help:Welcome: door', label: 'Help with: Welcome: door' },
+        ],
+      },
+      {
+        label: 'By car?',
+        options: [
+          { value: 'car:yes', label: 'By car?: Yes' },
+          { value: 'car:no', label: 'By car?: No' },
+        ],
+      },
     ])
   })
 
   it('round-trips every choice it offers', () => {
-    for (const group of answerFilterGroups(QUESTIONS)) for (const option of group.options) expect(parseAnswerFilter(option.value, QUESTIONS)).not.toBeNull()
+    for (const group of answerFilterGroups(QUESTIONS))
+      for (const option of group.options) expect(parseAnswerFilter(option.value, QUESTIONS)).not.toBeNull()
   })
 })
 
 describe('answerParamOf', () => {
-  it('finds the answer parameter among a list\'s filters', () => {
+  it("finds the answer parameter among a list's filters", () => {
     expect(answerParamOf({ gdpr: 'all', answer: 'diet:Vegan' })).toBe('diet:Vegan')
     expect(answerParamOf({ gdpr: 'all' })).toBeNull()
     expect(answerParamOf({ answer: '' })).toBeNull()

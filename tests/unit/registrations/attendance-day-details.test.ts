@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { attendanceFormOf, attendanceUnit, sessionChoiceOptions, sessionDetails } from '@/registrations/rules/attendance-day-details'
+import {
+  attendanceFormOf,
+  attendanceUnit,
+  sessionChoiceOptions,
+  sessionDetails,
+} from '@/registrations/rules/attendance-day-details'
 import { attendanceQuestion, registerIntro } from '@/events/rules/attendance-form'
 import type { EventSession } from '@/events/rules/event-model'
 import { londonInstant } from '@/events/rules/event-time'
@@ -23,13 +28,22 @@ describe('sessionChoiceOptions', () => {
   it('describes each seeded session by its key with short date, UK time and venue, in the order listed', () => {
     expect(sessionChoiceOptions([ONLINE, SUNDAY])).toEqual([
       { key: 'online', title: 'Online Crusade', details: 'Sat 20 Sept, 5–7 PM, YouTube live stream' },
-      { key: 'super-sunday', title: 'Super Sunday', details: 'Sun 21 Sept, 10:30 AM–12:30 PM, Sports Centre Pavilion, Cheltenham' },
+      {
+        key: 'super-sunday',
+        title: 'Super Sunday',
+        details: 'Sun 21 Sept, 10:30 AM–12:30 PM, Sports Centre Pavilion, Cheltenham',
+      },
     ])
     expect(sessionChoiceOptions([SUNDAY, ONLINE]).map((option) => option.key)).toEqual(['super-sunday', 'online'])
   })
 
   it('follows the event when an editor moves a session and changes its venue', () => {
-    const moved: EventSession = { ...SUNDAY, startsAt: londonInstant('2026-10-25T14:00'), endsAt: londonInstant('2026-10-25T16:15'), venue: 'Town Hall, Gloucester' }
+    const moved: EventSession = {
+      ...SUNDAY,
+      startsAt: londonInstant('2026-10-25T14:00'),
+      endsAt: londonInstant('2026-10-25T16:15'),
+      venue: 'Town Hall, Gloucester',
+    }
     expect(sessionDetails(moved)).toBe('Sun 25 Oct, 2–4:15 PM, Town Hall, Gloucester')
   })
 
@@ -50,18 +64,31 @@ describe('attendanceUnit', () => {
   })
 
   it('speaks of sessions when two start on the same UK date', () => {
-    const sessions = [session('morning', '2026-05-02T10:00', '2026-05-02T12:00'), session('afternoon', '2026-05-02T14:00', '2026-05-02T16:00')]
+    const sessions = [
+      session('morning', '2026-05-02T10:00', '2026-05-02T12:00'),
+      session('afternoon', '2026-05-02T14:00', '2026-05-02T16:00'),
+    ]
     expect(attendanceUnit(sessions)).toBe('sessions')
     expect(attendanceQuestion('sessions')).toBe('Which sessions will you attend?')
   })
 
   it('counts UK dates, not UTC ones: 11:30 PM and 00:30 the next night in summer are two days', () => {
     // 23:30 and 00:30 London (BST) are 22:30 and 23:30 UTC on the same UTC date.
-    expect(attendanceUnit([session('late', '2026-07-04T23:30', '2026-07-04T23:50'), session('later', '2026-07-05T00:30', '2026-07-05T01:00')])).toBe('days')
+    expect(
+      attendanceUnit([
+        session('late', '2026-07-04T23:30', '2026-07-04T23:50'),
+        session('later', '2026-07-05T00:30', '2026-07-05T01:00'),
+      ]),
+    ).toBe('days')
   })
 
   it('tells the same date a year apart from the same date', () => {
-    expect(attendanceUnit([session('this-year', '2026-05-02T10:00', '2026-05-02T12:00'), session('next-year', '2027-05-02T10:00', '2027-05-02T12:00')])).toBe('days')
+    expect(
+      attendanceUnit([
+        session('this-year', '2026-05-02T10:00', '2026-05-02T12:00'),
+        session('next-year', '2027-05-02T10:00', '2027-05-02T12:00'),
+      ]),
+    ).toBe('days')
   })
 })
 
@@ -79,7 +106,14 @@ describe('registerIntro', () => {
 
 describe('attendanceFormOf', () => {
   it('gives the form the slug, the boxes, the all-sessions marker and label, and the unit', () => {
-    expect(attendanceFormOf({ slug: 'outreach-event-2025', sessions: [ONLINE, SUNDAY], allSessionsKey: 'both', allSessionsLabel: 'Both Days' })).toEqual({
+    expect(
+      attendanceFormOf({
+        slug: 'outreach-event-2025',
+        sessions: [ONLINE, SUNDAY],
+        allSessionsKey: 'both',
+        allSessionsLabel: 'Both Days',
+      }),
+    ).toEqual({
       slug: 'outreach-event-2025',
       sessions: sessionChoiceOptions([ONLINE, SUNDAY]),
       allKey: 'both',
@@ -96,14 +130,33 @@ describe('attendanceFormOf', () => {
       slug: 'harvest',
       sessions: [{ ...ONLINE, capacity: 40 }, SUNDAY],
       groupLimit: 50,
-      questions: [{ id: 'row1', key: 'q1', type: 'one-choice', label: 'Meal', options: ['Veg', 'Meat'], required: true }, { key: 'q2', type: 'bogus', label: 'Dropped' }],
+      questions: [
+        { id: 'row1', key: 'q1', type: 'one-choice', label: 'Meal', options: ['Veg', 'Meat'], required: true },
+        { key: 'q2', type: 'bogus', label: 'Dropped' },
+      ],
     })
     expect(form).toMatchObject({ groupLimit: 20, hasPlaceLimits: true })
-    expect(form.questions).toEqual([{ key: 'q1', type: 'one-choice', label: 'Meal', help: null, required: true, options: ['Veg', 'Meat'], sensitive: false, perAttendee: false }])
+    expect(form.questions).toEqual([
+      {
+        key: 'q1',
+        type: 'one-choice',
+        label: 'Meal',
+        help: null,
+        required: true,
+        options: ['Veg', 'Meat'],
+        sensitive: false,
+        perAttendee: false,
+      },
+    ])
   })
 
   it('falls back to the collection defaults for a missing marker or a blank label', () => {
-    const form = attendanceFormOf({ slug: 'harvest', sessions: [ONLINE, SUNDAY], allSessionsKey: null, allSessionsLabel: ' ' })
+    const form = attendanceFormOf({
+      slug: 'harvest',
+      sessions: [ONLINE, SUNDAY],
+      allSessionsKey: null,
+      allSessionsLabel: ' ',
+    })
     expect(form).toMatchObject({ allKey: 'all', allSessionsLabel: 'All sessions' })
   })
 })

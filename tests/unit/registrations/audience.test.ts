@@ -16,7 +16,7 @@ const ONLINE = { attendanceChoice: { in: ['online'] } }
 const SUPER_SUNDAY = { attendanceChoice: { in: ['super-sunday'] } }
 const BOTH = { or: [{ attendanceChoice: { in: ['both'] } }, { and: [ONLINE, SUPER_SUNDAY] }] }
 
-describe('an event\'s people', () => {
+describe("an event's people", () => {
   const event = { event: { equals: 4 } }
 
   it('as a whole are those holding a place; someone only waiting is not among them', () => {
@@ -24,13 +24,27 @@ describe('an event\'s people', () => {
   })
 
   it('on a waiting list are those waiting or offered a place, for any session or for one', () => {
-    expect(segmentWhere({ eventId: 4, sessionAttendance: 'waiting' })).toEqual({ and: [{ and: [event, { placeStatus: { in: ['waiting', 'offered'] } }] }] })
-    expect(segmentWhere({ eventId: 4, sessionKey: 'day-2', sessionAttendance: 'waiting' })).toEqual({ and: [{ and: [event, { waitingSessions: { like: '|day-2|' } }] }] })
+    expect(segmentWhere({ eventId: 4, sessionAttendance: 'waiting' })).toEqual({
+      and: [{ and: [event, { placeStatus: { in: ['waiting', 'offered'] } }] }],
+    })
+    expect(segmentWhere({ eventId: 4, sessionKey: 'day-2', sessionAttendance: 'waiting' })).toEqual({
+      and: [{ and: [event, { waitingSessions: { like: '|day-2|' } }] }],
+    })
   })
 
   it('are described as the compose screen names them', () => {
-    expect(describeEventFilter({ eventId: 4, eventTitle: 'Harvest', sessionAttendance: 'waiting' })).toBe('On a waiting list for Harvest')
-    expect(describeEventFilter({ eventId: 4, eventTitle: 'Harvest', sessionKey: 'walk', sessionTitle: 'Walk', sessionAttendance: 'waiting' })).toBe('On the waiting list for Walk (Harvest)')
+    expect(describeEventFilter({ eventId: 4, eventTitle: 'Harvest', sessionAttendance: 'waiting' })).toBe(
+      'On a waiting list for Harvest',
+    )
+    expect(
+      describeEventFilter({
+        eventId: 4,
+        eventTitle: 'Harvest',
+        sessionKey: 'walk',
+        sessionTitle: 'Walk',
+        sessionAttendance: 'waiting',
+      }),
+    ).toBe('On the waiting list for Walk (Harvest)')
     expect(describeEventFilter({ eventId: 4, eventTitle: 'Harvest' })).toBe('Harvest')
   })
 })
@@ -38,7 +52,9 @@ describe('an event\'s people', () => {
 describe('segmentWhere', () => {
   it('adds no condition when every filter is "all" or missing', () => {
     expect(segmentWhere({})).toEqual({})
-    expect(segmentWhere({ attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: null })).toEqual({})
+    expect(segmentWhere({ attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: null })).toEqual(
+      {},
+    )
   })
 
   it('finds online attendees by their online choice', () => {
@@ -72,7 +88,14 @@ describe('segmentWhere', () => {
   })
 
   it('requires every chosen filter at once', () => {
-    expect(segmentWhere({ attendanceFilter: 'online', gdprFilter: 'consented', phoneFilter: 'with-phone', tagFilter: 'choir' })).toEqual({
+    expect(
+      segmentWhere({
+        attendanceFilter: 'online',
+        gdprFilter: 'consented',
+        phoneFilter: 'with-phone',
+        tagFilter: 'choir',
+      }),
+    ).toEqual({
       and: [ONLINE, { consentGdpr: { equals: true } }, { phone: { exists: true } }, { tags: { in: ['choir'] } }],
     })
   })
@@ -100,24 +123,49 @@ describe('registrationListWhere', () => {
   })
 
   it('uses the same rules as segments for consent, phone and tag, and the session rules for attendance', () => {
-    expect(registrationListWhere({ attendance: 'both', gdpr: 'not-consented', phone: 'without-phone', tag: ' vip ' })).toEqual({
-      and: [{ attendanceChoice: { in: ['both'] } }, { consentGdpr: { equals: false } }, { phone: { exists: false } }, { tags: { in: ['vip'] } }],
+    expect(
+      registrationListWhere({ attendance: 'both', gdpr: 'not-consented', phone: 'without-phone', tag: ' vip ' }),
+    ).toEqual({
+      and: [
+        { attendanceChoice: { in: ['both'] } },
+        { consentGdpr: { equals: false } },
+        { phone: { exists: false } },
+        { tags: { in: ['vip'] } },
+      ],
     })
   })
 
   it('filters on check-in per day: Day 1 is the first session, Day 2 the second', () => {
-    expect(registrationListWhere({ day1: 'checked-in' })).toEqual({ and: [{ checkedInSessions: { like: '|online|' } }] })
-    expect(registrationListWhere({ day2: 'checked-in' })).toEqual({ and: [{ checkedInSessions: { like: '|super-sunday|' } }] })
+    expect(registrationListWhere({ day1: 'checked-in' })).toEqual({
+      and: [{ checkedInSessions: { like: '|online|' } }],
+    })
+    expect(registrationListWhere({ day2: 'checked-in' })).toEqual({
+      and: [{ checkedInSessions: { like: '|super-sunday|' } }],
+    })
   })
 
   it('counts a missing check-in as not checked in, wherever the session sits in the list', () => {
-    expect(registrationListWhere({ day1: 'not-checked-in' })).toEqual({ and: [{ or: [{ checkedInSessions: { not_like: '%|online|%' } }, { checkedInSessions: { exists: false } }] }] })
-    expect(registrationListWhere({ day2: 'not-checked-in' })).toEqual({ and: [{ or: [{ checkedInSessions: { not_like: '%|super-sunday|%' } }, { checkedInSessions: { exists: false } }] }] })
+    expect(registrationListWhere({ day1: 'not-checked-in' })).toEqual({
+      and: [{ or: [{ checkedInSessions: { not_like: '%|online|%' } }, { checkedInSessions: { exists: false } }] }],
+    })
+    expect(registrationListWhere({ day2: 'not-checked-in' })).toEqual({
+      and: [
+        { or: [{ checkedInSessions: { not_like: '%|super-sunday|%' } }, { checkedInSessions: { exists: false } }] },
+      ],
+    })
   })
 
   it('searches name, e-mail and phone with the trimmed term', () => {
     expect(registrationListWhere({ search: '  mary   jones ' })).toEqual({
-      and: [{ or: [{ fullName: { like: 'mary jones' } }, { email: { like: 'mary jones' } }, { phone: { like: 'mary jones' } }] }],
+      and: [
+        {
+          or: [
+            { fullName: { like: 'mary jones' } },
+            { email: { like: 'mary jones' } },
+            { phone: { like: 'mary jones' } },
+          ],
+        },
+      ],
     })
   })
 
@@ -135,45 +183,69 @@ describe('registrationListWhere', () => {
 describe('describeFilters', () => {
   it('says "Everyone" when nothing is filtered', () => {
     expect(describeFilters({})).toBe('Everyone')
-    expect(describeFilters({ attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: ' ' })).toBe('Everyone')
+    expect(describeFilters({ attendanceFilter: 'all', gdprFilter: 'all', phoneFilter: 'all', tagFilter: ' ' })).toBe(
+      'Everyone',
+    )
   })
 
   it('lists each chosen filter in a short line', () => {
-    expect(describeFilters({ attendanceFilter: 'online', gdprFilter: 'consented', phoneFilter: 'with-phone', tagFilter: 'volunteer' })).toBe(
-      'Online · Consented · With phone · Tag: volunteer',
-    )
+    expect(
+      describeFilters({
+        attendanceFilter: 'online',
+        gdprFilter: 'consented',
+        phoneFilter: 'with-phone',
+        tagFilter: 'volunteer',
+      }),
+    ).toBe('Online · Consented · With phone · Tag: volunteer')
   })
 
   it('names the other filter values', () => {
-    expect(describeFilters({ attendanceFilter: 'in-person', gdprFilter: 'not-consented', phoneFilter: 'without-phone' })).toBe(
-      'In-person · Not consented · Without phone',
-    )
+    expect(
+      describeFilters({ attendanceFilter: 'in-person', gdprFilter: 'not-consented', phoneFilter: 'without-phone' }),
+    ).toBe('In-person · Not consented · Without phone')
     expect(describeFilters({ attendanceFilter: 'both' })).toBe('Both days')
   })
 })
 
 describe('check-in at the door', () => {
   it('expects on each day those registered for it or for both, not the cancelled', () => {
-    expect(expectedOnDayWhere('day1')).toEqual({ and: [{ attendanceChoice: { in: ['online', 'both'] } }, { cancelledAt: { exists: false } }] })
-    expect(expectedOnDayWhere('day2')).toEqual({ and: [{ attendanceChoice: { in: ['super-sunday', 'both'] } }, { cancelledAt: { exists: false } }] })
+    expect(expectedOnDayWhere('day1')).toEqual({
+      and: [{ attendanceChoice: { in: ['online', 'both'] } }, { cancelledAt: { exists: false } }],
+    })
+    expect(expectedOnDayWhere('day2')).toEqual({
+      and: [{ attendanceChoice: { in: ['super-sunday', 'both'] } }, { cancelledAt: { exists: false } }],
+    })
   })
 
   it('searches by name, e-mail or phone, and by a typed or scanned check-in code', () => {
     expect(checkinSearchWhere('  ')).toBeNull()
-    expect(checkinSearchWhere('mary')).toEqual({ or: [{ fullName: { like: 'mary' } }, { email: { like: 'mary' } }, { phone: { like: 'mary' } }] })
+    expect(checkinSearchWhere('mary')).toEqual({
+      or: [{ fullName: { like: 'mary' } }, { email: { like: 'mary' } }, { phone: { like: 'mary' } }],
+    })
     expect(checkinSearchWhere('abcd-efgh')).toEqual({
-      or: [{ checkinCode: { equals: 'ABCDEFGH' } }, { or: [{ fullName: { like: 'abcd-efgh' } }, { email: { like: 'abcd-efgh' } }, { phone: { like: 'abcd-efgh' } }] }],
+      or: [
+        { checkinCode: { equals: 'ABCDEFGH' } },
+        {
+          or: [{ fullName: { like: 'abcd-efgh' } }, { email: { like: 'abcd-efgh' } }, { phone: { like: 'abcd-efgh' } }],
+        },
+      ],
     })
   })
 })
 
 describe('reachableWhere', () => {
   it('needs an address and no unsubscribe for any message, and consent on the channel for marketing', () => {
-    expect(reachableWhere('email', 'service')).toEqual({ and: [{ email: { exists: true } }, { emailSuppressed: { not_equals: true } }] })
+    expect(reachableWhere('email', 'service')).toEqual({
+      and: [{ email: { exists: true } }, { emailSuppressed: { not_equals: true } }],
+    })
     expect(reachableWhere('email', 'marketing')).toEqual({
       and: [{ email: { exists: true } }, { emailSuppressed: { not_equals: true } }, { consentEmail: { equals: true } }],
     })
-    expect(reachableWhere('sms', 'service')).toEqual({ and: [{ phone: { exists: true } }, { emailSuppressed: { not_equals: true } }] })
-    expect(reachableWhere('sms', 'marketing')).toEqual({ and: [{ phone: { exists: true } }, { emailSuppressed: { not_equals: true } }, { consentSms: { equals: true } }] })
+    expect(reachableWhere('sms', 'service')).toEqual({
+      and: [{ phone: { exists: true } }, { emailSuppressed: { not_equals: true } }],
+    })
+    expect(reachableWhere('sms', 'marketing')).toEqual({
+      and: [{ phone: { exists: true } }, { emailSuppressed: { not_equals: true } }, { consentSms: { equals: true } }],
+    })
   })
 })

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHECKIN_CODE_ALPHABET, checkinUrl, formatCheckinCode, generateCheckinCode, parseCheckinCode } from '@/registrations/rules/checkin-code'
+import {
+  CHECKIN_CODE_ALPHABET,
+  checkinUrl,
+  formatCheckinCode,
+  generateCheckinCode,
+  parseCheckinCode,
+} from '@/registrations/rules/checkin-code'
 
 describe('check-in codes', () => {
   it('are 8 characters from an alphabet without look-alikes', () => {

@@ -58,7 +58,13 @@ describe('registration CSV columns', () => {
 
   it('has one "Day N Check-in" column per session of the event, in order', () => {
     expect(registrationCsvHeader({ isBackup: false, sessionCount: 2 })).toEqual([...REGISTRATION_CSV_COLUMNS])
-    expect(registrationCsvHeader({ isBackup: false, sessionCount: 3 }).slice(4, 9)).toEqual(['GDPR Consent', 'Day 1 Check-in', 'Day 2 Check-in', 'Day 3 Check-in', 'Tags'])
+    expect(registrationCsvHeader({ isBackup: false, sessionCount: 3 }).slice(4, 9)).toEqual([
+      'GDPR Consent',
+      'Day 1 Check-in',
+      'Day 2 Check-in',
+      'Day 3 Check-in',
+      'Tags',
+    ])
     expect(registrationCsvHeader({ isBackup: false, sessionCount: 1 })).not.toContain('Day 2 Check-in')
   })
 })
@@ -68,9 +74,14 @@ describe('the place columns of an event with limited places', () => {
     const kind = { isBackup: false, hasPlaceLimits: true, questions: [{ key: 'q1', label: 'Meal' }] }
     expect(registrationCsvHeader(kind).slice(-4)).toEqual(['Registration Date', 'Place', 'Waiting For', 'Meal'])
     expect(registrationCsvHeader({ isBackup: false })).not.toContain('Place')
-    const row = registrationCsvRow(registration({ attendanceChoice: ['friday'], placeStatus: 'waiting', waitingFor: ['saturday', 'sunday'] }), kind)
+    const row = registrationCsvRow(
+      registration({ attendanceChoice: ['friday'], placeStatus: 'waiting', waitingFor: ['saturday', 'sunday'] }),
+      kind,
+    )
     expect(row.slice(-3)).toEqual(['On the waiting list', 'saturday, sunday', ''])
-    expect(registrationCsvRow(registration({ placeStatus: 'offered', waitingFor: ['sunday'] }), kind).slice(-3, -1)).toEqual(['Offered a place', 'sunday'])
+    expect(
+      registrationCsvRow(registration({ placeStatus: 'offered', waitingFor: ['sunday'] }), kind).slice(-3, -1),
+    ).toEqual(['Offered a place', 'sunday'])
     expect(registrationCsvRow(registration(), kind).slice(-3, -1)).toEqual(['Confirmed', ''])
   })
 })
@@ -93,26 +104,40 @@ describe('registrationCsvRow', () => {
 
   it('writes missing values as empty cells and missing flags as No', () => {
     const row = registrationCsvRow(
-      registration({ phone: null, attendanceChoice: null, consentGdpr: null, checkedIn: undefined, tags: null, notes: null }),
+      registration({
+        phone: null,
+        attendanceChoice: null,
+        consentGdpr: null,
+        checkedIn: undefined,
+        tags: null,
+        notes: null,
+      }),
       { isBackup: false },
     )
     expect(row.slice(2, 9)).toEqual(['', '', 'No', 'No', 'No', '', ''])
   })
 
   it('writes the registration date in UK local time, not UTC', () => {
-    expect(registrationCsvRow(registration({ createdAt: '2025-01-15T23:45:00.000Z' }), { isBackup: false }).at(-1)).toBe('15/01/2025 23:45')
+    expect(
+      registrationCsvRow(registration({ createdAt: '2025-01-15T23:45:00.000Z' }), { isBackup: false }).at(-1),
+    ).toBe('15/01/2025 23:45')
     // 23:45 UTC in summer is 00:45 the next day in London.
-    expect(registrationCsvRow(registration({ createdAt: '2025-09-20T23:45:00.000Z' }), { isBackup: false }).at(-1)).toBe('21/09/2025 00:45')
+    expect(
+      registrationCsvRow(registration({ createdAt: '2025-09-20T23:45:00.000Z' }), { isBackup: false }).at(-1),
+    ).toBe('21/09/2025 00:45')
   })
 
   it('starts a backup row with the ID and the event, and keeps the exact ISO timestamp', () => {
-    const row = registrationCsvRow(registration({ event: 'outreach-event-2025', createdAt: '2025-09-21T09:30:05.123Z' }), { isBackup: true })
+    const row = registrationCsvRow(
+      registration({ event: 'outreach-event-2025', createdAt: '2025-09-21T09:30:05.123Z' }),
+      { isBackup: true },
+    )
     expect(row.slice(0, 3)).toEqual(['42', 'outreach-event-2025', 'Mary Jones'])
     expect(row.at(-1)).toBe('2025-09-21T09:30:05.123Z')
     expect(row).toHaveLength(12)
   })
 
-  it('writes each session\'s check-in in order, a session the person was not checked in at as No', () => {
+  it("writes each session's check-in in order, a session the person was not checked in at as No", () => {
     const row = registrationCsvRow(registration({ checkedIn: [false, true] }), { isBackup: false, sessionCount: 3 })
     expect(row.slice(5, 8)).toEqual(['No', 'Yes', 'No'])
     expect(row).toHaveLength(11)
@@ -121,7 +146,9 @@ describe('registrationCsvRow', () => {
 
 describe('neutraliseFormula', () => {
   it.each(['=', '+', '-', '@', '\t', '\r'])('prefixes a cell starting with %j with an apostrophe', (trigger) => {
-    expect(neutraliseFormula(`${trigger}HYPERLINK("http://evil.example")`)).toBe(`'${trigger}HYPERLINK("http://evil.example")`)
+    expect(neutraliseFormula(`${trigger}HYPERLINK("http://evil.example")`)).toBe(
+      `'${trigger}HYPERLINK("http://evil.example")`,
+    )
   })
 
   it('leaves ordinary text alone, including a trigger character later in the cell', () => {
@@ -171,7 +198,9 @@ describe('building a whole file', () => {
   })
 
   it('writes a header and one row per registration', () => {
-    const rows = parse(buildRegistrationsCsv([registration(), registration({ id: 43, fullName: 'John Smith' })], { isBackup: true }))
+    const rows = parse(
+      buildRegistrationsCsv([registration(), registration({ id: 43, fullName: 'John Smith' })], { isBackup: true }),
+    )
     expect(rows).toHaveLength(3)
     expect(rows[0]?.slice(0, 3)).toEqual(['ID', 'Event', 'Full Name'])
     expect(rows[2]?.slice(0, 3)).toEqual(['43', '', 'John Smith'])
@@ -188,13 +217,19 @@ describe('export file names', () => {
   const lateSummerEvening = new Date('2025-08-31T23:30:00.000Z')
 
   it('names the registrations export after the event and dates it by the London calendar', () => {
-    expect(registrationsExportFilename(lateSummerEvening, 'outreach-event-2025')).toBe('registrations-outreach-event-2025-2025-09-01.csv')
-    expect(registrationsExportFilename(new Date('2025-01-05T12:00:00.000Z'), 'harvest')).toBe('registrations-harvest-2025-01-05.csv')
+    expect(registrationsExportFilename(lateSummerEvening, 'outreach-event-2025')).toBe(
+      'registrations-outreach-event-2025-2025-09-01.csv',
+    )
+    expect(registrationsExportFilename(new Date('2025-01-05T12:00:00.000Z'), 'harvest')).toBe(
+      'registrations-harvest-2025-01-05.csv',
+    )
     expect(registrationsExportFilename(lateSummerEvening)).toBe('registrations-2025-09-01.csv')
   })
 
   it('names a segment export after the segment, made safe for a file name', () => {
-    expect(segmentExportFilename('Volunteers – Zoë’s team!', lateSummerEvening)).toBe('segment-volunteers-zoes-team-2025-09-01.csv')
+    expect(segmentExportFilename('Volunteers – Zoë’s team!', lateSummerEvening)).toBe(
+      'segment-volunteers-zoes-team-2025-09-01.csv',
+    )
   })
 
   it('names the backup complete-data-backup with the date', () => {
@@ -218,10 +253,23 @@ describe('slugifyForFilename', () => {
 })
 
 describe("an event's own questions in the export", () => {
-  const kind = { isBackup: false, sessionCount: 2, questions: [{ key: 'diet', label: 'Dietary needs' }, { key: 'access', label: 'Access needs' }, { key: 'help', label: 'Can you help?' }] }
+  const kind = {
+    isBackup: false,
+    sessionCount: 2,
+    questions: [
+      { key: 'diet', label: 'Dietary needs' },
+      { key: 'access', label: 'Access needs' },
+      { key: 'help', label: 'Can you help?' },
+    ],
+  }
 
   it('adds a column per question after the SPEC columns, headed by its current wording', () => {
-    expect(registrationCsvHeader(kind)).toEqual([...REGISTRATION_CSV_COLUMNS, 'Dietary needs', 'Access needs', 'Can you help?'])
+    expect(registrationCsvHeader(kind)).toEqual([
+      ...REGISTRATION_CSV_COLUMNS,
+      'Dietary needs',
+      'Access needs',
+      'Can you help?',
+    ])
   })
 
   it('writes each answer as text under its question, whatever wording it was given under, and leaves unanswered ones empty', () => {
@@ -229,7 +277,13 @@ describe("an event's own questions in the export", () => {
       registration({
         answers: [
           { key: 'access', label: 'Access (old wording)', type: 'long-text', value: 'Wheelchair' },
-          { key: 'help', label: 'Can you help?', type: 'several-choices', value: ['Tea', 'Welcome'], options: ['Tea', 'Welcome'] },
+          {
+            key: 'help',
+            label: 'Can you help?',
+            type: 'several-choices',
+            value: ['Tea', 'Welcome'],
+            options: ['Tea', 'Welcome'],
+          },
         ],
       }),
       kind,
@@ -238,12 +292,25 @@ describe("an event's own questions in the export", () => {
   })
 
   it('neutralises an answer that a spreadsheet would run as a formula', () => {
-    const csv = buildRegistrationsCsv([registration({ answers: [{ key: 'diet', label: 'Dietary needs', type: 'short-text', value: '=HYPERLINK("x")' }] })], kind)
+    const csv = buildRegistrationsCsv(
+      [
+        registration({
+          answers: [{ key: 'diet', label: 'Dietary needs', type: 'short-text', value: '=HYPERLINK("x")' }],
+        }),
+      ],
+      kind,
+    )
     expect(parse(csv)[1]![REGISTRATION_CSV_COLUMNS.length]).toBe(`'=HYPERLINK("x")`)
   })
 
   it('exports an event without questions exactly as before', () => {
-    expect(registrationCsvHeader({ isBackup: false, sessionCount: 2, questions: [] })).toEqual([...REGISTRATION_CSV_COLUMNS])
-    expect(registrationCsvRow(registration({ answers: [{ key: 'x', label: 'X', type: 'yes-no', value: true }] }), { isBackup: false })).toHaveLength(REGISTRATION_CSV_COLUMNS.length)
+    expect(registrationCsvHeader({ isBackup: false, sessionCount: 2, questions: [] })).toEqual([
+      ...REGISTRATION_CSV_COLUMNS,
+    ])
+    expect(
+      registrationCsvRow(registration({ answers: [{ key: 'x', label: 'X', type: 'yes-no', value: true }] }), {
+        isBackup: false,
+      }),
+    ).toHaveLength(REGISTRATION_CSV_COLUMNS.length)
   })
 })

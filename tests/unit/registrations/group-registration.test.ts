@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatCheckinCode, generateCheckinCode } from '@/registrations/rules/checkin-code'
-import { doorBlocks, doorCheckinMethod, groupCheckinCandidates, type DoorGroupPerson } from '@/checkins/rules/door-groups'
-import { buildConfirmationEmail, CHECKIN_QR_CONTENT_ID, groupQrAttachmentNames } from '@/registrations/emails/registration-confirmation'
+import {
+  doorBlocks,
+  doorCheckinMethod,
+  groupCheckinCandidates,
+  type DoorGroupPerson,
+} from '@/checkins/rules/door-groups'
+import {
+  buildConfirmationEmail,
+  CHECKIN_QR_CONTENT_ID,
+  groupQrAttachmentNames,
+} from '@/registrations/emails/registration-confirmation'
 import type { EventSession } from '@/events/rules/event-model'
 
-const person = (id: number, bookedBy: number | null = null) => ({ id, bookedBy: bookedBy === null ? null : { id: bookedBy, fullName: `Booker ${bookedBy}` } })
+const person = (id: number, bookedBy: number | null = null) => ({
+  id,
+  bookedBy: bookedBy === null ? null : { id: bookedBy, fullName: `Booker ${bookedBy}` },
+})
 
 describe('a group at the door', () => {
   it('sets the people brought along under their booker, whatever order the list came in', () => {
@@ -42,10 +54,12 @@ describe('how the door found the people it lets in', () => {
 
   it('is by QR when a scanned code (typed with a dash, or a whole link) is one of theirs', () => {
     expect(doorCheckinMethod({ text: formatCheckinCode(code), isScanned: true }, family)).toBe('qr')
-    expect(doorCheckinMethod({ text: `https://church.example/admin/checkin?code=${other}`, isScanned: true }, family)).toBe('qr')
+    expect(
+      doorCheckinMethod({ text: `https://church.example/admin/checkin?code=${other}`, isScanned: true }, family),
+    ).toBe('qr')
   })
 
-  it('is by search when the code was typed, is someone else\'s, or the search is a name', () => {
+  it("is by search when the code was typed, is someone else's, or the search is a name", () => {
     expect(doorCheckinMethod({ text: code, isScanned: false }, family)).toBe('search')
     expect(doorCheckinMethod({ text: generateCheckinCode(), isScanned: true }, family)).toBe('search')
     expect(doorCheckinMethod({ text: 'Dee Family', isScanned: true }, family)).toBe('search')
@@ -54,8 +68,26 @@ describe('how the door found the people it lets in', () => {
 })
 
 describe('the booker’s confirmation e-mail', () => {
-  const sessions: EventSession[] = [{ key: 'friday', title: 'Friday night', startsAt: '2030-06-07T18:00:00.000Z', endsAt: '2030-06-07T20:00:00.000Z', mode: 'in-person', venue: 'Hall' }]
-  const base = { churchName: 'Example Church', eventTitle: 'Family Day', siteUrl: 'https://church.example', sessions, allKey: 'all', preferencesUrl: 'https://church.example/p', person: { fullName: 'Ann Lee', attendanceChoice: ['friday'] }, checkinCode: 'ABCD2345' }
+  const sessions: EventSession[] = [
+    {
+      key: 'friday',
+      title: 'Friday night',
+      startsAt: '2030-06-07T18:00:00.000Z',
+      endsAt: '2030-06-07T20:00:00.000Z',
+      mode: 'in-person',
+      venue: 'Hall',
+    },
+  ]
+  const base = {
+    churchName: 'Example Church',
+    eventTitle: 'Family Day',
+    siteUrl: 'https://church.example',
+    sessions,
+    allKey: 'all',
+    preferencesUrl: 'https://church.example/p',
+    person: { fullName: 'Ann Lee', attendanceChoice: ['friday'] },
+    checkinCode: 'ABCD2345',
+  }
 
   it('names everyone brought along with their own check-in code and inline QR code', () => {
     const email = buildConfirmationEmail({

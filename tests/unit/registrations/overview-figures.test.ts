@@ -12,7 +12,20 @@ const OUTREACH: OverviewEvent = {
   allSessionsKey: 'both',
   allSessionsLabel: 'Both Days',
 }
-const COUNTS = { total: 40, onlineOnly: 15, inPersonOnly: 11, everySession: 14, consented: 22, cancelled: 3, waiting: 0, offered: 0, sessions: [{ registered: 29, checkedIn: 8 }, { registered: 25, checkedIn: 9 }] }
+const COUNTS = {
+  total: 40,
+  onlineOnly: 15,
+  inPersonOnly: 11,
+  everySession: 14,
+  consented: 22,
+  cancelled: 3,
+  waiting: 0,
+  offered: 0,
+  sessions: [
+    { registered: 29, checkedIn: 8 },
+    { registered: 25, checkedIn: 9 },
+  ],
+}
 
 describe('the Overview figures', () => {
   it('names the exclusive classes for what they count and links every figure the table can list to its filter', () => {
@@ -21,8 +34,18 @@ describe('the Overview figures', () => {
       { label: 'Online only', value: 15, isShare: true, filters: null },
       { label: 'In person only', value: 11, isShare: true, filters: null },
       { label: 'Both Days', value: 14, isShare: true, filters: { status: 'active', attendance: 'both' } },
-      { label: 'Attending Online Crusade', value: 29, isShare: true, filters: { status: 'active', attendance: 'online' } },
-      { label: 'Attending Super Sunday', value: 25, isShare: true, filters: { status: 'active', attendance: 'super-sunday' } },
+      {
+        label: 'Attending Online Crusade',
+        value: 29,
+        isShare: true,
+        filters: { status: 'active', attendance: 'online' },
+      },
+      {
+        label: 'Attending Super Sunday',
+        value: 25,
+        isShare: true,
+        filters: { status: 'active', attendance: 'super-sunday' },
+      },
       { label: 'GDPR Consent', value: 22, isShare: true, filters: { status: 'active', gdpr: 'consented' } },
       { label: 'Day 1 Checked In', value: 8, isShare: true, filters: { status: 'active', day1: 'checked-in' } },
       { label: 'Day 2 Checked In', value: 9, isShare: true, filters: { status: 'active', day2: 'checked-in' } },
@@ -55,27 +78,47 @@ describe('the Overview figures', () => {
       'Day 3 Checked In',
       'Cancelled',
     ])
-    const inPerson: OverviewEvent = { ...mixed, sessions: mixed.sessions.map((session) => ({ ...session, mode: 'in-person' as const })) }
+    const inPerson: OverviewEvent = {
+      ...mixed,
+      sessions: mixed.sessions.map((session) => ({ ...session, mode: 'in-person' as const })),
+    }
     expect(overviewFigures(inPerson, three).map((figure) => figure.label)).not.toContain('In-person sessions only')
   })
 
   it('has no all-sessions figure for an event of one session', () => {
-    const single: OverviewEvent = { sessions: [OUTREACH.sessions[1]!], allSessionsKey: 'all', allSessionsLabel: 'All sessions' }
-    const labels = overviewFigures(single, { ...COUNTS, sessions: [{ registered: 5, checkedIn: 1 }] }).map((figure) => figure.label)
-    expect(labels).toEqual(['Total Registrations', 'Attending Super Sunday', 'GDPR Consent', 'Super Sunday Checked In', 'Cancelled'])
+    const single: OverviewEvent = {
+      sessions: [OUTREACH.sessions[1]!],
+      allSessionsKey: 'all',
+      allSessionsLabel: 'All sessions',
+    }
+    const labels = overviewFigures(single, { ...COUNTS, sessions: [{ registered: 5, checkedIn: 1 }] }).map(
+      (figure) => figure.label,
+    )
+    expect(labels).toEqual([
+      'Total Registrations',
+      'Attending Super Sunday',
+      'GDPR Consent',
+      'Super Sunday Checked In',
+      'Cancelled',
+    ])
   })
 })
 
 describe('the waiting list on the Overview', () => {
   it('shows who waits and who was offered a place once places are limited, each linked to its filter, before "Cancelled"', () => {
-    const limited: OverviewEvent = { ...OUTREACH, sessions: OUTREACH.sessions.map((session, index) => ({ ...session, capacity: index === 0 ? 50 : null })) }
+    const limited: OverviewEvent = {
+      ...OUTREACH,
+      sessions: OUTREACH.sessions.map((session, index) => ({ ...session, capacity: index === 0 ? 50 : null })),
+    }
     const figures = overviewFigures(limited, { ...COUNTS, waiting: 6, offered: 2 })
     expect(figures.slice(-3)).toEqual([
       { label: 'On the waiting list', value: 6, isShare: false, filters: { status: 'waiting' } },
       { label: 'Offered a place', value: 2, isShare: false, filters: { status: 'offered' } },
       { label: 'Cancelled', value: 3, isShare: false, filters: { status: 'cancelled' } },
     ])
-    expect(overviewFigures({ ...OUTREACH, capacity: 10 }, COUNTS).map((figure) => figure.label)).toContain('On the waiting list')
+    expect(overviewFigures({ ...OUTREACH, capacity: 10 }, COUNTS).map((figure) => figure.label)).toContain(
+      'On the waiting list',
+    )
   })
 
   it('leaves them out for an event without limits where nobody waits', () => {
@@ -88,13 +131,19 @@ describe('the cancelled-or-not filter', () => {
     expect(parseRegistrationFilters(new URLSearchParams('status=active'))).toEqual({ status: 'active' })
     expect(parseRegistrationFilters(new URLSearchParams('status=cancelled'))).toEqual({ status: 'cancelled' })
     expect(parseRegistrationFilters(new URLSearchParams('status=deleted'))).toEqual({})
-    expect(registrationListParams({ event: 3, filters: { status: 'active', attendance: 'both' } }).toString()).toBe('event=3&status=active&attendance=both')
+    expect(registrationListParams({ event: 3, filters: { status: 'active', attendance: 'both' } }).toString()).toBe(
+      'event=3&status=active&attendance=both',
+    )
     expect(registrationListParams({ filters: { status: 'all' } }).toString()).toBe('')
   })
 
   it('keeps the registrations not cancelled, or only the cancelled ones', () => {
-    expect(registrationListWhere({ status: 'active' }, SPEC_EVENT_SCOPE)).toEqual({ and: [{ cancelledAt: { exists: false } }] })
-    expect(registrationListWhere({ status: 'cancelled' }, SPEC_EVENT_SCOPE)).toEqual({ and: [{ cancelledAt: { exists: true } }] })
+    expect(registrationListWhere({ status: 'active' }, SPEC_EVENT_SCOPE)).toEqual({
+      and: [{ cancelledAt: { exists: false } }],
+    })
+    expect(registrationListWhere({ status: 'cancelled' }, SPEC_EVENT_SCOPE)).toEqual({
+      and: [{ cancelledAt: { exists: true } }],
+    })
     expect(registrationListWhere({ status: 'all' }, SPEC_EVENT_SCOPE)).toEqual({})
   })
 })

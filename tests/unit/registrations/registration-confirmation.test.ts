@@ -6,8 +6,22 @@ import type { EventSession } from '@/events/rules/event-model'
 
 // The outreach event's sessions, keyed as its registrations store them, with "both" for the pair.
 const sessions: EventSession[] = [
-  { key: 'online', title: 'Online Crusade', startsAt: '2025-09-20T16:00:00.000Z', endsAt: '2025-09-20T18:00:00.000Z', mode: 'online', venue: 'YouTube live stream' },
-  { key: 'super-sunday', title: 'Super Sunday', startsAt: '2025-09-21T09:30:00.000Z', endsAt: '2025-09-21T11:30:00.000Z', mode: 'in-person', venue: 'Sports Centre Pavilion, Cheltenham' },
+  {
+    key: 'online',
+    title: 'Online Crusade',
+    startsAt: '2025-09-20T16:00:00.000Z',
+    endsAt: '2025-09-20T18:00:00.000Z',
+    mode: 'online',
+    venue: 'YouTube live stream',
+  },
+  {
+    key: 'super-sunday',
+    title: 'Super Sunday',
+    startsAt: '2025-09-21T09:30:00.000Z',
+    endsAt: '2025-09-21T11:30:00.000Z',
+    mode: 'in-person',
+    venue: 'Sports Centre Pavilion, Cheltenham',
+  },
 ]
 
 const base = {
@@ -21,15 +35,24 @@ const base = {
 
 describe('the registration confirmation e-mail', () => {
   it('lists only the chosen days with date, UK time and place', () => {
-    const email = buildConfirmationEmail({ ...base, person: { fullName: 'Mary Jones', attendanceChoice: ['super-sunday'] }, verificationToken: 'tok' })
-    expect(email.text).toContain('Super Sunday: Sunday 21 September 2025, 10:30 AM – 12:30 PM (UK time), Sports Centre Pavilion, Cheltenham')
+    const email = buildConfirmationEmail({
+      ...base,
+      person: { fullName: 'Mary Jones', attendanceChoice: ['super-sunday'] },
+      verificationToken: 'tok',
+    })
+    expect(email.text).toContain(
+      'Super Sunday: Sunday 21 September 2025, 10:30 AM – 12:30 PM (UK time), Sports Centre Pavilion, Cheltenham',
+    )
     expect(email.text).not.toContain('Online Crusade')
     expect(email.sessions.map((session) => session.key)).toEqual(['super-sunday'])
     expect(email.text).toMatch(/^Hi Mary,/)
   })
 
-  it('attaches the chosen days\' calendar files under the names the outreach event always used', () => {
-    const both = buildConfirmationEmail({ ...base, person: { fullName: 'A B', attendanceChoice: ['online', 'super-sunday', 'both'] } })
+  it("attaches the chosen days' calendar files under the names the outreach event always used", () => {
+    const both = buildConfirmationEmail({
+      ...base,
+      person: { fullName: 'A B', attendanceChoice: ['online', 'super-sunday', 'both'] },
+    })
     expect(both.calendarFiles.map((file) => [file.session.title, file.filename])).toEqual([
       ['Online Crusade', 'day1.ics'],
       ['Super Sunday', 'day2.ics'],
@@ -40,23 +63,38 @@ describe('the registration confirmation e-mail', () => {
   })
 
   it('says admission is free, as it always has for the outreach event', () => {
-    const email = buildConfirmationEmail({ ...base, admission: 'Free admission', person: { fullName: 'A B', attendanceChoice: ['online'] } })
+    const email = buildConfirmationEmail({
+      ...base,
+      admission: 'Free admission',
+      person: { fullName: 'A B', attendanceChoice: ['online'] },
+    })
     expect(email.text).toContain('Thank you for registering for Outreach Event 2025. Admission is free.')
   })
 
   it('links to the verification page on the configured site with the token', () => {
-    const email = buildConfirmationEmail({ ...base, person: { fullName: 'A B', attendanceChoice: ['both'] }, verificationToken: 'abc_123-x' })
+    const email = buildConfirmationEmail({
+      ...base,
+      person: { fullName: 'A B', attendanceChoice: ['both'] },
+      verificationToken: 'abc_123-x',
+    })
     expect(email.text).toContain('https://church.example/verify-email?token=abc_123-x')
     expect(email.html).toContain('href="https://church.example/verify-email?token=abc_123-x"')
   })
 
   it('leaves the link out once the address is verified', () => {
-    const email = buildConfirmationEmail({ ...base, person: { fullName: 'A B', attendanceChoice: ['online'] }, verificationToken: null })
+    const email = buildConfirmationEmail({
+      ...base,
+      person: { fullName: 'A B', attendanceChoice: ['online'] },
+      verificationToken: null,
+    })
     expect(email.text).not.toContain('verify-email')
   })
 
   it('escapes whatever the person typed', () => {
-    const email = buildConfirmationEmail({ ...base, person: { fullName: '<script>alert(1)</script> Evil', attendanceChoice: ['online'] } })
+    const email = buildConfirmationEmail({
+      ...base,
+      person: { fullName: '<script>alert(1)</script> Evil', attendanceChoice: ['online'] },
+    })
     expect(email.html).not.toContain('<script>')
     expect(email.html).toContain('&lt;script&gt;')
   })
@@ -64,9 +102,33 @@ describe('the registration confirmation e-mail', () => {
 
 describe('the e-mail for an event of several sessions', () => {
   const retreat: EventSession[] = [
-    { key: 'morning', title: 'Morning talks', startsAt: '2026-03-28T10:00:00.000Z', endsAt: '2026-03-28T12:30:00.000Z', mode: 'in-person', venue: 'Church hall', address: '1 High Street\nCheltenham GL50 1AA', note: 'Bring a packed lunch' },
-    { key: 'afternoon', title: 'Afternoon workshops', startsAt: '2026-03-28T13:30:00.000Z', endsAt: '2026-03-28T16:00:00.000Z', mode: 'in-person', venue: 'Church hall' },
-    { key: 'evening', title: 'Evening worship', startsAt: '2026-03-28T18:00:00.000Z', endsAt: '2026-03-28T20:00:00.000Z', mode: 'online', venue: 'YouTube live stream', address: 'not shown for an online session' },
+    {
+      key: 'morning',
+      title: 'Morning talks',
+      startsAt: '2026-03-28T10:00:00.000Z',
+      endsAt: '2026-03-28T12:30:00.000Z',
+      mode: 'in-person',
+      venue: 'Church hall',
+      address: '1 High Street\nCheltenham GL50 1AA',
+      note: 'Bring a packed lunch',
+    },
+    {
+      key: 'afternoon',
+      title: 'Afternoon workshops',
+      startsAt: '2026-03-28T13:30:00.000Z',
+      endsAt: '2026-03-28T16:00:00.000Z',
+      mode: 'in-person',
+      venue: 'Church hall',
+    },
+    {
+      key: 'evening',
+      title: 'Evening worship',
+      startsAt: '2026-03-28T18:00:00.000Z',
+      endsAt: '2026-03-28T20:00:00.000Z',
+      mode: 'online',
+      venue: 'YouTube live stream',
+      address: 'not shown for an online session',
+    },
   ]
   const input = {
     ...base,
@@ -78,46 +140,72 @@ describe('the e-mail for an event of several sessions', () => {
   }
 
   it('names the event, and lists each chosen session with its date, UK time, place and note', () => {
-    const email = buildConfirmationEmail({ ...input, person: { fullName: 'Ruth Reed', attendanceChoice: ['morning', 'evening'] }, manageToken: 'm-1' })
+    const email = buildConfirmationEmail({
+      ...input,
+      person: { fullName: 'Ruth Reed', attendanceChoice: ['morning', 'evening'] },
+      manageToken: 'm-1',
+    })
     expect(email.subject).toBe("You're registered: Spring Retreat <2026>")
     expect(email.text).toContain('Thank you for registering for Spring Retreat <2026>. Admission: £5 on the door.')
-    expect(email.text).toContain('- Morning talks: Saturday 28 March 2026, 10:00 AM – 12:30 PM (UK time), Church hall, 1 High Street, Cheltenham GL50 1AA\n  Bring a packed lunch')
-    expect(email.text).toContain('- Evening worship: Saturday 28 March 2026, 6:00 PM – 8:00 PM (UK time), YouTube live stream')
+    expect(email.text).toContain(
+      '- Morning talks: Saturday 28 March 2026, 10:00 AM – 12:30 PM (UK time), Church hall, 1 High Street, Cheltenham GL50 1AA\n  Bring a packed lunch',
+    )
+    expect(email.text).toContain(
+      '- Evening worship: Saturday 28 March 2026, 6:00 PM – 8:00 PM (UK time), YouTube live stream',
+    )
     expect(email.text).not.toContain('Afternoon workshops')
     expect(email.text).not.toContain('not shown for an online session')
     expect(email.html).toContain('<strong>Spring Retreat &lt;2026&gt;</strong>')
     expect(email.html).toContain('Bring a packed lunch')
   })
 
-  it('links to the event\'s page', () => {
+  it("links to the event's page", () => {
     const email = buildConfirmationEmail({ ...input, person: { fullName: 'Ruth Reed', attendanceChoice: ['morning'] } })
     expect(email.text).toContain("The event's page: https://church.example/events/spring-retreat-2026")
-    expect(email.html).toContain('<a href="https://church.example/events/spring-retreat-2026">Spring Retreat &lt;2026&gt;</a>')
+    expect(email.html).toContain(
+      '<a href="https://church.example/events/spring-retreat-2026">Spring Retreat &lt;2026&gt;</a>',
+    )
   })
 
   it('calls them sessions, not days, when they share a day, and names their calendar files by their keys', () => {
-    const email = buildConfirmationEmail({ ...input, person: { fullName: 'Ruth Reed', attendanceChoice: ['afternoon', 'evening'] }, manageToken: 'm-1' })
+    const email = buildConfirmationEmail({
+      ...input,
+      person: { fullName: 'Ruth Reed', attendanceChoice: ['afternoon', 'evening'] },
+      manageToken: 'm-1',
+    })
     expect(email.calendarFiles.map((file) => file.filename)).toEqual(['afternoon.ics', 'evening.ics'])
     expect(email.text).toContain('Calendar files for your sessions are attached.')
     expect(email.text).toContain('Need to change your sessions or cancel?')
   })
 
-  it('reads the event\'s own all-sessions marker as every session', () => {
-    const email = buildConfirmationEmail({ ...input, person: { fullName: 'Ruth Reed', attendanceChoice: ['morning', 'afternoon', 'evening', 'all'] } })
+  it("reads the event's own all-sessions marker as every session", () => {
+    const email = buildConfirmationEmail({
+      ...input,
+      person: { fullName: 'Ruth Reed', attendanceChoice: ['morning', 'afternoon', 'evening', 'all'] },
+    })
     expect(email.sessions.map((session) => session.key)).toEqual(['morning', 'afternoon', 'evening'])
   })
 })
 
 describe('admissionSentence', () => {
   it('says "Admission is free." for a free or unset admission, and quotes any other', () => {
-    expect([admissionSentence(null), admissionSentence(' Free admission '), admissionSentence('FREE'), admissionSentence('Admission free.')]).toEqual(Array(4).fill('Admission is free.'))
+    expect([
+      admissionSentence(null),
+      admissionSentence(' Free admission '),
+      admissionSentence('FREE'),
+      admissionSentence('Admission free.'),
+    ]).toEqual(Array(4).fill('Admission is free.'))
     expect(admissionSentence('Tickets £10 (children free).')).toBe('Admission: Tickets £10 (children free).')
   })
 })
 
 describe('the manage-my-registration link', () => {
   it('is included when a manage token is given', () => {
-    const email = buildConfirmationEmail({ ...base, person: { fullName: 'A B', attendanceChoice: ['online'] }, manageToken: 'm-123' })
+    const email = buildConfirmationEmail({
+      ...base,
+      person: { fullName: 'A B', attendanceChoice: ['online'] },
+      manageToken: 'm-123',
+    })
     expect(email.text).toContain('https://church.example/manage-registration?token=m-123')
     expect(email.html).toContain('Manage my registration')
   })
@@ -127,7 +215,9 @@ describe('the footer', () => {
   it('links to the person’s preferences page', () => {
     const email = buildConfirmationEmail({ ...base, person: { fullName: 'A B', attendanceChoice: ['online'] } })
     expect(email.text).toContain('Choose which messages you get from us: https://church.example/preferences?token=p-1')
-    expect(email.html).toContain('<a href="https://church.example/preferences?token=p-1">Choose which messages you get from us</a>')
+    expect(email.html).toContain(
+      '<a href="https://church.example/preferences?token=p-1">Choose which messages you get from us</a>',
+    )
   })
 })
 

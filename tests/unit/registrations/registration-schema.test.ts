@@ -43,7 +43,9 @@ describe('registrationSchema', () => {
 
   describe('e-mail', () => {
     it('is trimmed and lower-cased', () => {
-      expect(registrationSchema.parse({ ...valid, email: '  Mary.Jones@Example.ORG ' }).email).toBe('mary.jones@example.org')
+      expect(registrationSchema.parse({ ...valid, email: '  Mary.Jones@Example.ORG ' }).email).toBe(
+        'mary.jones@example.org',
+      )
     })
 
     it('asks for name and e-mail when the e-mail is empty or blank', () => {
@@ -56,7 +58,8 @@ describe('registrationSchema', () => {
     })
 
     it('accepts an address of 254 characters and refuses one of 255', () => {
-      const addressOfLength = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(length - 197)}.org`
+      const addressOfLength = (length: number) =>
+        `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(length - 197)}.org`
       expect(addressOfLength(254)).toHaveLength(254)
       expect(registrationSchema.safeParse({ ...valid, email: addressOfLength(254) }).success).toBe(true)
       expect(errorsFor({ ...valid, email: addressOfLength(255) }).email).toBe('Please enter a valid email address.')
@@ -97,27 +100,39 @@ describe('registrationSchema', () => {
 
   describe('attendance', () => {
     it('asks which events when no choice is made', () => {
-      expect(errorsFor({ ...valid, attendanceChoice: [] }).attendanceChoice).toBe('Please choose which events you plan to attend.')
-      expect(errorsFor({ ...valid, attendanceChoice: undefined }).attendanceChoice).toBe('Please choose which events you plan to attend.')
+      expect(errorsFor({ ...valid, attendanceChoice: [] }).attendanceChoice).toBe(
+        'Please choose which events you plan to attend.',
+      )
+      expect(errorsFor({ ...valid, attendanceChoice: undefined }).attendanceChoice).toBe(
+        'Please choose which events you plan to attend.',
+      )
     })
 
     it('refuses a choice that is not one of the three', () => {
-      expect(errorsFor({ ...valid, attendanceChoice: ['zoom'] }).attendanceChoice).toBe('Please choose which events you plan to attend.')
+      expect(errorsFor({ ...valid, attendanceChoice: ['zoom'] }).attendanceChoice).toBe(
+        'Please choose which events you plan to attend.',
+      )
     })
 
     it('stores both days with "both" however they were chosen', () => {
-      expect(registrationSchema.parse({ ...valid, attendanceChoice: ['super-sunday', 'online'] }).attendanceChoice).toEqual([
+      expect(
+        registrationSchema.parse({ ...valid, attendanceChoice: ['super-sunday', 'online'] }).attendanceChoice,
+      ).toEqual(['online', 'super-sunday', 'both'])
+      expect(registrationSchema.parse({ ...valid, attendanceChoice: ['both'] }).attendanceChoice).toEqual([
         'online',
         'super-sunday',
         'both',
       ])
-      expect(registrationSchema.parse({ ...valid, attendanceChoice: ['both'] }).attendanceChoice).toEqual(['online', 'super-sunday', 'both'])
     })
   })
 
   describe('consent and honeypot', () => {
     it('defaults both consents to false and the honeypot to empty', () => {
-      const parsed = registrationSchema.parse({ fullName: 'Mary', email: 'mary@example.org', attendanceChoice: ['online'] })
+      const parsed = registrationSchema.parse({
+        fullName: 'Mary',
+        email: 'mary@example.org',
+        attendanceChoice: ['online'],
+      })
       expect(parsed.consentEmail).toBe(false)
       expect(parsed.consentSms).toBe(false)
       expect(parsed.website).toBe('')

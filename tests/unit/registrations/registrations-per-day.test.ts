@@ -37,12 +37,20 @@ describe('registrations per day', () => {
   })
 
   it('starts at the first registration when opening is not set, and stops at the event end when that has passed', () => {
-    const { days } = registrationsPerDay({ counts: [{ day: '2026-10-20', count: 1 }], endsAt: '2026-10-21T21:30:00Z', now })
+    const { days } = registrationsPerDay({
+      counts: [{ day: '2026-10-20', count: 1 }],
+      endsAt: '2026-10-21T21:30:00Z',
+      now,
+    })
     expect(days.map((entry) => entry.day)).toEqual(['2026-10-20', '2026-10-21'])
   })
 
   it('ends on the UK date of the event end: 23:30 UTC in summer is the next day', () => {
-    const { days } = registrationsPerDay({ counts: [{ day: '2026-08-01', count: 1 }], endsAt: '2026-08-01T23:30:00Z', now })
+    const { days } = registrationsPerDay({
+      counts: [{ day: '2026-08-01', count: 1 }],
+      endsAt: '2026-08-01T23:30:00Z',
+      now,
+    })
     expect(days.map((entry) => entry.day)).toEqual(['2026-08-01', '2026-08-02'])
   })
 
@@ -75,7 +83,12 @@ describe('registrations per day', () => {
   })
 
   it('keeps only the last days of a long span and says it did', () => {
-    const { days, isCut } = registrationsPerDay({ counts: [{ day: '2026-10-28', count: 5 }], opensAt: '2026-01-01T09:00:00Z', now, maxDays: 10 })
+    const { days, isCut } = registrationsPerDay({
+      counts: [{ day: '2026-10-28', count: 5 }],
+      opensAt: '2026-01-01T09:00:00Z',
+      now,
+      maxDays: 10,
+    })
     expect(isCut).toBe(true)
     expect(days).toHaveLength(10)
     expect(days[0]!.day).toBe('2026-10-19')

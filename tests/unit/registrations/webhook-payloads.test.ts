@@ -10,13 +10,23 @@ describe('the registration_created webhook payload', () => {
     )
     expect(payload).toEqual({
       event: 'registration_created',
-      data: { full_name: 'Ruth Reed', email: null, attendance_choice: ['morning'], created_at: '2026-03-01T09:00:00.000Z', event: { slug: 'spring-retreat-2026', title: 'Spring Retreat 2026' } },
+      data: {
+        full_name: 'Ruth Reed',
+        email: null,
+        attendance_choice: ['morning'],
+        created_at: '2026-03-01T09:00:00.000Z',
+        event: { slug: 'spring-retreat-2026', title: 'Spring Retreat 2026' },
+      },
     })
   })
 
-  it('shows staff an example with the outreach event\'s identifiers', () => {
+  it("shows staff an example with the outreach event's identifiers", () => {
     expect(EXAMPLE_WEBHOOK_PAYLOAD.event).toBe('registration_created')
-    expect(EXAMPLE_WEBHOOK_PAYLOAD.data).toMatchObject({ full_name: 'Jane Smith', attendance_choice: ['online', 'super-sunday', 'both'], event: { slug: 'outreach-event-2025' } })
+    expect(EXAMPLE_WEBHOOK_PAYLOAD.data).toMatchObject({
+      full_name: 'Jane Smith',
+      attendance_choice: ['online', 'super-sunday', 'both'],
+      event: { slug: 'outreach-event-2025' },
+    })
   })
 })
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactDetailsOf, findContactTokens, findContactTokensDeep, isContactTokenLink, resolveContactTokens, resolveContactTokensDeep, tokeniseContactDetails } from '@/site/rules/contact-tokens'
+import {
+  contactDetailsOf,
+  findContactTokens,
+  findContactTokensDeep,
+  isContactTokenLink,
+  resolveContactTokens,
+  resolveContactTokensDeep,
+  tokeniseContactDetails,
+} from '@/site/rules/contact-tokens'
 
 const details = {
   phones: ['01242 000001', '07700 900001'],
@@ -53,12 +61,19 @@ describe('contact tokens', () => {
 
   it('finds the tokens a page uses', () => {
     expect(findContactTokens('{email} {phone2} {email}')).toEqual(['email', 'phone2'])
-    expect(findContactTokensDeep([{ body: 'Call {phone2}' }, { content: { root: { children: [{ text: 'mail {email}' }] } } }])).toEqual(['phone2', 'email'])
+    expect(
+      findContactTokensDeep([
+        { body: 'Call {phone2}' },
+        { content: { root: { children: [{ text: 'mail {email}' }] } } },
+      ]),
+    ).toEqual(['phone2', 'email'])
   })
 
   it('accepts a link made of one contact token only', () => {
     expect(['{chat}', 'tel:{phone1}', 'mailto:{email}'].every(isContactTokenLink)).toBe(true)
-    expect(['{email}', 'tel:{email}', 'javascript:{chat}', 'https://x.example/{chat}'].some(isContactTokenLink)).toBe(false)
+    expect(['{email}', 'tel:{email}', 'javascript:{chat}', 'https://x.example/{chat}'].some(isContactTokenLink)).toBe(
+      false,
+    )
   })
 
   it('reads the details from the site settings', () => {
@@ -77,13 +92,19 @@ describe('turning typed contact details into tokens', () => {
     expect(tokeniseContactDetails('01242 000001\n07700 900001', details)).toBe('{phone1}\n{phone2}')
     expect(tokeniseContactDetails('tel:+441242000001', details)).toBe('tel:{phone1}')
     expect(tokeniseContactDetails('mailto:Office@Church.Example', details)).toBe('mailto:{email}')
-    expect(tokeniseContactDetails('Call our prayer hotline on 07700 900001.', details)).toBe('Call our prayer hotline on {phone2}.')
+    expect(tokeniseContactDetails('Call our prayer hotline on 07700 900001.', details)).toBe(
+      'Call our prayer hotline on {phone2}.',
+    )
   })
 
   it('takes a chat link only as a whole value, and leaves other numbers and addresses alone', () => {
     expect(tokeniseContactDetails('https://wa.me/447700900001', details)).toBe('{chat}')
-    expect(tokeniseContactDetails('see https://wa.me/447700900001 now', details)).toBe('see https://wa.me/447700900001 now')
-    expect(tokeniseContactDetails('01242 0000012, tel:07700900009, other.office@church.example', details)).toBe('01242 0000012, tel:07700900009, other.office@church.example')
+    expect(tokeniseContactDetails('see https://wa.me/447700900001 now', details)).toBe(
+      'see https://wa.me/447700900001 now',
+    )
+    expect(tokeniseContactDetails('01242 0000012, tel:07700900009, other.office@church.example', details)).toBe(
+      '01242 0000012, tel:07700900009, other.office@church.example',
+    )
   })
 
   it('round-trips: filling in the tokens gives the typed text back', () => {

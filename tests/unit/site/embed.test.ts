@@ -5,18 +5,32 @@ import { toEmbedUrl, validateEmbedUrl } from '@/site/rules/embed'
 describe('embeds', () => {
   it('turns YouTube watch pages, short links and live links into privacy-friendly embed addresses', () => {
     expect(toEmbedUrl('https://www.youtube.com/watch?v=abc123')).toBe('https://www.youtube-nocookie.com/embed/abc123')
-    expect(toEmbedUrl('https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=42')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+    expect(toEmbedUrl('https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=42')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    )
     expect(toEmbedUrl('https://youtu.be/abc123')).toBe('https://www.youtube-nocookie.com/embed/abc123')
-    expect(toEmbedUrl('https://www.youtube.com/live/dQw4w9WgXcQ?si=share')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
-    expect(toEmbedUrl('https://www.youtube.com/embed/videoseries?list=PL123')).toBe('https://www.youtube-nocookie.com/embed/videoseries?list=PL123')
-    expect(toEmbedUrl(' https://www.youtube-nocookie.com/embed/abc123?start=10 ')).toBe('https://www.youtube-nocookie.com/embed/abc123?start=10')
+    expect(toEmbedUrl('https://www.youtube.com/live/dQw4w9WgXcQ?si=share')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    )
+    expect(toEmbedUrl('https://www.youtube.com/embed/videoseries?list=PL123')).toBe(
+      'https://www.youtube-nocookie.com/embed/videoseries?list=PL123',
+    )
+    expect(toEmbedUrl(' https://www.youtube-nocookie.com/embed/abc123?start=10 ')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc123?start=10',
+    )
   })
 
   it('frames Vimeo players and Google Maps embeds as they are', () => {
     expect(toEmbedUrl('https://www.google.com/maps/embed?pb=x')).toBe('https://www.google.com/maps/embed?pb=x')
-    expect(toEmbedUrl('https://www.google.com/maps/embed/v1/place?key=k&q=Cheltenham')).toBe('https://www.google.com/maps/embed/v1/place?key=k&q=Cheltenham')
-    expect(toEmbedUrl('https://maps.google.com/maps?q=Cheltenham&output=embed')).toBe('https://maps.google.com/maps?q=Cheltenham&output=embed')
-    expect(toEmbedUrl('https://player.vimeo.com/video/123456?h=abc')).toBe('https://player.vimeo.com/video/123456?h=abc')
+    expect(toEmbedUrl('https://www.google.com/maps/embed/v1/place?key=k&q=Cheltenham')).toBe(
+      'https://www.google.com/maps/embed/v1/place?key=k&q=Cheltenham',
+    )
+    expect(toEmbedUrl('https://maps.google.com/maps?q=Cheltenham&output=embed')).toBe(
+      'https://maps.google.com/maps?q=Cheltenham&output=embed',
+    )
+    expect(toEmbedUrl('https://player.vimeo.com/video/123456?h=abc')).toBe(
+      'https://player.vimeo.com/video/123456?h=abc',
+    )
     expect(toEmbedUrl('https://vimeo.com/123456')).toBe('https://player.vimeo.com/video/123456')
   })
 
@@ -43,7 +57,15 @@ describe('embeds', () => {
   })
 
   it('refuses other hosts, plain http, other ports and user names', () => {
-    for (const value of ['https://evil.example/embed', 'http://www.youtube.com/watch?v=abc123', 'https://www.youtube.com:8443/watch?v=abc123', 'https://user@www.youtube.com/watch?v=abc123', 'https://www.youtube.com.evil.example/watch?v=abc123', 'javascript:alert(1)', 'not a url']) {
+    for (const value of [
+      'https://evil.example/embed',
+      'http://www.youtube.com/watch?v=abc123',
+      'https://www.youtube.com:8443/watch?v=abc123',
+      'https://user@www.youtube.com/watch?v=abc123',
+      'https://www.youtube.com.evil.example/watch?v=abc123',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
       expect(validateEmbedUrl(value), value).toMatch(/https/)
     }
   })

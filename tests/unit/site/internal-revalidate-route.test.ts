@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/(internal)/internal/revalidate/route'
-import { createRevalidationSecret, isRevalidationSecret, REVALIDATION_SECRET_HEADER } from '@/platform/cache/revalidation-secret'
+import {
+  createRevalidationSecret,
+  isRevalidationSecret,
+  REVALIDATION_SECRET_HEADER,
+} from '@/platform/cache/revalidation-secret'
 
 const post = (headers: Record<string, string>, body: unknown = { paths: [{ path: '/' }] }) =>
-  POST(new Request('http://127.0.0.1:3000/internal/revalidate', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }))
+  POST(
+    new Request('http://127.0.0.1:3000/internal/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+  )
 
 describe("the production server's own revalidation route", () => {
   it('answers 404 to everyone while no server has made a secret (next dev, tests)', async () => {
@@ -23,7 +33,10 @@ describe("the production server's own revalidation route", () => {
 
   it('refuses paths that are not site paths, even with the secret', async () => {
     const secret = createRevalidationSecret()
-    expect((await post({ [REVALIDATION_SECRET_HEADER]: secret }, { paths: [{ path: 'https://elsewhere.example/' }] })).status).toBe(400)
+    expect(
+      (await post({ [REVALIDATION_SECRET_HEADER]: secret }, { paths: [{ path: 'https://elsewhere.example/' }] }))
+        .status,
+    ).toBe(400)
     expect((await post({ [REVALIDATION_SECRET_HEADER]: secret }, { paths: [] })).status).toBe(400)
   })
 })

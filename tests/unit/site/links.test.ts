@@ -4,7 +4,14 @@ import { hasUrl, isSafeLinkUrl, validateLinkUrl } from '@/site/rules/links'
 
 describe('links', () => {
   it('accepts site paths, anchors and http(s), mailto and tel addresses', () => {
-    for (const url of ['/', '/contact#plan-visit', '#rhapsody', 'https://example.org/x', 'mailto:a@b.org', 'tel:+441234567890']) {
+    for (const url of [
+      '/',
+      '/contact#plan-visit',
+      '#rhapsody',
+      'https://example.org/x',
+      'mailto:a@b.org',
+      'tel:+441234567890',
+    ]) {
       expect(isSafeLinkUrl(url)).toBe(true)
     }
   })

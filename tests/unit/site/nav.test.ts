@@ -20,7 +20,9 @@ describe('navigation', () => {
   })
 
   it('hides the floating Watch Online button on the online church page only', () => {
-    expect(shouldShowFloatingWatchButton('/live-programmes/online-church', '/live-programmes/online-church')).toBe(false)
+    expect(shouldShowFloatingWatchButton('/live-programmes/online-church', '/live-programmes/online-church')).toBe(
+      false,
+    )
     expect(shouldShowFloatingWatchButton('/live-programmes', '/live-programmes/online-church')).toBe(true)
     expect(shouldShowFloatingWatchButton('/', '/live-programmes/online-church')).toBe(true)
   })

@@ -31,7 +31,8 @@ describe('page paths', () => {
   })
 
   it("keeps the events' own addresses away from CMS pages, which they would hide", () => {
-    for (const path of ['/events', '/events/harvest-2026', '/outreach-event', '/outreach-event/calendar']) expect(validatePagePath(path), path).toMatch(/events' own pages/)
+    for (const path of ['/events', '/events/harvest-2026', '/outreach-event', '/outreach-event/calendar'])
+      expect(validatePagePath(path), path).toMatch(/events' own pages/)
     expect(validatePagePath('/eventsandmore')).toBe(true)
     expect(validatePagePath('/about/events')).toBe(true)
   })
@@ -49,13 +50,25 @@ describe('page paths', () => {
 
 describe('calendar links', () => {
   it('keeps day1.ics, day2.ics on /outreach-event whatever the session keys', () => {
-    expect(sessionCalendarLink('/outreach-event', { key: 'online' }, 0)).toEqual({ href: '/outreach-event/calendar/day1', filename: 'day1.ics' })
-    expect(sessionCalendarLink('/outreach-event', { key: 'super-sunday' }, 1)).toEqual({ href: '/outreach-event/calendar/day2', filename: 'day2.ics' })
+    expect(sessionCalendarLink('/outreach-event', { key: 'online' }, 0)).toEqual({
+      href: '/outreach-event/calendar/day1',
+      filename: 'day1.ics',
+    })
+    expect(sessionCalendarLink('/outreach-event', { key: 'super-sunday' }, 1)).toEqual({
+      href: '/outreach-event/calendar/day2',
+      filename: 'day2.ics',
+    })
   })
 
   it("names an event page's files by session key, and the whole event after its slug", () => {
-    expect(sessionCalendarLink('/events/harvest', { key: 'evening-talk' }, 2)).toEqual({ href: '/events/harvest/calendar/evening-talk', filename: 'evening-talk.ics' })
-    expect(allSessionsCalendarLink('/events/harvest', 'harvest')).toEqual({ href: '/events/harvest/calendar/all', filename: 'harvest.ics' })
+    expect(sessionCalendarLink('/events/harvest', { key: 'evening-talk' }, 2)).toEqual({
+      href: '/events/harvest/calendar/evening-talk',
+      filename: 'evening-talk.ics',
+    })
+    expect(allSessionsCalendarLink('/events/harvest', 'harvest')).toEqual({
+      href: '/events/harvest/calendar/all',
+      filename: 'harvest.ics',
+    })
   })
 
   it('reads "dayN" back as the Nth session, and nothing else', () => {

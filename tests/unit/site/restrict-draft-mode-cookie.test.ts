@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { DRAFT_MODE_COOKIE, restrictDraftModeCookie } from '@/site/restrict-draft-mode-cookie'
 
 /** The cookie as Next's `draftMode().enable()` and `.disable()` write it in production. */
-const nextDraftCookie = (extra: { value: string; expires?: Date }) => ({ name: DRAFT_MODE_COOKIE, httpOnly: true, sameSite: 'none' as const, secure: true, path: '/', ...extra })
+const nextDraftCookie = (extra: { value: string; expires?: Date }) => ({
+  name: DRAFT_MODE_COOKIE,
+  httpOnly: true,
+  sameSite: 'none' as const,
+  secure: true,
+  path: '/',
+  ...extra,
+})
 
 describe('restrictDraftModeCookie', () => {
   it('rewrites Next’s draft-mode cookie SameSite=Lax, keeping HttpOnly, Secure and the path', () => {

@@ -18,7 +18,12 @@ const pngSize = (file: string) => {
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string }
 
 describe('the web app manifest', () => {
-  const manifest = JSON.parse(readFileSync(fileFor(WEB_MANIFEST_PATH), 'utf8')) as { name?: string; short_name?: string; start_url?: string; icons?: ManifestIcon[] }
+  const manifest = JSON.parse(readFileSync(fileFor(WEB_MANIFEST_PATH), 'utf8')) as {
+    name?: string
+    short_name?: string
+    start_url?: string
+    icons?: ManifestIcon[]
+  }
 
   it('names the site and starts at its home page', () => {
     expect(manifest.name).toBeTruthy()
@@ -40,7 +45,8 @@ describe('the web app manifest', () => {
 
 describe('the icons the pages link', () => {
   it('exist in public/, the apple-touch-icon at the size it states', () => {
-    for (const icon of [...SITE_ICONS.icon, ...SITE_ICONS.apple]) expect(existsSync(fileFor(icon.url)), icon.url).toBe(true)
+    for (const icon of [...SITE_ICONS.icon, ...SITE_ICONS.apple])
+      expect(existsSync(fileFor(icon.url)), icon.url).toBe(true)
     for (const apple of SITE_ICONS.apple) expect(pngSize(fileFor(apple.url)), apple.url).toBe(apple.sizes)
   })
 })

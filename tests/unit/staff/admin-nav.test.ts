@@ -4,7 +4,15 @@ import { capitalise, isActiveLink, staffNavLinks, staffViewAccess } from '@/staf
 
 describe('the staff navigation', () => {
   it('lists the views in navigation order, as far as the role may open them', () => {
-    expect(staffNavLinks('admin').map((link) => link.href)).toEqual(['/admin', '/admin/registrations', '/admin/checkin', '/admin/messaging', '/admin/segments', '/admin/settings', '/admin/privacy'])
+    expect(staffNavLinks('admin').map((link) => link.href)).toEqual([
+      '/admin',
+      '/admin/registrations',
+      '/admin/checkin',
+      '/admin/messaging',
+      '/admin/segments',
+      '/admin/settings',
+      '/admin/privacy',
+    ])
     expect(staffNavLinks('volunteer')).toEqual([{ label: 'Check-In', href: '/admin/checkin' }])
     expect(staffNavLinks('editor').map((link) => link.label)).toEqual(['Overview'])
     expect(staffNavLinks(null)).toEqual([])

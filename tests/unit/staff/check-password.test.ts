@@ -7,7 +7,8 @@ import { DUMMY_PASSWORD, isPasswordCorrect } from '@/staff/sign-in/check-passwor
 /** A stored password as Payload writes one: the current format, or the one from before it. */
 function storedPassword(password: string, format: 'current' | 'legacy') {
   const salt = crypto.randomBytes(32).toString('hex')
-  if (format === 'legacy') return { salt, hash: crypto.pbkdf2Sync(password, salt, 25_000, 512, 'sha256').toString('hex') }
+  if (format === 'legacy')
+    return { salt, hash: crypto.pbkdf2Sync(password, salt, 25_000, 512, 'sha256').toString('hex') }
   return { salt, hash: `pbkdf2-sha256-v1:${crypto.pbkdf2Sync(password, salt, 600_000, 32, 'sha256').toString('hex')}` }
 }
 
@@ -27,7 +28,12 @@ describe('isPasswordCorrect', () => {
     expect(await isPasswordCorrect(null, 'guess')).toBe(false)
     expect(await isPasswordCorrect(storedPassword('secret', 'current'), 'guess')).toBe(false)
     expect(pbkdf2).toHaveBeenCalledTimes(2)
-    const [forNobody, forSomebody] = pbkdf2.mock.calls.map(([, salt, iterations, keyLength, digest]) => ({ saltLength: String(salt).length, iterations, keyLength, digest }))
+    const [forNobody, forSomebody] = pbkdf2.mock.calls.map(([, salt, iterations, keyLength, digest]) => ({
+      saltLength: String(salt).length,
+      iterations,
+      keyLength,
+      digest,
+    }))
     expect(forNobody).toEqual(forSomebody)
     expect(forNobody).toMatchObject({ iterations: 600_000, keyLength: 32 })
   })

@@ -12,7 +12,8 @@ const { gateStaffView } = await import('@/staff/admin/gate-staff-view')
 const { ACCESS_DENIED } = await import('@/staff/rules/admin-nav')
 const { SESSION_STRATEGY } = await import('@/platform/access/second-factor')
 
-const propsFor = (user: Record<string, unknown> | null, searchParams: Record<string, string> = {}) => ({ initPageResult: { req: { user } }, searchParams }) as unknown as AdminViewServerProps
+const propsFor = (user: Record<string, unknown> | null, searchParams: Record<string, string> = {}) =>
+  ({ initPageResult: { req: { user } }, searchParams }) as unknown as AdminViewServerProps
 const staff = (role: string | null) => ({ collection: 'users', role })
 
 describe('gateStaffView', () => {
@@ -49,7 +50,9 @@ describe('gateStaffView', () => {
   it('sends a session still owing its second factor to the code, then back to the exact address', async () => {
     const CheckinView = gateStaffView('/admin/checkin', body)
     const owing = { collection: 'users', role: 'volunteer', _strategy: SESSION_STRATEGY.codeOwed }
-    await expect(CheckinView(propsFor(owing, { code: 'ABCD2345' }))).rejects.toThrow(`redirect:/admin/two-factor?redirect=${encodeURIComponent('/admin/checkin?code=ABCD2345')}`)
+    await expect(CheckinView(propsFor(owing, { code: 'ABCD2345' }))).rejects.toThrow(
+      `redirect:/admin/two-factor?redirect=${encodeURIComponent('/admin/checkin?code=ABCD2345')}`,
+    )
     expect(body).not.toHaveBeenCalled()
   })
 })

@@ -4,14 +4,20 @@ import { signInStepFor, signOutDestination, viewAddress } from '@/staff/rules/si
 
 describe('returning to the exact address after sign-in', () => {
   it('keeps every query parameter of the view, repeated ones included', () => {
-    expect(viewAddress('/admin/checkin', { code: 'ABCD2345', event: '4', session: undefined })).toBe('/admin/checkin?code=ABCD2345&event=4')
+    expect(viewAddress('/admin/checkin', { code: 'ABCD2345', event: '4', session: undefined })).toBe(
+      '/admin/checkin?code=ABCD2345&event=4',
+    )
     expect(viewAddress('/admin/registrations', { tag: ['a', 'b'] })).toBe('/admin/registrations?tag=a&tag=b')
     expect(viewAddress('/admin/checkin', undefined)).toBe('/admin/checkin')
   })
 
   it('sends someone signed out to sign in, and a session owing its code to the code, each with the address to come back to', () => {
-    expect(signInStepFor('/admin/checkin?code=ABCD2345', { isSignedIn: false, owesSecondFactor: false })).toBe('/admin/login?redirect=%2Fadmin%2Fcheckin%3Fcode%3DABCD2345')
-    expect(signInStepFor('/admin/checkin?code=ABCD2345', { isSignedIn: true, owesSecondFactor: true })).toBe('/admin/two-factor?redirect=%2Fadmin%2Fcheckin%3Fcode%3DABCD2345')
+    expect(signInStepFor('/admin/checkin?code=ABCD2345', { isSignedIn: false, owesSecondFactor: false })).toBe(
+      '/admin/login?redirect=%2Fadmin%2Fcheckin%3Fcode%3DABCD2345',
+    )
+    expect(signInStepFor('/admin/checkin?code=ABCD2345', { isSignedIn: true, owesSecondFactor: true })).toBe(
+      '/admin/two-factor?redirect=%2Fadmin%2Fcheckin%3Fcode%3DABCD2345',
+    )
     expect(signInStepFor('/admin/checkin', { isSignedIn: true, owesSecondFactor: false })).toBeNull()
   })
 })

@@ -5,7 +5,13 @@ import { ENROLMENT_TOKEN_PARAM } from '@/platform/access/second-factor'
 import { INVITATION_DAYS, afterAcceptingPath, invitationUrl } from '@/staff/rules/staff-invitations'
 
 describe('the staff invitation e-mail', () => {
-  const email = buildStaffInvitationEmail({ churchName: 'Grace <Church>', siteUrl: 'https://church.example', fullName: 'Vera Volunteer', roleLabel: 'Volunteer', token: 'a-b_c' })
+  const email = buildStaffInvitationEmail({
+    churchName: 'Grace <Church>',
+    siteUrl: 'https://church.example',
+    fullName: 'Vera Volunteer',
+    roleLabel: 'Volunteer',
+    token: 'a-b_c',
+  })
 
   it('greets the person, names the role and says how long the link works', () => {
     expect(email.subject).toBe('You are invited to the Grace <Church> staff admin')
@@ -29,7 +35,9 @@ describe('the staff invitation e-mail', () => {
 
 describe('invitation links', () => {
   it('encode the token', () => {
-    expect(invitationUrl('https://x.example', 'a+b/c')).toBe('https://x.example/admin/accept-invitation?token=a%2Bb%2Fc')
+    expect(invitationUrl('https://x.example', 'a+b/c')).toBe(
+      'https://x.example/admin/accept-invitation?token=a%2Bb%2Fc',
+    )
   })
 
   it('lead on to the admin, or to setting up a second factor with its set-up token when one is required', () => {

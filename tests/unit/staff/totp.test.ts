@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { decodeBase32, encodeBase32, generateTotpSecret, isReplayedStep, totpCodeAt, totpCodeForStep, totpStepAt, totpUri, verifyTotp } from '@/staff/rules/totp'
+import {
+  decodeBase32,
+  encodeBase32,
+  generateTotpSecret,
+  isReplayedStep,
+  totpCodeAt,
+  totpCodeForStep,
+  totpStepAt,
+  totpUri,
+  verifyTotp,
+} from '@/staff/rules/totp'
 
 // RFC 6238 appendix B: the SHA-1 seed is the ASCII string "12345678901234567890", codes are 8 digits.
 const RFC_SEED = Buffer.from('12345678901234567890', 'ascii')
@@ -66,6 +76,8 @@ describe('TOTP (RFC 6238)', () => {
 
   it('builds the otpauth URI authenticator apps scan', () => {
     const uri = totpUri({ secret: 'JBSWY3DPEHPK3PXP', account: 'ann@church.example', issuer: 'Grace Church' })
-    expect(uri).toBe('otpauth://totp/Grace%20Church:ann%40church.example?secret=JBSWY3DPEHPK3PXP&issuer=Grace+Church&algorithm=SHA1&digits=6&period=30')
+    expect(uri).toBe(
+      'otpauth://totp/Grace%20Church:ann%40church.example?secret=JBSWY3DPEHPK3PXP&issuer=Grace+Church&algorithm=SHA1&digits=6&period=30',
+    )
   })
 })

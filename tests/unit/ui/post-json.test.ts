@@ -22,7 +22,10 @@ describe('postJson', () => {
   })
 
   it('reads an answer that is not JSON as an empty object', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    )
     const { response, body } = await postJson('/api/example')
     expect(response.status).toBe(502)
     expect(body).toEqual({})

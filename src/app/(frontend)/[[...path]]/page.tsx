@@ -41,7 +41,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page.path === '/' ? { absolute: title } : title,
     description,
     alternates: { canonical: page.path },
-    openGraph: { title, description, url: page.path, images: image?.url ? [{ url: image.url, alt: image.alt }] : undefined },
+    openGraph: {
+      title,
+      description,
+      url: page.path,
+      images: image?.url ? [{ url: image.url, alt: image.alt }] : undefined,
+    },
   }
 }
 

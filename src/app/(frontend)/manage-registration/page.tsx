@@ -24,7 +24,11 @@ function managedEvent(event: Event, now: Date): ManagedEvent {
   }
 }
 
-export default async function ManageRegistrationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ManageRegistrationPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   const token = firstSearchParam((await searchParams).token)
   const event = token ? await readManagedEvent(await payloadClient(), token) : null
   const managed = event ? managedEvent(event, new Date()) : null

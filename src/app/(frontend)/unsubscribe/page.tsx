@@ -8,7 +8,11 @@ export const metadata = personalLinkMetadata('Unsubscribe')
 export const dynamic = 'force-dynamic'
 
 /** Shows whose address the link is for; only the button (a POST) changes anything, so link scanners cannot. */
-export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function UnsubscribePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   const token = (await searchParams).token
   const email = typeof token === 'string' ? readAddressToken(token) : null
   return (
@@ -21,11 +25,20 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
           </p>
           <UnsubscribeButton token={token} />
           <p className="mt-8">
-            Or <Link href={`/preferences?token=${encodeURIComponent(token)}`} className="font-semibold text-brand underline">choose which messages you get</Link>.
+            Or{' '}
+            <Link
+              href={`/preferences?token=${encodeURIComponent(token)}`}
+              className="font-semibold text-brand underline"
+            >
+              choose which messages you get
+            </Link>
+            .
           </p>
         </>
       ) : (
-        <p role="alert" className="text-lg">This unsubscribe link is not valid. Please use the link from your most recent e-mail.</p>
+        <p role="alert" className="text-lg">
+          This unsubscribe link is not valid. Please use the link from your most recent e-mail.
+        </p>
       )}
     </section>
   )

@@ -15,11 +15,19 @@ async function verifiedEvent(token: string | undefined): Promise<VerifiedEvent |
   if (!found) return null
   const { event, attendanceChoice } = found
   const chosen = chosenSessionsOf(sessionsOf(event), choiceRulesOf(event).allKey, attendanceChoice)
-  return { title: event.title, href: `/events/${event.slug}`, sessions: chosen.map((session) => ({ title: session.title, when: sessionWhen(session) })) }
+  return {
+    title: event.title,
+    href: `/events/${event.slug}`,
+    sessions: chosen.map((session) => ({ title: session.title, when: sessionWhen(session) })),
+  }
 }
 
 /** The link in the confirmation e-mail. The page's script confirms the address; rendering it only reads which event it is for. */
-export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function VerifyEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   const event = await verifiedEvent(firstSearchParam((await searchParams).token))
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">

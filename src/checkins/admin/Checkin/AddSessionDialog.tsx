@@ -7,7 +7,13 @@ import { useModalDialog } from '@/ui/admin/use-modal-dialog'
  * the session to their registration, so "checked in / expected" stays true. A modal <dialog> makes
  * the list behind it inert and closes on Escape, which lets nobody in.
  */
-export function AddSessionDialog({ personName, sessionTitle, noun, onConfirm, onCancel }: {
+export function AddSessionDialog({
+  personName,
+  sessionTitle,
+  noun,
+  onConfirm,
+  onCancel,
+}: {
   personName: string
   sessionTitle: string
   noun: 'day' | 'session'
@@ -31,7 +37,8 @@ export function AddSessionDialog({ personName, sessionTitle, noun, onConfirm, on
         Not registered for {sessionTitle}
       </h2>
       <p id="add-session-question">
-        {personName} did not register for {sessionTitle}. Check them in anyway and add this {noun} to their registration?
+        {personName} did not register for {sessionTitle}. Check them in anyway and add this {noun} to their
+        registration?
       </p>
       <div className="staff-actions">
         {/* The usual answer at the door: Enter confirms, Escape or Cancel lets nobody in. */}

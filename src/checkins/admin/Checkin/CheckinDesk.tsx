@@ -37,17 +37,28 @@ class NotRegisteredError extends Error {}
  */
 type DoorNotice = { kind: 'done' | 'failed'; text: string } | null
 
-const timeOf = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : '')
+const timeOf = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : ''
 const pendingKey = (personId: number, session: string) => `${personId}:${session}`
 
 async function loadList(eventId: number, session: string, search: string, signal?: AbortSignal): Promise<CheckinList> {
   const params = new URLSearchParams({ event: String(eventId), session, q: search })
-  const response = await fetch(`/api/registrations/checkin?${params}`, { credentials: 'include', signal, cache: 'no-store' })
+  const response = await fetch(`/api/registrations/checkin?${params}`, {
+    credentials: 'include',
+    signal,
+    cache: 'no-store',
+  })
   if (!response.ok) throw new Error(String(response.status))
   return (await response.json()) as CheckinList
 }
 
-async function saveCheckin(body: { registration: number; session: string; method: 'search' | 'qr'; checkedIn: boolean; addSession: boolean }): Promise<CheckinAnswer> {
+async function saveCheckin(body: {
+  registration: number
+  session: string
+  method: 'search' | 'qr'
+  checkedIn: boolean
+  addSession: boolean
+}): Promise<CheckinAnswer> {
   const response = await fetch('/api/checkins/toggle', {
     method: 'POST',
     credentials: 'include',
@@ -60,15 +71,23 @@ async function saveCheckin(body: { registration: number; session: string; method
 }
 
 /** Lets several people of one group in at once; the server's refusal (someone not registered for it) comes back as its message. */
-async function saveGroupCheckin(body: { registrations: number[]; session: string; method: 'search' | 'qr' }): Promise<{ checkins: Array<{ registration: number; checkedInAt: string }> }> {
+async function saveGroupCheckin(body: {
+  registrations: number[]
+  session: string
+  method: 'search' | 'qr'
+}): Promise<{ checkins: Array<{ registration: number; checkedInAt: string }> }> {
   const response = await fetch('/api/checkins/group', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   })
-  const answer = (await response.json().catch(() => ({}))) as { message?: string; checkins?: Array<{ registration: number; checkedInAt: string }> }
-  if (!response.ok || !answer.checkins) throw new Error(response.status === 409 && answer.message ? answer.message : CHECKIN_FAILED)
+  const answer = (await response.json().catch(() => ({}))) as {
+    message?: string
+    checkins?: Array<{ registration: number; checkedInAt: string }>
+  }
+  if (!response.ok || !answer.checkins)
+    throw new Error(response.status === 409 && answer.message ? answer.message : CHECKIN_FAILED)
   return { checkins: answer.checkins }
 }
 
@@ -77,15 +96,24 @@ function withCheckin(person: CheckinPerson, session: string, at: string | null, 
   const checkedInAt = { ...person.checkedInAt }
   if (at) checkedInAt[session] = at
   else delete checkedInAt[session]
-  const sessions = isSessionAdded && !person.sessions.includes(session) ? [...person.sessions, session] : person.sessions
+  const sessions =
+    isSessionAdded && !person.sessions.includes(session) ? [...person.sessions, session] : person.sessions
   return { ...person, checkedInAt, sessions }
 }
 
 /** A session's figures after a person's change: only someone expected there counts as checked in. */
-function countsAfter(counts: { checkedIn: number; expected: number }, before: CheckinPerson, after: CheckinPerson, session: string) {
+function countsAfter(
+  counts: { checkedIn: number; expected: number },
+  before: CheckinPerson,
+  after: CheckinPerson,
+  session: string,
+) {
   const counted = (person: CheckinPerson) => (person.sessions.includes(session) && person.checkedInAt[session] ? 1 : 0)
   const expected = (person: CheckinPerson) => (person.sessions.includes(session) ? 1 : 0)
-  return { checkedIn: counts.checkedIn + counted(after) - counted(before), expected: counts.expected + expected(after) - expected(before) }
+  return {
+    checkedIn: counts.checkedIn + counted(after) - counted(before),
+    expected: counts.expected + expected(after) - expected(before),
+  }
 }
 
 /** Keeps the session in the address, so a reload or a shared link opens the same tab. */
@@ -140,7 +168,9 @@ export function CheckinDesk({
         if (id !== request.current) return null
         next.people = next.people.map((person) => {
           const key = pendingKey(person.id, currentSession)
-          return pending.current.has(key) ? withCheckin(person, currentSession, pending.current.get(key) ?? null) : person
+          return pending.current.has(key)
+            ? withCheckin(person, currentSession, pending.current.get(key) ?? null)
+            : person
         })
         setList(next)
         setLoadError(false)
@@ -156,7 +186,10 @@ export function CheckinDesk({
   // A new session or search loads at once (after a short pause while typing).
   useEffect(() => {
     const controller = new AbortController()
-    const timer = setTimeout(() => void refresh(controller.signal), search === initialSearch && session === initial.session ? 0 : SEARCH_DELAY_MS)
+    const timer = setTimeout(
+      () => void refresh(controller.signal),
+      search === initialSearch && session === initial.session ? 0 : SEARCH_DELAY_MS,
+    )
     return () => {
       clearTimeout(timer)
       controller.abort()
@@ -184,7 +217,9 @@ export function CheckinDesk({
       return {
         ...current,
         people: current.people.map((p) => (p.id === personId ? changed : p)),
-        counts: counts ? { ...current.counts, [checkedSession]: countsAfter(counts, person, changed, checkedSession) } : current.counts,
+        counts: counts
+          ? { ...current.counts, [checkedSession]: countsAfter(counts, person, changed, checkedSession) }
+          : current.counts,
       }
     })
   }
@@ -196,7 +231,8 @@ export function CheckinDesk({
   const toggle = async (person: CheckinPerson, { addSession = false } = {}) => {
     const checkedSession = session
     const value = !person.checkedInAt[checkedSession]
-    if (value && !addSession && !person.sessions.includes(checkedSession)) return setAsking({ person, session: checkedSession })
+    if (value && !addSession && !person.sessions.includes(checkedSession))
+      return setAsking({ person, session: checkedSession })
     const previousAt = person.checkedInAt[checkedSession] ?? null
     const method = doorCheckinMethod({ text: search, isScanned: isScannedSearch }, [person])
     const key = pendingKey(person.id, checkedSession)
@@ -204,9 +240,23 @@ export function CheckinDesk({
     pending.current.set(key, optimisticAt)
     applyLocally(person.id, checkedSession, optimisticAt)
     try {
-      const answer = await saveCheckin({ registration: person.id, session: checkedSession, method, checkedIn: value, addSession })
-      applyLocally(person.id, checkedSession, answer.checkedIn ? (answer.checkedInAt ?? optimisticAt) : null, answer.addedSession === true)
-      setNotice({ kind: 'done', text: value ? `Checked In: ${person.fullName}` : `Check-in Removed: ${person.fullName}` })
+      const answer = await saveCheckin({
+        registration: person.id,
+        session: checkedSession,
+        method,
+        checkedIn: value,
+        addSession,
+      })
+      applyLocally(
+        person.id,
+        checkedSession,
+        answer.checkedIn ? (answer.checkedInAt ?? optimisticAt) : null,
+        answer.addedSession === true,
+      )
+      setNotice({
+        kind: 'done',
+        text: value ? `Checked In: ${person.fullName}` : `Check-in Removed: ${person.fullName}`,
+      })
     } catch (error) {
       applyLocally(person.id, checkedSession, previousAt)
       // The list was out of date: the person had dropped the session, say. Ask, as for anyone not registered.
@@ -228,7 +278,11 @@ export function CheckinDesk({
     setIsGroupBusy(true)
     try {
       const method = doorCheckinMethod({ text: search, isScanned: isScannedSearch }, people)
-      const answer = await saveGroupCheckin({ registrations: people.map((person) => person.id), session: checkedSession, method })
+      const answer = await saveGroupCheckin({
+        registrations: people.map((person) => person.id),
+        session: checkedSession,
+        method,
+      })
       for (const checkin of answer.checkins) applyLocally(checkin.registration, checkedSession, checkin.checkedInAt)
       setNotice({ kind: 'done', text: `Checked In: ${listInWords(people.map((person) => person.fullName))}` })
     } catch (error) {
@@ -269,30 +323,53 @@ export function CheckinDesk({
   }, [])
 
   const searchedCode = parseCheckinCode(search)
-  const alreadyIn = searchedCode && list.people.length === 1 && list.people[0]!.checkedInAt[session] ? list.people[0]! : null
+  const alreadyIn =
+    searchedCode && list.people.length === 1 && list.people[0]!.checkedInAt[session] ? list.people[0]! : null
   const sessionTitle = sessions.find((s) => s.key === session)?.title ?? session
   const isSearching = search.trim() !== ''
 
   /** One person's row; in a group, a member's row is set in, and carries the box choosing them for the group's check-in. */
-  const personRow = (person: CheckinPerson, { isMember = false, box = false }: { isMember?: boolean; box?: boolean } = {}) => {
+  const personRow = (
+    person: CheckinPerson,
+    { isMember = false, box = false }: { isMember?: boolean; box?: boolean } = {},
+  ) => {
     const at = person.checkedInAt[session]
     const isIn = Boolean(at)
     return (
-      <li key={person.id} className={`staff-person${isIn ? ' staff-person--in' : ''}${isMember ? ' staff-person--member' : ''}`} data-person-id={person.id}>
-        {box && <GroupMemberBox person={person} isExcluded={excluded.has(person.id)} onChange={(isIncluded) => setIncluded(person.id, isIncluded)} />}
+      <li
+        key={person.id}
+        className={`staff-person${isIn ? 'staff-person--in' : ''}${isMember ? 'staff-person--member' : ''}`}
+        data-person-id={person.id}
+      >
+        {box && (
+          <GroupMemberBox
+            person={person}
+            isExcluded={excluded.has(person.id)}
+            onChange={(isIncluded) => setIncluded(person.id, isIncluded)}
+          />
+        )}
         <div className="staff-person__about">
           <div className="staff-person__name">{person.fullName}</div>
           {/* Admins see the contact details; everyone else the masked phone, enough to tell two people apart. Someone brought along has neither. */}
           {!person.bookedBy && (
-            <div className="staff-muted">{[person.email, person.phone ?? (person.phoneHint && `Phone ${person.phoneHint}`)].filter(Boolean).join(' · ') || 'No phone given'}</div>
+            <div className="staff-muted">
+              {[person.email, person.phone ?? (person.phoneHint && `Phone ${person.phoneHint}`)]
+                .filter(Boolean)
+                .join(' · ') || 'No phone given'}
+            </div>
           )}
           {person.bookedBy && !isMember && <div className="staff-muted">Booked by {person.bookedBy.fullName}</div>}
           <div>
             {person.checkinCode && <span className="staff-badge">{formatCheckinCode(person.checkinCode)}</span>}
             {person.isChild && <span className="staff-badge">Child</span>}
-            {!person.sessions.includes(session) && <span className="staff-badge staff-badge--warn">Not registered for this {noun}</span>}
+            {!person.sessions.includes(session) && (
+              <span className="staff-badge staff-badge--warn">Not registered for this {noun}</span>
+            )}
             {person.confirmationBounced && (
-              <span className="staff-badge staff-badge--warn" title="Their confirmation e-mail did not arrive: they may not have their QR code. Find them by name.">
+              <span
+                className="staff-badge staff-badge--warn"
+                title="Their confirmation e-mail did not arrive: they may not have their QR code. Find them by name."
+              >
                 Confirmation e-mail bounced
               </span>
             )}
@@ -315,13 +392,22 @@ export function CheckinDesk({
   return (
     <>
       {/* While a search is on, each card shrinks to one line on a phone, so the results fit above the keyboard. */}
-      <div className={`staff-grid door-cards${isSearching ? ' door-cards--searching' : ''}`}>
+      <div className={`staff-grid door-cards${isSearching ? 'door-cards--searching' : ''}`}>
         {sessions.map((s) => {
           const counts = list.counts[s.key] ?? { checkedIn: 0, expected: 0 }
           const isChosen = s.key === session
           return (
-            <div key={s.key} className={`staff-card door-card${isChosen ? ' door-card--chosen' : ''}`} data-day-card={`day${s.number}`}>
-              <button type="button" className="door-card__choose" aria-pressed={isChosen} onClick={() => chooseSession(s.key)}>
+            <div
+              key={s.key}
+              className={`staff-card door-card${isChosen ? 'door-card--chosen' : ''}`}
+              data-day-card={`day${s.number}`}
+            >
+              <button
+                type="button"
+                className="door-card__choose"
+                aria-pressed={isChosen}
+                onClick={() => chooseSession(s.key)}
+              >
                 <strong className="door-card__title">{s.title}</strong>
                 <span className="staff-muted door-card__details">{s.when}</span>
                 <span className="door-card__count" data-testid={`count-day${s.number}`}>
@@ -340,7 +426,13 @@ export function CheckinDesk({
         })}
       </div>
 
-      <TabList label={noun === 'day' ? 'Event day' : 'Event session'} idPrefix="checkin" tabs={sessions.map((s) => ({ key: s.key, label: s.title }))} selected={session} onSelect={chooseSession} />
+      <TabList
+        label={noun === 'day' ? 'Event day' : 'Event session'}
+        idPrefix="checkin"
+        tabs={sessions.map((s) => ({ key: s.key, label: s.title }))}
+        selected={session}
+        onSelect={chooseSession}
+      />
 
       <div id="checkin-panel" role="tabpanel" aria-labelledby={tabId('checkin', session)}>
         <div className="staff-toolbar" role="search">
@@ -362,10 +454,20 @@ export function CheckinDesk({
             />
           </label>
           <div className="staff-actions">
-            <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => setIsScanning((v) => !v)} aria-expanded={isScanning}>
+            <button
+              type="button"
+              className="btn btn--style-secondary btn--size-medium"
+              onClick={() => setIsScanning((v) => !v)}
+              aria-expanded={isScanning}
+            >
               Scan QR code
             </button>
-            <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => setIsAddingWalkIn((v) => !v)} aria-expanded={isAddingWalkIn}>
+            <button
+              type="button"
+              className="btn btn--style-secondary btn--size-medium"
+              onClick={() => setIsAddingWalkIn((v) => !v)}
+              aria-expanded={isAddingWalkIn}
+            >
               Register a walk-in
             </button>
           </div>
@@ -423,7 +525,11 @@ export function CheckinDesk({
         </p>
 
         {list.people.length === 0 ? (
-          <p className="staff-card">{search.trim() ? 'Nobody matches. Check the spelling, or register them as a walk-in.' : `Nobody is registered for this ${noun} yet.`}</p>
+          <p className="staff-card">
+            {search.trim()
+              ? 'Nobody matches. Check the spelling, or register them as a walk-in.'
+              : `Nobody is registered for this ${noun} yet.`}
+          </p>
         ) : (
           <ul className="staff-people">
             {doorBlocks(list.people).map(({ lead, members }) => {
@@ -432,17 +538,27 @@ export function CheckinDesk({
               const candidates = new Set(groupCheckinCandidates(group, session))
               return (
                 <li key={lead.id} className="door-group" data-group-of={lead.id}>
-                  <ul className="staff-people" aria-label={`${lead.fullName} and the ${members.length === 1 ? 'person' : `${members.length} people`} they brought`}>
-                    {group.map((person) => personRow(person, { isMember: person !== lead, box: candidates.has(person.id) }))}
+                  <ul
+                    className="staff-people"
+                    aria-label={`${lead.fullName} and the ${members.length === 1 ? 'person' : `${members.length} people`} they brought`}
+                  >
+                    {group.map((person) =>
+                      personRow(person, { isMember: person !== lead, box: candidates.has(person.id) }),
+                    )}
                   </ul>
-                  <GroupCheckin people={group} session={session} excluded={excluded} isBusy={isGroupBusy} onCheckIn={(people) => void checkInGroup(people)} />
+                  <GroupCheckin
+                    people={group}
+                    session={session}
+                    excluded={excluded}
+                    isBusy={isGroupBusy}
+                    onCheckIn={(people) => void checkInGroup(people)}
+                  />
                 </li>
               )
             })}
           </ul>
         )}
       </div>
-
 
       {asking && (
         <AddSessionDialog

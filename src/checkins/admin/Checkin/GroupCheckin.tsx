@@ -22,11 +22,17 @@ export function GroupCheckin({
 }) {
   const candidates = new Set(groupCheckinCandidates(people, session))
   const chosen = people.filter((person) => candidates.has(person.id) && !excluded.has(person.id))
-  if (!candidates.size) return <p className="staff-muted door-group__done">Everyone of this group registered for it is checked in.</p>
+  if (!candidates.size)
+    return <p className="staff-muted door-group__done">Everyone of this group registered for it is checked in.</p>
   return (
     <div className="door-group__foot">
       {candidates.size > 1 && <span className="staff-muted">Untick anyone who is not here.</span>}
-      <button type="button" className="btn btn--style-primary btn--size-medium staff-toggle" disabled={isBusy || chosen.length === 0} onClick={() => onCheckIn(chosen)}>
+      <button
+        type="button"
+        className="btn btn--style-primary btn--size-medium staff-toggle"
+        disabled={isBusy || chosen.length === 0}
+        onClick={() => onCheckIn(chosen)}
+      >
         Check in group ({chosen.length})
       </button>
     </div>
@@ -34,10 +40,23 @@ export function GroupCheckin({
 }
 
 /** The box on a group member's row choosing them for the group's check-in (ticked unless unticked). */
-export function GroupMemberBox({ person, isExcluded, onChange }: { person: CheckinPerson; isExcluded: boolean; onChange: (isIncluded: boolean) => void }) {
+export function GroupMemberBox({
+  person,
+  isExcluded,
+  onChange,
+}: {
+  person: CheckinPerson
+  isExcluded: boolean
+  onChange: (isIncluded: boolean) => void
+}) {
   return (
     <label className="door-group__box">
-      <input type="checkbox" checked={!isExcluded} onChange={(event) => onChange(event.target.checked)} aria-label={`Include ${person.fullName} in the group check-in`} />
+      <input
+        type="checkbox"
+        checked={!isExcluded}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-label={`Include ${person.fullName} in the group check-in`}
+      />
     </label>
   )
 }

@@ -13,7 +13,11 @@ declare global {
 }
 
 /** Reads one QR code from a frame of the video, with the browser's detector or, failing that, jsQR. */
-async function readFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement, detector: Detector | null): Promise<string | null> {
+async function readFrame(
+  video: HTMLVideoElement,
+  canvas: HTMLCanvasElement,
+  detector: Detector | null,
+): Promise<string | null> {
   if (detector) {
     const codes = await detector.detect(video)
     return codes[0]?.rawValue ?? null
@@ -73,8 +77,17 @@ export function QrScanner({ onRead, onClose }: { onRead: (text: string) => void;
   }, [onRead])
 
   return (
-    <div className="staff-card staff-scanner" role="dialog" aria-label="Scan a check-in QR code" style={{ marginBottom: 16 }}>
-      {problem ? <p className="staff-warning">{problem}</p> : <p className="staff-muted">Point the camera at the QR code in the person’s confirmation e-mail.</p>}
+    <div
+      className="staff-card staff-scanner"
+      role="dialog"
+      aria-label="Scan a check-in QR code"
+      style={{ marginBottom: 16 }}
+    >
+      {problem ? (
+        <p className="staff-warning">{problem}</p>
+      ) : (
+        <p className="staff-muted">Point the camera at the QR code in the person’s confirmation e-mail.</p>
+      )}
       <video ref={videoRef} muted playsInline aria-label="Camera preview" />
       <div className="staff-actions" style={{ marginTop: 8 }}>
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={onClose}>

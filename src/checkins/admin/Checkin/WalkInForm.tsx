@@ -33,7 +33,10 @@ export function WalkInForm({ eventId, session: initialSession, sessions, noun, o
     setHasFailed(false)
     setIsBusy(true)
     try {
-      const { response, body } = await postJson<WalkInResult & { errors?: Record<string, string> }>('/api/registrations/walk-in', { ...values, event: eventId, confirmDuplicate })
+      const { response, body } = await postJson<WalkInResult & { errors?: Record<string, string> }>(
+        '/api/registrations/walk-in',
+        { ...values, event: eventId, confirmDuplicate },
+      )
       if (response.status === 400 && body.errors) return setErrors(body.errors)
       if (body.status === 'duplicates') return setDuplicates(body.duplicates)
       if (body.status === 'exists') return setDuplicates([body.existing])
@@ -56,29 +59,56 @@ export function WalkInForm({ eventId, session: initialSession, sessions, noun, o
   }
 
   return (
-    <form className="staff-card" onSubmit={onSubmit} aria-label="Register a walk-in" style={{ marginBottom: 16 }} noValidate>
+    <form
+      className="staff-card"
+      onSubmit={onSubmit}
+      aria-label="Register a walk-in"
+      style={{ marginBottom: 16 }}
+      noValidate
+    >
       <h2 style={{ marginTop: 0 }}>Register a walk-in</h2>
       <div className="staff-toolbar">
         <label className="staff-field staff-field--grow">
           Full name
-          <input value={values.fullName} onChange={set('fullName')} required maxLength={200} autoFocus aria-invalid={Boolean(errors.fullName)} />
+          <input
+            value={values.fullName}
+            onChange={set('fullName')}
+            required
+            maxLength={200}
+            autoFocus
+            aria-invalid={Boolean(errors.fullName)}
+          />
           {errors.fullName && <span role="alert">{errors.fullName}</span>}
         </label>
         <label className="staff-field staff-field--grow">
           Email (optional)
-          <input type="email" value={values.email} onChange={set('email')} maxLength={254} aria-invalid={Boolean(errors.email)} />
+          <input
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            maxLength={254}
+            aria-invalid={Boolean(errors.email)}
+          />
           {errors.email && <span role="alert">{errors.email}</span>}
         </label>
         <label className="staff-field">
           Phone (optional)
-          <input type="tel" value={values.phone} onChange={set('phone')} maxLength={30} aria-invalid={Boolean(errors.phone)} />
+          <input
+            type="tel"
+            value={values.phone}
+            onChange={set('phone')}
+            maxLength={30}
+            aria-invalid={Boolean(errors.phone)}
+          />
           {errors.phone && <span role="alert">{errors.phone}</span>}
         </label>
         <label className="staff-field">
           {noun === 'day' ? 'Day' : 'Session'}
           <select value={values.session} onChange={set('session')} aria-invalid={Boolean(errors.session)}>
             {sessions.map((s) => (
-              <option key={s.key} value={s.key}>{s.title}</option>
+              <option key={s.key} value={s.key}>
+                {s.title}
+              </option>
             ))}
           </select>
           {errors.session && <span role="alert">{errors.session}</span>}
@@ -97,7 +127,11 @@ export function WalkInForm({ eventId, session: initialSession, sessions, noun, o
               <li key={duplicate.id}>
                 {duplicate.fullName}
                 {duplicate.phoneHint ? ` (phone ${duplicate.phoneHint})` : ''}{' '}
-                <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => onFind(duplicate.fullName)}>
+                <button
+                  type="button"
+                  className="btn btn--style-secondary btn--size-small"
+                  onClick={() => onFind(duplicate.fullName)}
+                >
                   Find in the list
                 </button>
               </li>
@@ -114,11 +148,20 @@ export function WalkInForm({ eventId, session: initialSession, sessions, noun, o
 
       <div className="staff-actions">
         {duplicates && !(duplicates.length === 1 && duplicates[0]!.isSameEmail) ? (
-          <button type="button" className="btn btn--style-primary btn--size-medium" disabled={isBusy} onClick={() => void submit(true)}>
+          <button
+            type="button"
+            className="btn btn--style-primary btn--size-medium"
+            disabled={isBusy}
+            onClick={() => void submit(true)}
+          >
             {isBusy ? 'Registering…' : 'Register as a new person'}
           </button>
         ) : (
-          <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={isBusy || Boolean(duplicates)}>
+          <button
+            type="submit"
+            className="btn btn--style-primary btn--size-medium"
+            disabled={isBusy || Boolean(duplicates)}
+          >
             {isBusy ? 'Registering…' : 'Register and check in'}
           </button>
         )}

@@ -1,6 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { chooseStaffEvent, doorSessionKey, eventPickerOptions, formatEventDateLine, sessionLabels, sessionsAreDays } from '@/events'
+import {
+  chooseStaffEvent,
+  doorSessionKey,
+  eventPickerOptions,
+  formatEventDateLine,
+  sessionLabels,
+  sessionsAreDays,
+} from '@/events'
 import { EventPicker } from '@/events/admin/EventPicker'
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
@@ -13,7 +20,16 @@ import { relationId } from '@/platform/data/relation-id'
 
 /** The event of the registration a check-in code belongs to: a scanned link names no event. */
 async function eventOfCode(payload: Payload, user: PayloadRequest['user'], code: string): Promise<number | null> {
-  const { docs } = await payload.find({ collection: 'registrations', where: { checkinCode: { equals: code } }, limit: 1, pagination: false, depth: 0, overrideAccess: false, user, select: { event: true } })
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { checkinCode: { equals: code } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    select: { event: true },
+  })
   const event = docs[0]?.event
   return relationId(event)
 }
@@ -28,7 +44,9 @@ export const CheckinView = gateStaffView('/admin/checkin', async (props) => {
   const { user, payload } = initPageResult.req
 
   const code = parseCheckinCode(firstSearchParam(searchParams?.code) ?? '')
-  const askedEvent = eventParamSchema.parse(firstSearchParam(searchParams?.event) ?? null) ?? (code ? await eventOfCode(payload, user, code) : null)
+  const askedEvent =
+    eventParamSchema.parse(firstSearchParam(searchParams?.event) ?? null) ??
+    (code ? await eventOfCode(payload, user, code) : null)
   const { events, event } = await chooseStaffEvent(payload, user, askedEvent)
   if (!event) {
     return (
@@ -38,7 +56,11 @@ export const CheckinView = gateStaffView('/admin/checkin', async (props) => {
       </StaffViewTemplate>
     )
   }
-  const session = doorSessionKey(event.sessions, { session: firstSearchParam(searchParams?.session), day: firstSearchParam(searchParams?.day) }, new Date())!
+  const session = doorSessionKey(
+    event.sessions,
+    { session: firstSearchParam(searchParams?.session), day: firstSearchParam(searchParams?.day) },
+    new Date(),
+  )!
   const initial = await listCheckin(payload, user, event, { session, search: code })
   const sessions: DoorSession[] = sessionLabels(event.sessions).map((label, index) => ({
     key: label.key,

@@ -11,7 +11,13 @@ import { describeLeftOut, type MessageType, type SendPreview } from '../../rules
  * The step between "Send" and sending: the audience, the count and the message as the first recipient
  * will get it. A modal <dialog> keeps focus inside it and closes on Escape, which cancels.
  */
-export function ConfirmSendDialog({ type, preview, isSending, onConfirm, onCancel }: {
+export function ConfirmSendDialog({
+  type,
+  preview,
+  isSending,
+  onConfirm,
+  onCancel,
+}: {
   type: MessageType
   preview: SendPreview
   isSending: boolean
@@ -23,7 +29,9 @@ export function ConfirmSendDialog({ type, preview, isSending, onConfirm, onCance
   // The modal dialog makes the page behind it inert; Tab also wraps inside it instead of leaving for the browser's toolbar.
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea')]
+    const focusable = [
+      ...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea'),
+    ]
     const [first, last] = [focusable[0], focusable[focusable.length - 1]]
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault()
@@ -38,10 +46,16 @@ export function ConfirmSendDialog({ type, preview, isSending, onConfirm, onCance
   const leftOut = describeLeftOut(type, preview.breakdown)
   const isTooLong = preview.sms?.isTooLong ?? false
   return (
-    <dialog ref={dialog} className="staff-card staff-dialog" aria-labelledby="confirm-send-title" onKeyDown={keepFocusInside} onCancel={(event) => {
+    <dialog
+      ref={dialog}
+      className="staff-card staff-dialog"
+      aria-labelledby="confirm-send-title"
+      onKeyDown={keepFocusInside}
+      onCancel={(event) => {
         event.preventDefault()
         onCancel()
-      }}>
+      }}
+    >
       <h2 id="confirm-send-title" style={{ marginTop: 0 }}>
         Send this {type === 'email' ? 'e-mail' : 'SMS'} to {count} {count === 1 ? 'person' : 'people'}?
       </h2>
@@ -51,7 +65,8 @@ export function ConfirmSendDialog({ type, preview, isSending, onConfirm, onCance
       </p>
       {preview.pastDates.length > 0 && (
         <p className="staff-warning" role="alert">
-          This message names {preview.pastDates.length === 1 ? 'a date that has' : 'dates that have'} passed: {preview.pastDates.join(', ')}. Check it is not last time’s message.
+          This message names {preview.pastDates.length === 1 ? 'a date that has' : 'dates that have'} passed:{' '}
+          {preview.pastDates.join(', ')}. Check it is not last time’s message.
         </p>
       )}
       {preview.sample && (
@@ -62,14 +77,19 @@ export function ConfirmSendDialog({ type, preview, isSending, onConfirm, onCance
               <strong>Subject:</strong> {preview.sample.subject}
             </p>
           )}
-          <div className="staff-card" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="confirm-send-sample">
+          <div
+            className="staff-card"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            data-testid="confirm-send-sample"
+          >
             {preview.sample.content}
           </div>
         </section>
       )}
       {preview.sms && (
         <p data-testid="confirm-send-sms-length" className={isTooLong ? 'staff-error' : 'staff-muted'}>
-          {preview.sms.length}/{SMS_MAX_LENGTH} characters once filled in · {preview.sms.segments} {preview.sms.segments === 1 ? 'part' : 'parts'}
+          {preview.sms.length}/{SMS_MAX_LENGTH} characters once filled in · {preview.sms.segments}{' '}
+          {preview.sms.segments === 1 ? 'part' : 'parts'}
           {isTooLong && `. Too long to send: shorten the message by ${preview.sms.length - SMS_MAX_LENGTH} characters.`}
         </p>
       )}
@@ -77,7 +97,13 @@ export function ConfirmSendDialog({ type, preview, isSending, onConfirm, onCance
         <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={onCancel} autoFocus>
           Cancel
         </button>
-        <button type="button" className="btn btn--style-primary btn--size-medium" onClick={onConfirm} disabled={isTooLong || isSending || count === 0} aria-busy={isSending}>
+        <button
+          type="button"
+          className="btn btn--style-primary btn--size-medium"
+          onClick={onConfirm}
+          disabled={isTooLong || isSending || count === 0}
+          aria-busy={isSending}
+        >
           {isSending ? 'Sending…' : 'Confirm and send'}
         </button>
       </div>

@@ -10,7 +10,14 @@ const STATUS_ICONS: Record<HistoryLog['status'], { icon: string; className: stri
   pending: { icon: '•', className: 'staff-status--pending' },
 }
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
 
 /** What became of a send's messages, once it has any: delivered, bounced, failed and pending (or kept in the outbox). */
 function DeliverySummary({ counts }: { counts: HistoryLog['deliveryCounts'] }) {

@@ -39,7 +39,10 @@ const PURPOSE_LABELS: Record<MessagePurpose, string> = {
 }
 
 async function loadHistory(): Promise<HistoryLog[]> {
-  const response = await fetch(`/api/messaging-logs?sort=-createdAt&limit=${HISTORY_LIMIT}&depth=0`, { credentials: 'include', cache: 'no-store' })
+  const response = await fetch(`/api/messaging-logs?sort=-createdAt&limit=${HISTORY_LIMIT}&depth=0`, {
+    credentials: 'include',
+    cache: 'no-store',
+  })
   if (!response.ok) throw new Error(String(response.status))
   return ((await response.json()) as { docs: HistoryLog[] }).docs
 }
@@ -56,7 +59,13 @@ function groupAudiences(audiences: AudienceOption[]): [string | null, AudienceOp
   return groups
 }
 
-export function MessagingCenter({ templates, audiences, initialLogs, initialType, initialAudience }: {
+export function MessagingCenter({
+  templates,
+  audiences,
+  initialLogs,
+  initialType,
+  initialAudience,
+}: {
   templates: TemplateOption[]
   audiences: AudienceOption[]
   initialLogs: HistoryLog[]
@@ -129,7 +138,10 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
     if (recipientCount === 0) return toast.error(MESSAGE_TEXTS.noRecipients)
     setIsPreparing(true)
     try {
-      const { response, body } = await postJson<SendPreview & { message?: string }>('/api/messaging-logs/preview', parsed.data)
+      const { response, body } = await postJson<SendPreview & { message?: string }>(
+        '/api/messaging-logs/preview',
+        parsed.data,
+      )
       if (!response.ok) throw new Error(body.message ?? MESSAGE_TEXTS.sendFailed)
       setPreview(body)
     } catch (error) {
@@ -168,7 +180,12 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
       <TabList label="Messaging" idPrefix="messaging" tabs={TAB_LIST} selected={tab} onSelect={setTab} />
 
       {tab === 'compose' ? (
-        <div id="messaging-panel" role="tabpanel" aria-labelledby={tabId('messaging', 'compose')} className="staff-messaging">
+        <div
+          id="messaging-panel"
+          role="tabpanel"
+          aria-labelledby={tabId('messaging', 'compose')}
+          className="staff-messaging"
+        >
           <form
             className="staff-card staff-messaging__form"
             onSubmit={(event) => {
@@ -182,7 +199,13 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
               <div className="staff-actions">
                 {(['email', 'sms'] as const).map((value) => (
                   <label key={value} className="staff-choice">
-                    <input type="radio" name="type" value={value} checked={type === value} onChange={() => changeType(value)} />
+                    <input
+                      type="radio"
+                      name="type"
+                      value={value}
+                      checked={type === value}
+                      onChange={() => changeType(value)}
+                    />
                     {value === 'email' ? 'Email' : 'SMS'}
                   </label>
                 ))}
@@ -191,7 +214,11 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
 
             <div className="staff-field">
               <label htmlFor="compose-template">Template</label>
-              <select id="compose-template" value={templateId} onChange={(event) => applyTemplate(typeTemplates.find((t) => String(t.id) === event.target.value))}>
+              <select
+                id="compose-template"
+                value={templateId}
+                onChange={(event) => applyTemplate(typeTemplates.find((t) => String(t.id) === event.target.value))}
+              >
                 <option value="">No template</option>
                 {typeTemplates.map((t) => (
                   <option key={t.id} value={t.id}>
@@ -204,9 +231,15 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
 
             <div className="staff-field">
               <label htmlFor="compose-purpose">Kind of message</label>
-              <select id="compose-purpose" value={purpose} onChange={(event) => setPurpose(event.target.value as MessagePurpose)}>
+              <select
+                id="compose-purpose"
+                value={purpose}
+                onChange={(event) => setPurpose(event.target.value as MessagePurpose)}
+              >
                 {(['service', 'marketing'] as const).map((value) => (
-                  <option key={value} value={value}>{PURPOSE_LABELS[value]}</option>
+                  <option key={value} value={value}>
+                    {PURPOSE_LABELS[value]}
+                  </option>
                 ))}
               </select>
             </div>
@@ -214,7 +247,13 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
             {type === 'email' && (
               <div className="staff-field">
                 <label htmlFor="compose-subject">Subject</label>
-                <input id="compose-subject" value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={200} required />
+                <input
+                  id="compose-subject"
+                  value={subject}
+                  onChange={(event) => setSubject(event.target.value)}
+                  maxLength={200}
+                  required
+                />
               </div>
             )}
 
@@ -239,18 +278,23 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
             <div className="staff-field">
               <label htmlFor="compose-audience">Target audience</label>
               <select id="compose-audience" value={audience} onChange={(event) => setAudience(event.target.value)}>
-                {groupAudiences(audiences.filter((a) => type === 'sms' || a.key !== 'with-phone')).map(([group, options]) =>
-                  group ? (
-                    <optgroup key={group} label={group}>
-                      {options.map((a) => (
-                        <option key={a.key} value={a.key}>{a.label}</option>
-                      ))}
-                    </optgroup>
-                  ) : (
-                    options.map((a) => (
-                      <option key={a.key} value={a.key}>{a.label}</option>
-                    ))
-                  ),
+                {groupAudiences(audiences.filter((a) => type === 'sms' || a.key !== 'with-phone')).map(
+                  ([group, options]) =>
+                    group ? (
+                      <optgroup key={group} label={group}>
+                        {options.map((a) => (
+                          <option key={a.key} value={a.key}>
+                            {a.label}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ) : (
+                      options.map((a) => (
+                        <option key={a.key} value={a.key}>
+                          {a.label}
+                        </option>
+                      ))
+                    ),
                 )}
               </select>
             </div>
@@ -260,23 +304,35 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
             </p>
 
             <div className="staff-actions">
-              <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={!canSend({ type, subject, content, isSending: isSending || isPreparing })} aria-busy={isPreparing}>
+              <button
+                type="submit"
+                className="btn btn--style-primary btn--size-medium"
+                disabled={!canSend({ type, subject, content, isSending: isSending || isPreparing })}
+                aria-busy={isPreparing}
+              >
                 {sendButtonLabel(recipientCount, isSending)}
               </button>
             </div>
           </form>
 
           <aside className="staff-card" aria-labelledby="quick-templates-title">
-            <h2 id="quick-templates-title" style={{ marginTop: 0 }}>Quick Templates</h2>
+            <h2 id="quick-templates-title" style={{ marginTop: 0 }}>
+              Quick Templates
+            </h2>
             {quickTemplates.length === 0 ? (
-              <p className="staff-muted">No default {type === 'email' ? 'e-mail' : 'SMS'} templates yet. Add them under Messaging → Message Templates.</p>
+              <p className="staff-muted">
+                No default {type === 'email' ? 'e-mail' : 'SMS'} templates yet. Add them under Messaging → Message
+                Templates.
+              </p>
             ) : (
               <ul className="staff-people">
                 {quickTemplates.map((t) => (
                   <li key={t.id}>
                     <button type="button" className="staff-template" onClick={() => applyTemplate(t)}>
                       <span className="staff-person__name">{t.name}</span> <span className="staff-badge">Default</span>
-                      <span className="staff-muted staff-truncate" style={{ display: 'block', maxWidth: '100%' }}>{t.content}</span>
+                      <span className="staff-muted staff-truncate" style={{ display: 'block', maxWidth: '100%' }}>
+                        {t.content}
+                      </span>
                     </button>
                   </li>
                 ))}
@@ -286,16 +342,29 @@ export function MessagingCenter({ templates, audiences, initialLogs, initialType
             <p className="staff-muted">Filled in for each person:</p>
             <ul>
               {MERGE_FIELDS.map((field) => (
-                <li key={field}><code>{field}</code></li>
+                <li key={field}>
+                  <code>{field}</code>
+                </li>
               ))}
               {REGISTRANT_MERGE_FIELDS.map((field) => (
                 <li key={field}>
-                  <code>{field}</code> <span className="staff-muted">their answers to the event&apos;s questions, one per line (never the sensitive ones)</span>
+                  <code>{field}</code>{' '}
+                  <span className="staff-muted">
+                    their answers to the event&apos;s questions, one per line (never the sensitive ones)
+                  </span>
                 </li>
               ))}
             </ul>
           </aside>
-          {preview && <ConfirmSendDialog type={type} preview={preview} isSending={isSending} onConfirm={() => void send()} onCancel={() => setPreview(null)} />}
+          {preview && (
+            <ConfirmSendDialog
+              type={type}
+              preview={preview}
+              isSending={isSending}
+              onConfirm={() => void send()}
+              onCancel={() => setPreview(null)}
+            />
+          )}
         </div>
       ) : (
         <div id="messaging-panel" role="tabpanel" aria-labelledby={tabId('messaging', 'history')}>

@@ -16,8 +16,23 @@ export const MessagingView = gateStaffView('/admin/messaging', async (props) => 
 
   const [templates, segments, logs, chosen] = await Promise.all([
     payload.find({ collection: 'message-templates', sort: 'name', limit: 200, depth: 0, overrideAccess: false, user }),
-    payload.find({ collection: 'segments', sort: 'name', limit: 200, depth: 0, overrideAccess: false, user, select: { name: true } }),
-    payload.find({ collection: 'messaging-logs', sort: '-createdAt', limit: HISTORY_LIMIT, depth: 0, overrideAccess: false, user }),
+    payload.find({
+      collection: 'segments',
+      sort: 'name',
+      limit: 200,
+      depth: 0,
+      overrideAccess: false,
+      user,
+      select: { name: true },
+    }),
+    payload.find({
+      collection: 'messaging-logs',
+      sort: '-createdAt',
+      limit: HISTORY_LIMIT,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    }),
     chooseStaffEvent(payload, user, Number(firstSearchParam(searchParams?.event)) || null),
   ])
   const audiences: AudienceOption[] = [
@@ -31,15 +46,32 @@ export const MessagingView = gateStaffView('/admin/messaging', async (props) => 
   return (
     <StaffViewTemplate {...props}>
       <h1>Messaging Center</h1>
-      {chosen.event && <EventPicker events={eventPickerOptions(chosen.events)} selected={chosen.event.id} keep={['type']} label="Event audiences" />}
+      {chosen.event && (
+        <EventPicker
+          events={eventPickerOptions(chosen.events)}
+          selected={chosen.event.id}
+          keep={['type']}
+          label="Event audiences"
+        />
+      )}
       <MessagingCenter
-        templates={templates.docs.map(
-          (t): TemplateOption => ({ id: t.id, name: t.name, type: t.type, subject: t.subject ?? '', content: t.content, isDefault: Boolean(t.isDefault), purpose: t.purpose }),
-        )}
+        templates={templates.docs.map((t): TemplateOption => ({
+          id: t.id,
+          name: t.name,
+          type: t.type,
+          subject: t.subject ?? '',
+          content: t.content,
+          isDefault: Boolean(t.isDefault),
+          purpose: t.purpose,
+        }))}
         audiences={audiences}
         initialLogs={logs.docs as unknown as HistoryLog[]}
         initialType={requestedType === 'sms' ? 'sms' : 'email'}
-        initialAudience={parseAudienceKey(requestedAudience) && audiences.some((a) => a.key === requestedAudience) ? requestedAudience : 'all'}
+        initialAudience={
+          parseAudienceKey(requestedAudience) && audiences.some((a) => a.key === requestedAudience)
+            ? requestedAudience
+            : 'all'
+        }
       />
     </StaffViewTemplate>
   )

@@ -2,7 +2,15 @@ import type { DeliveryCounts } from '@/platform/delivery/delivery-status'
 import type { MessagePurpose, MessageType } from '../../rules/messaging'
 
 /** The plain data the messaging view hands from the server to its client parts. */
-export type TemplateOption = { id: number; name: string; type: MessageType; subject: string; content: string; isDefault: boolean; purpose: MessagePurpose }
+export type TemplateOption = {
+  id: number
+  name: string
+  type: MessageType
+  subject: string
+  content: string
+  isDefault: boolean
+  purpose: MessagePurpose
+}
 /** An audience the compose screen offers; event audiences come grouped under their event. */
 export type AudienceOption = { key: string; label: string; group?: string }
 export type HistoryLog = {

@@ -24,7 +24,8 @@ import '@/ui/admin/staff-admin.css'
 export const SAVE_FAILED = 'Failed to save segment. Please try again.'
 
 /** Creating starts limited to the event the screen shows, when it shows one. */
-export type SegmentDialogMode = { kind: 'create'; eventId: number | null } | { kind: 'edit'; segment: SegmentSummary } | null
+export type SegmentDialogMode =
+  { kind: 'create'; eventId: number | null } | { kind: 'edit'; segment: SegmentSummary } | null
 
 const SELECTS = [
   { key: 'attendanceFilter', label: 'Attendance Type', options: ATTENDANCE_FILTER_OPTIONS },
@@ -33,13 +34,25 @@ const SELECTS = [
 ] as const
 
 const initialValues = (mode: SegmentDialogMode): SegmentFormValues =>
-  mode?.kind === 'edit' ? segmentFormValuesFrom(mode.segment) : { ...EMPTY_SEGMENT_FORM, eventId: mode?.eventId ? String(mode.eventId) : '' }
+  mode?.kind === 'edit'
+    ? segmentFormValuesFrom(mode.segment)
+    : { ...EMPTY_SEGMENT_FORM, eventId: mode?.eventId ? String(mode.eventId) : '' }
 
 /**
  * The Create/Edit dialog: a native modal <dialog>, so focus stays inside it, Escape
  * closes it and focus goes back to the button that opened it.
  */
-export function SegmentDialog({ mode, events, onClose, onSaved }: { mode: SegmentDialogMode; events: SegmentEventOption[]; onClose: () => void; onSaved: () => void }) {
+export function SegmentDialog({
+  mode,
+  events,
+  onClose,
+  onSaved,
+}: {
+  mode: SegmentDialogMode
+  events: SegmentEventOption[]
+  onClose: () => void
+  onSaved: () => void
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const nameRef = useRef<HTMLInputElement>(null)
   const titleId = useId()
@@ -67,12 +80,18 @@ export function SegmentDialog({ mode, events, onClose, onSaved }: { mode: Segmen
     }
   }, [mode])
 
-  const set = (key: keyof SegmentFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const { value } = event.target
-    // Another event has other sessions: the session chosen for the old one goes.
-    setValues((current) => ({ ...current, [key]: value, ...(key === 'eventId' ? { sessionKey: '', sessionAttendance: 'all' as const } : {}) }))
-    if (key === 'name') setError(null)
-  }
+  const set =
+    (key: keyof SegmentFormValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const { value } = event.target
+      // Another event has other sessions: the session chosen for the old one goes.
+      setValues((current) => ({
+        ...current,
+        [key]: value,
+        ...(key === 'eventId' ? { sessionKey: '', sessionAttendance: 'all' as const } : {}),
+      }))
+      if (key === 'name') setError(null)
+    }
   const chosenEvent = events.find((option) => String(option.id) === values.eventId)
 
   const submit = async (event: FormEvent) => {
@@ -144,7 +163,13 @@ export function SegmentDialog({ mode, events, onClose, onSaved }: { mode: Segmen
 
           <label className="staff-field">
             Description (Optional)
-            <textarea name="description" value={values.description} onChange={set('description')} maxLength={SEGMENT_DESCRIPTION_MAX} rows={3} />
+            <textarea
+              name="description"
+              value={values.description}
+              onChange={set('description')}
+              maxLength={SEGMENT_DESCRIPTION_MAX}
+              rows={3}
+            />
           </label>
 
           <div className="staff-segment-filters">
@@ -211,10 +236,20 @@ export function SegmentDialog({ mode, events, onClose, onSaved }: { mode: Segmen
           </div>
 
           <div className="staff-actions staff-segment-dialog__actions">
-            <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => dialogRef.current?.close()} disabled={isSaving}>
+            <button
+              type="button"
+              className="btn btn--style-secondary btn--size-medium"
+              onClick={() => dialogRef.current?.close()}
+              disabled={isSaving}
+            >
               Cancel
             </button>
-            <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={isSaving} aria-busy={isSaving}>
+            <button
+              type="submit"
+              className="btn btn--style-primary btn--size-medium"
+              disabled={isSaving}
+              aria-busy={isSaving}
+            >
               {isEdit ? 'Update Segment' : 'Create Segment'}
             </button>
           </div>

@@ -25,7 +25,13 @@ export const DELETE_CONFIRM = 'Are you sure you want to delete this segment?'
 
 type Counts = Record<string, number>
 
-const toSummary = ({ id, name, description, filters, createdAt }: SegmentSummary): SegmentSummary => ({ id, name, description: description ?? null, filters, createdAt })
+const toSummary = ({ id, name, description, filters, createdAt }: SegmentSummary): SegmentSummary => ({
+  id,
+  name,
+  description: description ?? null,
+  filters,
+  createdAt,
+})
 
 async function fetchSegments(eventId: number | null): Promise<SegmentSummary[]> {
   const query = eventId ? whereSearchParams(segmentsOfEventWhere(eventId)) : new URLSearchParams()
@@ -79,7 +85,9 @@ export function SegmentsBoard({
   const [loadFailed, setLoadFailed] = useState(initialSegments === null)
   const [counts, setCounts] = useState<Counts | null>(null)
   const [countsFailed, setCountsFailed] = useState(false)
-  const [dialog, setDialog] = useState<SegmentDialogMode>(() => (openCreateOnArrival ? { kind: 'create', eventId } : null))
+  const [dialog, setDialog] = useState<SegmentDialogMode>(() =>
+    openCreateOnArrival ? { kind: 'create', eventId } : null,
+  )
   const [deletingId, setDeletingId] = useState<number | null>(null)
   const createButton = useRef<HTMLButtonElement>(null)
   const loadCounts = useLatestLoad(fetchCounts, setCounts, setCountsFailed)
@@ -163,7 +171,9 @@ export function SegmentsBoard({
             return (
               <li key={segment.id} className="staff-card staff-segment-card" data-segment-id={segment.id}>
                 <h2 className="staff-segment-card__name">{segment.name}</h2>
-                {segment.description && <p className="staff-muted staff-segment-card__description">{segment.description}</p>}
+                {segment.description && (
+                  <p className="staff-muted staff-segment-card__description">{segment.description}</p>
+                )}
                 <p className="staff-segment-card__count" data-testid="segment-count">
                   {countText(segment.id)}
                 </p>
@@ -172,7 +182,10 @@ export function SegmentsBoard({
                   {describeFilters(describableFilters(segment, events))}
                 </p>
                 <p className="staff-muted">
-                  Created <time dateTime={segment.createdAt} suppressHydrationWarning>{formatSegmentDate(segment.createdAt)}</time>
+                  Created{' '}
+                  <time dateTime={segment.createdAt} suppressHydrationWarning>
+                    {formatSegmentDate(segment.createdAt)}
+                  </time>
                 </p>
                 <div className="staff-actions staff-segment-card__actions">
                   <ExportCsvButton
@@ -182,10 +195,18 @@ export function SegmentsBoard({
                     successMessage={`${count ?? 0} records exported from segment.`}
                     failureMessage="Failed to export segment data."
                   />
-                  <a className="btn btn--style-secondary btn--size-medium" href={messagingHref('email', segment.id)} aria-label={`Email segment ${segment.name}`}>
+                  <a
+                    className="btn btn--style-secondary btn--size-medium"
+                    href={messagingHref('email', segment.id)}
+                    aria-label={`Email segment ${segment.name}`}
+                  >
                     Email
                   </a>
-                  <a className="btn btn--style-secondary btn--size-medium" href={messagingHref('sms', segment.id)} aria-label={`SMS segment ${segment.name}`}>
+                  <a
+                    className="btn btn--style-secondary btn--size-medium"
+                    href={messagingHref('sms', segment.id)}
+                    aria-label={`SMS segment ${segment.name}`}
+                  >
                     SMS
                   </a>
                   <button

@@ -18,14 +18,43 @@ export const SegmentsView = gateStaffView('/admin/segments', async (props) => {
 
   let segments: SegmentSummary[] | null = null
   let elsewhere = 0
-  const { events, event } = await chooseStaffEvent(payload, user, eventParamSchema.parse(firstSearchParam(searchParams?.event) ?? null))
-  const options: SegmentEventOption[] = events.map(({ id, title, sessions }) => ({ id, title, sessions: sessions.map(({ key, title }) => ({ key, title })) }))
+  const { events, event } = await chooseStaffEvent(
+    payload,
+    user,
+    eventParamSchema.parse(firstSearchParam(searchParams?.event) ?? null),
+  )
+  const options: SegmentEventOption[] = events.map(({ id, title, sessions }) => ({
+    id,
+    title,
+    sessions: sessions.map(({ key, title }) => ({ key, title })),
+  }))
   try {
     const [listed, others] = await Promise.all([
-      payload.find({ collection: 'segments', ...(event ? { where: segmentsOfEventWhere(event.id) } : {}), sort: '-createdAt', limit: 200, depth: 0, overrideAccess: false, user }),
-      event ? payload.count({ collection: 'segments', where: { and: [{ 'filters.event': { exists: true } }, { 'filters.event': { not_equals: event.id } }] }, overrideAccess: false, user }) : { totalDocs: 0 },
+      payload.find({
+        collection: 'segments',
+        ...(event ? { where: segmentsOfEventWhere(event.id) } : {}),
+        sort: '-createdAt',
+        limit: 200,
+        depth: 0,
+        overrideAccess: false,
+        user,
+      }),
+      event
+        ? payload.count({
+            collection: 'segments',
+            where: { and: [{ 'filters.event': { exists: true } }, { 'filters.event': { not_equals: event.id } }] },
+            overrideAccess: false,
+            user,
+          })
+        : { totalDocs: 0 },
     ])
-    segments = listed.docs.map(({ id, name, description, filters, createdAt }) => ({ id, name, description: description ?? null, filters, createdAt }))
+    segments = listed.docs.map(({ id, name, description, filters, createdAt }) => ({
+      id,
+      name,
+      description: description ?? null,
+      filters,
+      createdAt,
+    }))
     elsewhere = others.totalDocs
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Segments view failed to load' })
@@ -40,10 +69,17 @@ export const SegmentsView = gateStaffView('/admin/segments', async (props) => {
       {event && (
         <p className="staff-muted" data-testid="segments-scope">
           Segments of {event.title} and those covering every event.
-          {elsewhere > 0 && ` ${elsewhere} ${elsewhere === 1 ? 'segment is' : 'segments are'} limited to other events: pick their event above.`}
+          {elsewhere > 0 &&
+            ` ${elsewhere} ${elsewhere === 1 ? 'segment is' : 'segments are'} limited to other events: pick their event above.`}
         </p>
       )}
-      <SegmentsBoard key={event?.id ?? 0} initialSegments={segments} events={options} eventId={event?.id ?? null} openCreateOnArrival={firstSearchParam(searchParams?.create) === '1'} />
+      <SegmentsBoard
+        key={event?.id ?? 0}
+        initialSegments={segments}
+        events={options}
+        eventId={event?.id ?? null}
+        openCreateOnArrival={firstSearchParam(searchParams?.create) === '1'}
+      />
     </StaffViewTemplate>
   )
 })

@@ -1,9 +1,28 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 import { BarChart } from '@/ui/charts/BarChart'
-import { chooseStaffEvent, eventPickerOptions, formatEventDateLine, sessionLabels, staffCalendarLink, type StaffEvent } from '@/events'
+import {
+  chooseStaffEvent,
+  eventPickerOptions,
+  formatEventDateLine,
+  sessionLabels,
+  staffCalendarLink,
+  type StaffEvent,
+} from '@/events'
 import { EventPicker } from '@/events/admin/EventPicker'
-import { countAllRegistrations, countRegistrations, countRegistrationsPerDay, eventParamSchema, formatChartDay, overviewCountsOf, type OverviewFigure, overviewFigures, type RegistrationDays, registrationListParams, type RegistrationStats } from '@/registrations'
+import {
+  countAllRegistrations,
+  countRegistrations,
+  countRegistrationsPerDay,
+  eventParamSchema,
+  formatChartDay,
+  overviewCountsOf,
+  type OverviewFigure,
+  overviewFigures,
+  type RegistrationDays,
+  registrationListParams,
+  type RegistrationStats,
+} from '@/registrations'
 import { ExportCsvButton } from '@/registrations/admin/ExportCsvButton'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
 import { percentOf } from '@/platform/data/percentages'
@@ -15,7 +34,12 @@ import './overview.css'
 
 export const STATS_FAILED = 'Failed to load dashboard statistics.'
 
-const card: CSSProperties = { background: 'var(--theme-elevation-50)', border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: 16 }
+const card: CSSProperties = {
+  background: 'var(--theme-elevation-50)',
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 8,
+  padding: 16,
+}
 const grid: CSSProperties = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }
 
 /** A figure's card; one the registrations table can list exactly links to that list, filtered. */
@@ -24,7 +48,9 @@ function StatCard({ figure, total, href }: { figure: OverviewFigure; total: numb
     <>
       <span className="overview-figure__label">{figure.label}</span>
       <span className="overview-figure__value">{figure.value}</span>
-      {figure.isShare && <span className="overview-figure__share">{percentOf(figure.value, total)}% of registrations</span>}
+      {figure.isShare && (
+        <span className="overview-figure__share">{percentOf(figure.value, total)}% of registrations</span>
+      )}
     </>
   )
   return href ? (
@@ -60,7 +86,11 @@ function StatCards({ event, stats }: { event: StaffEvent; stats: RegistrationSta
           key={figure.label}
           figure={figure}
           total={stats.totalRegistrations}
-          href={figure.filters ? `/admin/registrations?${registrationListParams({ event: event.id, filters: figure.filters }).toString()}` : null}
+          href={
+            figure.filters
+              ? `/admin/registrations?${registrationListParams({ event: event.id, filters: figure.filters }).toString()}`
+              : null
+          }
         />
       ))}
     </div>
@@ -71,14 +101,23 @@ function StatCards({ event, stats }: { event: StaffEvent; stats: RegistrationSta
 function Charts({ event, stats, perDay }: { event: StaffEvent; stats: RegistrationStats; perDay: RegistrationDays }) {
   const first = perDay.days[0]
   const last = perDay.days.at(-1)
-  const period = first && last ? (first.day === last.day ? `on ${formatChartDay(first.day).long}` : `from ${formatChartDay(first.day).long} to ${formatChartDay(last.day).long}`) : ''
+  const period =
+    first && last
+      ? first.day === last.day
+        ? `on ${formatChartDay(first.day).long}`
+        : `from ${formatChartDay(first.day).long} to ${formatChartDay(last.day).long}`
+      : ''
   const counted = perDay.days.reduce((sum, entry) => sum + entry.count, 0)
   return (
     <div className="overview-charts">
       <BarChart
         id="chart-per-day"
         title="Registrations per day"
-        summary={first ? `${counted} registrations ${period} (UK dates${perDay.isCut ? `, the last ${perDay.days.length} days` : ''}), cancelled ones left out.` : undefined}
+        summary={
+          first
+            ? `${counted} registrations ${period} (UK dates${perDay.isCut ? `, the last ${perDay.days.length} days` : ''}), cancelled ones left out.`
+            : undefined
+        }
         emptyMessage="Nobody has registered yet."
         {...dayChartData(perDay.days)}
       />
@@ -125,7 +164,11 @@ function Schedule({ event, stats }: { event: StaffEvent; stats: RegistrationStat
 
 async function loadStats(payload: Parameters<typeof countRegistrations>[0], event: StaffEvent) {
   try {
-    const [stats, allRecords, perDay] = await Promise.all([countRegistrations(payload, event), countAllRegistrations(payload), countRegistrationsPerDay(payload, event)])
+    const [stats, allRecords, perDay] = await Promise.all([
+      countRegistrations(payload, event),
+      countAllRegistrations(payload),
+      countRegistrationsPerDay(payload, event),
+    ])
     return { stats, allRecords, perDay }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Overview statistics failed to load' })
@@ -138,7 +181,11 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
   if (role !== 'admin') return <EditorHome />
   const { payload, user } = initPageResult.req
 
-  const { events, event } = await chooseStaffEvent(payload, user, eventParamSchema.parse(firstSearchParam(searchParams?.event) ?? null))
+  const { events, event } = await chooseStaffEvent(
+    payload,
+    user,
+    eventParamSchema.parse(firstSearchParam(searchParams?.event) ?? null),
+  )
   if (!event) {
     return (
       <div style={{ padding: '32px var(--gutter-h)' }}>
@@ -174,7 +221,10 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
       <Section title="Quick Actions">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
           {/* The registrations the total counts, so the file holds as many rows as the message says. */}
-          <ExportCsvButton href={`/api/registrations/export?${eventQuery}&status=active`} successMessage={`${total} registrations exported.`} />
+          <ExportCsvButton
+            href={`/api/registrations/export?${eventQuery}&status=active`}
+            successMessage={`${total} registrations exported.`}
+          />
           <ExportCsvButton
             href="/api/registrations/export?backup=1"
             label="Export Complete Database"
@@ -199,19 +249,51 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
 
       <Section title="Quick Links">
         <ul>
-          <li><a href={`/admin/registrations?${eventQuery}`}>Registrations</a></li>
-          <li><a href={`/admin/checkin?${eventQuery}`}>Check-In</a></li>
-          <li><a href="/admin/messaging">Messaging</a></li>
-          <li><a href="/admin/segments">Segments</a></li>
-          <li><a href={`/admin/collections/events/${event.id}`}>Edit this event</a></li>
-          <li><a href="/admin/collections/events">Events</a></li>
-          <li><a href="/admin/collections/prayer-requests">Prayer requests</a></li>
-          <li><a href="/admin/collections/visit-plans">Planned visits</a></li>
-          <li><a href="/admin/collections/foundation-school-applications">Foundation school applications</a></li>
-          <li><a href="/admin/collections/email-outbox">Outbox</a></li>
-          <li><a href="/admin/collections/pages">Pages</a></li>
-          <li><a href="/admin/globals/site-settings">Site settings</a></li>
-          <li>{event.status === 'published' ? <a href={`/events/${event.slug}`}>View the event page</a> : <a href={`/preview?path=${encodeURIComponent(`/events/${event.slug}`)}`}>Preview the event page (draft)</a>}</li>
+          <li>
+            <a href={`/admin/registrations?${eventQuery}`}>Registrations</a>
+          </li>
+          <li>
+            <a href={`/admin/checkin?${eventQuery}`}>Check-In</a>
+          </li>
+          <li>
+            <a href="/admin/messaging">Messaging</a>
+          </li>
+          <li>
+            <a href="/admin/segments">Segments</a>
+          </li>
+          <li>
+            <a href={`/admin/collections/events/${event.id}`}>Edit this event</a>
+          </li>
+          <li>
+            <a href="/admin/collections/events">Events</a>
+          </li>
+          <li>
+            <a href="/admin/collections/prayer-requests">Prayer requests</a>
+          </li>
+          <li>
+            <a href="/admin/collections/visit-plans">Planned visits</a>
+          </li>
+          <li>
+            <a href="/admin/collections/foundation-school-applications">Foundation school applications</a>
+          </li>
+          <li>
+            <a href="/admin/collections/email-outbox">Outbox</a>
+          </li>
+          <li>
+            <a href="/admin/collections/pages">Pages</a>
+          </li>
+          <li>
+            <a href="/admin/globals/site-settings">Site settings</a>
+          </li>
+          <li>
+            {event.status === 'published' ? (
+              <a href={`/events/${event.slug}`}>View the event page</a>
+            ) : (
+              <a href={`/preview?path=${encodeURIComponent(`/events/${event.slug}`)}`}>
+                Preview the event page (draft)
+              </a>
+            )}
+          </li>
         </ul>
       </Section>
     </div>

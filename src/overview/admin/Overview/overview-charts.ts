@@ -19,7 +19,11 @@ export function sessionChartData(labels: readonly SessionLabel[], sessions: read
     labels: labels.map((label) => label.long),
     axisLabels: labels.map((label) => label.short),
     categoryHeading: 'Session',
-    series: SESSION_MEASURES.map((measure) => ({ name: measure.name, onlyWhenAny: measure.onlyWhenAny, values: labels.map((_, index) => (sessions[index] ? measure.of(sessions[index]) : 0)) }))
+    series: SESSION_MEASURES.map((measure) => ({
+      name: measure.name,
+      onlyWhenAny: measure.onlyWhenAny,
+      values: labels.map((_, index) => (sessions[index] ? measure.of(sessions[index]) : 0)),
+    }))
       .filter((series) => !series.onlyWhenAny || series.values.some((value) => value > 0))
       .map(({ name, values }) => ({ name, values })),
   }

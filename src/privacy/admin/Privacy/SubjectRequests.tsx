@@ -35,7 +35,12 @@ const LABELS: Record<string, string> = {
 
 export function SubjectRequests() {
   const [email, setEmail] = useState('')
-  const [found, setFound] = useState<{ email: string; counts: Counts; unsubscribed: boolean; registrations: RegistrationHeld[] } | null>(null)
+  const [found, setFound] = useState<{
+    email: string
+    counts: Counts
+    unsubscribed: boolean
+    registrations: RegistrationHeld[]
+  } | null>(null)
   const [confirm, setConfirm] = useState('')
   const [removed, setRemoved] = useState<Counts | null>(null)
   const [busy, setBusy] = useState(false)
@@ -45,10 +50,23 @@ export function SubjectRequests() {
     setBusy(true)
     setRemoved(null)
     try {
-      const response = await fetch(`/api/privacy/subject?email=${encodeURIComponent(email)}`, { credentials: 'include', cache: 'no-store' })
-      const body = (await response.json()) as { message?: string; counts?: Counts; data?: { email: string; unsubscribed: boolean; registrations: RegistrationHeld[] } }
-      if (!response.ok || !body.counts || !body.data) throw new Error(body.message ?? 'The search failed. Please try again.')
-      setFound({ email: body.data.email, counts: body.counts, unsubscribed: body.data.unsubscribed, registrations: body.data.registrations })
+      const response = await fetch(`/api/privacy/subject?email=${encodeURIComponent(email)}`, {
+        credentials: 'include',
+        cache: 'no-store',
+      })
+      const body = (await response.json()) as {
+        message?: string
+        counts?: Counts
+        data?: { email: string; unsubscribed: boolean; registrations: RegistrationHeld[] }
+      }
+      if (!response.ok || !body.counts || !body.data)
+        throw new Error(body.message ?? 'The search failed. Please try again.')
+      setFound({
+        email: body.data.email,
+        counts: body.counts,
+        unsubscribed: body.data.unsubscribed,
+        registrations: body.data.registrations,
+      })
       setConfirm('')
     } catch (error) {
       toast.error((error as Error).message)
@@ -61,7 +79,10 @@ export function SubjectRequests() {
     if (!found) return
     setBusy(true)
     try {
-      const { response, body } = await postJson<{ removed?: Counts }>('/api/privacy/subject/erase', { email: found.email, confirm })
+      const { response, body } = await postJson<{ removed?: Counts }>('/api/privacy/subject/erase', {
+        email: found.email,
+        confirm,
+      })
       if (!response.ok || !body.removed) throw new Error(body.message ?? 'The erasure failed. Nothing was removed.')
       setRemoved(body.removed)
       setFound(null)
@@ -89,7 +110,9 @@ export function SubjectRequests() {
 
       {found && (
         <section className="staff-card" aria-labelledby="subject-title">
-          <h2 id="subject-title" style={{ marginTop: 0 }}>Held about {found.email}</h2>
+          <h2 id="subject-title" style={{ marginTop: 0 }}>
+            Held about {found.email}
+          </h2>
           <table className="staff-table" aria-label="Records held">
             <tbody>
               {Object.entries(found.counts).map(([key, n]) => (
@@ -101,7 +124,11 @@ export function SubjectRequests() {
             </tbody>
           </table>
           <RegistrationsHeld registrations={found.registrations} />
-          <p className="staff-muted">{found.unsubscribed ? 'This address is on the do-not-contact list.' : 'This address is not on the do-not-contact list.'}</p>
+          <p className="staff-muted">
+            {found.unsubscribed
+              ? 'This address is on the do-not-contact list.'
+              : 'This address is not on the do-not-contact list.'}
+          </p>
           <div className="staff-actions">
             <ExportCsvButton
               href={`/api/privacy/subject/export?email=${encodeURIComponent(found.email)}`}
@@ -120,11 +147,17 @@ export function SubjectRequests() {
             ) : (
               <>
                 <p style={{ marginTop: 0 }}>
-                  This deletes all {total} records above for good. The address stays on the do-not-contact list and the audit log records that an erasure happened (without the address).
+                  This deletes all {total} records above for good. The address stays on the do-not-contact list and the
+                  audit log records that an erasure happened (without the address).
                 </p>
                 <div className="staff-field">
                   <label htmlFor="subject-confirm">Type the e-mail address again to confirm</label>
-                  <input id="subject-confirm" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
+                  <input
+                    id="subject-confirm"
+                    value={confirm}
+                    onChange={(e) => setConfirm(e.target.value)}
+                    autoComplete="off"
+                  />
                 </div>
                 <button
                   type="button"
@@ -170,7 +203,13 @@ function RegistrationsHeld({ registrations }: { registrations: RegistrationHeld[
             {registration.sessionsChosen.length ? `: ${registration.sessionsChosen.join(', ')}` : ''}
             {registration.cancelledAt ? ' (cancelled)' : ''}
             {registration.checkins.length ? (
-              <> — checked in at {registration.checkins.map((checkin) => `${checkin.sessionTitle} (${formatDateTimeAt(checkin.checkedInAt)}, UK time)`).join(', ')}</>
+              <>
+                {' '}
+                — checked in at{' '}
+                {registration.checkins
+                  .map((checkin) => `${checkin.sessionTitle} (${formatDateTimeAt(checkin.checkedInAt)}, UK time)`)
+                  .join(', ')}
+              </>
             ) : (
               ' — never checked in'
             )}

@@ -8,5 +8,9 @@ export const BankDetailsBlock: Block = {
   slug: 'bankDetails',
   interfaceName: 'BankDetailsBlock',
   ...blockNaming('Bank details', 'Bank details'),
-  fields: [anchorField, { name: 'heading', type: 'text', defaultValue: 'Bank Transfer' }, { name: 'intro', type: 'textarea' }],
+  fields: [
+    anchorField,
+    { name: 'heading', type: 'text', defaultValue: 'Bank Transfer' },
+    { name: 'intro', type: 'textarea' },
+  ],
 }

@@ -14,8 +14,14 @@ export function CallToActionBlock({ block, position }: { block: CallToActionBloc
     >
       <BackgroundImage image={image} preload={position.isFirst} className="opacity-40" />
       <div className="mx-auto max-w-4xl">
-        {block.heading && <h2 className={`text-2xl font-bold sm:text-3xl ${image ? 'drop-shadow' : ''}`}>{block.heading}</h2>}
-        {block.body && <p className={`mx-auto mt-3 max-w-2xl whitespace-pre-line ${isBanner ? 'text-amber-50' : 'text-slate-700'}`}>{block.body}</p>}
+        {block.heading && (
+          <h2 className={`text-2xl font-bold sm:text-3xl ${image ? 'drop-shadow' : ''}`}>{block.heading}</h2>
+        )}
+        {block.body && (
+          <p className={`mx-auto mt-3 max-w-2xl whitespace-pre-line ${isBanner ? 'text-amber-50' : 'text-slate-700'}`}>
+            {block.body}
+          </p>
+        )}
         <ButtonLinks links={block.buttons ?? []} className="mt-6 justify-center" inverted={isBanner} />
       </div>
     </section>

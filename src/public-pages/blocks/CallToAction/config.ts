@@ -8,12 +8,23 @@ export const CallToActionBlock: Block = {
   ...blockNaming('Call to action', 'Calls to action'),
   fields: [
     anchorField,
-    { name: 'style', type: 'select', defaultValue: 'plain', options: [{ label: 'Plain', value: 'plain' }, { label: 'Coloured banner', value: 'banner' }] },
+    {
+      name: 'style',
+      type: 'select',
+      defaultValue: 'plain',
+      options: [
+        { label: 'Plain', value: 'plain' },
+        { label: 'Coloured banner', value: 'banner' },
+      ],
+    },
     {
       name: 'image',
       type: 'upload',
       relationTo: 'media',
-      admin: { description: 'Optional: a picture behind the banner, dimmed so its text stays readable.', condition: (_, siblingData) => siblingData?.style === 'banner' },
+      admin: {
+        description: 'Optional: a picture behind the banner, dimmed so its text stays readable.',
+        condition: (_, siblingData) => siblingData?.style === 'banner',
+      },
     },
     { name: 'heading', type: 'text' },
     { name: 'body', type: 'textarea' },

@@ -11,12 +11,19 @@ export const EmbedBlock: Block = {
     anchorField,
     { name: 'heading', type: 'text' },
     { name: 'kind', type: 'select', required: true, defaultValue: 'video', options: ['video', 'map'] },
-    { name: 'title', type: 'text', required: true, admin: { description: 'Read aloud by screen readers, e.g. "Sunday service live stream".' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: 'Read aloud by screen readers, e.g. "Sunday service live stream".' },
+    },
     {
       name: 'url',
       label: 'Video or map address',
       type: 'text',
-      admin: { description: 'A YouTube or Vimeo video address (watch, live, short or embed), or a Google Maps embed address.' },
+      admin: {
+        description: 'A YouTube or Vimeo video address (watch, live, short or embed), or a Google Maps embed address.',
+      },
       validate: (value: unknown) => validateEmbedUrl(value),
     },
     { name: 'placeholder', type: 'textarea', admin: { description: 'Shown while there is no address.' } },

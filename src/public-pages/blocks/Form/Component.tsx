@@ -16,7 +16,11 @@ export async function FormBlock({ block }: { block: FormBlockData }) {
   if (isRegistration && !event) return null
   return (
     <Section anchorId={block.anchorId} heading={block.heading} intro={block.intro} width="narrow">
-      {event ? <EventRegistration event={event} churchName={settings.churchName} now={new Date()} /> : <PublicForm formType={block.formType} churchName={settings.churchName} />}
+      {event ? (
+        <EventRegistration event={event} churchName={settings.churchName} now={new Date()} />
+      ) : (
+        <PublicForm formType={block.formType} churchName={settings.churchName} />
+      )}
       <PrivacyNoticeLink note={settings.privacyNote} />
     </Section>
   )

@@ -7,9 +7,5 @@ export const QuoteBlock: Block = {
   slug: 'quote',
   interfaceName: 'QuoteBlock',
   ...blockNaming('Quote', 'Quotes'),
-  fields: [
-    anchorField,
-    { name: 'text', type: 'textarea', required: true },
-    { name: 'attribution', type: 'text' },
-  ],
+  fields: [anchorField, { name: 'text', type: 'textarea', required: true }, { name: 'attribution', type: 'text' }],
 }

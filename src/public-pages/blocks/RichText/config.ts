@@ -7,9 +7,5 @@ export const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   ...blockNaming('Text', 'Texts'),
-  fields: [
-    anchorField,
-    { name: 'heading', type: 'text' },
-    { name: 'content', type: 'richText', required: true },
-  ],
+  fields: [anchorField, { name: 'heading', type: 'text' }, { name: 'content', type: 'richText', required: true }],
 }

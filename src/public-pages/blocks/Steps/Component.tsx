@@ -10,7 +10,10 @@ export function StepsBlock({ block }: { block: StepsBlockData }) {
         {block.items.map((item, index) => (
           <li key={item.id ?? index} className="flex gap-4 rounded-lg border border-slate-200 p-4">
             {block.numbered && (
-              <span aria-hidden="true" className="flex h-8 w-8 flex-none items-center justify-center rounded-full bg-brand font-semibold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 flex-none items-center justify-center rounded-full bg-brand font-semibold text-white"
+              >
                 {index + 1}
               </span>
             )}

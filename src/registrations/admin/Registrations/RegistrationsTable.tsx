@@ -1,6 +1,13 @@
 'use client'
 
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type SortingState, type VisibilityState } from '@tanstack/react-table'
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type SortingState,
+  type VisibilityState,
+} from '@tanstack/react-table'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState, useTransition } from 'react'
 
@@ -33,7 +40,8 @@ export type TableEvent = {
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
 const editHref = (id: number) => `/admin/collections/registrations/${id}`
 
 function Tags({ tags }: { tags: string[] }) {
@@ -41,9 +49,15 @@ function Tags({ tags }: { tags: string[] }) {
   return (
     <>
       {tags.slice(0, TAGS_SHOWN).map((tag) => (
-        <span key={tag} className="staff-badge">{tag}</span>
+        <span key={tag} className="staff-badge">
+          {tag}
+        </span>
       ))}
-      {hidden > 0 && <span className="staff-badge" title={tags.slice(TAGS_SHOWN).join(', ')}>+{hidden}</span>}
+      {hidden > 0 && (
+        <span className="staff-badge" title={tags.slice(TAGS_SHOWN).join(', ')}>
+          +{hidden}
+        </span>
+      )}
     </>
   )
 }
@@ -51,7 +65,12 @@ function Tags({ tags }: { tags: string[] }) {
 /** "Both Days" when every session was chosen, otherwise the chosen sessions' titles. */
 function describeChoice(event: TableEvent, choice: string[]): string {
   if (event.sessions.length >= 2 && choice.includes(event.allKey)) return event.allLabel
-  return event.sessions.filter((session) => choice.includes(session.key)).map((session) => session.title).join(', ') || '—'
+  return (
+    event.sessions
+      .filter((session) => choice.includes(session.key))
+      .map((session) => session.title)
+      .join(', ') || '—'
+  )
 }
 
 const column = createColumnHelper<RegistrationRow>()
@@ -63,35 +82,66 @@ function columnsFor(event: TableEvent) {
       enableSorting: true,
       cell: ({ row }) => (
         <>
-          <a href={editHref(row.original.id)} onClick={(click) => click.stopPropagation()}>{row.original.fullName}</a>
-          {row.original.cancelled && <span className="staff-badge staff-badge--warn" style={{ marginLeft: 6 }}>Cancelled</span>}
+          <a href={editHref(row.original.id)} onClick={(click) => click.stopPropagation()}>
+            {row.original.fullName}
+          </a>
+          {row.original.cancelled && (
+            <span className="staff-badge staff-badge--warn" style={{ marginLeft: 6 }}>
+              Cancelled
+            </span>
+          )}
         </>
       ),
     }),
     column.accessor('email', { header: 'Email', enableSorting: true, cell: ({ getValue }) => getValue() ?? '—' }),
     column.accessor('phone', { header: 'Phone', enableSorting: false, cell: ({ getValue }) => getValue() ?? '—' }),
-    column.accessor('attendanceChoice', { header: 'Attendance', enableSorting: false, cell: ({ getValue }) => describeChoice(event, getValue()) }),
+    column.accessor('attendanceChoice', {
+      header: 'Attendance',
+      enableSorting: false,
+      cell: ({ getValue }) => describeChoice(event, getValue()),
+    }),
     column.accessor('consentGdpr', { header: 'GDPR', enableSorting: false, cell: ({ getValue }) => yesNo(getValue()) }),
     ...event.sessions.map((session) =>
-      column.accessor((row) => row.checkedIn.includes(session.key), { id: `checkin-${session.key}`, header: session.short, enableSorting: false, cell: ({ getValue }) => yesNo(getValue()) }),
+      column.accessor((row) => row.checkedIn.includes(session.key), {
+        id: `checkin-${session.key}`,
+        header: session.short,
+        enableSorting: false,
+        cell: ({ getValue }) => yesNo(getValue()),
+      }),
     ),
-    column.accessor('tags', { header: 'Tags', enableSorting: false, cell: ({ getValue }) => <Tags tags={getValue()} /> }),
+    column.accessor('tags', {
+      header: 'Tags',
+      enableSorting: false,
+      cell: ({ getValue }) => <Tags tags={getValue()} />,
+    }),
     column.accessor('notes', {
       header: 'Notes',
       enableSorting: false,
       cell: ({ getValue }) => {
         const notes = getValue()
         if (!notes) return ''
-        return <span className="staff-truncate" title={notes}>{notes.length > NOTE_PREVIEW ? `${notes.slice(0, NOTE_PREVIEW)}…` : notes}</span>
+        return (
+          <span className="staff-truncate" title={notes}>
+            {notes.length > NOTE_PREVIEW ? `${notes.slice(0, NOTE_PREVIEW)}…` : notes}
+          </span>
+        )
       },
     }),
-    column.accessor('createdAt', { header: 'Registered', enableSorting: true, cell: ({ getValue }) => formatDate(getValue()) }),
+    column.accessor('createdAt', {
+      header: 'Registered',
+      enableSorting: true,
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
     ...event.questions.map((question) =>
       column.accessor((row) => row.answers[question.key] ?? '', {
         id: answerColumnId(question.key),
         header: question.label,
         enableSorting: false,
-        cell: ({ getValue }) => <span className="staff-truncate" title={getValue()}>{getValue() || '—'}</span>,
+        cell: ({ getValue }) => (
+          <span className="staff-truncate" title={getValue()}>
+            {getValue() || '—'}
+          </span>
+        ),
       }),
     ),
   ]
@@ -116,7 +166,9 @@ function useShownAnswers(event: TableEvent) {
     setShown(next)
     window.localStorage.setItem(shownAnswersKey(event.id), JSON.stringify(next))
   }
-  const visibility: VisibilityState = Object.fromEntries(event.questions.map((question) => [answerColumnId(question.key), shown.includes(question.key)]))
+  const visibility: VisibilityState = Object.fromEntries(
+    event.questions.map((question) => [answerColumnId(question.key), shown.includes(question.key)]),
+  )
   return { shown, toggle, visibility }
 }
 
@@ -129,7 +181,11 @@ const fromSorting = (sorting: SortingState): RegistrationSort => {
 
 type FilterKey = keyof RegistrationListFilters & string
 type SelectFilter = { key: FilterKey; label: string; options: Array<[string, string]> }
-const CHECKIN_OPTIONS: Array<[string, string]> = [['all', 'All'], ['checked-in', 'Checked in'], ['not-checked-in', 'Not checked in']]
+const CHECKIN_OPTIONS: Array<[string, string]> = [
+  ['all', 'All'],
+  ['checked-in', 'Checked in'],
+  ['not-checked-in', 'Not checked in'],
+]
 
 /** Sessions chosen, consent, check-in at each session ("Day 1 check-in"), phone, cancelled or not. */
 function selectFiltersFor(event: TableEvent): SelectFilter[] {
@@ -138,15 +194,47 @@ function selectFiltersFor(event: TableEvent): SelectFilter[] {
   return [
     // "All" is the empty value here: "all" may be the event's all-sessions marker.
     { key: 'attendance', label: 'Attendance', options: [['', 'All'], ...sessionOptions, ...allOption] },
-    { key: 'gdpr', label: 'GDPR consent', options: [['all', 'All'], ['consented', 'Consented'], ['not-consented', 'Not consented']] },
-    ...event.sessions.map((session): SelectFilter => ({ key: `day${session.number}`, label: `${session.short} check-in`, options: CHECKIN_OPTIONS })),
-    { key: 'phone', label: 'Phone', options: [['all', 'All'], ['with-phone', 'With phone'], ['without-phone', 'Without phone']] },
-    { key: 'status', label: 'Status', options: [['all', 'All'], ['active', 'Not cancelled'], ['confirmed', 'Holding a place'], ['waiting', 'On the waiting list'], ['offered', 'Offered a place'], ['cancelled', 'Cancelled']] },
+    {
+      key: 'gdpr',
+      label: 'GDPR consent',
+      options: [
+        ['all', 'All'],
+        ['consented', 'Consented'],
+        ['not-consented', 'Not consented'],
+      ],
+    },
+    ...event.sessions.map((session): SelectFilter => ({
+      key: `day${session.number}`,
+      label: `${session.short} check-in`,
+      options: CHECKIN_OPTIONS,
+    })),
+    {
+      key: 'phone',
+      label: 'Phone',
+      options: [
+        ['all', 'All'],
+        ['with-phone', 'With phone'],
+        ['without-phone', 'Without phone'],
+      ],
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      options: [
+        ['all', 'All'],
+        ['active', 'Not cancelled'],
+        ['confirmed', 'Holding a place'],
+        ['waiting', 'On the waiting list'],
+        ['offered', 'Offered a place'],
+        ['cancelled', 'Cancelled'],
+      ],
+    },
   ]
 }
 
 /** The select shows a filter's value when it is one of its choices, otherwise its first choice, "All". */
-const shownValue = (filter: SelectFilter, value: unknown) => (typeof value === 'string' && filter.options.some(([option]) => option === value) ? value : filter.options[0]![0])
+const shownValue = (filter: SelectFilter, value: unknown) =>
+  typeof value === 'string' && filter.options.some(([option]) => option === value) ? value : filter.options[0]![0]
 
 export function RegistrationsTable({
   event,
@@ -179,7 +267,12 @@ export function RegistrationsTable({
   useEffect(() => {
     if ((query.filters.search ?? '') === search.trim() && (query.filters.tag ?? '') === tag.trim()) return
     const timer = setTimeout(
-      () => navigate({ ...latestQuery.current, filters: { ...latestQuery.current.filters, search: search.trim(), tag: tag.trim() }, page: 1 }),
+      () =>
+        navigate({
+          ...latestQuery.current,
+          filters: { ...latestQuery.current.filters, search: search.trim(), tag: tag.trim() },
+          page: 1,
+        }),
       SEARCH_DELAY_MS,
     )
     return () => clearTimeout(timer)
@@ -191,7 +284,12 @@ export function RegistrationsTable({
   const answerGroups = useMemo(() => answerFilterGroups(event.questions), [event.questions])
   const answerFilter = answerParamOf(query.filters) ?? ''
   // `answer` is the registrations list's own parameter, beside the filters every event has.
-  const setAnswerFilter = (value: string) => navigate({ ...latestQuery.current, filters: Object.assign({}, latestQuery.current.filters, { answer: value }), page: 1 })
+  const setAnswerFilter = (value: string) =>
+    navigate({
+      ...latestQuery.current,
+      filters: Object.assign({}, latestQuery.current.filters, { answer: value }),
+      page: 1,
+    })
   const selectFilters = useMemo(() => selectFiltersFor(event), [event])
   const sorting = useMemo(() => toSorting(query.sort), [query.sort])
   const table = useReactTable({
@@ -219,31 +317,57 @@ export function RegistrationsTable({
       <div className="staff-toolbar" role="search">
         <label className="staff-field staff-field--grow">
           Search
-          <input type="search" value={search} onChange={(change) => setSearch(change.target.value)} placeholder="Name, e-mail or phone" maxLength={200} />
+          <input
+            type="search"
+            value={search}
+            onChange={(change) => setSearch(change.target.value)}
+            placeholder="Name, e-mail or phone"
+            maxLength={200}
+          />
         </label>
         {selectFilters.map((filter) => (
           <label key={filter.key} className="staff-field">
             {filter.label}
-            <select value={shownValue(filter, query.filters[filter.key])} onChange={(change) => setFilter(filter.key, change.target.value)}>
+            <select
+              value={shownValue(filter, query.filters[filter.key])}
+              onChange={(change) => setFilter(filter.key, change.target.value)}
+            >
               {filter.options.map(([value, label]) => (
-                <option key={value} value={value}>{label}</option>
+                <option key={value} value={value}>
+                  {label}
+                </option>
               ))}
             </select>
           </label>
         ))}
         <label className="staff-field">
           Tag
-          <input type="text" value={tag} onChange={(change) => setTag(change.target.value)} placeholder="e.g. volunteer" maxLength={100} />
+          <input
+            type="text"
+            value={tag}
+            onChange={(change) => setTag(change.target.value)}
+            placeholder="e.g. volunteer"
+            maxLength={100}
+          />
         </label>
         {answerGroups.length > 0 && (
           <label className="staff-field">
             Answer
-            <select value={answerGroups.some((group) => group.options.some((option) => option.value === answerFilter)) ? answerFilter : ''} onChange={(change) => setAnswerFilter(change.target.value)}>
+            <select
+              value={
+                answerGroups.some((group) => group.options.some((option) => option.value === answerFilter))
+                  ? answerFilter
+                  : ''
+              }
+              onChange={(change) => setAnswerFilter(change.target.value)}
+            >
               <option value="">All</option>
               {answerGroups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.options.map((option) => (
-                    <option key={option.value} value={option.value}>{option.label}</option>
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
                   ))}
                 </optgroup>
               ))}
@@ -257,7 +381,11 @@ export function RegistrationsTable({
               <legend className="staff-muted">Show the answers to</legend>
               {event.questions.map((question) => (
                 <label key={question.key} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                  <input type="checkbox" checked={answerColumns.shown.includes(question.key)} onChange={(change) => answerColumns.toggle(question.key, change.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={answerColumns.shown.includes(question.key)}
+                    onChange={(change) => answerColumns.toggle(question.key, change.target.checked)}
+                  />
                   {question.label}
                 </label>
               ))}
@@ -273,7 +401,9 @@ export function RegistrationsTable({
       </div>
 
       {!page ? (
-        <p className="staff-alert" role="alert">{loadFailedMessage}</p>
+        <p className="staff-alert" role="alert">
+          {loadFailedMessage}
+        </p>
       ) : (
         <div className="staff-table-wrap" aria-busy={isPending}>
           <table className="staff-table">
@@ -284,7 +414,11 @@ export function RegistrationsTable({
                     const sorted = header.column.getIsSorted()
                     const label = flexRender(header.column.columnDef.header, header.getContext())
                     return (
-                      <th key={header.id} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined} scope="col">
+                      <th
+                        key={header.id}
+                        aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                        scope="col"
+                      >
                         {header.column.getCanSort() ? (
                           <button type="button" onClick={header.column.getToggleSortingHandler()}>
                             {label} {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
@@ -301,13 +435,21 @@ export function RegistrationsTable({
             <tbody>
               {table.getRowModel().rows.length === 0 ? (
                 <tr>
-                  <td colSpan={table.getVisibleLeafColumns().length} className="staff-muted" style={{ cursor: 'default' }}>
+                  <td
+                    colSpan={table.getVisibleLeafColumns().length}
+                    className="staff-muted"
+                    style={{ cursor: 'default' }}
+                  >
                     No registrations match these filters.
                   </td>
                 </tr>
               ) : (
                 table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} data-registration-id={row.original.id} onClick={() => router.push(editHref(row.original.id))}>
+                  <tr
+                    key={row.id}
+                    data-registration-id={row.original.id}
+                    onClick={() => router.push(editHref(row.original.id))}
+                  >
                     {row.getVisibleCells().map((cell) => (
                       <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                     ))}
@@ -324,11 +466,23 @@ export function RegistrationsTable({
           {isPending ? 'Loading…' : `Showing ${first}–${last} of ${total} registrations`}
         </p>
         <div className="staff-actions">
-          <button type="button" className="btn btn--style-secondary btn--size-small" disabled={query.page <= 1 || isPending} onClick={() => navigate({ ...query, page: query.page - 1 })}>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            disabled={query.page <= 1 || isPending}
+            onClick={() => navigate({ ...query, page: query.page - 1 })}
+          >
             Previous
           </button>
-          <span>Page {query.page} of {Math.max(page?.totalPages ?? 1, 1)}</span>
-          <button type="button" className="btn btn--style-secondary btn--size-small" disabled={query.page >= (page?.totalPages ?? 1) || isPending} onClick={() => navigate({ ...query, page: query.page + 1 })}>
+          <span>
+            Page {query.page} of {Math.max(page?.totalPages ?? 1, 1)}
+          </span>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            disabled={query.page >= (page?.totalPages ?? 1) || isPending}
+            onClick={() => navigate({ ...query, page: query.page + 1 })}
+          >
             Next
           </button>
         </div>

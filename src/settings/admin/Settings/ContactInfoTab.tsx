@@ -16,8 +16,19 @@ export type ContactValues = {
 }
 
 /** Where a detail appears: the pages naming its token, and the footer (the e-mail, and phones shown there). */
-function ShownOn({ id, pages, isInFooter }: { id: string; pages: ContactPages[string] | undefined; isInFooter: boolean }) {
-  const places = [...(pages ?? []).map((page) => ({ label: page.title, href: page.path })), ...(isInFooter ? [{ label: 'the footer of every page', href: null }] : [])]
+function ShownOn({
+  id,
+  pages,
+  isInFooter,
+}: {
+  id: string
+  pages: ContactPages[string] | undefined
+  isInFooter: boolean
+}) {
+  const places = [
+    ...(pages ?? []).map((page) => ({ label: page.title, href: page.path })),
+    ...(isInFooter ? [{ label: 'the footer of every page', href: null }] : []),
+  ]
   return (
     <p id={id} className="staff-muted" style={{ margin: '4px 0 0' }}>
       {places.length === 0
@@ -92,7 +103,8 @@ export function ContactInfoTab({ initial, pages }: { initial: ContactValues; pag
   return (
     <form className="staff-card staff-messaging__form" onSubmit={save} noValidate aria-label="Contact Info">
       <p className="staff-muted" style={{ marginTop: 0 }}>
-        Pages show these details wherever their text says {'{email}'}, {'{phone1}'}, {'{phone2}'}… (and links to mailto:{'{email}'}, tel:{'{phone1}'} or {'{chat}'}), so a change here shows everywhere.
+        Pages show these details wherever their text says {'{email}'}, {'{phone1}'}, {'{phone2}'}… (and links to mailto:
+        {'{email}'}, tel:{'{phone1}'} or {'{chat}'}), so a change here shows everywhere.
       </p>
       <div className="staff-field">
         <label htmlFor="settings-email">Primary e-mail</label>
@@ -135,7 +147,11 @@ export function ContactInfoTab({ initial, pages }: { initial: ContactValues; pag
               )}
               {error(`phones.${index}.number`)}
             </div>
-            <ShownOn id={`settings-phone-${index + 1}-shown`} pages={pages[`phone${index + 1}`]} isInFooter={phone.inFooter} />
+            <ShownOn
+              id={`settings-phone-${index + 1}-shown`}
+              pages={pages[`phone${index + 1}`]}
+              isInFooter={phone.inFooter}
+            />
           </div>
         ))}
         <div>
@@ -151,12 +167,24 @@ export function ContactInfoTab({ initial, pages }: { initial: ContactValues; pag
 
       <div className="staff-field">
         <label htmlFor="settings-website">Website URL</label>
-        <input id="settings-website" type="url" value={values.websiteUrl} onChange={(e) => setValues({ ...values, websiteUrl: e.target.value })} aria-invalid={Boolean(errors.websiteUrl)} />
+        <input
+          id="settings-website"
+          type="url"
+          value={values.websiteUrl}
+          onChange={(e) => setValues({ ...values, websiteUrl: e.target.value })}
+          aria-invalid={Boolean(errors.websiteUrl)}
+        />
         {error('websiteUrl')}
       </div>
       <div className="staff-field">
         <label htmlFor="settings-youtube">YouTube live URL</label>
-        <input id="settings-youtube" type="url" value={values.liveStreamUrl} onChange={(e) => setValues({ ...values, liveStreamUrl: e.target.value })} aria-invalid={Boolean(errors.liveStreamUrl)} />
+        <input
+          id="settings-youtube"
+          type="url"
+          value={values.liveStreamUrl}
+          onChange={(e) => setValues({ ...values, liveStreamUrl: e.target.value })}
+          aria-invalid={Boolean(errors.liveStreamUrl)}
+        />
         {error('liveStreamUrl')}
       </div>
 

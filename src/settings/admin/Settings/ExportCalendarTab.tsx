@@ -6,12 +6,25 @@ import { ExportCsvButton } from '@/registrations/admin/ExportCsvButton'
 import type { CalendarChoice, ProviderStatus } from './types'
 
 /** Export & Calendar: the full backup, the chosen event's .ics files (one per session), and how to connect each service. */
-export function ExportCalendarTab({ calendar, recordCount, status }: { calendar: CalendarChoice | null; recordCount: number; status: ProviderStatus }) {
+export function ExportCalendarTab({
+  calendar,
+  recordCount,
+  status,
+}: {
+  calendar: CalendarChoice | null
+  recordCount: number
+  status: ProviderStatus
+}) {
   return (
     <div className="staff-grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
       <section className="staff-card" aria-labelledby="backup-title">
-        <h2 id="backup-title" style={{ marginTop: 0 }}>Complete database backup</h2>
-        <p className="staff-muted">Every registration of every event, cancelled ones included, with ID and Event columns first and ISO timestamps.</p>
+        <h2 id="backup-title" style={{ marginTop: 0 }}>
+          Complete database backup
+        </h2>
+        <p className="staff-muted">
+          Every registration of every event, cancelled ones included, with ID and Event columns first and ISO
+          timestamps.
+        </p>
         <ExportCsvButton
           href="/api/registrations/export?backup=1"
           label="Export Complete Database"
@@ -22,7 +35,9 @@ export function ExportCalendarTab({ calendar, recordCount, status }: { calendar:
       </section>
 
       <section className="staff-card" aria-labelledby="calendar-title">
-        <h2 id="calendar-title" style={{ marginTop: 0 }}>Calendar files</h2>
+        <h2 id="calendar-title" style={{ marginTop: 0 }}>
+          Calendar files
+        </h2>
         {calendar ? (
           <>
             <div className="staff-toolbar">
@@ -50,24 +65,39 @@ export function ExportCalendarTab({ calendar, recordCount, status }: { calendar:
       </section>
 
       <section className="staff-card" aria-labelledby="setup-title" style={{ gridColumn: '1 / -1' }}>
-        <h2 id="setup-title" style={{ marginTop: 0 }}>Setting up the services</h2>
+        <h2 id="setup-title" style={{ marginTop: 0 }}>
+          Setting up the services
+        </h2>
         <h3>E-mail (Resend){status.emailConfigured ? ' · configured' : ''}</h3>
         <ol>
           <li>Create an account at resend.com and verify the church’s sending domain.</li>
-          <li>Create an API key and set <code>RESEND_API_KEY</code> on the server, and <code>EMAIL_FROM</code> to an address on the verified domain.</li>
+          <li>
+            Create an API key and set <code>RESEND_API_KEY</code> on the server, and <code>EMAIL_FROM</code> to an
+            address on the verified domain.
+          </li>
           <li>Restart the site, then use Integrations → Test Email Connection.</li>
         </ol>
         <h3>SMS (Twilio){status.smsConfigured ? ' · configured' : ''}</h3>
         <ol>
           <li>Create a Twilio account and buy a UK number (or create a messaging service).</li>
-          <li>Set <code>TWILIO_ACCOUNT_SID</code>, <code>TWILIO_AUTH_TOKEN</code> and <code>TWILIO_FROM</code> (or <code>TWILIO_MESSAGING_SERVICE_SID</code>) on the server.</li>
+          <li>
+            Set <code>TWILIO_ACCOUNT_SID</code>, <code>TWILIO_AUTH_TOKEN</code> and <code>TWILIO_FROM</code> (or{' '}
+            <code>TWILIO_MESSAGING_SERVICE_SID</code>) on the server.
+          </li>
           <li>Restart the site, then use Integrations → Send Test SMS.</li>
         </ol>
         <h3>Webhooks</h3>
         <ol>
-          <li>Enter the receiving address (https) and generate a signing secret under Integrations, then Save Webhook.</li>
-          <li>Check each delivery: the header <code>X-Church-Signature</code> is <code>sha256=</code> followed by the HMAC-SHA256 of the raw body with the secret.</li>
-          <li>Failed deliveries are retried 4 times with growing delays; the recent deliveries list shows each outcome.</li>
+          <li>
+            Enter the receiving address (https) and generate a signing secret under Integrations, then Save Webhook.
+          </li>
+          <li>
+            Check each delivery: the header <code>X-Church-Signature</code> is <code>sha256=</code> followed by the
+            HMAC-SHA256 of the raw body with the secret.
+          </li>
+          <li>
+            Failed deliveries are retried 4 times with growing delays; the recent deliveries list shows each outcome.
+          </li>
         </ol>
       </section>
     </div>

@@ -10,7 +10,9 @@ import { webhookUrlProblem } from '@/platform/net/webhook-url'
 import type { DeliveryRow, ProviderStatus } from './types'
 
 type Result = { ok?: boolean; message?: string }
-type SaveFailure = { errors?: Array<{ message?: string; data?: { errors?: Array<{ message?: string; path?: string }> } }> }
+type SaveFailure = {
+  errors?: Array<{ message?: string; data?: { errors?: Array<{ message?: string; path?: string }> } }>
+}
 
 /** The settings form's own words for a refused save: the URL field's error, or the first message given. */
 function saveErrors(body: SaveFailure): { url: string | null; other: string | null } {
@@ -20,12 +22,22 @@ function saveErrors(body: SaveFailure): { url: string | null; other: string | nu
 }
 
 /** "It answered 500." beside each delivery: its outcome in our words, or the receiver's status. */
-const lastAnswer = (delivery: DeliveryRow) => delivery.lastError ?? (delivery.lastStatus ? `It answered ${delivery.lastStatus}.` : '—')
+const lastAnswer = (delivery: DeliveryRow) =>
+  delivery.lastError ?? (delivery.lastStatus ? `It answered ${delivery.lastStatus}.` : '—')
 
-const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('')
+const randomSecret = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('')
 
 /** A delivery provider: whether it is configured, and what happens to messages either way. */
-function ServiceCard({ id, title, provider, configured, whenConfigured, whenNot, children }: {
+function ServiceCard({
+  id,
+  title,
+  provider,
+  configured,
+  whenConfigured,
+  whenNot,
+  children,
+}: {
   id: string
   title: string
   provider: string
@@ -36,9 +48,13 @@ function ServiceCard({ id, title, provider, configured, whenConfigured, whenNot,
 }) {
   return (
     <section className="staff-card" aria-labelledby={id}>
-      <h2 id={id} style={{ marginTop: 0 }}>{title}</h2>
+      <h2 id={id} style={{ marginTop: 0 }}>
+        {title}
+      </h2>
       <p>
-        <span className={`staff-badge ${configured ? 'staff-badge--ok' : 'staff-badge--warn'}`}>{configured ? `Configured (${provider})` : 'Not Configured'}</span>
+        <span className={`staff-badge ${configured ? 'staff-badge--ok' : 'staff-badge--warn'}`}>
+          {configured ? `Configured (${provider})` : 'Not Configured'}
+        </span>
       </p>
       <p className="staff-muted">{configured ? whenConfigured : whenNot}</p>
       {children}
@@ -46,7 +62,12 @@ function ServiceCard({ id, title, provider, configured, whenConfigured, whenNot,
   )
 }
 
-export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
+export function IntegrationsTab({
+  webhook,
+  status,
+  deliveries,
+  userEmail,
+}: {
   webhook: { url: string; secret: string }
   status: ProviderStatus
   deliveries: DeliveryRow[]
@@ -90,7 +111,12 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
         webhookUrl: url.trim() || null,
         webhookSecret: secret.trim() || null,
       })
-      if (response.ok) return void toast.success(url.trim() ? 'Settings Saved: new registrations will be sent to this webhook.' : 'Settings Saved: no webhook will be sent.')
+      if (response.ok)
+        return void toast.success(
+          url.trim()
+            ? 'Settings Saved: new registrations will be sent to this webhook.'
+            : 'Settings Saved: no webhook will be sent.',
+        )
       const errors = saveErrors(body)
       setUrlError(errors.url)
       if (!errors.url) toast.error(errors.other ?? 'Failed to save settings. Please try again.')
@@ -102,7 +128,10 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
     return run('webhook', async () => {
       const { body: result } = await postJson<Result>('/api/settings/test-webhook', { url, secret })
       if (result.ok) toast.success(`Webhook Test Sent: ${result.message}`)
-      else toast.error(`Webhook Test Failed: ${result.message ?? 'Failed to send test webhook. Please check the URL and try again.'}`)
+      else
+        toast.error(
+          `Webhook Test Failed: ${result.message ?? 'Failed to send test webhook. Please check the URL and try again.'}`,
+        )
     })
   }
 
@@ -116,7 +145,12 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
         whenConfigured="E-mail is sent through Resend."
         whenNot="E-mail is kept in the outbox (not sent): ask whoever hosts the site to add a Resend key."
       >
-        <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={testEmail} disabled={busy !== null}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-medium"
+          onClick={testEmail}
+          disabled={busy !== null}
+        >
           {busy === 'email' ? 'Sending…' : 'Test Email Connection'}
         </button>
         <p className="staff-muted">The test goes to {userEmail}.</p>
@@ -132,16 +166,32 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
       >
         <div className="staff-field">
           <label htmlFor="sms-test-to">Send a test SMS to</label>
-          <input id="sms-test-to" type="tel" value={smsTo} onChange={(e) => setSmsTo(e.target.value)} placeholder="07700 900123" />
+          <input
+            id="sms-test-to"
+            type="tel"
+            value={smsTo}
+            onChange={(e) => setSmsTo(e.target.value)}
+            placeholder="07700 900123"
+          />
         </div>
-        <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={testSms} disabled={busy !== null || !smsTo.trim()}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-medium"
+          onClick={testSms}
+          disabled={busy !== null || !smsTo.trim()}
+        >
           {busy === 'sms' ? 'Sending…' : 'Send Test SMS'}
         </button>
       </ServiceCard>
 
       <section className="staff-card" aria-labelledby="webhook-title" style={{ gridColumn: '1 / -1' }}>
-        <h2 id="webhook-title" style={{ marginTop: 0 }}>Webhook Integration</h2>
-        <p className="staff-muted">Every new registration is POSTed to this address, signed with the secret (header X-Church-Signature: sha256=…), and retried with backoff if it fails.</p>
+        <h2 id="webhook-title" style={{ marginTop: 0 }}>
+          Webhook Integration
+        </h2>
+        <p className="staff-muted">
+          Every new registration is POSTed to this address, signed with the secret (header X-Church-Signature:
+          sha256=…), and retried with backoff if it fails.
+        </p>
         <div className="staff-field">
           <label htmlFor="webhook-url">Webhook URL</label>
           <input
@@ -162,22 +212,44 @@ export function IntegrationsTab({ webhook, status, deliveries, userEmail }: {
         <div className="staff-field" style={{ marginTop: 12 }}>
           <label htmlFor="webhook-secret">Signing secret</label>
           <div className="staff-actions">
-            <input id="webhook-secret" value={secret} onChange={(e) => setSecret(e.target.value)} autoComplete="off" style={{ flex: 1 }} />
-            <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setSecret(randomSecret())}>
+            <input
+              id="webhook-secret"
+              value={secret}
+              onChange={(e) => setSecret(e.target.value)}
+              autoComplete="off"
+              style={{ flex: 1 }}
+            />
+            <button
+              type="button"
+              className="btn btn--style-secondary btn--size-small"
+              onClick={() => setSecret(randomSecret())}
+            >
               Generate
             </button>
           </div>
         </div>
         <div className="staff-actions" style={{ marginTop: 12 }}>
-          <button type="button" className="btn btn--style-primary btn--size-medium" onClick={saveWebhook} disabled={busy !== null}>
+          <button
+            type="button"
+            className="btn btn--style-primary btn--size-medium"
+            onClick={saveWebhook}
+            disabled={busy !== null}
+          >
             {busy === 'save' ? 'Saving…' : 'Save Webhook'}
           </button>
-          <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={testWebhook} disabled={busy !== null}>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-medium"
+            onClick={testWebhook}
+            disabled={busy !== null}
+          >
             {busy === 'webhook' ? 'Sending…' : 'Test Webhook'}
           </button>
         </div>
         <h3>Example payload</h3>
-        <pre className="staff-code" data-testid="webhook-example">{JSON.stringify(EXAMPLE_WEBHOOK_PAYLOAD, null, 2)}</pre>
+        <pre className="staff-code" data-testid="webhook-example">
+          {JSON.stringify(EXAMPLE_WEBHOOK_PAYLOAD, null, 2)}
+        </pre>
         <h3>Recent deliveries</h3>
         {deliveries.length === 0 ? (
           <p className="staff-muted">No webhooks sent yet.</p>

@@ -35,8 +35,17 @@ export function SettingsTabs(props: {
       <TabList label="Settings" idPrefix="settings" tabs={TABS} selected={tab} onSelect={setTab} />
       <div id="settings-panel" role="tabpanel" aria-labelledby={tabId('settings', tab)}>
         {tab === 'contact' && <ContactInfoTab initial={props.contact} pages={props.contactPages} />}
-        {tab === 'integrations' && <IntegrationsTab webhook={props.webhook} status={props.status} deliveries={props.deliveries} userEmail={props.userEmail} />}
-        {tab === 'export' && <ExportCalendarTab calendar={props.calendar} recordCount={props.recordCount} status={props.status} />}
+        {tab === 'integrations' && (
+          <IntegrationsTab
+            webhook={props.webhook}
+            status={props.status}
+            deliveries={props.deliveries}
+            userEmail={props.userEmail}
+          />
+        )}
+        {tab === 'export' && (
+          <ExportCalendarTab calendar={props.calendar} recordCount={props.recordCount} status={props.status} />
+        )}
       </div>
     </>
   )

@@ -1,6 +1,13 @@
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
-import { chooseStaffEvent, eventPickerOptions, formatEventDateLine, sessionLabels, staffCalendarLink, type StaffEvent } from '@/events'
+import {
+  chooseStaffEvent,
+  eventPickerOptions,
+  formatEventDateLine,
+  sessionLabels,
+  staffCalendarLink,
+  type StaffEvent,
+} from '@/events'
 import { countAllRegistrations, eventParamSchema } from '@/registrations'
 import { firstSearchParam } from '@/platform/http/search-params'
 import { isResendConfigured } from '@/platform/email'
@@ -38,7 +45,14 @@ export const SettingsView = gateStaffView('/admin/settings', async (props) => {
     payload.findGlobal({ slug: 'integrations', depth: 0, overrideAccess: false, user }),
     chooseStaffEvent(payload, user, eventParamSchema.parse(firstSearchParam(searchParams?.event) ?? null)),
     countAllRegistrations(payload),
-    payload.find({ collection: 'webhook-deliveries', sort: '-createdAt', limit: 10, depth: 0, overrideAccess: false, user }),
+    payload.find({
+      collection: 'webhook-deliveries',
+      sort: '-createdAt',
+      limit: 10,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    }),
     findContactTokenPages(payload),
   ])
 
@@ -48,7 +62,11 @@ export const SettingsView = gateStaffView('/admin/settings', async (props) => {
       <SettingsTabs
         contact={{
           enquiriesEmail: settings.enquiriesEmail ?? '',
-          phones: (settings.phones ?? []).map((p) => ({ id: p.id ?? null, number: p.number, inFooter: p.inFooter ?? true })),
+          phones: (settings.phones ?? []).map((p) => ({
+            id: p.id ?? null,
+            number: p.number,
+            inFooter: p.inFooter ?? true,
+          })),
           websiteUrl: settings.websiteUrl ?? '',
           liveStreamUrl: settings.liveStreamUrl ?? '',
         }}
@@ -58,9 +76,15 @@ export const SettingsView = gateStaffView('/admin/settings', async (props) => {
         initialTab={isSettingsTab(tab) ? tab : 'contact'}
         calendar={calendarOf(events, event)}
         recordCount={recordCount}
-        deliveries={deliveries.docs.map(
-          (d): DeliveryRow => ({ id: d.id, event: d.event, status: d.status, attempts: d.attempts ?? 0, lastStatus: d.lastStatus ?? null, lastError: d.lastError ?? null, createdAt: d.createdAt }),
-        )}
+        deliveries={deliveries.docs.map((d): DeliveryRow => ({
+          id: d.id,
+          event: d.event,
+          status: d.status,
+          attempts: d.attempts ?? 0,
+          lastStatus: d.lastStatus ?? null,
+          lastError: d.lastError ?? null,
+          createdAt: d.createdAt,
+        }))}
         userEmail={String(user?.email ?? '')}
       />
     </StaffViewTemplate>

@@ -43,7 +43,10 @@ export function HeaderNav({ items, watchOnline }: { items: NavItem[]; watchOnlin
         return
       }
       if (event.key !== 'Tab' || !buttonRef.current || !menuRef.current) return
-      const stops = [buttonRef.current, ...menuRef.current.querySelectorAll<HTMLElement>('a[href], summary, button')].filter((element) => element.offsetParent !== null)
+      const stops = [
+        buttonRef.current,
+        ...menuRef.current.querySelectorAll<HTMLElement>('a[href], summary, button'),
+      ].filter((element) => element.offsetParent !== null)
       const at = stops.indexOf(document.activeElement as HTMLElement)
       const next = event.shiftKey ? (at <= 0 ? stops.length - 1 : at - 1) : (at + 1) % stops.length
       event.preventDefault()
@@ -67,7 +70,10 @@ export function HeaderNav({ items, watchOnline }: { items: NavItem[]; watchOnlin
         )}
       </ul>
       {watchOnline && (
-        <Link href={watchOnline.url} className="hidden rounded bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-light lg:inline-block">
+        <Link
+          href={watchOnline.url}
+          className="hidden rounded bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-light lg:inline-block"
+        >
           {watchOnline.label}
         </Link>
       )}
@@ -103,7 +109,11 @@ export function HeaderNav({ items, watchOnline }: { items: NavItem[]; watchOnlin
           ))}
           {watchOnline && (
             <li>
-              <Link href={watchOnline.url} onClick={close} className="mt-2 block rounded bg-brand px-3 py-2 text-center font-semibold text-white">
+              <Link
+                href={watchOnline.url}
+                onClick={close}
+                className="mt-2 block rounded bg-brand px-3 py-2 text-center font-semibold text-white"
+              >
                 {watchOnline.label}
               </Link>
             </li>

@@ -84,7 +84,12 @@ export function NavDropdown({ item, pathname }: { item: NavItem; pathname: strin
           ▾
         </span>
       </button>
-      <ul id={menuId} hidden={!isOpen} onKeyDown={onMenuKeyDown} className="absolute left-0 top-full z-40 min-w-56 rounded-md border border-slate-200 bg-white py-2 shadow-lg">
+      <ul
+        id={menuId}
+        hidden={!isOpen}
+        onKeyDown={onMenuKeyDown}
+        className="absolute top-full left-0 z-40 min-w-56 rounded-md border border-slate-200 bg-white py-2 shadow-lg"
+      >
         {item.children.map((child) => {
           const isCurrent = pathname === child.url
           return (

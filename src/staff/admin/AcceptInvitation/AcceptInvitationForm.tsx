@@ -24,10 +24,14 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
     setIsBusy(true)
     setErrors({})
     try {
-      const accepted = await postJson<{ next?: string; errors?: Record<string, string> }>('/api/staff-invitations/accept', { token, password, confirmPassword })
+      const accepted = await postJson<{ next?: string; errors?: Record<string, string> }>(
+        '/api/staff-invitations/accept',
+        { token, password, confirmPassword },
+      )
       if (!accepted.response.ok) {
         const fieldErrors = accepted.body.errors ?? {}
-        const form = fieldErrors.password || fieldErrors.confirmPassword ? undefined : (accepted.body.message ?? COULD_NOT_SAVE)
+        const form =
+          fieldErrors.password || fieldErrors.confirmPassword ? undefined : (accepted.body.message ?? COULD_NOT_SAVE)
         setErrors({ password: fieldErrors.password, confirmPassword: fieldErrors.confirmPassword, form })
         setIsBusy(false)
         return
@@ -50,18 +54,40 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
   }
 
   return (
-    <form onSubmit={submit} aria-label="Choose your password" className="staff-messaging__form" style={{ maxWidth: 420 }} noValidate>
+    <form
+      onSubmit={submit}
+      aria-label="Choose your password"
+      className="staff-messaging__form"
+      style={{ maxWidth: 420 }}
+      noValidate
+    >
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <PasswordInput id="invitation-password" label="New password" value={password} onChange={setPassword} error={errors.password} />
-      <PasswordInput id="invitation-confirm-password" label="Confirm the password" value={confirmPassword} onChange={setConfirmPassword} error={errors.confirmPassword} />
+      <PasswordInput
+        id="invitation-password"
+        label="New password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <PasswordInput
+        id="invitation-confirm-password"
+        label="Confirm the password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+        error={errors.confirmPassword}
+      />
       {errors.form && (
         <p className="staff-alert" role="alert">
           {errors.form}
         </p>
       )}
       <div className="staff-actions">
-        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={isBusy || !password || !confirmPassword}>
+        <button
+          type="submit"
+          className="btn btn--style-primary btn--size-medium"
+          disabled={isBusy || !password || !confirmPassword}
+        >
           {isBusy ? 'Saving…' : 'Set my password and sign in'}
         </button>
       </div>
@@ -69,7 +95,19 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
   )
 }
 
-function PasswordInput({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string }) {
+function PasswordInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+}) {
   return (
     <div className="staff-field">
       <label htmlFor={id}>{label}</label>

@@ -24,7 +24,8 @@ export async function AcceptInvitationView(props: AdminViewServerProps) {
           <>
             <h1>Choose your password</h1>
             <p className="staff-muted">
-              Welcome, {invitation.fullName}. Choose the password you will sign in with as <strong>{invitation.email}</strong>. Nobody else will know it.
+              Welcome, {invitation.fullName}. Choose the password you will sign in with as{' '}
+              <strong>{invitation.email}</strong>. Nobody else will know it.
             </p>
             <AcceptInvitationForm token={token} email={invitation.email} />
           </>

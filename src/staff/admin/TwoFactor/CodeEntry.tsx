@@ -4,7 +4,14 @@
  * The one-time code input and its submit button: digits only, filled by password managers and
  * phones from the authenticator app.
  */
-export function CodeEntry({ id, value, onChange, error, isBusy, submitLabel }: {
+export function CodeEntry({
+  id,
+  value,
+  onChange,
+  error,
+  isBusy,
+  submitLabel,
+}: {
   id: string
   value: string
   onChange: (value: string) => void

@@ -17,7 +17,15 @@ type Enrolment = { secret: string; uri: string; qrDataUrl: string }
 export function EnrolForm({ next, enrolmentToken }: { next: string; enrolmentToken?: string }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   const linkBody = enrolmentToken ? { enrolmentToken } : {}
-  const { code, setCode, error, setError, isBusy, setIsBusy, submit: confirm } = useCodeSubmit('/api/two-factor/enable', next, linkBody)
+  const {
+    code,
+    setCode,
+    error,
+    setError,
+    isBusy,
+    setIsBusy,
+    submit: confirm,
+  } = useCodeSubmit('/api/two-factor/enable', next, linkBody)
 
   // The link's token stays out of the address bar (and so out of history) once the page has it.
   useEffect(() => {
@@ -32,7 +40,8 @@ export function EnrolForm({ next, enrolmentToken }: { next: string; enrolmentTok
     setError(null)
     try {
       const { response, body } = await postJson<Partial<Enrolment>>('/api/two-factor/setup', linkBody)
-      if (!response.ok || !body.secret || !body.qrDataUrl || !body.uri) throw new Error(body.message ?? 'Set-up could not start. Please try again.')
+      if (!response.ok || !body.secret || !body.qrDataUrl || !body.uri)
+        throw new Error(body.message ?? 'Set-up could not start. Please try again.')
       setEnrolment({ secret: body.secret, uri: body.uri, qrDataUrl: body.qrDataUrl })
     } catch (caught) {
       setError((caught as Error).message)
@@ -56,11 +65,21 @@ export function EnrolForm({ next, enrolmentToken }: { next: string; enrolmentTok
   }
 
   return (
-    <form onSubmit={confirm} aria-label="Confirm your authenticator app" className="staff-messaging__form" style={{ maxWidth: 520 }}>
+    <form
+      onSubmit={confirm}
+      aria-label="Confirm your authenticator app"
+      className="staff-messaging__form"
+      style={{ maxWidth: 520 }}
+    >
       <ol>
         <li>In your authenticator app, add an account and scan this QR code.</li>
       </ol>
-      <img src={enrolment.qrDataUrl} width={240} height={240} alt="QR code to add this account to an authenticator app" />
+      <img
+        src={enrolment.qrDataUrl}
+        width={240}
+        height={240}
+        alt="QR code to add this account to an authenticator app"
+      />
       <p>
         Can&apos;t scan it? Enter this key instead:{' '}
         <code data-testid="two-factor-secret" style={{ fontSize: '1.1em', wordBreak: 'break-all' }}>
@@ -70,7 +89,14 @@ export function EnrolForm({ next, enrolmentToken }: { next: string; enrolmentTok
       <ol start={2}>
         <li>Enter the 6-digit code the app now shows, to confirm it works.</li>
       </ol>
-      <CodeEntry id="two-factor-enrol-code" value={code} onChange={setCode} error={error} isBusy={isBusy} submitLabel="Turn on" />
+      <CodeEntry
+        id="two-factor-enrol-code"
+        value={code}
+        onChange={setCode}
+        error={error}
+        isBusy={isBusy}
+        submitLabel="Turn on"
+      />
     </form>
   )
 }

@@ -9,7 +9,14 @@ export function VerifyCodeForm({ next }: { next: string }) {
 
   return (
     <form onSubmit={submit} aria-label="Second-factor code" className="staff-messaging__form" style={{ maxWidth: 420 }}>
-      <CodeEntry id="two-factor-code" value={code} onChange={setCode} error={error} isBusy={isBusy} submitLabel="Verify" />
+      <CodeEntry
+        id="two-factor-code"
+        value={code}
+        onChange={setCode}
+        error={error}
+        isBusy={isBusy}
+        submitLabel="Verify"
+      />
     </form>
   )
 }

@@ -5,7 +5,13 @@ import { redirect } from 'next/navigation'
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
 import { SignOutButton } from '../SignOutButton'
 import { assignedRoleOf } from '@/platform/access/roles'
-import { ENROLMENT_TOKEN_PARAM, TWO_FACTOR_MESSAGES, TWO_FACTOR_PATH, safeAdminRedirect, secondFactorStateOf } from '@/platform/access/second-factor'
+import {
+  ENROLMENT_TOKEN_PARAM,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_PATH,
+  safeAdminRedirect,
+  secondFactorStateOf,
+} from '@/platform/access/second-factor'
 import { firstSearchParam } from '@/platform/http/search-params'
 import { hashToken } from '@/platform/crypto/tokens'
 import { sendEnrolmentLink } from '../../two-factor/send-enrolment-link'
@@ -23,11 +29,14 @@ import '@/ui/admin/staff-admin.css'
  */
 export async function TwoFactorView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  const user = req.user as (Parameters<typeof assignedRoleOf>[0] & { id: number; email?: string; twoFactorEnabled?: boolean | null }) | null
+  const user = req.user as
+    (Parameters<typeof assignedRoleOf>[0] & { id: number; email?: string; twoFactorEnabled?: boolean | null }) | null
   const enrolmentToken = firstSearchParam(props.searchParams?.[ENROLMENT_TOKEN_PARAM])
   if (!user) {
     // The e-mailed set-up link still works when it is opened before signing in.
-    const back = enrolmentToken ? `/admin${TWO_FACTOR_PATH}?${ENROLMENT_TOKEN_PARAM}=${encodeURIComponent(enrolmentToken)}` : TWO_FACTOR_PATH
+    const back = enrolmentToken
+      ? `/admin${TWO_FACTOR_PATH}?${ENROLMENT_TOKEN_PARAM}=${encodeURIComponent(enrolmentToken)}`
+      : TWO_FACTOR_PATH
     redirect(`/admin/login?redirect=${encodeURIComponent(back)}`)
   }
   if (!assignedRoleOf(user)) redirect('/admin')
@@ -41,13 +50,19 @@ export async function TwoFactorView(props: AdminViewServerProps) {
           {state === 'code-owed' ? (
             <>
               <h1>Enter your code</h1>
-              <p className="staff-muted">Signed in as {user.email}. Open your authenticator app and enter the 6-digit code it shows for this site.</p>
+              <p className="staff-muted">
+                Signed in as {user.email}. Open your authenticator app and enter the 6-digit code it shows for this
+                site.
+              </p>
               <VerifyCodeForm next={next} />
             </>
           ) : (
             <>
               <h1>Set up a second factor</h1>
-              <p className="staff-muted">The admins require a second factor for all staff. Set up an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) to continue.</p>
+              <p className="staff-muted">
+                The admins require a second factor for all staff. Set up an authenticator app (such as Google
+                Authenticator, Microsoft Authenticator or 1Password) to continue.
+              </p>
               <RequiredEnrolment payload={req.payload} user={user} enrolmentToken={enrolmentToken} next={next} />
             </>
           )}
@@ -64,11 +79,15 @@ export async function TwoFactorView(props: AdminViewServerProps) {
       <h1>Second factor</h1>
       {user.twoFactorEnabled ? (
         <p data-testid="two-factor-on">
-          <span className="staff-badge staff-badge--ok">On</span> Every sign-in to this account asks for a code from your authenticator app. If you lose your phone, ask an admin to reset it.
+          <span className="staff-badge staff-badge--ok">On</span> Every sign-in to this account asks for a code from
+          your authenticator app. If you lose your phone, ask an admin to reset it.
         </p>
       ) : (
         <>
-          <p className="staff-muted">After your password, sign-in will also ask for a 6-digit code from an authenticator app on your phone, so a stolen password alone is not enough.</p>
+          <p className="staff-muted">
+            After your password, sign-in will also ask for a 6-digit code from an authenticator app on your phone, so a
+            stolen password alone is not enough.
+          </p>
           <EnrolForm next={`/admin${TWO_FACTOR_PATH}`} />
         </>
       )}
@@ -81,12 +100,27 @@ export async function TwoFactorView(props: AdminViewServerProps) {
  * address. Without the link in hand, one is sent (unless an earlier one is still valid) and the
  * user is told to open it; an expired or used link says so. Either way a new link is a click away.
  */
-async function RequiredEnrolment({ payload, user, enrolmentToken, next }: { payload: Payload; user: { id: number; email?: string }; enrolmentToken: string | undefined; next: string }) {
-  if (enrolmentToken && (await isEnrolmentTokenValid(payload, user.id, hashToken(enrolmentToken)))) return <EnrolForm next={next} enrolmentToken={enrolmentToken} />
+async function RequiredEnrolment({
+  payload,
+  user,
+  enrolmentToken,
+  next,
+}: {
+  payload: Payload
+  user: { id: number; email?: string }
+  enrolmentToken: string | undefined
+  next: string
+}) {
+  if (enrolmentToken && (await isEnrolmentTokenValid(payload, user.id, hashToken(enrolmentToken))))
+    return <EnrolForm next={next} enrolmentToken={enrolmentToken} />
   if (!enrolmentToken) await sendEnrolmentLink(payload, user, { replace: false })
   return (
     <>
-      <p role={enrolmentToken ? 'alert' : 'status'} className={enrolmentToken ? 'staff-alert' : undefined} data-testid="two-factor-link-notice">
+      <p
+        role={enrolmentToken ? 'alert' : 'status'}
+        className={enrolmentToken ? 'staff-alert' : undefined}
+        data-testid="two-factor-link-notice"
+      >
         {enrolmentToken ? TWO_FACTOR_MESSAGES.enrolmentLinkInvalid : TWO_FACTOR_MESSAGES.enrolmentLinkSent}
       </p>
       <SendEnrolmentLinkButton />

@@ -10,7 +10,8 @@ import { isRevalidationSecret, REVALIDATION_SECRET_HEADER } from '@/platform/cac
  * a plain 404: the secret exists only inside the server's process.
  */
 export async function POST(request: Request) {
-  if (!isRevalidationSecret(request.headers.get(REVALIDATION_SECRET_HEADER))) return new Response('Not Found', { status: 404 })
+  if (!isRevalidationSecret(request.headers.get(REVALIDATION_SECRET_HEADER)))
+    return new Response('Not Found', { status: 404 })
   const parsed = purgeMessageSchema.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return new Response('Bad Request', { status: 400 })
   for (const { path, type } of parsed.data.paths) revalidatePath(path, type)

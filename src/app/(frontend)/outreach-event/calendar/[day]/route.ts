@@ -15,7 +15,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ day
   const url = `${siteUrl()}${OUTREACH_EVENT_PATH}`
   let file: CalendarFile
   if (name === ALL_SESSIONS_CALENDAR) {
-    file = buildEventIcs({ entries: sessions.map((session, index) => ({ session, name: `day${index + 1}` })), eventTitle: event.title, url, filename: event.slug })
+    file = buildEventIcs({
+      entries: sessions.map((session, index) => ({ session, name: `day${index + 1}` })),
+      eventTitle: event.title,
+      url,
+      filename: event.slug,
+    })
   } else {
     const session = sessions[dayNumberIndex(name)]
     if (!session) return new Response('No such event day.', { status: 404 })

@@ -1,4 +1,11 @@
-import { buildDayIcs, buildEventIcs, type CalendarFile, calendarResponse, readPublishedEvent, sessionsOf } from '@/events'
+import {
+  buildDayIcs,
+  buildEventIcs,
+  type CalendarFile,
+  calendarResponse,
+  readPublishedEvent,
+  sessionsOf,
+} from '@/events'
 import { ALL_SESSIONS_CALENDAR, eventPagePath } from '@/site'
 import { siteUrl } from '@/platform/env'
 import { payloadClient } from '@/platform/payload-client'
@@ -15,7 +22,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const url = `${siteUrl()}${eventPagePath(event.slug)}`
   let file: CalendarFile
   if (key === ALL_SESSIONS_CALENDAR) {
-    file = buildEventIcs({ entries: sessions.map((session) => ({ session })), eventTitle: event.title, url, filename: event.slug })
+    file = buildEventIcs({
+      entries: sessions.map((session) => ({ session })),
+      eventTitle: event.title,
+      url,
+      filename: event.slug,
+    })
   } else {
     const session = sessions.find((candidate) => candidate.key === key)
     if (!session) return new Response('No such session.', { status: 404 })
