@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { fieldIsAdmin, isAdmin, nobody } from '@/platform/access'
 import { MESSAGE_PURPOSES, previewEndpoint, readDeliveryCounts, recipientsEndpoint, sendEndpoint } from '@/messaging'
-export const MESSAGE_STATUSES = ['pending', 'sending', 'completed', 'failed'] as const
+const MESSAGE_STATUSES = ['pending', 'sending', 'completed', 'failed'] as const
 
 /**
  * A record of each bulk send. Only the send endpoint creates one (and queues its job); the job owns

@@ -5,13 +5,10 @@ import { waitingListEndpoints } from '@/places'
 
 const serverOwned = { create: fieldNobody, update: fieldNobody }
 
-export const WAITING_STATUSES = ['waiting', 'offered', 'accepted', 'declined', 'expired', 'removed'] as const
-export type WaitingStatus = (typeof WAITING_STATUSES)[number]
-
 /**
  * One person waiting for one session of an event, in arrival order (the id), and what became of it:
  * offered a freed place, accepted, declined, let lapse, or taken off by staff. Written only by the
- * waiting list's own code under the event's place lock (see src/server/places/), so the order and
+ * waiting list's own code under the event's place lock (src/places/), so the order and
  * the count of places held are never raced. Names and contact details stay on the registration.
  */
 export const WaitingList: CollectionConfig = {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/platform/access'
 
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const
+const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const
 
 /** The delivery log: each webhook, its attempts and how the receiver answered. Written by the job only. */
 export const WebhookDeliveries: CollectionConfig = {

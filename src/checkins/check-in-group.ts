@@ -12,7 +12,7 @@ import { notRegisteredMessage } from './add-session-at-door'
 export const MAX_GROUP_CHECKIN = 21
 
 export const GROUP_OF_SEVERAL_EVENTS_MESSAGE = 'These people are not all registered for the same event.'
-export const UNKNOWN_PERSON_MESSAGE = 'Someone in this group is not registered (or has cancelled).'
+const UNKNOWN_PERSON_MESSAGE = 'Someone in this group is not registered (or has cancelled).'
 
 /**
  * Lets several people in at one session with one tap (a family at the door), in one transaction:

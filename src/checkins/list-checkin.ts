@@ -39,7 +39,7 @@ async function expectedCounts(payload: Payload, event: StaffEvent): Promise<Map<
   return counts
 }
 
-export type SessionDoorCount = { checkedIn: number; expected: number }
+type SessionDoorCount = { checkedIn: number; expected: number }
 
 async function doorCounts(payload: Payload, event: StaffEvent): Promise<Record<string, SessionDoorCount>> {
   const [checkedIn, expected] = await Promise.all([
@@ -55,7 +55,7 @@ async function doorCounts(payload: Payload, event: StaffEvent): Promise<Record<s
 }
 
 /** More than a door needs on one screen; past it, the volunteer narrows with the search. */
-export const CHECKIN_LIST_LIMIT = 100
+const CHECKIN_LIST_LIMIT = 100
 
 export type CheckinPerson = {
   id: number

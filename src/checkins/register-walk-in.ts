@@ -13,7 +13,7 @@ import { withTransaction } from '@/platform/database/with-transaction'
 import { forgetExpectedCounts } from './list-checkin'
 
 /** Walk-ins carry this tag, so staff can find (and segment) them later. */
-export const WALK_IN_TAG = 'walk-in'
+const WALK_IN_TAG = 'walk-in'
 
 /**
  * A registration of the same event that is probably the same person, with the sessions they were

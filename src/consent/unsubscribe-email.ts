@@ -5,7 +5,7 @@ import { recordConsent } from './record-consent'
 import { syncConsentFlags } from './sync-consent-flags'
 import { withTransaction } from '@/platform/database/with-transaction'
 
-export const UNSUBSCRIBE_SOURCE = 'unsubscribe link'
+const UNSUBSCRIBE_SOURCE = 'unsubscribe link'
 
 /** Puts an address on the suppression list, once (two clicks at once record it once). */
 export async function suppressAddress(req: PayloadRequest, email: string, source: string): Promise<void> {

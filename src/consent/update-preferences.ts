@@ -19,7 +19,7 @@ export const PREFERENCES_MESSAGES = {
     'You have been unsubscribed from all messages. We will not e-mail or text you again unless you opt back in here.',
 } as const
 
-export const PREFERENCES_SOURCE = 'preferences page'
+const PREFERENCES_SOURCE = 'preferences page'
 
 /** What the preferences page shows: the address's marketing consent on each channel, as it applies now. */
 export const preferencesFrom = (snapshot: Parameters<typeof flagsFrom>[0]): Preferences => {

@@ -74,7 +74,7 @@ export async function duplicateEvent(
 }
 
 /** "Outreach 2025" for a 2026 date becomes "Outreach 2026"; a title without its year is kept. */
-export function retitle(title: string, firstDate: string): string {
+function retitle(title: string, firstDate: string): string {
   const year = firstDate.slice(0, 4)
   return /\b(19|20)\d{2}\b/.test(title) ? title.replace(/\b(19|20)\d{2}\b/, year) : title
 }

@@ -4,8 +4,6 @@ import type { EventSession, SessionChoiceRules } from './rules/event-model'
 import type { Event } from '@/payload-types'
 import { relationId } from '@/platform/data/relation-id'
 
-export type EventRecord = Event
-
 /** Set in a request's context by a caller that has already read the event, so hooks do not read it again. */
 export const EVENT_RULES_CONTEXT = 'eventChoiceRules'
 export type EventRulesContext = { eventId: number; rules: SessionChoiceRules }

@@ -2,8 +2,6 @@
 export type { StaffEvent } from './list-staff-events'
 export { attendanceQuestion } from './rules/attendance-form'
 export type { AttendanceForm, AttendanceUnit, SessionChoiceOption } from './rules/attendance-form'
-export { DAY_CHOICE } from './rules/attendance'
-export type { EventDayKey } from './rules/attendance'
 export type { EventSession, SessionChoiceRules, SessionTimes } from './rules/event-model'
 export { LONG_TEXT_MAX, SHORT_TEXT_MAX } from './rules/event-question-limits'
 export { answerText, answersSchemaFor, eventQuestionsOf, questionsFor } from './rules/event-questions'

@@ -11,7 +11,7 @@ import { suppressEverywhere } from '@/consent'
  * How long a provider's event id is remembered against replays: longer than the 5 minutes either
  * way in which its timestamp is accepted, after which a replay is refused as stale anyway.
  */
-export const REPLAY_WINDOW_SECONDS = 15 * 60
+const REPLAY_WINDOW_SECONDS = 15 * 60
 
 export const REPLAYED_MESSAGE = 'This webhook was received before.'
 

@@ -15,7 +15,7 @@ export type RegistrationMessage = {
   sentAt: string
 }
 
-export const REGISTRATION_MESSAGES_LIMIT = 100
+const REGISTRATION_MESSAGES_LIMIT = 100
 
 /**
  * Every message sent to the person a registration is for, newest first: those sent about it (its

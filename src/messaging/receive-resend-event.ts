@@ -8,7 +8,7 @@ import { AppError } from '@/platform/http/app-error'
 
 import { REPLAYED_MESSAGE, applyStatusReport } from './apply-status-report'
 
-export const RESEND_WEBHOOK_MESSAGES = {
+const RESEND_WEBHOOK_MESSAGES = {
   notConfigured: 'Delivery webhooks from Resend are not configured (RESEND_WEBHOOK_SECRET).',
   unsigned: 'The webhook is not signed.',
   malformed: 'The webhook timestamp is not valid.',

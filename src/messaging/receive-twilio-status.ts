@@ -8,7 +8,7 @@ import { AppError } from '@/platform/http/app-error'
 
 import { applyStatusReport } from './apply-status-report'
 
-export const TWILIO_WEBHOOK_MESSAGES = {
+const TWILIO_WEBHOOK_MESSAGES = {
   notConfigured: 'Status callbacks from Twilio are not configured (TWILIO_AUTH_TOKEN).',
   mismatch: 'The X-Twilio-Signature does not match.',
   invalid: 'The callback does not name a message and its status.',

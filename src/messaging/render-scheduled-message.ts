@@ -116,7 +116,7 @@ export async function prepareScheduledMessage(
 }
 
 /** The person's private manage link: the same one their confirmation carries. */
-export const manageUrlOf = (payload: Payload, recipient: Pick<ScheduledRecipient, 'id' | 'createdAt'>) =>
+const manageUrlOf = (payload: Payload, recipient: Pick<ScheduledRecipient, 'id' | 'createdAt'>) =>
   manageRegistrationUrl(siteUrl(), manageTokenFor(payload.secret, recipient).token)
 
 export const usesManageLink = (message: PreparedMessage) =>
@@ -140,7 +140,7 @@ function mergeOf(
 }
 
 /** The idempotency key of one person's copy: a retried send of it is dropped by the provider or the outbox. */
-export const scheduledMessageKey = (messageId: number, registrationId: number, channel: MessageType) =>
+const scheduledMessageKey = (messageId: number, registrationId: number, channel: MessageType) =>
   `sched${messageId}:reg${registrationId}:${channel}`
 
 /** One person's e-mail, with the check-in QR code attached inline when the message shows it. */

@@ -13,7 +13,7 @@ import { isCapped, placeLimitsOf } from '@/places'
 import { readEventById } from '@/events'
 import { AppError } from '@/platform/http/app-error'
 
-export const AUDIENCE_MISSING = 'Please choose an audience.'
+const AUDIENCE_MISSING = 'Please choose an audience.'
 
 /** Resolves a compose-screen audience to the filters it stands for, or null if there is no such audience. */
 export async function resolveAudience(payload: Payload, key: string): Promise<AudienceSnapshot | null> {

@@ -9,7 +9,7 @@ import { respondToOffer } from './respond-to-offer'
 const respondSchema = z.object({ token: z.string().min(1).max(200), action: z.enum(['view', 'accept', 'decline']) })
 
 /** POST /api/waiting-list/respond: the offer link in the e-mail, to see the offer and accept or decline it. */
-export const respondToOfferEndpoint = defineEndpoint({
+const respondToOfferEndpoint = defineEndpoint({
   path: '/respond',
   method: 'post',
   caller: 'public-form',
@@ -21,7 +21,7 @@ export const respondToOfferEndpoint = defineEndpoint({
 const entryId = z.coerce.number().int().positive()
 
 /** POST /api/waiting-list/:id/confirm: an admin gives the person the place at once. */
-export const confirmWaitingEntryEndpoint = defineEndpoint({
+const confirmWaitingEntryEndpoint = defineEndpoint({
   path: '/:id/confirm',
   method: 'post',
   caller: ['admin'],

@@ -11,7 +11,7 @@ import { withTransaction } from '@/platform/database/with-transaction'
 import { placeOfferTokenFor } from './offer-token'
 
 /** How long an offer is held when the event does not say. */
-export const DEFAULT_OFFER_HOURS = 24
+const DEFAULT_OFFER_HOURS = 24
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -47,7 +47,7 @@ async function settleStaleEntries(db: Queryable, event: { id: number; allKey: st
  * (held for the event's `offerHours`) and its message queued in the same transaction, so a run that
  * stops half-way offers nothing and a second run finds the places already held. Returns the entries offered.
  */
-export async function offerEventPlaces(req: PayloadRequest, eventId: number, now = new Date()): Promise<number[]> {
+async function offerEventPlaces(req: PayloadRequest, eventId: number, now = new Date()): Promise<number[]> {
   return withTransaction(req, async () => {
     const db = await transactionClient(req)
     await lockEventPlaces(db, eventId)

@@ -24,7 +24,7 @@ export const OFFER_MESSAGES = {
 export type OfferAction = 'view' | 'accept' | 'decline'
 
 /** What the offer page shows: whose place, which session, and until when it is held. */
-export type OfferView = {
+type OfferView = {
   eventTitle: string
   sessionTitle: string
   sessionWhen: string

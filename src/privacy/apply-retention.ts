@@ -16,7 +16,7 @@ export type RetentionCounts = {
 const createdBefore = (date: Date): Where => ({ createdAt: { less_than: date.toISOString() } })
 
 /** What an anonymised registration keeps: its event, sessions and check-ins (for the counts), nothing personal. */
-export const ANONYMISED_REGISTRATION = {
+const ANONYMISED_REGISTRATION = {
   fullName: 'Anonymised registration',
   email: null,
   phone: null,

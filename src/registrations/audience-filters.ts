@@ -7,7 +7,7 @@ import { AppError } from '@/platform/http/app-error'
 
 import type { AudienceFilters, SessionAttendanceFilter } from './rules/audience'
 
-export const NO_SHOWS_NOT_YET = 'Who did not come is known once the session has ended.'
+const NO_SHOWS_NOT_YET = 'Who did not come is known once the session has ended.'
 
 type EventPart = {
   eventId: number
@@ -22,11 +22,7 @@ type EventPart = {
  * is gone. Nobody has missed a session that has not ended: composing to its no-shows is refused,
  * and a saved segment of them holds nobody until then.
  */
-export async function eventFilters(
-  payload: Payload,
-  part: EventPart,
-  now = new Date(),
-): Promise<AudienceFilters | null> {
+async function eventFilters(payload: Payload, part: EventPart, now = new Date()): Promise<AudienceFilters | null> {
   const event = await readEventById(payload, part.eventId)
   return event && eventFiltersOf(event, part, now)
 }

@@ -59,7 +59,7 @@ export async function countRegistered(payload: Payload, event: StaffEvent): Prom
 }
 
 /** Open waiting-list entries per session of the event, by status, cancelled registrations left out. */
-export async function countWaiting(
+async function countWaiting(
   payload: Payload,
   event: StaffEvent,
 ): Promise<Map<string, { waiting: number; offered: number }>> {
@@ -74,7 +74,7 @@ export async function countWaiting(
 }
 
 /** How many are checked in at each session of the event right now, from the check-in records' (event, session) index. */
-export async function countCheckedIn(payload: Payload, event: StaffEvent): Promise<Map<string, number>> {
+async function countCheckedIn(payload: Payload, event: StaffEvent): Promise<Map<string, number>> {
   const { rows } = await poolOf(payload).query<{ key: string; count: number }>(
     `SELECT c.session AS key, count(*)::int AS count
      FROM checkins c JOIN registrations r ON r.id = c.registration_id AND r.cancelled_at IS NULL

@@ -5,7 +5,7 @@ import { env } from '@/platform/env'
 import { postWebhook } from '@/platform/net/post-webhook'
 
 /** Five attempts in all, with exponential backoff (30 s, 1 min, 2 min, 4 min by default). */
-export const WEBHOOK_ATTEMPTS = 5
+const WEBHOOK_ATTEMPTS = 5
 const retryDelayMs = () => env('WEBHOOK_RETRY_DELAY_MS')
 
 /** One attempt; a failure throws so that the queue retries it after the backoff. */

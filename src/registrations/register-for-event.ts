@@ -67,7 +67,7 @@ import {
   type PersonAtEvent,
 } from './insert-new-registration'
 
-export const REGISTRATION_SOURCE = 'event-registration-form' as const
+const REGISTRATION_SOURCE = 'event-registration-form' as const
 
 type PublicFields = { event: number; fullName: string; email: string; phone: string | null; attendanceChoice: string[] }
 type EarlierRegistration = NonNullable<PersonAtEvent['earlier']>
@@ -77,8 +77,8 @@ const isUniqueViolation = (error: unknown) =>
   /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? error)) ||
   (error as { code?: string })?.code === '23505'
 
-export const NO_SUCH_EVENT = 'There is no such event.'
-export const BUSY_MESSAGE =
+const NO_SUCH_EVENT = 'There is no such event.'
+const BUSY_MESSAGE =
   'So many people are registering right now that we could not save yours. Please send the form again.'
 
 /**
@@ -128,7 +128,7 @@ function formEvent(event: Event | null): FormEvent | null {
  * it. A draft or unknown event is "not found"; one not open yet or closed answers with the sentence
  * its page shows instead of the form; a session it does not have is a field error. Nothing is stored.
  */
-export async function openEventFor(
+async function openEventFor(
   req: PayloadRequest,
   input: Pick<RegistrationInput, 'event' | 'attendanceChoice'>,
   now = new Date(),
@@ -159,7 +159,7 @@ type CheckedPerson = { fullName: string; isChild: boolean; answers: StoredAnswer
  * the browser uses: a missing required answer, an unknown option or a text too long is a field
  * error ("answers.<key>", "people.<n>.answers.<key>") and nothing is stored.
  */
-export function checkAnswersAndPeople(
+function checkAnswersAndPeople(
   form: FormEvent,
   input: Pick<RegistrationInput, 'answers' | 'people'>,
 ): { booker: Pick<CheckedPerson, 'answers' | 'sensitiveAnswers'>; people: CheckedPerson[] } {

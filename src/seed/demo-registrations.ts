@@ -1,4 +1,5 @@
-import type { AttendanceChoice } from '@/events'
+/** What the outreach event's form stores: the online crusade, Super Sunday, or both with the all-sessions marker. */
+type AttendanceChoice = 'online' | 'super-sunday' | 'both'
 
 const FIRST = [
   'Olivia',

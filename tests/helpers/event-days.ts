@@ -1,4 +1,4 @@
-import type { EventDay } from '@/events/rules/event-time'
+import type { EventDay } from '@/events/rules/countdown'
 
 /** The SPEC's two event days at their true instants (5-7 PM and 10:30-12:30 London, BST). */
 export const DAY1: EventDay = {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { INVALID_EMAIL_MESSAGE } from '@/platform/forms/form-texts'
 import { phoneSchema } from '@/platform/forms/phone-schema'
 
-export const WALK_IN_NAME_MESSAGE = 'Please enter the person’s name.'
+const WALK_IN_NAME_MESSAGE = 'Please enter the person’s name.'
 export const WALK_IN_SESSION_MESSAGE = 'Please choose the session.'
 
 /** A walk-in registered at the door: a name, an e-mail or phone if they give one, and the event and session they came to. */
@@ -33,4 +33,3 @@ export const walkInSchema = z.object({
 })
 
 export type WalkInInput = z.infer<typeof walkInSchema>
-export type WalkInFormValues = z.input<typeof walkInSchema>

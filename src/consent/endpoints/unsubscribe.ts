@@ -5,8 +5,7 @@ import { defineEndpoint } from '@/platform/http/endpoint'
 import { readAddressToken } from '../address-token'
 import { unsubscribeEmail } from '../unsubscribe-email'
 
-export const INVALID_UNSUBSCRIBE_LINK =
-  'This unsubscribe link is not valid. Please use the link from your most recent e-mail.'
+const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.'
 
 // The token comes in the link's query string; the page's button may send it in a JSON body instead.
 // Mail clients' one-click POST carries a form body, which reads as no token here.

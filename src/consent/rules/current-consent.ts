@@ -17,7 +17,7 @@ export type ConsentRecordLike = {
   source?: string | null
 }
 
-export type ChannelConsent<R extends ConsentRecordLike = ConsentRecordLike> = { isGiven: boolean; latest: R | null }
+type ChannelConsent<R extends ConsentRecordLike = ConsentRecordLike> = { isGiven: boolean; latest: R | null }
 export type ConsentState<R extends ConsentRecordLike = ConsentRecordLike> = Record<ConsentChannel, ChannelConsent<R>>
 
 const order = (a: ConsentRecordLike, b: ConsentRecordLike) => {

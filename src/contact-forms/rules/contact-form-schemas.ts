@@ -10,8 +10,6 @@ import {
 
 export {
   BEST_TIMES,
-  CONSENT_REQUIRED_TITLE,
-  consentRequiredMessage,
   GUEST_COUNTS,
   PREFERRED_CLASSES,
   SERVICE_DATE_LABELS,
@@ -70,7 +68,3 @@ export const visitPlanSchema = z.object({
   guestsCount: z.enum(GUEST_COUNTS, { error: 'Please tell us how many are coming.' }),
   website: honeypot,
 })
-
-export type FoundationSchoolInput = z.infer<typeof foundationSchoolSchema>
-export type PrayerRequestInput = z.infer<typeof prayerRequestSchema>
-export type VisitPlanInput = z.infer<typeof visitPlanSchema>

@@ -6,7 +6,7 @@ import type { EventSession, SessionTimes } from './event-model'
 export type EventDay = EventSession
 
 /** "day3" counts down to the third session (sessionIndex 2); "live" runs from the last session's start to the end. */
-export type CountdownPhase = `day${number}` | 'live' | 'ended'
+type CountdownPhase = `day${number}` | 'live' | 'ended'
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number }
 export type EventPhase = {
   phase: CountdownPhase

@@ -22,7 +22,7 @@ export type EventSession = {
 /** The keys a registration may choose, and the marker stored beside them when every session is chosen. */
 export type SessionChoiceRules = { keys: readonly string[]; allKey: string }
 
-export type RegistrationCloses = 'last-session-ends' | 'at-date' | 'never'
+type RegistrationCloses = 'last-session-ends' | 'at-date' | 'never'
 
 export type RegistrationWindowSettings = {
   registrationOpensAt?: string | null

@@ -10,15 +10,7 @@ import { LONG_TEXT_MAX, NUMBER_MAX, SHORT_TEXT_MAX } from './event-question-limi
  * reworded later leaves what they answered readable as they answered it.
  */
 
-export const QUESTION_TYPES = [
-  'short-text',
-  'long-text',
-  'one-choice',
-  'several-choices',
-  'yes-no',
-  'number',
-  'date',
-] as const
+const QUESTION_TYPES = ['short-text', 'long-text', 'one-choice', 'several-choices', 'yes-no', 'number', 'date'] as const
 export type QuestionType = (typeof QUESTION_TYPES)[number]
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
@@ -33,7 +25,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
 
 export const QUESTION_TYPE_OPTIONS = QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABELS[value] }))
 
-export { LONG_TEXT_MAX, NUMBER_MAX, SHORT_TEXT_MAX }
+export { LONG_TEXT_MAX, SHORT_TEXT_MAX }
 
 export type EventQuestion = {
   key: string
@@ -52,7 +44,7 @@ export type AnswerValue = string | string[] | boolean | number
 /** One stored answer: the question's key and the wording and options the person saw. */
 export type StoredAnswer = { key: string; label: string; type: QuestionType; value: AnswerValue; options?: string[] }
 
-export const isChoiceQuestion = (question: Pick<EventQuestion, 'type'>) =>
+const isChoiceQuestion = (question: Pick<EventQuestion, 'type'>) =>
   question.type === 'one-choice' || question.type === 'several-choices'
 
 /** The questions asked of the booker, or of each person they bring (those marked "ask each person"). */

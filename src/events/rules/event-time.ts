@@ -1,21 +1,7 @@
 import { DateTime } from 'luxon'
 
-import type { EventDayKey } from './attendance'
 import { instantOf, type EventDay } from './countdown'
 import type { EventSession, SessionTimes } from './event-model'
-
-export {
-  eventPhase,
-  eventTimeStatus,
-  firstSessionStart,
-  lastSessionEnd,
-  remainingUntil,
-  type CountdownPhase,
-  type EventDay,
-  type EventPhase,
-  type EventTimeStatus,
-  type Remaining,
-} from './countdown'
 
 /** The event is advertised in UK time whatever the visitor's or server's own zone. */
 export const EVENT_TIME_ZONE = 'Europe/London'
@@ -68,16 +54,6 @@ export function formatShortTimeRange(day: Pick<EventDay, 'startsAt' | 'endsAt'>)
   const end = inLondon(day.endsAt)
   const startMeridiem = meridiemOf(start) === meridiemOf(end) ? '' : ` ${meridiemOf(start)}`
   return `${formatShortClockTime(start)}${startMeridiem}–${formatShortClockTime(end)} ${meridiemOf(end)}`
-}
-
-/** The two-day event's door: Day 1 until it has ended, then Day 2. Kept for the check-in view until it works by session. */
-export function checkinDayAt(now: Date, days: readonly EventDay[]): EventDayKey {
-  const day1 = days.find((day) => day.key === 'day1')
-  return day1 && now.getTime() < Date.parse(day1.endsAt)
-    ? 'day1'
-    : days.some((day) => day.key === 'day2')
-      ? 'day2'
-      : 'day1'
 }
 
 const londonDate = (iso: string) => inLondon(iso).toISODate()

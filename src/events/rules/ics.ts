@@ -6,8 +6,6 @@ type IcsSession = Pick<EventSession, 'key' | 'title' | 'startsAt' | 'endsAt'> &
   Partial<Pick<EventSession, 'venue' | 'address'>>
 
 export type CalendarFile = { filename: `${string}.ics`; content: string }
-/** The name the two-day event gave its calendar files; kept so existing callers read on. */
-export type DayIcs = CalendarFile
 
 /**
  * One session in a calendar file. `name` names the file and starts the entry's UID; it defaults to the

@@ -8,7 +8,7 @@ const WORD_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_NAME}\\.?
 const NUMERIC_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g
 
 /** Today's date in Europe/London, as year, month (1–12) and day, whatever the server's time zone. */
-export function londonToday(now: Date): { year: number; month: number; day: number } {
+function londonToday(now: Date): { year: number; month: number; day: number } {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     year: 'numeric',

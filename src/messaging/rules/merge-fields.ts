@@ -9,7 +9,7 @@ import {
   type StoredAnswer,
 } from '@/events/shared'
 export const MERGE_FIELDS = ['[FirstName]', '[Email]', '[EventDate]'] as const
-export type MergeField = (typeof MERGE_FIELDS)[number]
+type MergeField = (typeof MERGE_FIELDS)[number]
 
 /** What a message about one session (a scheduled reminder) may name besides the person. */
 export const SESSION_MERGE_FIELDS = [
@@ -21,10 +21,10 @@ export const SESSION_MERGE_FIELDS = [
   '[QrCode]',
   '[ManageLink]',
 ] as const
-export type SessionMergeField = (typeof SESSION_MERGE_FIELDS)[number]
+type SessionMergeField = (typeof SESSION_MERGE_FIELDS)[number]
 /** What the person told the event on its form: every answer except the sensitive ones, one "Question: answer" line each. */
 export const REGISTRANT_MERGE_FIELDS = ['[Answers]'] as const
-export type RegistrantMergeField = (typeof REGISTRANT_MERGE_FIELDS)[number]
+type RegistrantMergeField = (typeof REGISTRANT_MERGE_FIELDS)[number]
 type AnyMergeField = MergeField | SessionMergeField | RegistrantMergeField
 
 export const SMS_MAX_LENGTH = 160
@@ -43,7 +43,7 @@ export type MergePerson = {
   answers?: readonly StoredAnswer[] | null
 }
 /** The session a message is about, and where its QR image is (an inline attachment's `cid:`; null where no image can go, as in an SMS). */
-export type SessionMergeContext = { eventName: string; session: EventSession; qrImageSrc: string | null }
+type SessionMergeContext = { eventName: string; session: EventSession; qrImageSrc: string | null }
 /**
  * The person's own event: its sessions in order, and the marker its registrations store when every
  * session is chosen; and, for a message about one session, that session. Without it the session

@@ -28,7 +28,7 @@ export const MESSAGE_TEXTS = {
 } as const
 
 export const HISTORY_LIMIT = 20
-export const HISTORY_PREVIEW_LENGTH = 100
+const HISTORY_PREVIEW_LENGTH = 100
 export const QUICK_TEMPLATES_LIMIT = 5
 
 /**

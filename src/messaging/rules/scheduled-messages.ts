@@ -14,11 +14,11 @@ import { EVENT_TIME_ZONE, formatDateTimeAt, type SessionTimes } from '@/events/s
 import type { MessagePurpose, MessageType } from './messaging'
 
 export const OFFSET_UNITS = ['minutes', 'hours', 'days'] as const
-export type OffsetUnit = (typeof OFFSET_UNITS)[number]
+type OffsetUnit = (typeof OFFSET_UNITS)[number]
 export const OFFSET_DIRECTIONS = ['before', 'after'] as const
-export type OffsetDirection = (typeof OFFSET_DIRECTIONS)[number]
+type OffsetDirection = (typeof OFFSET_DIRECTIONS)[number]
 export const OFFSET_ANCHORS = ['start', 'end'] as const
-export type OffsetAnchor = (typeof OFFSET_ANCHORS)[number]
+type OffsetAnchor = (typeof OFFSET_ANCHORS)[number]
 
 /** "7 days before the start", "2 hours before the start", "1 day after the end". */
 export type ScheduleOffset = { amount: number; unit: OffsetUnit; direction: OffsetDirection; anchor: OffsetAnchor }

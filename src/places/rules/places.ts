@@ -5,7 +5,7 @@
  * for it. These are the rules alone; src/server/places/ applies them under the event's lock.
  */
 
-export type SessionLimit = { key: string; capacity: number | null }
+type SessionLimit = { key: string; capacity: number | null }
 export type PlaceLimits = { eventCapacity: number | null; sessions: SessionLimit[] }
 
 /** Places held and people waiting, per session and for the event as a whole. */
@@ -191,7 +191,7 @@ export function entriesToOffer(limits: PlaceLimits, counts: PlaceCounts, queue: 
 }
 
 /** What the event's page says about places: "12 places left", "Full — join the waiting list", or nothing while plenty remain. */
-export const LOW_PLACES_THRESHOLD = 20
+const LOW_PLACES_THRESHOLD = 20
 
 export function placesNotice(left: number | null): string | null {
   if (left === null) return null

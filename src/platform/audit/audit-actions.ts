@@ -40,7 +40,7 @@ export function changedFields(
 }
 
 /** What the audit log writes in place of a free-text filter: that one was given, never its words. */
-export const GIVEN_FILTER = '(given)'
+const GIVEN_FILTER = '(given)'
 
 /**
  * The filters an export or list was made with, as the audit log keeps them: the choices as they

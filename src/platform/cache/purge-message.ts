@@ -16,5 +16,5 @@ export const purgeMessageSchema = z.object({
     .max(100),
 })
 
-export type PurgeMessage = z.infer<typeof purgeMessageSchema>
+type PurgeMessage = z.infer<typeof purgeMessageSchema>
 export type PurgedPath = PurgeMessage['paths'][number]

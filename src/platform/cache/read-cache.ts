@@ -10,7 +10,7 @@
  * Kept on globalThis so the production server and Next's route code, which load their own copies of
  * this module, share one memory. Misses are not kept: an unknown slug costs a query each time.
  */
-export const READ_CACHE_MS = 5_000
+const READ_CACHE_MS = 5_000
 
 type Entry = { value: unknown; storedAt: number }
 type Memory = { entries: Map<string, Entry>; generation: number }

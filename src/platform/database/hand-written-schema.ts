@@ -11,7 +11,7 @@ export const PLACE_COUNT_TABLES = ['event_places', 'registration_places'] as con
  * partial unique index (one open waiting-list entry per person and session, which the waiting list's
  * `ON CONFLICT DO NOTHING` relies on), and a registration's lists by registration and path.
  */
-export const HAND_WRITTEN_INDEXES_SQL = `
+const HAND_WRITTEN_INDEXES_SQL = `
   CREATE UNIQUE INDEX IF NOT EXISTS "waiting_list_open_once" ON "waiting_list" USING btree ("registration_id","session_key") WHERE "status" IN ('waiting', 'offered');
   CREATE INDEX IF NOT EXISTS "registrations_texts_parent_path" ON "registrations_texts" USING btree ("parent_id", "path");
 `

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../data/escape-html'
 
-export const PREFERENCES_LINK_TEXT = 'Choose which messages you get from us'
+const PREFERENCES_LINK_TEXT = 'Choose which messages you get from us'
 
 /** The footer line every message to a person ends with: a link to their preferences page. */
 export function preferencesFooter(preferencesUrl: string) {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** How far a webhook's timestamp may be from our clock, either way, before it counts as stale. */
-export const SVIX_TOLERANCE_SECONDS = 5 * 60
+const SVIX_TOLERANCE_SECONDS = 5 * 60
 
 export type SvixHeaders = { id: string | null; timestamp: string | null; signature: string | null }
 

@@ -1,4 +1,4 @@
-export type WebhookFailureReason =
+type WebhookFailureReason =
   | 'invalid-url'
   | 'refused-address'
   | 'not-found'

@@ -14,23 +14,23 @@ import { isBlockedAddress } from './ip-ranges'
 import { webhookUrlProblem } from './webhook-url'
 import { env } from '../env'
 
-export const WEBHOOK_TIMEOUT_MS = 5000
-export const SIGNATURE_HEADER = 'X-Church-Signature'
+const WEBHOOK_TIMEOUT_MS = 5000
+const SIGNATURE_HEADER = 'X-Church-Signature'
 
 /** Loopback receivers are allowed only where explicitly set (development and tests). */
-export const allowsPrivateHosts = () => env('WEBHOOK_ALLOW_PRIVATE_HOSTS')
+const allowsPrivateHosts = () => env('WEBHOOK_ALLOW_PRIVATE_HOSTS')
 
 /** "sha256=<hex>": an HMAC of the exact body with the shared secret, for the receiver to check. */
-export const signWebhookBody = (secret: string, body: string) =>
+const signWebhookBody = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
 
 /** A URL the sender refuses before any connection; its message is ours and may be shown as it is. */
-export class WebhookUrlError extends Error {
+class WebhookUrlError extends Error {
   readonly code = WEBHOOK_ERROR_CODES.invalidUrl
 }
 
 /** Only http(s), no credentials in the URL: anything else is refused before any connection. */
-export function parseWebhookUrl(value: string): URL {
+function parseWebhookUrl(value: string): URL {
   const problem = webhookUrlProblem(value)
   if (problem) throw new WebhookUrlError(problem)
   return new URL(value.trim())

@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
-export const EXPORT_FAILED = 'Failed to export registration data.'
+const EXPORT_FAILED = 'Failed to export registration data.'
 
 const filenameFrom = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback

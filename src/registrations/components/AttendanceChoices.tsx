@@ -12,7 +12,7 @@ import {
 } from '@/events/shared'
 import { CheckboxField, FieldError } from '@/ui/forms/fields'
 
-export type AttendanceOptions = Pick<AttendanceForm, 'sessions' | 'allKey' | 'allSessionsLabel' | 'unit'>
+type AttendanceOptions = Pick<AttendanceForm, 'sessions' | 'allKey' | 'allSessionsLabel' | 'unit'>
 
 type AttendanceChoicesProps = {
   value: string[]

@@ -8,7 +8,7 @@ type State = { status: 'loading' } | { status: 'success'; message: string } | { 
 /** The registration's event and the sessions the person chose, as the page names them once the address is confirmed. */
 export type VerifiedEvent = { title: string; href: string; sessions: Array<{ title: string; when: string }> }
 
-export const VERIFY_TEXT = {
+const VERIFY_TEXT = {
   noToken: 'No verification token provided',
   failed: 'Verification failed',
   thrown: 'An error occurred during verification',

@@ -30,7 +30,7 @@ export type ConfirmationEmailInput = {
 }
 
 /** A person brought along, as the booker's e-mail lists them. */
-export type GroupMemberLine = { fullName: string; isChild: boolean; checkinCode: string | null; isWaiting?: boolean }
+type GroupMemberLine = { fullName: string; isChild: boolean; checkinCode: string | null; isWaiting?: boolean }
 
 /** A chosen session's calendar file, named as the event page's own: "day2.ics" for an event's second day, otherwise by its key. */
 export type SessionCalendarFile = { session: EventSession; filename: string }
@@ -84,7 +84,7 @@ export function admissionSentence(admission: string | null | undefined): string 
 }
 
 /** Each chosen session's calendar file; a day is numbered by its place in the whole event, not among the chosen. */
-export function sessionCalendarFiles(
+function sessionCalendarFiles(
   sessions: readonly EventSession[],
   chosen: readonly EventSession[],
 ): SessionCalendarFile[] {

@@ -8,10 +8,10 @@ import type { EventQuestion } from '@/events/shared'
 export type AnswerFilter = { key: string; value: string | boolean }
 
 /** Questions whose answers come from a fixed list, so "everyone who answered X" is a useful filter. */
-export const isFilterableQuestion = (question: Pick<EventQuestion, 'type'>) =>
+const isFilterableQuestion = (question: Pick<EventQuestion, 'type'>) =>
   question.type === 'one-choice' || question.type === 'several-choices' || question.type === 'yes-no'
 
-export const answerFilterParam = (key: string, option: string) => `${key}:${option}`
+const answerFilterParam = (key: string, option: string) => `${key}:${option}`
 
 /** The URL's answer filter for this event, or null when it names no choice question of it or no option offered. */
 export function parseAnswerFilter(

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { DAY_CHOICE, type EventDayKey, type StaffEvent } from '@/events/shared'
+import type { StaffEvent } from '@/events/shared'
 import { parseCheckinCode } from './checkin-code'
 
 export type AttendanceFilter = 'all' | 'online' | 'in-person' | 'both'
@@ -52,7 +52,7 @@ export const MESSAGING_AUDIENCE_LABELS: Record<MessagingAudience, string> = {
 }
 
 /** `day1`, `day2`…: check-in at the event's first, second… session, as the two-day event's filters named them. */
-export type SessionCheckinFilters = { [day: `day${number}`]: CheckinFilter | null | undefined }
+type SessionCheckinFilters = { [day: `day${number}`]: CheckinFilter | null | undefined }
 
 export type RegistrationListFilters = {
   /** A session's key (chose it, or every session), the all-sessions marker, or "online" / "in-person" (chose a session of that kind). */
@@ -140,7 +140,7 @@ export const choseSession = (sessionKey: string, allSessionsKey?: string | null)
 export const waitingFor = (sessionKey: string): Where => ({ waitingSessions: { like: `|${sessionKey}|` } })
 
 /** Holds a place at one session of the event at least: someone who only waits holds none. */
-export const holdsAPlaceWhere: Where = { attendanceChoice: { exists: true } }
+const holdsAPlaceWhere: Where = { attendanceChoice: { exists: true } }
 const onAWaitingListWhere: Where = { placeStatus: { in: ['waiting', 'offered'] } }
 
 const NOBODY: Where = { id: { equals: 0 } }
@@ -178,11 +178,6 @@ export function checkinSearchWhere(search: string | null | undefined): Where | n
   const text = searchCondition(search)
   if (!code) return text
   return text ? { or: [{ checkinCode: { equals: code } }, text] } : { checkinCode: { equals: code } }
-}
-
-/** Who is expected on a day: registered for it, or for both, and not cancelled. */
-export function expectedOnDayWhere(day: EventDayKey): Where {
-  return { and: [{ attendanceChoice: { in: [DAY_CHOICE[day], 'both'] } }, { cancelledAt: { exists: false } }] }
 }
 
 export const notCancelledWhere: Where = { cancelledAt: { exists: false } }
@@ -228,10 +223,6 @@ export const MESSAGING_AUDIENCE_FILTERS: Record<MessagingAudience, AudienceFilte
   both: { attendanceFilter: 'both' },
   'gdpr-consented': { gdprFilter: 'consented' },
   'with-phone': { phoneFilter: 'with-phone' },
-}
-
-export function messagingAudienceWhere(audience: MessagingAudience): Where {
-  return segmentWhere(MESSAGING_AUDIENCE_FILTERS[audience])
 }
 
 const MODE_ALIASES: Record<string, ReadonlyArray<string>> = {

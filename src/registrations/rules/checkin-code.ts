@@ -4,7 +4,7 @@
  * codes keep collisions negligible at tens of thousands of registrations; the index is unique anyway.
  */
 export const CHECKIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-export const CHECKIN_CODE_LENGTH = 8
+const CHECKIN_CODE_LENGTH = 8
 
 export function generateCheckinCode(
   randomValues: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),

@@ -4,7 +4,7 @@ import type { CheckinFilter, RegistrationListFilters, StatusFilter } from './aud
 import { isSessionKey, MAX_SESSIONS } from '@/events/shared'
 
 const CHECKIN_FILTERS = ['all', 'checked-in', 'not-checked-in'] as const satisfies readonly CheckinFilter[]
-export const STATUS_FILTERS = [
+const STATUS_FILTERS = [
   'all',
   'active',
   'cancelled',
@@ -14,7 +14,7 @@ export const STATUS_FILTERS = [
 ] as const satisfies readonly StatusFilter[]
 
 /** Filters from a URL (the registrations view, its CSV export): unknown values fall back to "all". */
-export const registrationFiltersSchema = z.object({
+const registrationFiltersSchema = z.object({
   // A session key or the all-sessions marker of the chosen event; which ones exist is the event's to say.
   attendance: z.string().trim().max(40).refine(isSessionKey).optional().catch(undefined),
   gdpr: z.enum(['all', 'consented', 'not-consented']).optional().catch(undefined),
@@ -46,7 +46,7 @@ export function parseRegistrationFilters(params: URLSearchParams): RegistrationL
 }
 
 export const REGISTRATIONS_PAGE_SIZE = 25
-export const REGISTRATION_SORTS = ['-createdAt', 'createdAt', 'fullName', '-fullName', 'email', '-email'] as const
+const REGISTRATION_SORTS = ['-createdAt', 'createdAt', 'fullName', '-fullName', 'email', '-email'] as const
 export type RegistrationSort = (typeof REGISTRATION_SORTS)[number]
 
 /** The registrations view's state: the event (null for the default one), its filters, page and sort. */

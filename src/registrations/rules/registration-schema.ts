@@ -27,7 +27,7 @@ const sessionKeys = z
 
 /** The most people one booker may bring, whatever an event allows (its own limit is at most this). */
 export const MAX_GROUP_SIZE = 20
-export const MISSING_PERSON_NAME_MESSAGE = 'Please give the name of each person you are bringing.'
+const MISSING_PERSON_NAME_MESSAGE = 'Please give the name of each person you are bringing.'
 export const tooManyPeopleMessage = (limit: number) =>
   limit === 0
     ? 'This event takes one person per form.'
@@ -103,15 +103,13 @@ export function registrationSchemaFor(rules: SessionChoiceRules) {
 }
 
 export type RegistrationInput = z.infer<typeof registrationSchema>
-/** What the form sends, before trimming and defaults. */
-export type RegistrationFormValues = z.input<typeof registrationSchema>
 
 /**
  * The form of an event with questions of its own, as the browser checks it before sending: the
  * booker's answers and each brought person's, with the schemas built from the event's questions
  * (the endpoint checks them again with the same schemas once it knows the event).
  */
-export const registrationSchemaWithAnswers = <Booker extends z.ZodType, Attendee extends z.ZodType>(
+const registrationSchemaWithAnswers = <Booker extends z.ZodType, Attendee extends z.ZodType>(
   answers: Booker,
   attendeeAnswers: Attendee,
 ) => registrationSchema.extend({ answers, people: peopleSchema(attendeeAnswers) })

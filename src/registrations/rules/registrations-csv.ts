@@ -133,17 +133,6 @@ export function buildCsvHeaderChunk(header: readonly string[]): string {
   return CSV_BOM + toCsvLines([header])
 }
 
-export function buildCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return buildCsvHeaderChunk(header) + toCsvLines(rows)
-}
-
-export function buildRegistrationsCsv(registrations: readonly CsvRegistration[], kind: ExportKind): string {
-  return buildCsv(
-    registrationCsvHeader(kind),
-    registrations.map((registration) => registrationCsvRow(registration, kind)),
-  )
-}
-
 const londonDateStamp = (date: Date) => DateTime.fromJSDate(date).setZone(EVENT_TIME_ZONE).toFormat('yyyy-LL-dd')
 
 /** A file-name-safe form of a segment name: "Volunteers – Zoë's team" → "volunteers-zoes-team". */

@@ -6,7 +6,7 @@ import { EVENT_TIME_ZONE } from '@/events/shared'
 export type DayCount = { day: string; count: number }
 
 /** The most days the chart draws: a quarter of a year keeps each bar wide enough to see. */
-export const MAX_CHART_DAYS = 92
+const MAX_CHART_DAYS = 92
 
 /** The UK calendar day an instant falls on: 23:30 UTC on 24 October 2026 is already the 25th in London (BST). */
 export function londonDay(instant: string | Date): string {

@@ -5,7 +5,7 @@ import { routeChangeRefusal, routeChanges } from '../rules/personal-data-routes'
 import { queueRouteChangeNotice } from '../announce-route-change'
 
 /** An editor's attempt to redirect personal data: logged as a warning (worth a look), not a server fault. */
-export class RouteChangeRefused extends APIError {
+class RouteChangeRefused extends APIError {
   constructor(message: string) {
     super(message, 403, undefined, true)
     this.name = 'RouteChangeRefused'

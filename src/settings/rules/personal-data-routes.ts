@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
  * every change is recorded and announced to all admins. (The SMS sender is set in the server's
  * environment, not in the settings.)
  */
-export const PERSONAL_DATA_ROUTES = {
+const PERSONAL_DATA_ROUTES = {
   'site-settings': { enquiriesEmail: { label: 'Enquiries e-mail' } },
   integrations: {
     webhookUrl: { label: 'Webhook URL' },

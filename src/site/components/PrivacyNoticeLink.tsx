@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 /** The privacy notice page (seeded, edited in the CMS). */
-export const PRIVACY_NOTICE_PATH = '/privacy'
+const PRIVACY_NOTICE_PATH = '/privacy'
 
 /** Under every public form: the site's short privacy note, if any, and always the link to the full notice. */
 export function PrivacyNoticeLink({

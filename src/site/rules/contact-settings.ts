@@ -36,5 +36,3 @@ export const contactSettingsSchema = z.object({
   websiteUrl: optionalUrl,
   liveStreamUrl: optionalUrl,
 })
-
-export type ContactSettingsInput = z.input<typeof contactSettingsSchema>

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { signOutDestination } from '../rules/sign-in-return'
 
-export const SIGN_OUT_FAILED = 'Failed to sign out. Please try again.'
+const SIGN_OUT_FAILED = 'Failed to sign out. Please try again.'
 
 /** Signs out and returns to the public site, which confirms with a "Signed Out" notice, or at the door to the sign-in screen. */
 export function SignOutButton() {

@@ -6,7 +6,7 @@ import { ENROLMENT_TOKEN_PARAM, TWO_FACTOR_PATH } from '@/platform/access/second
  */
 
 /** Where the e-mailed link leads: a page of the admin that needs no sign-in. */
-export const ACCEPT_INVITATION_PATH = '/accept-invitation'
+const ACCEPT_INVITATION_PATH = '/accept-invitation'
 export const INVITATION_TOKEN_PARAM = 'token'
 export const INVITATION_DAYS = 7
 

@@ -8,7 +8,7 @@ import { hitRateLimit } from '@/platform/rate-limit/rate-limit'
 import { sendEnrolmentLink } from './send-enrolment-link'
 
 /** A few new links an hour per account: enough for a lost e-mail, too few to flood the inbox. */
-export const ENROLMENT_LINKS_PER_HOUR: RateLimitRule = { max: 3, windowSeconds: 60 * 60 }
+const ENROLMENT_LINKS_PER_HOUR: RateLimitRule = { max: 3, windowSeconds: 60 * 60 }
 
 /** "Send the link again": a new set-up link, which replaces any sent before. */
 export async function resendEnrolmentLink(

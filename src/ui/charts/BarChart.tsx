@@ -5,8 +5,6 @@ import type { ChartData } from './chart-data'
 
 import './charts.css'
 
-export type { ChartData, ChartSeries } from './chart-data'
-
 export type BarChartProps = ChartData & {
   /** Prefix of the chart's element ids: unique on the page. */
   id: string

@@ -1,5 +1,5 @@
 /** One row of figures in a chart: a name for the legend and the table, and one value per label. */
-export type ChartSeries = { name: string; values: readonly number[] }
+type ChartSeries = { name: string; values: readonly number[] }
 
 /** What any chart draws: categories in order and one or more series of counts over them. */
 export type ChartData = {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { eventPhase, remainingUntil, type EventDay } from '@/events/rules/countdown'
 import {
-  checkinDayAt,
   checkinSessionAt,
-  eventPhase,
   formatDateTimeAt,
   formatDayDate,
   formatEventDateLine,
@@ -11,8 +10,6 @@ import {
   formatShortTimeRange,
   formatTimeRange,
   londonInstant,
-  remainingUntil,
-  type EventDay,
 } from '@/events/rules/event-time'
 
 import { DAY1, DAY2, EVENT_DAYS } from '../../helpers/event-days'
@@ -212,16 +209,6 @@ describe('formatting an event day in short', () => {
     const lateNight = { startsAt: '2025-09-19T23:30:00.000Z', endsAt: '2025-09-20T00:30:00.000Z' }
     expect(formatShortDayDate(lateNight)).toBe('Sat 20 Sept')
     expect(formatShortTimeRange(lateNight)).toBe('12:30–1:30 AM')
-  })
-})
-
-describe('checkinDayAt', () => {
-  it('works on Day 1 until it has ended, then on Day 2', () => {
-    expect(checkinDayAt(new Date('2025-09-01T00:00:00Z'), EVENT_DAYS)).toBe('day1')
-    expect(checkinDayAt(new Date(Date.parse(DAY1.endsAt) - 1), EVENT_DAYS)).toBe('day1')
-    expect(checkinDayAt(new Date(DAY1.endsAt), EVENT_DAYS)).toBe('day2')
-    expect(checkinDayAt(new Date('2026-01-01T00:00:00Z'), EVENT_DAYS)).toBe('day2')
-    expect(checkinDayAt(new Date(), [])).toBe('day1')
   })
 })
 

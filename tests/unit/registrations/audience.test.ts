@@ -4,9 +4,7 @@ import {
   MESSAGING_AUDIENCES,
   checkinSearchWhere,
   reachableWhere,
-  expectedOnDayWhere,
   describeFilters,
-  messagingAudienceWhere,
   registrationListWhere,
   segmentWhere,
   describeEventFilter,
@@ -101,18 +99,9 @@ describe('segmentWhere', () => {
   })
 })
 
-describe('messagingAudienceWhere', () => {
+describe('MESSAGING_AUDIENCES', () => {
   it('offers the six SPEC audiences', () => {
     expect(MESSAGING_AUDIENCES).toEqual(['all', 'online', 'in-person', 'both', 'gdpr-consented', 'with-phone'])
-  })
-
-  it('maps each audience onto the segment filters', () => {
-    expect(messagingAudienceWhere('all')).toEqual({})
-    expect(messagingAudienceWhere('online')).toEqual({ and: [ONLINE] })
-    expect(messagingAudienceWhere('in-person')).toEqual({ and: [SUPER_SUNDAY] })
-    expect(messagingAudienceWhere('both')).toEqual({ and: [BOTH] })
-    expect(messagingAudienceWhere('gdpr-consented')).toEqual({ and: [{ consentGdpr: { equals: true } }] })
-    expect(messagingAudienceWhere('with-phone')).toEqual({ and: [{ phone: { exists: true } }] })
   })
 })
 
@@ -208,15 +197,6 @@ describe('describeFilters', () => {
 })
 
 describe('check-in at the door', () => {
-  it('expects on each day those registered for it or for both, not the cancelled', () => {
-    expect(expectedOnDayWhere('day1')).toEqual({
-      and: [{ attendanceChoice: { in: ['online', 'both'] } }, { cancelledAt: { exists: false } }],
-    })
-    expect(expectedOnDayWhere('day2')).toEqual({
-      and: [{ attendanceChoice: { in: ['super-sunday', 'both'] } }, { cancelledAt: { exists: false } }],
-    })
-  })
-
   it('searches by name, e-mail or phone, and by a typed or scanned check-in code', () => {
     expect(checkinSearchWhere('  ')).toBeNull()
     expect(checkinSearchWhere('mary')).toEqual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SPEC_SESSION_RULES } from '@/events/rules/attendance'
+import { SPEC_SESSION_RULES } from '../../helpers/spec-rules'
 import { identityKey, repeatRegistrationChanges } from '@/registrations/rules/registration-identity'
 
 const EVENT = 7

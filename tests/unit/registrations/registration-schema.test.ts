@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SPEC_SESSION_RULES } from '@/events/rules/attendance'
+import { SPEC_SESSION_RULES } from '../../helpers/spec-rules'
 import { fieldErrors } from '@/platform/forms/form-texts'
 import { registrationSchemaFor } from '@/registrations/rules/registration-schema'
 

@@ -18,7 +18,7 @@ import { WalkInForm } from './WalkInForm'
 import '@/ui/admin/staff-admin.css'
 import './checkin.css'
 
-export const CHECKIN_FAILED = 'Failed to update check-in status.'
+const CHECKIN_FAILED = 'Failed to update check-in status.'
 /** How often the list is refreshed, so volunteers at two doors see each other's check-ins. */
 const POLL_MS = 4000
 const SEARCH_DELAY_MS = 250

@@ -21,7 +21,7 @@ import {
 
 import '@/ui/admin/staff-admin.css'
 
-export const SAVE_FAILED = 'Failed to save segment. Please try again.'
+const SAVE_FAILED = 'Failed to save segment. Please try again.'
 
 /** Creating starts limited to the event the screen shows, when it shows one. */
 export type SegmentDialogMode =

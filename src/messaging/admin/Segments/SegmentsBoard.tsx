@@ -19,9 +19,9 @@ import { SegmentDialog, type SegmentDialogMode } from './SegmentDialog'
 
 import '@/ui/admin/staff-admin.css'
 
-export const LOAD_FAILED = 'Failed to load segments.'
-export const DELETE_FAILED = 'Failed to delete segment. Please try again.'
-export const DELETE_CONFIRM = 'Are you sure you want to delete this segment?'
+const LOAD_FAILED = 'Failed to load segments.'
+const DELETE_FAILED = 'Failed to delete segment. Please try again.'
+const DELETE_CONFIRM = 'Are you sure you want to delete this segment?'
 
 type Counts = Record<string, number>
 

@@ -32,7 +32,7 @@ import { dayChartData, sessionChartData } from './overview-charts'
 
 import './overview.css'
 
-export const STATS_FAILED = 'Failed to load dashboard statistics.'
+const STATS_FAILED = 'Failed to load dashboard statistics.'
 
 const card: CSSProperties = {
   background: 'var(--theme-elevation-50)',

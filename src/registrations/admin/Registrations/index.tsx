@@ -12,7 +12,7 @@ import { listRegistrations, type RegistrationPage } from '../../list-registratio
 
 import { RegistrationsTable, type TableEvent } from './RegistrationsTable'
 
-export const LOAD_FAILED = 'Failed to load registrations.'
+const LOAD_FAILED = 'Failed to load registrations.'
 
 /** What the table keeps when another event is picked: its search, the filters every event has, the order. */
 const KEPT_ON_EVENT_CHANGE = ['search', 'tag', 'gdpr', 'phone', 'status', 'sort']

@@ -26,7 +26,7 @@ export type ProviderStatus = { emailConfigured: boolean; smsConfigured: boolean 
 export type ContactPages = Record<string, Array<{ title: string; path: string }>>
 
 /** The settings view's tabs; `?tab=export` opens that one, so the event picker on it comes back to it. */
-export const SETTINGS_TAB_KEYS = ['contact', 'integrations', 'export'] as const
+const SETTINGS_TAB_KEYS = ['contact', 'integrations', 'export'] as const
 export type SettingsTabKey = (typeof SETTINGS_TAB_KEYS)[number]
 export const isSettingsTab = (value: unknown): value is SettingsTabKey =>
   (SETTINGS_TAB_KEYS as readonly unknown[]).includes(value)
