@@ -2422,6 +2422,7 @@ export interface CollectionsWidget {
 export interface TaskSendRegistrationConfirmation {
   input: {
     registrationId: number;
+    peopleLeftOut?: number | null;
   };
   output?: unknown;
 }

@@ -108,7 +108,7 @@ export const Users: CollectionConfig = {
 }
 
 /**
- * Staff accounts by invitation (src/server/staff-invitations/): the account's status, the admin's
+ * Staff accounts by invitation (src/staff/invitations/): the account's status, the admin's
  * note and "send again" button, the link's hash and expiry (never readable), and who may set the
  * password (Payload's own field, overridden only for its access).
  */

@@ -1,14 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import {
-  choiceRulesOf,
-  chosenSessionKeys,
-  EVENT_RULES_CONTEXT,
-  type EventRulesContext,
-  readEventById,
-  toggleSessionChoice,
-} from '@/events'
+import { choiceRulesOf, chosenSessionKeys, readEventById, toggleSessionChoice } from '@/events'
 import { relationId } from '@/platform/data/relation-id'
+import { withHookContext } from '@/platform/hook-context'
 import { audit } from '@/platform/audit/audit'
 import { AppError } from '@/platform/http/app-error'
 
@@ -47,16 +41,16 @@ export async function addSessionAtDoor(
   if (!addSession)
     throw new AppError('conflict', notRegisteredMessage(sessionTitle), { errors: { session: 'not-registered' } })
 
-  const context: EventRulesContext = { eventId: event.id, rules }
-  await req.payload.update({
-    collection: 'registrations',
-    id: registration,
-    data: { attendanceChoice: toggleSessionChoice(rules, doc.attendanceChoice ?? [], session, true) },
-    overrideAccess: true,
-    depth: 0,
-    context: { [EVENT_RULES_CONTEXT]: context },
-    req,
-  })
+  await withHookContext(req, { eventRules: { eventId: event.id, rules } }, () =>
+    req.payload.update({
+      collection: 'registrations',
+      id: registration,
+      data: { attendanceChoice: toggleSessionChoice(rules, doc.attendanceChoice ?? [], session, true) },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    }),
+  )
   await audit(req, {
     action: 'check-in',
     summary: `Added ${sessionTitle} of ${event.title} to the sessions chosen, to let them in`,

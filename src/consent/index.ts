@@ -1,15 +1,9 @@
 /** What other domains, the collections and the config use of this domain on the server. Loaded under plain Node too, so no client component (components.ts) comes through here. */
 export { readAddressToken } from './address-token'
-export { preferencesEndpoint } from './endpoints/preferences'
-export { unsubscribeEndpoint } from './endpoints/unsubscribe'
+export { preferencesEndpoint } from './endpoints'
+export { unsubscribeEndpoint } from './endpoints'
 export { messageLinksFor } from './message-links'
-export {
-  KNOWN_CONSENT_CONTEXT,
-  flagsFrom,
-  readConsent,
-  registrationConsentFields,
-  withAddedRecords,
-} from './read-consent'
+export { flagsFrom, readConsent, registrationConsentFields, withAddedRecords } from './read-consent'
 export type { ConsentSnapshot } from './read-consent'
 export { recordConsent } from './record-consent'
 export type { ConsentEntry } from './record-consent'

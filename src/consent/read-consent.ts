@@ -32,13 +32,6 @@ export async function readConsent(payload: Payload, rawEmail: string, req?: Payl
 
 export type ConsentSnapshot = Awaited<ReturnType<typeof readConsent>>
 
-/**
- * Set in a request's context by a caller that has just read an address's consent (and added its
- * records to it) inside the same transaction, so the registration it then writes derives its flags
- * from that instead of reading the address again. Only a snapshot of the same address is used.
- */
-export const KNOWN_CONSENT_CONTEXT = 'knownConsentSnapshot'
-
 /** The snapshot after `added` records were written, without reading them back. */
 export const withAddedRecords = (snapshot: ConsentSnapshot, added: ConsentRecord[]): ConsentSnapshot => {
   const records = [...snapshot.records, ...added]

@@ -1,6 +1,6 @@
 /** What other domains, the collections and the config use of this domain on the server. Loaded under plain Node too, so no client component (components.ts) comes through here. */
 export { calendarResponse } from './calendar-response'
-export { duplicateEventEndpoint } from './endpoints/duplicate'
+export { duplicateEventEndpoint } from './endpoints'
 export { findEvent, findEventById } from './find-event'
 export { fillQuestionKey, fillSessionKey, fillSlug } from './hooks/fill-keys'
 export { keepRegisteredSessionKeys } from './hooks/keep-registered-session-keys'
@@ -15,20 +15,12 @@ export {
 } from './list-staff-events'
 export type { StaffEvent } from './list-staff-events'
 export { readEventQuestions } from './read-event-questions'
-export {
-  EVENT_RULES_CONTEXT,
-  choiceRulesOf,
-  readEventById,
-  readFeaturedEvent,
-  readPublishedEvent,
-  sessionsOf,
-} from './read-event'
-export type { EventRulesContext } from './read-event'
+export { choiceRulesOf, readEventById, readFeaturedEvent, readPublishedEvent, sessionsOf } from './read-event'
 export { eventIdOf, readRegistrationEvent } from './read-registration-event'
 export { registerIntro } from './rules/attendance-form'
 export type { AttendanceUnit } from './rules/attendance-form'
 export { eventTimeStatus, lastSessionEnd } from './rules/countdown'
-export { dueMessagesWhere } from './rules/due-messages'
+export { dueMessageSql, dueMessagesWhere } from './rules/due-messages'
 export { eventJsonLd, jsonLdScript } from './rules/event-json-ld'
 export { eventPlaces, formatEventDates, hasSessionTimes, latestEndFirst, splitEvents } from './rules/event-list'
 export type { EventSession, SessionChoiceRules, SessionTimes } from './rules/event-model'

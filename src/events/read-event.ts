@@ -4,10 +4,6 @@ import type { EventSession, SessionChoiceRules } from './rules/event-model'
 import type { Event } from '@/payload-types'
 import { relationId } from '@/platform/data/relation-id'
 
-/** Set in a request's context by a caller that has already read the event, so hooks do not read it again. */
-export const EVENT_RULES_CONTEXT = 'eventChoiceRules'
-export type EventRulesContext = { eventId: number; rules: SessionChoiceRules }
-
 /** The event's sessions in the shape the domain rules read, in the order staff put them. */
 export function sessionsOf(event: Pick<Event, 'sessions'>): EventSession[] {
   return (event.sessions ?? []).map((session) => ({

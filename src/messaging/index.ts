@@ -1,8 +1,8 @@
 /** What other domains, the collections and the config use of this domain on the server. Loaded under plain Node too, so no client component (components.ts) comes through here. */
 export { deliveryStatusEndpoints } from './endpoints'
-export { scheduledMessageStatusEndpoint } from './endpoints/scheduled-status'
-export { segmentCountsEndpoint } from './endpoints/segment-counts'
-export { previewEndpoint, recipientsEndpoint, sendEndpoint } from './endpoints/send'
+export { scheduledMessageStatusEndpoint } from './endpoints'
+export { segmentCountsEndpoint } from './endpoints'
+export { previewEndpoint, recipientsEndpoint, sendEndpoint } from './endpoints'
 export { auditSegmentChange, auditSegmentDelete } from './hooks/audit-segment-changes'
 export { checkSegmentSession } from './hooks/check-segment-session'
 export { deleteScheduledMessages, keepScheduledMessagesInStep } from './hooks/keep-scheduled-messages-in-step'

@@ -26,7 +26,7 @@ import { BULK_BATCH_SIZE } from './run-bulk-send'
 import { hashToken, manageTokenFor } from '@/platform/crypto/tokens'
 import { smsTransport } from '@/platform/sms'
 
-import { KEEPS_DUE_TIME_CONTEXT } from './read-event-sessions'
+import { hookContext } from '@/platform/hook-context'
 import {
   buildScheduledEmail,
   buildScheduledSms,
@@ -240,7 +240,7 @@ export async function sendScheduledMessage(
     },
     overrideAccess: true,
     depth: 0,
-    context: { [KEEPS_DUE_TIME_CONTEXT]: true },
+    context: hookContext({ keepsDueTime: true }),
   })
   return counts
 }

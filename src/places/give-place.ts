@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { relationId } from '@/platform/data/relation-id'
-import { choiceRulesOf, EVENT_RULES_CONTEXT, type EventRulesContext, normaliseSessionChoice } from '@/events'
+import { choiceRulesOf, normaliseSessionChoice } from '@/events'
+import { withHookContext } from '@/platform/hook-context'
 import type { Event, Registration, WaitingList } from '@/payload-types'
 import { syncPlaceStatus, type Queryable } from './place-counts'
 
@@ -19,15 +20,16 @@ export async function givePlace(
   const rules = choiceRulesOf(event)
   const attendanceChoice = normaliseSessionChoice(rules, [...(registration.attendanceChoice ?? []), entry.sessionKey])
   // The sessions are server-owned here (nobody may add a full session over the API); the event's rules were read just now.
-  const saved = await req.payload.update({
-    collection: 'registrations',
-    id: registration.id,
-    data: { attendanceChoice },
-    overrideAccess: true,
-    depth: 0,
-    req,
-    context: { [EVENT_RULES_CONTEXT]: { eventId: event.id, rules } satisfies EventRulesContext },
-  })
+  const saved = await withHookContext(req, { eventRules: { eventId: event.id, rules } }, () =>
+    req.payload.update({
+      collection: 'registrations',
+      id: registration.id,
+      data: { attendanceChoice },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    }),
+  )
   await db.query(`UPDATE waiting_list SET status = 'accepted', resolved_at = $2, updated_at = $2 WHERE id = $1`, [
     entry.id,
     now,

@@ -1,7 +1,7 @@
 /** What other domains, the collections and the config use of this domain on the server. Loaded under plain Node too, so no client component (components.ts) comes through here. */
 export { changeSessions } from './change-sessions'
 export { waitingListEndpoints } from './endpoints'
-export { placesLeftEndpoint } from './endpoints/places'
+export { placesLeftEndpoint } from './endpoints'
 export { queueFreedPlaceOffers, queueOffersAfterDelete } from './hooks/queue-freed-place-offers'
 export { queueOffersForMorePlaces } from './hooks/queue-offers-for-more-places'
 export { offerFreedPlacesTask } from './offer-freed-places'
@@ -14,7 +14,14 @@ export {
   waitingPositions,
 } from './place-counts'
 export type { PlaceCountsRow, Queryable } from './place-counts'
-export { allocateInTurn, isCapped, newcomerPositions, placeLimitsOf, placesTaken } from './rules/places'
+export {
+  allocateInTurn,
+  isCapped,
+  newcomerPositions,
+  placeLimitsOf,
+  placeStatusOf,
+  placesTaken,
+  waitingSessionsOf,
+} from './rules/places'
 export type { PlaceCounts, PlaceLimits, PlacesTaken } from './rules/places'
 export { sendPlaceOfferTask } from './send-place-offer'
-export { WAITING_ONLY_CONTEXT } from './waiting-only'

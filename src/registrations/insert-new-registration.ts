@@ -13,14 +13,20 @@ import {
 import { normaliseEmail, normaliseName, trimToNull } from '@/platform/data/normalise'
 import type { ConsentRecord, Registration } from '@/payload-types'
 import { poolOf } from '@/platform/database/pool'
+import { queueJobsCte } from '@/platform/jobs/queue-jobs'
+
+import { registrationStatementJobs } from './queue-registration-jobs'
 import {
   noCounts,
   type PlaceCounts,
   placeCountsOf,
   type PlaceCountsRow,
   type PlacesTaken,
+  placeStatusOf,
   type Queryable,
+  waitingSessionsOf,
 } from '@/places'
+
 /**
  * The public form's fast path. Through Payload a new registration is a transaction of a dozen
  * statements (the consent records, the row, its sessions and the confirmation job, each written and
@@ -31,18 +37,19 @@ import {
  *
  * - normaliseContact and trimToNull: the name, e-mail and phone as stored;
  * - checkSessionChoice: the sessions are the form's already checked and normalised choice, less
- *   those the person waits for (their waiting-list entries are written here too);
+ *   those the person waits for (their waiting-list entries are written here too, and the place
+ *   status with placeStatusOf and waitingSessionsOf, as syncPlaceStatus keeps them);
  * - deriveServerFields: the identity key (the caller's) and a new check-in code;
  * - deriveConsent: the flags from the address's records, those just added included;
  * - queueRegistrationWebhook: only when no webhook is configured (otherwise Payload's path runs it);
- * - a scheduled message of the event already due: its send job is queued (as queueSendIfDue does);
+ * - the jobs a registration queues (queueRegistrationJobs: its confirmation, and a due reminder's send);
  * - syncConsentOfSameAddress: when boxes were ticked, the address's other registrations (family
  *   members, the person at other events) take the same consent fields in the same statement.
  *
  * Anything else (a repeat of an earlier registration, a configured webhook, an address Payload's own
- * e-mail rule would refuse) goes through Payload as before. `tests/int/registrations/registration-queries.int.test.ts`
- * checks a row written here against one Payload writes, and that the collection has no hook this
- * path does not account for.
+ * e-mail rule would refuse) goes through Payload. `tests/int/registrations/write-paths-agree.int.test.ts`
+ * sends generated submissions both ways and compares every row they leave; registration-queries
+ * checks that the collection has no hook this path does not account for.
  */
 
 export type PersonAtEvent = {
@@ -152,9 +159,6 @@ export type InsertResult =
 
 /** Answers as stored: none is a null column, as Payload writes an unset json field. */
 const answersColumn = (answers: StoredAnswer[]) => (answers.length ? JSON.stringify(answers) : null)
-const placeStatusOf = (person: { waitingFor: string[] }) => (person.waitingFor.length ? 'waiting' : 'confirmed')
-/** "|day-2|": the sessions waited for, as syncPlaceStatus keeps them. */
-const waitingSessionsOf = (person: { waitingFor: string[] }) => `|${person.waitingFor.map((key) => `${key}|`).join('')}`
 
 /** Payload's own rule for an e-mail field: an address it would refuse goes through Payload, which answers as it always has. */
 const isEmailPayloadAccepts = (payload: Payload, email: string) =>
@@ -171,6 +175,13 @@ export const canInsertDirectly = (payload: Payload, person: PersonAtEvent, email
  * locks the event's counts and writes only if the places taken still fit (see placesTaken); the lock
  * is held inside the database until the statement commits, never across a round trip.
  */
+/** The registration's jobs (see queueRegistrationJobs), written by the statement itself. */
+const JOBS_CTE = queueJobsCte(
+  'jobs',
+  registrationStatementJobs({ event: '$9::integer', at: '$2::timestamptz' }),
+  '$2::timestamptz',
+)
+
 export async function insertNewRegistration(
   db: Queryable,
   person: PersonAtEvent,
@@ -202,8 +213,8 @@ export async function insertNewRegistration(
     checkin_code: generateCheckinCode(),
     answers: member.answers.length ? member.answers : null,
     sensitive_answers: member.sensitiveAnswers.length ? member.sensitiveAnswers : null,
-    place_status: placeStatusOf(member),
-    waiting_sessions: waitingSessionsOf(member),
+    place_status: placeStatusOf(member.waitingFor),
+    waiting_sessions: waitingSessionsOf(member.waitingFor),
   }))
   // Everyone's sessions and waiting entries, tied to their row by check-in code (unique, made here).
   const everyone = [
@@ -267,20 +278,7 @@ export async function insertNewRegistration(
           consent_recorded_at = $16::timestamptz, consent_wording = $17::varchar, consent_source = $18::varchar, updated_at = $2::timestamptz
         WHERE email = $1::varchar AND cardinality($4::text[]) > 0 AND (SELECT ok FROM fits)
           AND (consent_email IS DISTINCT FROM $12::boolean OR consent_sms IS DISTINCT FROM $13::boolean OR email_suppressed IS DISTINCT FROM $14::boolean)
-      ), reminders AS (
-        -- A message of the event already due (a reminder that went out before this person registered):
-        -- the send job runs within seconds (see queueSendIfDue), unless one is already waiting to run.
-        INSERT INTO payload_jobs (input, task_slug, updated_at, created_at)
-        SELECT '{}'::jsonb, 'sendScheduledMessages'::enum_payload_jobs_task_slug, $2::timestamptz, $2::timestamptz
-        FROM registration
-        WHERE EXISTS (SELECT 1 FROM scheduled_messages m WHERE m.event_id = $9::integer AND m.enabled AND m.due_at <= $2::timestamptz AND m.send_until > $2::timestamptz)
-          AND NOT EXISTS (SELECT 1 FROM payload_jobs j WHERE j.task_slug = 'sendScheduledMessages' AND j.completed_at IS NULL AND NOT coalesce(j.processing, false)
-            AND (j.wait_until IS NULL OR j.wait_until <= $2::timestamptz))
-      ), confirmation AS (
-        INSERT INTO payload_jobs (input, task_slug, updated_at, created_at)
-        SELECT jsonb_build_object('registrationId', registration.id), 'sendRegistrationConfirmation'::enum_payload_jobs_task_slug, $2::timestamptz, $2::timestamptz
-        FROM registration
-      )
+      ), ${JOBS_CTE}
       SELECT (SELECT id FROM registration) AS id, (SELECT row_to_json(places) FROM places) AS counts`,
     values: [
       email,
@@ -305,11 +303,11 @@ export async function insertNewRegistration(
       registration.identityKey,
       answersColumn(registration.answers),
       answersColumn(registration.sensitiveAnswers),
-      placeStatusOf(registration),
+      placeStatusOf(registration.waitingFor),
       JSON.stringify(members),
       JSON.stringify(sessions),
       JSON.stringify(waiting),
-      waitingSessionsOf(registration),
+      waitingSessionsOf(registration.waitingFor),
       registration.places ? JSON.stringify(registration.places) : null,
     ],
   })

@@ -3,8 +3,6 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import {
   choiceRulesOf,
   chosenSessionKeys,
-  EVENT_RULES_CONTEXT,
-  type EventRulesContext,
   normaliseSessionChoice,
   readRegistrationEvent,
   registrationWindow,
@@ -13,6 +11,7 @@ import {
   sessionsOf,
   unknownSessionChoices,
 } from '@/events'
+import { hookContext, withHookContext } from '@/platform/hook-context'
 import { escapeHtml } from '@/platform/data/escape-html'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/platform/forms/form-texts'
 import type { Event } from '@/payload-types'
@@ -175,7 +174,7 @@ export async function manageRegistration(
   if (!event) return { success: false, message: MANAGE_MESSAGES.invalid }
   const rules = choiceRulesOf(event)
   // The sessions were checked here against the same event: the collection's hook need not read it again.
-  const context = { [EVENT_RULES_CONTEXT]: { eventId: event.id, rules } satisfies EventRulesContext }
+  const eventRules = { eventRules: { eventId: event.id, rules } }
 
   if (action === 'remove-person') {
     // Only someone this booker brought, and still coming: never another booker's person.
@@ -186,7 +185,7 @@ export async function manageRegistration(
       id: removed.id,
       data: { cancelledAt: now.toISOString() },
       overrideAccess: true,
-      context,
+      context: hookContext(eventRules),
     })
     await tellStaffOfCancellation(payload, {
       event,
@@ -210,30 +209,31 @@ export async function manageRegistration(
     for (const member of group)
       refuseAddingWhenClosed(event, action === 'restore' ? [] : member.attendanceChoice, choice, rules, now)
     const restoring = action === 'restore'
-    const { saved, waiting } = await inOneTransaction(payload, async (req) => {
-      // Places are taken as on the form: a session added when full (or a restore into a full event) joins its waiting list.
-      const everyone = [...group, registration]
-      const changed = await changeSessions(
-        req,
-        { id: event.id, limits: placeLimitsOf(event), rules },
-        everyone.map((person) => ({
-          registrationId: person.id,
-          held: restoring ? [] : (person.attendanceChoice ?? []),
-          requested: choice,
-        })),
-      )
-      const save = (index: number) =>
-        payload.update({
-          collection: 'registrations',
-          id: everyone[index]!.id,
-          data: { ...(restoring ? { cancelledAt: null } : {}), attendanceChoice: changed[index]!.attendanceChoice },
-          overrideAccess: true,
-          context,
+    const { saved, waiting } = await inOneTransaction(payload, (req) =>
+      withHookContext(req, eventRules, async () => {
+        // Places are taken as on the form: a session added when full (or a restore into a full event) joins its waiting list.
+        const everyone = [...group, registration]
+        const changed = await changeSessions(
           req,
-        })
-      for (const index of group.keys()) await save(index)
-      return { saved: await save(group.length), waiting: changed.at(-1)!.waiting }
-    })
+          { id: event.id, limits: placeLimitsOf(event), rules },
+          everyone.map((person) => ({
+            registrationId: person.id,
+            held: restoring ? [] : (person.attendanceChoice ?? []),
+            requested: choice,
+          })),
+        )
+        const save = (index: number) =>
+          payload.update({
+            collection: 'registrations',
+            id: everyone[index]!.id,
+            data: { ...(restoring ? { cancelledAt: null } : {}), attendanceChoice: changed[index]!.attendanceChoice },
+            overrideAccess: true,
+            req,
+          })
+        for (const index of group.keys()) await save(index)
+        return { saved: await save(group.length), waiting: changed.at(-1)!.waiting }
+      }),
+    )
     const done = restoring ? MANAGE_MESSAGES.restored : MANAGE_MESSAGES.updated
     return {
       success: true,
@@ -243,25 +243,25 @@ export async function manageRegistration(
   }
 
   // The whole group is cancelled at the same moment, which is how a restore knows who comes back with the booker.
-  const updated = await inOneTransaction(payload, async (req) => {
-    for (const member of group)
-      await payload.update({
+  const updated = await inOneTransaction(payload, (req) =>
+    withHookContext(req, eventRules, async () => {
+      for (const member of group)
+        await payload.update({
+          collection: 'registrations',
+          id: member.id,
+          data: { cancelledAt: now.toISOString() },
+          overrideAccess: true,
+          req,
+        })
+      return payload.update({
         collection: 'registrations',
-        id: member.id,
+        id: registration.id,
         data: { cancelledAt: now.toISOString() },
         overrideAccess: true,
-        context,
         req,
       })
-    return payload.update({
-      collection: 'registrations',
-      id: registration.id,
-      data: { cancelledAt: now.toISOString() },
-      overrideAccess: true,
-      context,
-      req,
-    })
-  })
+    }),
+  )
   const withGroup = group.length
     ? `, with the ${group.length === 1 ? 'person' : `${group.length} people`} they brought: ${group.map((member) => member.fullName).join(', ')}`
     : ''

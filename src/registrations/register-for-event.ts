@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
 
-import { PUBLIC_FORM_CONTEXT } from '@/platform/access'
 import {
   allocateInTurn,
   isCapped,
@@ -13,14 +12,12 @@ import {
   placesTaken,
   type Queryable,
   readPlaceCounts,
-  WAITING_ONLY_CONTEXT,
   waitingPositions,
 } from '@/places'
 import {
   CONSENT_VERSION,
   type ConsentEntry,
   consentWording,
-  KNOWN_CONSENT_CONTEXT,
   recordConsent,
   syncConsentFlags,
   withAddedRecords,
@@ -29,10 +26,8 @@ import {
   answersSchemaFor,
   choiceRulesOf,
   chosenSessionKeys,
-  EVENT_RULES_CONTEXT,
   type EventQuestion,
   eventQuestionsOf,
-  type EventRulesContext,
   type EventSession,
   normaliseSessionChoice,
   questionsFor,
@@ -53,11 +48,12 @@ import type { Event } from '@/payload-types'
 import { readThrough } from '@/platform/cache/read-cache'
 import { AppError } from '@/platform/http/app-error'
 import { withTransaction } from '@/platform/database/with-transaction'
+import { withHookContext } from '@/platform/hook-context'
 import { poolOf } from '@/platform/database/pool'
 import { transactionClient } from '@/platform/database/transaction-session'
 import { registrationOutcomeMessage } from './rules/registration-outcome'
+import { queueRegistrationJobs } from './queue-registration-jobs'
 import { readChurchName } from '@/site'
-import { queueSendIfDue } from './queue-due-reminder'
 
 import {
   canInsertDirectly,
@@ -246,7 +242,6 @@ export async function registerForEvent(
   const form = await openEventFor(req, input)
   const { event, rules, attendanceChoice, limits } = form
   const checked = checkAnswersAndPeople(form, input)
-  req.context[EVENT_RULES_CONTEXT] = { eventId: event.id, rules } satisfies EventRulesContext
   // The wording names the church; it is read only when there is consent to record.
   const wording =
     input.consentEmail || input.consentSms
@@ -339,52 +334,50 @@ export async function registerForEvent(
     }
   }
 
+  // The registration hooks take the event's rules from here instead of reading the event again.
+  const eventRules = { eventRules: { eventId: event.id, rules } }
   const attempt = (known: PersonAtEvent) =>
-    withTransaction(req, async (): Promise<Written> => {
-      const db = capped ? await transactionClient(req) : null
-      const counts = db ? await lockEventPlaces(db, event.id) : null
-      const earlier = known.earlier
-      const held = new Set(chosenSessionKeys(rules, earlier?.attendanceChoice ?? []))
-      // A repeat asks only for what the person does not hold yet; a cancelled registration stays cancelled.
-      const asked = earlier?.cancelledAt ? [] : requested.filter((sessionKey) => !held.has(sessionKey))
-      const [booker, ...others] = allocateForEveryone(limits, counts, asked, checked.people.length, held.size > 0)
-      const added = await recordConsent(req, { email: input.email, entries: consents, source: REGISTRATION_SOURCE })
-      // The registration's consent flags are derived by its own hook from the records read and just added.
-      req.context[KNOWN_CONSENT_CONTEXT] = withAddedRecords(known.consent, added)
-      try {
-        const confirmed = booker!.confirmed
-        const registration = earlier
-          ? await addToEarlierRegistration(req, rules, earlier, {
-              ...publicFields,
-              attendanceChoice: normaliseSessionChoice(rules, confirmed),
-            })
-          : await createAsTheForm(
-              req,
-              { ...publicFields, attendanceChoice: normaliseSessionChoice(rules, confirmed) },
-              checked.booker,
-            )
-        if (db)
-          await joinWaitingList(db, {
-            eventId: event.id,
-            registrationId: registration.id,
-            sessionKeys: booker!.waiting,
+    withTransaction(req, () =>
+      withHookContext(req, eventRules, async (): Promise<Written> => {
+        const db = capped ? await transactionClient(req) : null
+        const counts = db ? await lockEventPlaces(db, event.id) : null
+        const added = await recordConsent(req, { email: input.email, entries: consents, source: REGISTRATION_SOURCE })
+        const earlier = known.earlier
+        let written: Written
+        if (earlier) {
+          written = await repeatRegistration(req, {
+            db,
+            counts,
+            form,
+            earlier,
+            requested,
+            publicFields,
+            people: checked.people,
           })
-        await addGroupMembers(req, db, registration.id, event.id, rules, checked.people, others)
+        } else {
+          const [booker, ...others] = allocateForEveryone(limits, counts, requested, checked.people.length, false)
+          const confirmed = booker!.confirmed
+          const registration = await createAsTheForm(
+            req,
+            { ...publicFields, attendanceChoice: normaliseSessionChoice(rules, confirmed) },
+            checked.booker,
+          )
+          if (db)
+            await joinWaitingList(db, {
+              eventId: event.id,
+              registrationId: registration.id,
+              sessionKeys: booker!.waiting,
+            })
+          await addGroupMembers(req, db, registration.id, event.id, rules, checked.people, others)
+          await queueRegistrationJobs(req, { registrationId: registration.id, eventId: event.id })
+          written = { registrationId: registration.id, confirmed, waiting: booker!.waiting }
+        }
         // Consent belongs to the address: the person's own earlier row (even when no session was added)
-        // and their family's rows follow what was just recorded. The visitor's create cannot do it
-        // itself: its hooks see only what a visitor may read, which holds no address.
+        // and their family's rows follow what was just recorded.
         if (added.length) await syncConsentFlags(req, input.email, withAddedRecords(known.consent, added))
-        await payload.jobs.queue({
-          task: 'sendRegistrationConfirmation',
-          input: { registrationId: registration.id },
-          req,
-        })
-        await queueSendIfDue(req, event.id)
-        return { registrationId: registration.id, confirmed, waiting: booker!.waiting }
-      } finally {
-        delete req.context[KNOWN_CONSENT_CONTEXT]
-      }
-    })
+        return written
+      }),
+    )
 
   try {
     return await outcomeOf(payload, form.sessions, await attempt(person))
@@ -392,6 +385,66 @@ export async function registerForEvent(
     // Two submissions of the same person at once: the second finds the first's row on retry.
     if (!isUniqueViolation(error)) throw error
     return await outcomeOf(payload, form.sessions, await attempt(await readPersonAtEvent(payload, key, input.email)))
+  }
+}
+
+/**
+ * The same name and e-mail again for the same event. Sessions the person does not hold yet are
+ * added (places taken as on the form) and an empty phone filled, nothing else; a cancelled
+ * registration stays cancelled; the people listed are never added to the existing booking, whoever
+ * sent the form (a group grows only when it is booked). The form's answer is the one a new person
+ * would get for the same submission now, so it says nothing about what was stored before; the
+ * e-mail to the address tells its owner the truth, people left out included.
+ */
+async function repeatRegistration(
+  req: PayloadRequest,
+  {
+    db,
+    counts,
+    form,
+    earlier,
+    requested,
+    publicFields,
+    people,
+  }: {
+    db: Queryable | null
+    counts: PlaceCounts | null
+    form: FormEvent
+    earlier: EarlierRegistration
+    requested: string[]
+    publicFields: PublicFields
+    people: CheckedPerson[]
+  },
+): Promise<Written> {
+  const { event, rules, limits } = form
+  const held = new Set(chosenSessionKeys(rules, earlier.attendanceChoice ?? []))
+  const asked = earlier.cancelledAt ? [] : requested.filter((sessionKey) => !held.has(sessionKey))
+  const [booker] = allocateForEveryone(limits, counts, asked, 0, held.size > 0)
+  const changes = earlier.cancelledAt
+    ? {}
+    : repeatRegistrationChanges(rules, earlier, {
+        ...publicFields,
+        attendanceChoice: normaliseSessionChoice(rules, [...held, ...booker!.confirmed]),
+      })
+  // Visitors cannot update registrations, so the override is deliberate; only the additions are passed.
+  if (Object.keys(changes).length)
+    await req.payload.update({
+      collection: 'registrations',
+      id: earlier.id,
+      data: changes,
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+  if (db) await joinWaitingList(db, { eventId: event.id, registrationId: earlier.id, sessionKeys: booker!.waiting })
+  await queueRegistrationJobs(req, { registrationId: earlier.id, eventId: event.id, peopleLeftOut: people.length })
+  // What a new person sending this would be told, from the counts as they were before this write.
+  const [newcomer] = allocateForEveryone(limits, counts, requested, people.length, false)
+  return {
+    registrationId: earlier.id,
+    confirmed: newcomer!.confirmed,
+    waiting: newcomer!.waiting,
+    positions: counts ? newcomerPositions(counts, newcomer!.waiting) : [],
   }
 }
 
@@ -447,59 +500,26 @@ async function addGroupMembers(
 }
 
 /**
- * The same name and e-mail again for the same event: sessions are added and an empty phone filled, nothing else (see
- * repeatRegistrationChanges). A cancelled registration stays cancelled; its confirmation job tells
- * the address's owner so, with the private link that can restore it.
- */
-async function addToEarlierRegistration(
-  req: PayloadRequest,
-  rules: SessionChoiceRules,
-  earlier: EarlierRegistration,
-  submitted: PublicFields,
-) {
-  const changes = earlier.cancelledAt ? {} : repeatRegistrationChanges(rules, earlier, submitted)
-  if (!Object.keys(changes).length) return earlier
-  // Visitors cannot update registrations, so the override is deliberate; only the additions are passed.
-  return req.payload.update({
-    collection: 'registrations',
-    id: earlier.id,
-    data: changes,
-    overrideAccess: true,
-    depth: 0,
-    req,
-  })
-}
-
-/**
- * The visitor's create, admitted as the form's own (see PUBLIC_FORM_CONTEXT), with field access still
- * applied. Sensitive answers are admins' alone to write, so they follow as the server's own update;
- * a person who only waits holds no session, which the session check allows when told so.
+ * A new person's registration through Payload (the fast statement's equal, for what it cannot
+ * write). Only the fields the endpoint has just checked are passed, so the override of access is
+ * deliberate; sensitive answers are written with the rest. A person who only waits holds no session,
+ * which their place status says.
  */
 async function createAsTheForm(
   req: PayloadRequest,
   data: PublicFields,
   answers: Pick<CheckedPerson, 'answers' | 'sensitiveAnswers'>,
 ) {
-  req.context[PUBLIC_FORM_CONTEXT] = true
-  if (!data.attendanceChoice.length) req.context[WAITING_ONLY_CONTEXT] = true
-  try {
-    const created = await req.payload.create({
-      collection: 'registrations',
-      data: { ...data, ...(answers.answers.length ? { answers: answers.answers } : {}) },
-      overrideAccess: false,
-      req,
-    })
-    if (!answers.sensitiveAnswers.length) return created
-    return await req.payload.update({
-      collection: 'registrations',
-      id: created.id,
-      data: { sensitiveAnswers: answers.sensitiveAnswers },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
-  } finally {
-    delete req.context[PUBLIC_FORM_CONTEXT]
-    delete req.context[WAITING_ONLY_CONTEXT]
-  }
+  return req.payload.create({
+    collection: 'registrations',
+    data: {
+      ...data,
+      ...(data.attendanceChoice.length ? {} : { placeStatus: 'waiting' as const }),
+      ...(answers.answers.length ? { answers: answers.answers } : {}),
+      ...(answers.sensitiveAnswers.length ? { sensitiveAnswers: answers.sensitiveAnswers } : {}),
+    },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
 }

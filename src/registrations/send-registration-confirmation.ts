@@ -22,7 +22,11 @@ import { createVerificationToken, manageTokenFor } from '@/platform/crypto/token
 export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfirmation'> = {
   slug: 'sendRegistrationConfirmation',
   retries: 3,
-  inputSchema: [{ name: 'registrationId', type: 'number', required: true }],
+  inputSchema: [
+    { name: 'registrationId', type: 'number', required: true },
+    // Set by a repeat of the form that listed people, who are never added to an existing booking.
+    { name: 'peopleLeftOut', type: 'number' },
+  ],
   handler: async ({ input, req }) => {
     const { payload } = req
     const registration = await payload.findByID({
@@ -100,6 +104,7 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
           checkinCode: member.checkinCode,
           isWaiting: member.placeStatus === 'waiting',
         })),
+        peopleLeftOut: input.peopleLeftOut ?? 0,
       })
       const attachments: EmailAttachment[] = email.calendarFiles.map(({ session, filename }) => {
         const ics = buildDayIcs({ day: session, eventTitle: event.title, url: eventUrl })

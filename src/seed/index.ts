@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { hookContext } from '@/platform/hook-context'
+
 import { env, isProduction } from '@/platform/env'
 
 import { DEFAULT_ADMIN } from './default-admin'
@@ -11,7 +13,7 @@ import { buildSeedPages } from './content/pages'
 import { defaultTemplates } from './content/templates'
 
 /** Seeding is not an editor's change: no cache revalidation, no webhooks, no e-mails. */
-const context = { isSeeding: true }
+const context = hookContext({ isSeeding: true })
 
 export type SeedOptions = {
   demo?: number

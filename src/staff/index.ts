@@ -1,6 +1,6 @@
 /** What other domains, the collections and the config use of this domain on the server. Loaded under plain Node too, so no client component (components.ts) comes through here. */
-export { staffInvitationEndpoints } from './endpoints/invitations'
-export { twoFactorEndpoints } from './endpoints/two-factor'
+export { staffInvitationEndpoints } from './endpoints'
+export { twoFactorEndpoints } from './endpoints'
 export { auditSignIn, auditStaffChange, auditStaffDelete } from './hooks/audit-staff-accounts'
 export { passwordFieldAccess, refuseOthersPasswords, refuseSignInUntilAccepted } from './hooks/guard-passwords'
 export { findResetTokenByHash, storeResetTokenHashed } from './hooks/hash-password-reset-token'

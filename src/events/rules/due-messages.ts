@@ -11,3 +11,7 @@ export function dueMessagesWhere(now: Date, eventId?: number): Where {
     ],
   }
 }
+
+/** The same rule as SQL, for a one-statement write: a message of event `event` due at `at` (SQL expressions). */
+export const dueMessageSql = ({ event, at }: { event: string; at: string }): string =>
+  `EXISTS (SELECT 1 FROM scheduled_messages m WHERE m.event_id = ${event} AND m.enabled AND m.due_at <= ${at} AND m.send_until > ${at})`

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, PayloadRequ
 
 import type { Event } from '@/payload-types'
 import { createDefaultMessages } from '../create-default-messages'
-import { SCHEDULED_EVENT_SESSIONS_CONTEXT, type ScheduledEventSessionsContext } from '../read-event-sessions'
+import { withHookContext } from '@/platform/hook-context'
 import { queueDueSend } from '../queue-due-send'
 import { rescheduleEventMessages } from '../reschedule-event-messages'
 
@@ -38,12 +38,17 @@ export const keepScheduledMessagesInStep: CollectionAfterChangeHook<Event> = asy
   const sessions = (timed.sessions ?? [])
     .filter((session) => session.key)
     .map((session) => ({ key: session.key!, startsAt: session.startsAt, endsAt: session.endsAt }))
-  const context: ScheduledEventSessionsContext = { eventId: doc.id, sessions }
-  req.context = { ...req.context, [SCHEDULED_EVENT_SESSIONS_CONTEXT]: context }
   const known = new Set(operation === 'create' ? [] : keysOf(previousDoc))
   const added = keysOf(doc).filter((key) => !known.has(key))
-  if (added.length) await createDefaultMessages(req, { eventId: doc.id, sessionKeys: added })
-  const { isAnyOpen } = await rescheduleEventMessages(req, { eventId: doc.id, sessions })
+  // The messages' own hooks take the sessions just saved from here, and leave the queueing to this hook.
+  const { isAnyOpen } = await withHookContext(
+    req,
+    { scheduledEventSessions: { eventId: doc.id, sessions } },
+    async () => {
+      if (added.length) await createDefaultMessages(req, { eventId: doc.id, sessionKeys: added })
+      return rescheduleEventMessages(req, { eventId: doc.id, sessions })
+    },
+  )
   if (isAnyOpen) await queueDueSend(req)
   return doc
 }

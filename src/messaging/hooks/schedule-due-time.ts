@@ -3,7 +3,8 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { relationId } from '@/platform/data/relation-id'
 import { sendWindowIn, type ScheduleOffset } from '../rules/scheduled-messages'
 import { EVENT_TIME_ZONE } from '@/events'
-import { KEEPS_DUE_TIME_CONTEXT, readEventSessions } from '../read-event-sessions'
+import { readHookContext } from '@/platform/hook-context'
+import { readEventSessions } from '../read-event-sessions'
 
 /**
  * Keeps a message's due time and the end of its send window from its session's times and its
@@ -12,7 +13,7 @@ import { KEEPS_DUE_TIME_CONTEXT, readEventSessions } from '../read-event-session
  */
 export const scheduleDueTime: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   // The send job writing its counts changes nothing the due time depends on.
-  if (req.context?.[KEEPS_DUE_TIME_CONTEXT]) return data
+  if (readHookContext(req, 'keepsDueTime')) return data
   const merged = { ...originalDoc, ...data }
   const eventId = relationId(merged.event as number | { id: number } | null)
   const sessionKey = typeof merged.sessionKey === 'string' ? merged.sessionKey.trim() : ''

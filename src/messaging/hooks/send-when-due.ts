@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { windowStateAt } from '../rules/scheduled-messages'
 import type { ScheduledMessage } from '@/payload-types'
-import { KEEPS_DUE_TIME_CONTEXT, SCHEDULED_EVENT_SESSIONS_CONTEXT } from '../read-event-sessions'
+import { readHookContext } from '@/platform/hook-context'
 import { queueDueSend } from '../queue-due-send'
 
 /**
@@ -11,7 +11,7 @@ import { queueDueSend } from '../queue-due-send'
  * messages together), do not queue again.
  */
 export const sendWhenDue: CollectionAfterChangeHook<ScheduledMessage> = async ({ doc, req }) => {
-  if (req.context?.[KEEPS_DUE_TIME_CONTEXT] || req.context?.[SCHEDULED_EVENT_SESSIONS_CONTEXT]) return doc
+  if (readHookContext(req, 'keepsDueTime') || readHookContext(req, 'scheduledEventSessions')) return doc
   if (
     doc.enabled &&
     doc.dueAt &&

@@ -2,7 +2,7 @@
  * Places: how many people an event and each of its sessions take, and who gets one. A place is
  * held by a confirmed registration (the session is among its sessions) or by an open offer to
  * someone waiting; nobody jumps the queue, so a newcomer gets a free place only when nobody waits
- * for it. These are the rules alone; src/server/places/ applies them under the event's lock.
+ * for it. These are the rules alone; the places domain (src/places/) applies them under the event's lock.
  */
 
 type SessionLimit = { key: string; capacity: number | null }
@@ -199,3 +199,13 @@ export function placesNotice(left: number | null): string | null {
   if (left > LOW_PLACES_THRESHOLD) return null
   return left === 1 ? '1 place left' : `${left} places left`
 }
+
+/**
+ * A registration's place status from the sessions it waits for: waiting while it waits for any,
+ * otherwise confirmed. syncPlaceStatus keeps the same two columns in SQL from the waiting list itself
+ * (where an offered place outranks waiting); a new registration has no offer yet.
+ */
+export const placeStatusOf = (waitingFor: readonly string[]) => (waitingFor.length ? 'waiting' : 'confirmed')
+
+/** "|day-2|": the sessions waited for, in the order joined, as the registration's waiting_sessions column keeps them. */
+export const waitingSessionsOf = (waitingFor: readonly string[]) => `|${waitingFor.map((key) => `${key}|`).join('')}`

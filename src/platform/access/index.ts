@@ -22,19 +22,6 @@ export const isAnyStaff: Access = ({ req }) => roleOf(req.user) !== null
 export const nobody: Access = () => false
 export const anyone: Access = () => true
 
-/**
- * Marks a request as a public form's own endpoint, the one way visitors create what that form
- * stores: it brings the rate limit, honeypot, validation and duplicate handling. Request context is
- * server-side only; nothing in a request body or query can set it.
- */
-export const PUBLIC_FORM_CONTEXT = 'publicFormEndpoint'
-
-/** Create access for the given staff roles, and for a visitor through the form's endpoint (field access still applies). */
-export const staffOrPublicForm =
-  (...roles: Role[]): Access =>
-  ({ req }) =>
-    hasAnyRole(req.user, roles) || req.context?.[PUBLIC_FORM_CONTEXT] === true
-
 export const fieldIsAdmin = fieldHasRole('admin')
 export const fieldNobody: FieldAccess = () => false
 

@@ -1,9 +1,8 @@
 import type { FieldHook, PayloadRequest } from 'payload'
 
+import { requestMemo } from '../hook-context'
 import { auditRecordWords, parseAuditTarget, type AuditRecordRef } from './audit-words'
 import { relationId } from '../data/relation-id'
-
-const CACHE_KEY = 'auditRecordNames'
 
 /** What a document is called now, or null when it is no longer held. The log is admin-only, so is this read. */
 async function currentName(
@@ -73,10 +72,7 @@ export const nameAuditRecord: FieldHook = async ({ siblingData, req }) => {
   if (!ref) return null
   if (ref.kind === 'file') return auditRecordWords(ref, null)
   if (ref.kind === 'global') return auditRecordWords(ref, globalLabel(req, ref.slug))
-  const cache =
-    (req.context[CACHE_KEY] as Map<string, Promise<string | null>> | undefined) ??
-    new Map<string, Promise<string | null>>()
-  req.context[CACHE_KEY] = cache
+  const cache = requestMemo<Promise<string | null>>(req, 'auditRecordNames')
   const key = `${ref.collection}:${ref.id}`
   if (!cache.has(key)) cache.set(key, currentName(req, ref))
   return auditRecordWords(ref, await cache.get(key)!)

@@ -1,6 +1,8 @@
 import { revalidatePath } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
+import { readHookContext } from '../hook-context'
+
 import { purgePageCache } from '../http/page-cache'
 
 import { publishPurge } from './publish-purge'
@@ -13,7 +15,7 @@ import type { PurgedPath } from './purge-message'
  * included, for when it is committed. Skipped while seeding.
  */
 export async function revalidatePublicPaths(req: PayloadRequest, paths: PurgedPath[]): Promise<void> {
-  if (req.context?.isSeeding) return
+  if (readHookContext(req, 'isSeeding')) return
   // The page cache in front of Next keeps whole pages; any change may show on any page (header, footer).
   purgePageCache()
   for (const { path, type } of paths) {

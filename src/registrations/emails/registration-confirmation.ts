@@ -27,6 +27,18 @@ export type ConfirmationEmailInput = {
   waiting?: ReadonlyArray<{ sessionKey: string; position: number }>
   /** The people the booker brought along (not cancelled), each with their own check-in code and QR code. */
   group?: readonly GroupMemberLine[]
+  /** How many people a repeat of the form listed, which were not added to this booking. */
+  peopleLeftOut?: number
+}
+
+/**
+ * The form was sent again for this booking listing more people, who were not added: a booking's
+ * group is made when it is booked, so nobody who knows the booker's name and address can add to it.
+ */
+function peopleLeftOutSentence(count: number): string | null {
+  if (count <= 0) return null
+  const people = count === 1 ? '1 more person' : `${count} more people`
+  return `The form was sent again for this booking with ${people}. They were not added: people can only be added to a booking by the church office, so please get in touch if you meant to bring them.`
 }
 
 /** A person brought along, as the booker's e-mail lists them. */
@@ -129,6 +141,7 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
 
   const sessionItems = chosen.map((session) => ({ line: sessionLine(session), note: session.note?.trim() || null }))
   const group = groupSection(input.group ?? [])
+  const leftOut = peopleLeftOutSentence(input.peopleLeftOut ?? 0)
   const { text, html } = buildLetter(input, {
     fullName: input.person.fullName,
     textLines: [
@@ -155,6 +168,7 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
         ? ['', `Your check-in code: ${formatCheckinCode(checkinCode)} (show it, or the attached QR code, at the door)`]
         : []),
       ...group.textLines,
+      ...(leftOut ? ['', leftOut] : []),
       ...(verifyUrl ? ['', 'Please confirm your e-mail address:', verifyUrl] : []),
       ...(manageUrl
         ? ['', `Need to change your ${nouns} or cancel? Use your private link (please do not share it):`, manageUrl]
@@ -178,6 +192,7 @@ ${
 ${input.eventUrl ? `<p>The event's page: <a href="${escapeHtml(input.eventUrl)}">${escapeHtml(input.eventTitle)}</a></p>` : ''}
 ${checkinCode ? `<p>Your check-in code: <strong style="font-size:20px;letter-spacing:2px">${escapeHtml(formatCheckinCode(checkinCode))}</strong><br>Show it, or this QR code, at the door.</p><p><img src="cid:${CHECKIN_QR_CONTENT_ID}" alt="Check-in QR code ${escapeHtml(formatCheckinCode(checkinCode))}" width="160" height="160"></p>` : ''}
 ${group.html}
+${leftOut ? `<p>${escapeHtml(leftOut)}</p>` : ''}
 ${verifyUrl ? `<p><a href="${escapeHtml(verifyUrl)}" style="background:#1e3a8a;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirm my e-mail address</a></p><p style="font-size:12px;color:#475569">Or open this link: ${escapeHtml(verifyUrl)}</p>` : ''}
 ${manageUrl ? `<p>Need to change your ${nouns} or cancel? <a href="${escapeHtml(manageUrl)}">Manage my registration</a> (your private link: please do not share it).</p>` : ''}`,
   })

@@ -1,14 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import {
-  choiceRulesOf,
-  EVENT_RULES_CONTEXT,
-  type EventRulesContext,
-  normaliseSessionChoice,
-  readEventById,
-  unknownSessionChoices,
-} from '@/events'
-import { WAITING_ONLY_CONTEXT } from '@/places'
+import { choiceRulesOf, normaliseSessionChoice, readEventById, unknownSessionChoices } from '@/events'
+import { readHookContext } from '@/platform/hook-context'
+
 const idOf = (value: unknown) =>
   typeof value === 'object' && value ? Number((value as { id: unknown }).id) : Number(value)
 
@@ -24,7 +18,7 @@ export const checkSessionChoice: CollectionBeforeChangeHook = async ({ data, ori
   if (!Number.isInteger(eventId) || eventId <= 0) throw refuse('event', 'Choose the event this registration is for.')
   if (data.attendanceChoice === undefined && operation === 'update') return data
 
-  const known = req.context[EVENT_RULES_CONTEXT] as EventRulesContext | undefined
+  const known = readHookContext(req, 'eventRules')
   const rules = known?.eventId === eventId ? known.rules : await readRules(req, eventId)
   if (!rules) throw refuse('event', 'There is no such event.')
   const submitted = Array.isArray(data.attendanceChoice) ? (data.attendanceChoice as unknown[]) : []
@@ -35,9 +29,9 @@ export const checkSessionChoice: CollectionBeforeChangeHook = async ({ data, ori
       `${unknown.map((value) => `"${String(value)}"`).join(', ')} ${unknown.length === 1 ? 'is not a session' : 'are not sessions'} of this event.`,
     )
   const attendanceChoice = normaliseSessionChoice(rules, submitted)
-  // Someone only waiting holds no session: allowed when the server says so, or when the stored status says they wait.
+  // Someone only waiting holds no session: allowed when their place status says they wait.
   const placeStatus = data.placeStatus ?? (operation === 'update' ? originalDoc?.placeStatus : undefined)
-  const onlyWaits = req.context[WAITING_ONLY_CONTEXT] === true || placeStatus === 'waiting' || placeStatus === 'offered'
+  const onlyWaits = placeStatus === 'waiting' || placeStatus === 'offered'
   if (!attendanceChoice.length && !onlyWaits) throw refuse('attendanceChoice', 'Please choose at least one session.')
   return { ...data, event: eventId, attendanceChoice }
 }

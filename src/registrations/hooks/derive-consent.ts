@@ -3,22 +3,14 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import {
   type ConsentChannel,
   type ConsentEntry,
-  type ConsentSnapshot,
   flagsFrom,
-  KNOWN_CONSENT_CONTEXT,
   readConsent,
   recordConsent,
   registrationConsentFields,
   syncConsentFlags,
   withAddedRecords,
 } from '@/consent'
-import { normaliseEmail } from '@/platform/data/normalise'
 const FLAG: Record<ConsentChannel, 'consentEmail' | 'consentSms'> = { email: 'consentEmail', sms: 'consentSms' }
-
-// What deriveConsent read is handed to syncConsentOfSameAddress for the same write, so the address's
-// records and suppression are read once per registration written, not twice.
-const SNAPSHOT_KEY = 'registrationConsentSnapshot'
-type PassedSnapshot = { email: string; snapshot: ConsentSnapshot }
 
 /**
  * The consent flags are derived from the address's consent records, never simply stored. A write
@@ -30,7 +22,6 @@ type PassedSnapshot = { email: string; snapshot: ConsentSnapshot }
  * Without an address (a walk-in) there is nobody to record consent for, so the flags stay off.
  */
 export const deriveConsent: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
-  delete req.context[SNAPSHOT_KEY]
   // A check-in or an attendance change touches neither the address nor consent: its flags stay as synced.
   if (operation === 'update' && !['email', 'consentEmail', 'consentSms'].some((field) => field in data)) return data
   const previous = (operation === 'update' ? originalDoc : undefined) ?? {}
@@ -49,9 +40,7 @@ export const deriveConsent: CollectionBeforeChangeHook = async ({ data, original
     return next
   }
 
-  const known = req.context[KNOWN_CONSENT_CONTEXT] as ConsentSnapshot | undefined
-  let snapshot =
-    known && known.email === normaliseEmail(String(email)) ? known : await readConsent(req.payload, String(email), req)
+  let snapshot = await readConsent(req.payload, String(email), req)
   const derived = flagsFrom(snapshot)
   const edits: ConsentEntry[] = []
   for (const channel of ['email', 'sms'] as const) {
@@ -73,7 +62,6 @@ export const deriveConsent: CollectionBeforeChangeHook = async ({ data, original
     })
     snapshot = withAddedRecords(snapshot, added)
   }
-  req.context[SNAPSHOT_KEY] = { email: snapshot.email, snapshot } satisfies PassedSnapshot
 
   Object.assign(next, registrationConsentFields(snapshot))
   return next
@@ -87,9 +75,6 @@ export const syncConsentOfSameAddress: CollectionAfterChangeHook = async ({ doc,
     (['email', 'consentEmail', 'consentSms', 'emailSuppressed'] as const).every(
       (field) => previousDoc?.[field] === doc[field],
     )
-  const passed = req.context[SNAPSHOT_KEY] as PassedSnapshot | undefined
-  delete req.context[SNAPSHOT_KEY]
-  if (!isUnchanged)
-    await syncConsentFlags(req, doc.email, passed && passed.email === doc.email ? passed.snapshot : undefined)
+  if (!isUnchanged) await syncConsentFlags(req, doc.email)
   return doc
 }

@@ -7,6 +7,7 @@ import { poolOf } from '@/platform/database/pool'
 import { createTestEvent, specEvent } from '../../helpers/events'
 import { PAST_SESSIONS } from '../../helpers/past-sessions'
 import { rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
+import { statementsDuring } from '../../helpers/statements'
 
 type Person = {
   id: number
@@ -276,6 +277,14 @@ describe('check-in at the door', () => {
     expect([undoOne.status, undoTwo.status]).toEqual([200, 200])
     expect([undoOne.json.removed, undoTwo.json.removed].sort()).toEqual([false, true])
     expect(await checkinsOf(person.id)).toHaveLength(0)
+  })
+
+  it("takes the person's lock once per check-in, though the check-in's own hook asks for it too", async () => {
+    const person = await make('Single Lock', ['super-sunday'])
+    const statements = await statementsDuring(async () => {
+      expect((await toggle(person.id, 'super-sunday', true)).status).toBe(200)
+    })
+    expect(statements.filter((statement) => statement.includes('pg_advisory_xact_lock'))).toHaveLength(1)
   })
 
   it("refuses a check-in at a session the person's event does not have", async () => {

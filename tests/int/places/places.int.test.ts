@@ -226,6 +226,43 @@ describe('places and the waiting list', () => {
     expect(rows[1]!.waiting).toHaveLength(1)
   })
 
+  it('the answer to a repeat on a full event says nothing about what was stored: it is the answer a new person gets', async () => {
+    const payload = await testPayload()
+    const event = await createTestEvent(payload, {
+      sessions: [
+        {
+          key: 'only',
+          title: 'The only session',
+          startsAt: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+          endsAt: new Date(Date.now() + 9 * 86_400_000 + 3_600_000).toISOString(),
+          capacity: 1,
+        },
+      ],
+    })
+    const holder = { fullName: 'Place Holder', email: uniqueEmail('holds'), attendanceChoice: ['only'] }
+    const waiter = { fullName: 'Queue Waiter', email: uniqueEmail('waits'), attendanceChoice: ['only'] }
+    expect((await register(event.slug, holder, nextIp())).json.waitingList).toBeFalsy()
+    expect((await register(event.slug, waiter, nextIp())).json.waitingList).toBe(true)
+    // Someone holding a place, someone waiting, and a stranger sending the form now are told the same.
+    const fromHolder = await register(event.slug, holder, nextIp())
+    const fromWaiter = await register(event.slug, waiter, nextIp())
+    const fromNewcomer = await register(
+      event.slug,
+      { fullName: 'New Comer', email: uniqueEmail('new'), attendanceChoice: ['only'] },
+      nextIp(),
+    )
+    expect(fromHolder.json).toEqual(fromNewcomer.json)
+    expect(fromWaiter.json).toEqual(fromNewcomer.json)
+    expect(String(fromNewcomer.json.message)).toContain('number 2')
+    // And nothing changed for the two who repeated.
+    const rows = await storedFor(event.id)
+    expect(rows.map((row) => [row.full_name, row.place_status, row.waiting?.length ?? 0])).toEqual([
+      ['Place Holder', 'confirmed', 0],
+      ['Queue Waiter', 'waiting', 1],
+      ['New Comer', 'waiting', 1],
+    ])
+  })
+
   it('a change of days or a restore through the private link takes places the same way: a full session is waited for, never overbooked', async () => {
     const payload = await testPayload()
     const event = await createTestEvent(payload)

@@ -195,25 +195,50 @@ describe('families and groups registering together', () => {
     ])
   })
 
-  it('sending the form again adds only people not yet in the group', async () => {
-    const event = await createTestEvent(await testPayload())
-    const email = uniqueEmail('again')
-    await register({
-      event: event.slug,
-      fullName: 'Repeat Booker',
-      email,
-      attendanceChoice: ['friday'],
-      people: [{ fullName: 'Kept Once' }],
-    })
-    await register({
-      event: event.slug,
-      fullName: 'Repeat Booker',
-      email,
-      attendanceChoice: ['friday'],
-      people: [{ fullName: 'kept once' }, { fullName: 'New Addition' }],
-    })
+  it("a stranger who knows a booker's name and address cannot add people to the booking, however often they send the form", async () => {
+    const event = await createTestEvent(await testPayload(), { groupLimit: 3 } as never)
+    const email = uniqueEmail('injected')
+    const booker = { event: event.slug, fullName: 'Guarded Booker', email, attendanceChoice: ['friday'] }
+    expect((await register({ ...booker, people: [{ fullName: 'Own Child', isChild: true }] })).status).toBe(200)
+    for (let round = 0; round < 3; round++) {
+      const repeat = await register({
+        ...booker,
+        people: [
+          { fullName: `Stranger ${round}a` },
+          { fullName: `Stranger ${round}b` },
+          { fullName: `Stranger ${round}c` },
+        ],
+      })
+      expect(repeat.status).toBe(200)
+    }
     const rows = await rowsOf(event.id)
-    expect(rows.map((row) => row.full_name)).toEqual(['Repeat Booker', 'Kept Once', 'New Addition'])
+    expect(rows.map((row) => row.full_name)).toEqual(['Guarded Booker', 'Own Child'])
+    // The owner's e-mail says what happened: the last repeat's job tells them three people were left out.
+    const { rows: jobs } = await poolOf(await testPayload()).query(
+      `SELECT input FROM payload_jobs WHERE task_slug = 'sendRegistrationConfirmation' AND input->>'registrationId' = $1 ORDER BY id`,
+      [String(rows[0]!.id)],
+    )
+    expect(jobs.map((job) => job.input.peopleLeftOut ?? 0)).toEqual([0, 3, 3, 3])
+  })
+
+  it('nothing is added to a cancelled booking by sending the form again', async () => {
+    const payload = await testPayload()
+    const event = await createTestEvent(payload)
+    const email = uniqueEmail('cancelled-group')
+    const booker = { event: event.slug, fullName: 'Cancelled Booker', email, attendanceChoice: ['friday'] }
+    await register(booker)
+    const [row] = await rowsOf(event.id)
+    await payload.update({
+      collection: 'registrations',
+      id: Number(row!.id),
+      data: { cancelledAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    expect(
+      (await register({ ...booker, attendanceChoice: ['saturday'], people: [{ fullName: 'Late Addition' }] })).status,
+    ).toBe(200)
+    const rows = await rowsOf(event.id)
+    expect(rows.map((one) => [one.full_name, one.sessions])).toEqual([['Cancelled Booker', ['friday']]])
   })
 
   it('a data request covers the people a booker brought (they have no address of their own), and erasing the booker erases them', async () => {

@@ -1,51 +1,12 @@
 import type { Field } from 'payload'
-import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/platform/database/pool'
 
 import { Registrations } from '../../../collections/Registrations'
 import { createTestEvent, specEvent } from '../../helpers/events'
+import { statementsDuring } from '../../helpers/statements'
 import { rest, testPayload, uniqueEmail } from '../../helpers/payload'
-
-/**
- * Records every statement the app sends to PostgreSQL while `work` runs: each pooled client's
- * `query` is wrapped once (those connected now and any connected later), so Payload's transactions
- * (a checked-out client) and one-off reads (`pool.query`) are both seen. Payload's job crons are
- * paused meanwhile, so only the request's own statements are counted.
- */
-let recording: string[] | null = null
-
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const payload = await testPayload()
-  const pool = poolOf(payload)
-  const wrap = (client: pg.PoolClient) => {
-    const counted = client as pg.PoolClient & { isCounted?: true }
-    if (counted.isCounted) return
-    counted.isCounted = true
-    const original = client.query.bind(client) as (...args: unknown[]) => unknown
-    ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      const [first] = args
-      const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '')
-      recording?.push(text.replace(/\s+/g, ' ').trim())
-      return original(...args)
-    }
-  }
-  for (const client of (pool as unknown as { _clients: pg.PoolClient[] })._clients) wrap(client)
-  pool.on('connect', wrap)
-  for (const cron of payload.crons) cron.pause()
-  while (payload.crons.some((cron) => cron.isBusy())) await new Promise((resolve) => setTimeout(resolve, 20))
-  const seen: string[] = []
-  recording = seen
-  try {
-    await work()
-  } finally {
-    recording = null
-    pool.off('connect', wrap)
-    for (const cron of payload.crons) cron.resume()
-  }
-  return seen
-}
 
 /** "insert registrations", "select consent_records": what a statement does, for a failure message. */
 const describeStatement = (sql: string) => {
@@ -147,21 +108,25 @@ describe('statements one registration sends to PostgreSQL', () => {
         200,
       )
     })
-    // The read, then Payload's update (its document lock check, the row, its lists, read back), the
-    // confirmation job and whether a scheduled message of the event is due, in one transaction.
+    // The read, then Payload's update (its document lock check, the address's consent its hook derives
+    // the flags from, the row, its lists, read back), then its jobs: whether a scheduled message of the
+    // event is due and a send is not already waiting, and the confirmation, in one transaction.
     expect(statements.map(describeStatement)).toEqual([
       'select registrations_texts',
       'begin',
       'select registrations',
       'select payload_locked_documents',
       'delete payload_locked_documents',
+      'select consent_records',
+      'select suppressions',
       'insert registrations',
       'delete registrations_texts',
       'insert registrations_texts',
       'select registrations',
+      'select scheduled_messages',
+      'select payload_jobs',
       'insert payload_jobs',
       'select payload_jobs',
-      'select scheduled_messages',
       'commit',
     ])
   })

@@ -14,6 +14,7 @@ const post = (headers: Record<string, string>, body: unknown = { paths: [{ path:
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     }),
+    { params: Promise.resolve({}) },
   )
 
 describe("the production server's own revalidation route", () => {

@@ -8,16 +8,17 @@ import {
 } from '@/events'
 import { ALL_SESSIONS_CALENDAR, eventPagePath } from '@/site'
 import { siteUrl } from '@/platform/env'
+import { AppError } from '@/platform/http/app-error'
+import { defineRoute } from '@/platform/http/route'
 import { payloadClient } from '@/platform/payload-client'
 
 /**
  * GET /events/<slug>/calendar/<session key>: that session as an .ics file at its true instants;
  * /calendar/all: every session of the event in one file. Published events only.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string; session: string }> }) {
-  const { slug, session: key } = await params
+export const GET = defineRoute<{ slug: string; session: string }>(async (_request, { slug, session: key }) => {
   const event = await readPublishedEvent(await payloadClient(), decodeURIComponent(slug))
-  if (!event) return new Response('No such event.', { status: 404 })
+  if (!event) throw new AppError('not-found', 'No such event.')
   const sessions = sessionsOf(event)
   const url = `${siteUrl()}${eventPagePath(event.slug)}`
   let file: CalendarFile
@@ -30,8 +31,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
     })
   } else {
     const session = sessions.find((candidate) => candidate.key === key)
-    if (!session) return new Response('No such session.', { status: 404 })
+    if (!session) throw new AppError('not-found', 'No such session.')
     file = buildDayIcs({ day: session, eventTitle: event.title, url })
   }
   return calendarResponse(file)
-}
+})

@@ -1,18 +1,71 @@
-import type { Endpoint, PayloadRequest } from 'payload'
-import { z } from 'zod'
-
 import { assignedRoleOf } from '@/platform/access/roles'
 import { TWO_FACTOR_MESSAGES, secondFactorStateOf } from '@/platform/access/second-factor'
 import { AppError } from '@/platform/http/app-error'
 import { defineEndpoint } from '@/platform/http/endpoint'
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { acceptInvitation } from './invitations/accept-invitation'
+import { resendInvitation } from './invitations/resend-invitation'
+import { STAFF_INVITATION_MESSAGES } from './rules/staff-invitations'
+import { confirmEnrolment } from './two-factor/confirm-enrolment'
+import { resendEnrolmentLink } from './two-factor/resend-enrolment-link'
+import { resetSecondFactor } from './two-factor/reset-second-factor'
+import { startEnrolment } from './two-factor/start-enrolment'
+import { verifySignInCode } from './two-factor/verify-sign-in-code'
 
-import { confirmEnrolment } from '../two-factor/confirm-enrolment'
-import { resendEnrolmentLink } from '../two-factor/resend-enrolment-link'
-import { resetSecondFactor } from '../two-factor/reset-second-factor'
-import { startEnrolment } from '../two-factor/start-enrolment'
-import { verifySignInCode } from '../two-factor/verify-sign-in-code'
+const NO_INVITATION_USER = 'Say whose invitation to send again.'
+const resendSchema = z.object(
+  { user: z.coerce.number({ error: NO_INVITATION_USER }).int(NO_INVITATION_USER).positive(NO_INVITATION_USER) },
+  { error: NO_INVITATION_USER },
+)
+const acceptSchema = z
+  .object({
+    token: z
+      .string({ error: STAFF_INVITATION_MESSAGES.linkInvalid })
+      .min(1, STAFF_INVITATION_MESSAGES.linkInvalid)
+      .max(200, STAFF_INVITATION_MESSAGES.linkInvalid),
+    password: z
+      .string({ error: STAFF_INVITATION_MESSAGES.passwordMissing })
+      .min(1, STAFF_INVITATION_MESSAGES.passwordMissing),
+    confirmPassword: z.string({ error: STAFF_INVITATION_MESSAGES.passwordsDiffer }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: STAFF_INVITATION_MESSAGES.passwordsDiffer,
+  })
 
-const NO_USER_GIVEN = 'Say whose second factor to reset.'
+/**
+ * POST /api/staff-invitations/accept {token, password, confirmPassword}: the invited person, not
+ * signed in, sets their password with the link's token. Limited per client address like every
+ * public link endpoint.
+ */
+const accept = defineEndpoint({
+  path: '/staff-invitations/accept',
+  method: 'post',
+  caller: 'public-form',
+  form: 'accept-invitation',
+  body: acceptSchema,
+  handler: async ({ req, body }) => ({
+    ok: true,
+    ...(await acceptInvitation(req, { token: body.token, password: body.password })),
+  }),
+})
+
+/** POST /api/staff-invitations/resend {user}: admins send an invited account a new link. */
+const resend = defineEndpoint({
+  path: '/staff-invitations/resend',
+  method: 'post',
+  caller: ['admin'],
+  body: resendSchema,
+  handler: async ({ req, body }) => {
+    await resendInvitation(req, body.user)
+    return { ok: true, message: STAFF_INVITATION_MESSAGES.resent }
+  },
+})
+
+export const staffInvitationEndpoints: Endpoint[] = [accept, resend]
+
+const NO_SECOND_FACTOR_USER = 'Say whose second factor to reset.'
 const codeSchema = z.object(
   {
     code: z
@@ -26,8 +79,10 @@ const enrolmentToken = z.string().max(200).optional()
 const setupSchema = z.object({ enrolmentToken })
 const enableSchema = codeSchema.extend({ enrolmentToken })
 const resetSchema = z.object(
-  { user: z.coerce.number({ error: NO_USER_GIVEN }).int(NO_USER_GIVEN).positive(NO_USER_GIVEN) },
-  { error: NO_USER_GIVEN },
+  {
+    user: z.coerce.number({ error: NO_SECOND_FACTOR_USER }).int(NO_SECOND_FACTOR_USER).positive(NO_SECOND_FACTOR_USER),
+  },
+  { error: NO_SECOND_FACTOR_USER },
 )
 
 type StaffAccount = { id: number; email: string; _sid?: string; twoFactorEnabled?: boolean | null }

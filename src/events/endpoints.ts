@@ -1,8 +1,7 @@
-import { z } from 'zod'
-
-import { duplicateEvent } from '../duplicate-event'
 import { defineEndpoint } from '@/platform/http/endpoint'
 import { json } from '@/platform/http/respond'
+import { z } from 'zod'
+import { duplicateEvent } from './duplicate-event'
 
 const duplicateBody = z.object({
   id: z.coerce.number().int().positive(),
