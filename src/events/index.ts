@@ -42,8 +42,8 @@ export {
   formatEventDateLine,
   formatTimeRange,
 } from './rules/event-time'
-export { bannerTimeline, endedTimeline, registrationTimeline } from './rules/event-timelines'
-export type { BannerState } from './rules/event-timelines'
+export { bannerTimeline, endedTimeline, registrationTimeline } from './rules/event-page-timelines'
+export type { BannerState } from './rules/event-page-timelines'
 export { buildDayIcs, buildEventIcs } from './rules/ics'
 export type { CalendarFile } from './rules/ics'
 export { findPastDates } from './rules/past-dates'
@@ -65,5 +65,5 @@ export {
 } from './rules/session-labels'
 export type { SessionLabel } from './rules/session-labels'
 export { shareLinks } from './rules/share'
-export { timelineOf } from './rules/timeline'
+export { timelineOf } from './rules/phase-timeline'
 export { sessionValidationErrors } from './rules/validate-sessions'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Event } from '@/payload-types'
+import type { Event, RegistrationsSelect } from '@/payload-types'
 
 import { readRegistrationEvent } from '@/events'
 import { hashToken } from '@/platform/crypto/tokens'
@@ -16,6 +16,25 @@ export const VERIFY_MESSAGES = {
 
 const isPlausibleToken = (token: string) => Boolean(token) && token.length <= 200
 
+/** The registration a verification link belongs to, with the fields asked for; undefined for an unknown link. */
+async function findByVerificationToken<Select extends RegistrationsSelect<true>>(
+  payload: Payload,
+  token: string,
+  select: Select,
+) {
+  // Deliberate override: the token hash is readable by nobody over the API, the server included.
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { verificationTokenHash: { equals: hashToken(token) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    select,
+  })
+  return docs[0]
+}
+
 /**
  * The event and sessions of the registration a verification link belongs to, for the page to name
  * once the address is confirmed; null for an unknown link. Reading it confirms nothing.
@@ -25,16 +44,7 @@ export async function readVerifiedRegistration(
   token: string,
 ): Promise<{ event: Event; attendanceChoice: string[] } | null> {
   if (!isPlausibleToken(token)) return null
-  // Deliberate override: the token hash is readable by nobody over the API, the server included.
-  const { docs } = await payload.find({
-    collection: 'registrations',
-    where: { verificationTokenHash: { equals: hashToken(token) } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    select: { event: true, attendanceChoice: true },
-  })
-  const registration = docs[0]
+  const registration = await findByVerificationToken(payload, token, { event: true, attendanceChoice: true })
   const event = registration ? await readRegistrationEvent(payload, registration) : null
   return registration && event ? { event, attendanceChoice: registration.attendanceChoice ?? [] } : null
 }
@@ -46,17 +56,11 @@ export async function verifyRegistrationEmail(
   now = new Date(),
 ): Promise<VerifyResult> {
   if (!isPlausibleToken(token)) return { success: false, message: VERIFY_MESSAGES.invalid }
-  // Deliberate override: the token hash is readable by nobody over the API, the server included.
-  const { docs } = await payload.find({
-    collection: 'registrations',
-    where: { verificationTokenHash: { equals: hashToken(token) } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-    select: { id: true, emailVerifiedAt: true, verificationTokenExpiresAt: true },
+  const registration = await findByVerificationToken(payload, token, {
+    id: true,
+    emailVerifiedAt: true,
+    verificationTokenExpiresAt: true,
   })
-  const registration = docs[0]
   if (!registration) return { success: false, message: VERIFY_MESSAGES.invalid }
   if (registration.emailVerifiedAt) return { success: true, message: VERIFY_MESSAGES.alreadyVerified }
   if (!registration.verificationTokenExpiresAt || new Date(registration.verificationTokenExpiresAt) < now) {

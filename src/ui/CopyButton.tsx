@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { COPY_HIGHLIGHT_MS } from './timing'
+import { COPY_HIGHLIGHT_MS } from './display-timings'
 
 import { useNotify } from './notices/NoticeProvider'
 

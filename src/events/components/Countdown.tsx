@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 
 import { eventPhase, type EventPhase } from '../rules/countdown'
 import type { EventSession } from '../rules/event-model'
-import { COUNTDOWN_REFRESH_MS } from '@/ui/timing'
+import { COUNTDOWN_REFRESH_MS } from '@/ui/display-timings'
 
 const UNITS = [
   ['days', 'Days'],

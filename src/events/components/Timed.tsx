@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 
-import { phaseAt, type Timeline } from '../rules/timeline'
+import { phaseAt, type Timeline } from '../rules/phase-timeline'
 
 import { TimedContent } from './TimedContent'
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react'
 
-import { phaseAt, untilNextEdge } from '../rules/timeline'
+import { phaseAt, untilNextEdge } from '../rules/phase-timeline'
 
 // A timer longer than about 24.8 days fires at once in browsers; a day at a time is plenty.
 const LONGEST_WAIT_MS = 86_400_000

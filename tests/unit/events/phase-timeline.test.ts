@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { endedTimeline, registrationTimeline } from '@/events/rules/event-timelines'
+import { endedTimeline, registrationTimeline } from '@/events/rules/event-page-timelines'
 import type { RegistrationWindowSettings } from '@/events/rules/event-model'
 import { londonInstant } from '@/events/rules/event-time'
 import { registrationWindow, registrationWindowMessage } from '@/events/rules/registration-window'
-import { phaseAt, stateAt, timelineOf, untilNextEdge } from '@/events/rules/timeline'
+import { phaseAt, stateAt, timelineOf, untilNextEdge } from '@/events/rules/phase-timeline'
 
 const at = (iso: string) => new Date(iso)
 

@@ -1,7 +1,7 @@
 import { eventTimeStatus, lastSessionEnd } from './countdown'
 import type { RegistrationWindowSettings, SessionTimes } from './event-model'
 import { registrationWindow, registrationWindowMessage } from './registration-window'
-import { timelineOf, type Timeline } from './timeline'
+import { timelineOf, type Timeline } from './phase-timeline'
 
 // The instants at which an event's page changes by itself, for pages rendered once and kept in a cache.
 
