@@ -338,7 +338,7 @@ export function CheckinDesk({
     return (
       <li
         key={person.id}
-        className={`staff-person${isIn ? 'staff-person--in' : ''}${isMember ? 'staff-person--member' : ''}`}
+        className={`staff-person${isIn ? ' staff-person--in' : ''}${isMember ? ' staff-person--member' : ''}`}
         data-person-id={person.id}
       >
         {box && (
@@ -392,14 +392,14 @@ export function CheckinDesk({
   return (
     <>
       {/* While a search is on, each card shrinks to one line on a phone, so the results fit above the keyboard. */}
-      <div className={`staff-grid door-cards${isSearching ? 'door-cards--searching' : ''}`}>
+      <div className={`staff-grid door-cards${isSearching ? ' door-cards--searching' : ''}`}>
         {sessions.map((s) => {
           const counts = list.counts[s.key] ?? { checkedIn: 0, expected: 0 }
           const isChosen = s.key === session
           return (
             <div
               key={s.key}
-              className={`staff-card door-card${isChosen ? 'door-card--chosen' : ''}`}
+              className={`staff-card door-card${isChosen ? ' door-card--chosen' : ''}`}
               data-day-card={`day${s.number}`}
             >
               <button
