@@ -15,6 +15,7 @@ const DOMAINS = [
   'site',
   'staff',
   'events',
+  'people',
   'consent',
   'places',
   'registrations',

@@ -11,11 +11,13 @@ import { ConsentRecords } from './collections/ConsentRecords'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Events } from './collections/Events'
 import { FoundationSchoolApplications } from './collections/FoundationSchoolApplications'
+import { Households } from './collections/Households'
 import { Media } from './collections/Media'
 import { MessageDeliveries } from './collections/MessageDeliveries'
 import { MessageTemplates } from './collections/MessageTemplates'
 import { MessagingLogs } from './collections/MessagingLogs'
 import { Pages } from './collections/Pages'
+import { People } from './collections/People'
 import { PrayerRequests } from './collections/PrayerRequests'
 import { RateLimits } from './collections/RateLimits'
 import { Registrations } from './collections/Registrations'
@@ -101,6 +103,8 @@ export default buildConfig({
     Pages,
     Media,
     Events,
+    People,
+    Households,
     Registrations,
     WaitingList,
     Checkins,

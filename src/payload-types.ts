@@ -70,6 +70,8 @@ export interface Config {
     pages: Page;
     media: Media;
     events: Event;
+    people: Person;
+    households: Household;
     registrations: Registration;
     'waiting-list': WaitingList;
     checkins: Checkin;
@@ -99,11 +101,16 @@ export interface Config {
     events: {
       scheduledMessages: 'scheduled-messages';
     };
+    households: {
+      people: 'people';
+    };
   };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    people: PeopleSelect<false> | PeopleSelect<true>;
+    households: HouseholdsSelect<false> | HouseholdsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     'waiting-list': WaitingListSelect<false> | WaitingListSelect<true>;
     checkins: CheckinsSelect<false> | CheckinsSelect<true>;
@@ -693,10 +700,66 @@ export interface MessageTemplate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people".
+ */
+export interface Person {
+  id: number;
+  fullName: string;
+  emails?:
+    | {
+        email: string;
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  phones?:
+    | {
+        phone: string;
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  household?: (number | null) | Household;
+  firstSeenAt?: string | null;
+  firstSeenVia?:
+    | (
+        | 'event-registration'
+        | 'brought-along'
+        | 'walk-in'
+        | 'plan-a-visit'
+        | 'foundation-school'
+        | 'prayer-request'
+        | 'staff'
+      )
+    | null;
+  notes?: string | null;
+  mergedInto?: (number | null) | Person;
+  anonymisedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "households".
+ */
+export interface Household {
+  id: number;
+  name: string;
+  people?: {
+    docs?: (number | Person)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations".
  */
 export interface Registration {
   id: number;
+  person?: (number | null) | Person;
   event: number | Event;
   fullName: string;
   email?: string | null;
@@ -776,6 +839,7 @@ export interface WaitingList {
  */
 export interface Checkin {
   id: number;
+  person?: (number | null) | Person;
   registration: number | Registration;
   event: number | Event;
   session: string;
@@ -845,6 +909,7 @@ export interface User {
  */
 export interface FoundationSchoolApplication {
   id: number;
+  person?: (number | null) | Person;
   fullName: string;
   mobile: string;
   email: string;
@@ -862,6 +927,7 @@ export interface FoundationSchoolApplication {
  */
 export interface PrayerRequest {
   id: number;
+  person?: (number | null) | Person;
   fullName: string;
   phone: string;
   email: string;
@@ -878,6 +944,7 @@ export interface PrayerRequest {
  */
 export interface VisitPlan {
   id: number;
+  person?: (number | null) | Person;
   name: string;
   email: string;
   mobile: string;
@@ -931,6 +998,7 @@ export interface MessagingLog {
  */
 export interface MessageDelivery {
   id: number;
+  person?: (number | null) | Person;
   log?: (number | null) | MessagingLog;
   scheduledMessage?: (number | null) | ScheduledMessage;
   registration?: (number | null) | Registration;
@@ -973,6 +1041,7 @@ export interface Segment {
  */
 export interface Suppression {
   id: number;
+  person?: (number | null) | Person;
   email: string;
   /**
    * Where the opt-out came from.
@@ -987,6 +1056,7 @@ export interface Suppression {
  */
 export interface ConsentRecord {
   id: number;
+  person?: (number | null) | Person;
   email: string;
   channel: 'email' | 'sms';
   purpose: 'marketing' | 'prayer-follow-up';
@@ -1297,6 +1367,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'events';
         value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'people';
+        value: number | Person;
+      } | null)
+    | ({
+        relationTo: 'households';
+        value: number | Household;
       } | null)
     | ({
         relationTo: 'registrations';
@@ -1711,9 +1789,49 @@ export interface EventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people_select".
+ */
+export interface PeopleSelect<T extends boolean = true> {
+  fullName?: T;
+  emails?:
+    | T
+    | {
+        email?: T;
+        key?: T;
+        id?: T;
+      };
+  phones?:
+    | T
+    | {
+        phone?: T;
+        key?: T;
+        id?: T;
+      };
+  household?: T;
+  firstSeenAt?: T;
+  firstSeenVia?: T;
+  notes?: T;
+  mergedInto?: T;
+  anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "households_select".
+ */
+export interface HouseholdsSelect<T extends boolean = true> {
+  name?: T;
+  people?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations_select".
  */
 export interface RegistrationsSelect<T extends boolean = true> {
+  person?: T;
   event?: T;
   fullName?: T;
   email?: T;
@@ -1767,6 +1885,7 @@ export interface WaitingListSelect<T extends boolean = true> {
  * via the `definition` "checkins_select".
  */
 export interface CheckinsSelect<T extends boolean = true> {
+  person?: T;
   registration?: T;
   event?: T;
   session?: T;
@@ -1781,6 +1900,7 @@ export interface CheckinsSelect<T extends boolean = true> {
  * via the `definition` "foundation-school-applications_select".
  */
 export interface FoundationSchoolApplicationsSelect<T extends boolean = true> {
+  person?: T;
   fullName?: T;
   mobile?: T;
   email?: T;
@@ -1797,6 +1917,7 @@ export interface FoundationSchoolApplicationsSelect<T extends boolean = true> {
  * via the `definition` "prayer-requests_select".
  */
 export interface PrayerRequestsSelect<T extends boolean = true> {
+  person?: T;
   fullName?: T;
   phone?: T;
   email?: T;
@@ -1812,6 +1933,7 @@ export interface PrayerRequestsSelect<T extends boolean = true> {
  * via the `definition` "visit-plans_select".
  */
 export interface VisitPlansSelect<T extends boolean = true> {
+  person?: T;
   name?: T;
   email?: T;
   mobile?: T;
@@ -1861,6 +1983,7 @@ export interface MessagingLogsSelect<T extends boolean = true> {
  * via the `definition` "message-deliveries_select".
  */
 export interface MessageDeliveriesSelect<T extends boolean = true> {
+  person?: T;
   log?: T;
   scheduledMessage?: T;
   registration?: T;
@@ -1932,6 +2055,7 @@ export interface SegmentsSelect<T extends boolean = true> {
  * via the `definition` "suppressions_select".
  */
 export interface SuppressionsSelect<T extends boolean = true> {
+  person?: T;
   email?: T;
   source?: T;
   updatedAt?: T;
@@ -1942,6 +2066,7 @@ export interface SuppressionsSelect<T extends boolean = true> {
  * via the `definition` "consent-records_select".
  */
 export interface ConsentRecordsSelect<T extends boolean = true> {
+  person?: T;
   email?: T;
   channel?: T;
   purpose?: T;

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { personField } from '@/people'
+
 import { fieldNobody, hasRole, nobody } from '@/platform/access'
 
 import {
@@ -40,6 +42,7 @@ export const Checkins: CollectionConfig = {
     afterDelete: [auditCheckinDeleted],
   },
   fields: [
+    personField,
     { name: 'registration', type: 'relationship', relationTo: 'registrations', required: true, index: true },
     // Taken from the registration by the server, so a check-in always belongs to its person's event.
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, access: serverOwned },

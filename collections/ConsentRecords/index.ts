@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { personField } from '@/people'
+
 import { isAdmin, nobody } from '@/platform/access'
 import {
   CONSENT_ACTIONS,
@@ -28,6 +30,7 @@ export const ConsentRecords: CollectionConfig = {
   defaultSort: '-recordedAt',
   endpoints: [preferencesEndpoint],
   fields: [
+    personField,
     { name: 'email', type: 'email', required: true, index: true, hooks: { beforeValidate: [normaliseEmailField] } },
     {
       name: 'channel',

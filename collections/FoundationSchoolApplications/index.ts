@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { personField } from '@/people'
+
 import { isAdmin, nobody } from '@/platform/access'
 import { followUpFields } from '@/site'
 import { BEST_TIMES, foundationSchoolSchema, PREFERRED_CLASSES, publicFormEndpoint } from '@/contact-forms'
@@ -22,6 +24,7 @@ export const FoundationSchoolApplications: CollectionConfig = {
     }),
   ],
   fields: [
+    personField,
     { name: 'fullName', label: 'Full name', type: 'text', required: true, maxLength: 200 },
     { name: 'mobile', type: 'text', required: true, maxLength: 30 },
     { name: 'email', type: 'email', required: true },

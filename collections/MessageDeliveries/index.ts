@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { linkDeliveryPerson, personField } from '@/people'
+
 import { isAdmin, nobody } from '@/platform/access'
 import {
   DELIVERY_CHANNELS,
@@ -26,6 +28,7 @@ export const MessageDeliveries: CollectionConfig = {
     group: 'Messaging',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  hooks: { beforeChange: [linkDeliveryPerson] },
   indexes: [
     { fields: ['log', 'registration'], unique: true },
     // A scheduled message reaches each person once per channel, however often its job runs.
@@ -34,6 +37,7 @@ export const MessageDeliveries: CollectionConfig = {
     { fields: ['providerId', 'channel'] },
   ],
   fields: [
+    personField,
     // Empty for a message that is not part of a bulk send.
     { name: 'log', type: 'relationship', relationTo: 'messaging-logs', index: true },
     // Set for one person's copy of a scheduled message.

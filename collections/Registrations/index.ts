@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { personField } from '@/people'
+
 import { fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin } from '@/platform/access'
 import { trimToNullField } from '@/site'
 
@@ -63,6 +65,7 @@ export const Registrations: CollectionConfig = {
     afterDelete: [queueOffersAfterDelete],
   },
   fields: [
+    personField,
     {
       // Chosen by the page the person registered on; a registration never moves to another event.
       name: 'event',

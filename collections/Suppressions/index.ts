@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { linkPersonByAddress, personField } from '@/people'
+
 import { isAdmin, nobody } from '@/platform/access'
 
 import { unsubscribeEndpoint } from '@/consent'
@@ -15,9 +17,11 @@ export const Suppressions: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'source', 'createdAt'], group: 'Messaging' },
   // Added by the unsubscribe link (or by an admin); never edited, so the record stays true.
   access: { read: isAdmin, create: isAdmin, update: nobody, delete: isAdmin },
+  hooks: { beforeChange: [linkPersonByAddress] },
   defaultSort: '-createdAt',
   endpoints: [unsubscribeEndpoint],
   fields: [
+    personField,
     { name: 'email', type: 'email', required: true, unique: true },
     {
       name: 'source',

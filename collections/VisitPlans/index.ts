@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { personField } from '@/people'
+
 import { isAdmin, nobody } from '@/platform/access'
 import { followUpFields } from '@/site'
 import { GUEST_COUNTS, publicFormEndpoint, SERVICE_DATE_LABELS, SERVICE_DATES, visitPlanSchema } from '@/contact-forms'
@@ -15,6 +17,7 @@ export const VisitPlans: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: [publicFormEndpoint({ form: 'plan-visit', collection: 'visit-plans', schema: visitPlanSchema })],
   fields: [
+    personField,
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'email', type: 'email', required: true },
     { name: 'mobile', type: 'text', required: true, maxLength: 30 },

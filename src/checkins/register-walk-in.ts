@@ -1,5 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import { resolvePerson } from '@/people'
+import { transactionClient } from '@/platform/database/transaction-session'
+
 import { phoneHint } from './rules/door-contact'
 import { normaliseName } from '@/platform/data/normalise'
 import type { WalkInInput } from './rules/walk-in-schema'
@@ -83,6 +86,11 @@ export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): P
   if (duplicates.length && !input.confirmDuplicate) return { status: 'duplicates', duplicates }
 
   const registration = await withTransaction(req, async () => {
+    const person = await resolvePerson(
+      await transactionClient(req),
+      { fullName: input.fullName, email: input.email ?? null, phone: input.phone ?? null },
+      { at: new Date(), via: 'walk-in' },
+    )
     // Check-in staff may not create registrations over the API; this trusted path sets known fields only.
     const created = await req.payload.create({
       collection: 'registrations',
@@ -91,6 +99,7 @@ export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): P
         fullName: input.fullName,
         email: input.email,
         phone: input.phone,
+        person,
         attendanceChoice: [input.session],
         tags: [WALK_IN_TAG],
       },

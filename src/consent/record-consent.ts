@@ -1,10 +1,12 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+
+import { emailKey, personOfAddressSql } from '@/people'
+import { poolOf } from '@/platform/database/pool'
 
 import type { ConsentAction, ConsentChannel, ConsentPurpose, ConsentSource } from './rules/consent'
 import { normaliseEmail } from '@/platform/data/normalise'
 import type { ConsentRecord } from '@/payload-types'
-import { transactionSession } from '@/platform/database/transaction-session'
+import { transactionClient } from '@/platform/database/transaction-session'
 
 export type ConsentEntry = {
   channel: ConsentChannel
@@ -49,16 +51,34 @@ export async function recordConsent(
     updatedAt: recordedAt,
     createdAt: recordedAt,
   }))
-  // Nobody creates consent records over the API: the server is their only author.
-  const db = (await transactionSession(req)) ?? (req.payload.db as unknown as PostgresAdapter).drizzle
-  const values = records.map(
-    (r) =>
-      sql`(${r.email}, ${r.channel}, ${r.purpose}, ${r.action}, ${r.recordedAt}, ${r.wording}, ${r.wordingVersion}, ${r.source}, ${r.staffUser}, ${r.staffEmail}, ${r.updatedAt}, ${r.createdAt})`,
-  )
-  const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, staff_user_id, staff_email, updated_at, created_at)
-    VALUES ${sql.join(values, sql`, `)}
-    RETURNING id`)
-  // Ids come back in the order the rows were listed.
-  return records.map((record, index) => ({ id: Number(rows[index]!.id), ...record }))
+  // Nobody creates consent records over the API: the server is their only author. Each names the
+  // person the address belongs to (the first seen with it).
+  const db = req.transactionID ? await transactionClient(req) : poolOf(req.payload)
+  const { rows } = await db.query<{ id: number }>({
+    name: 'consent-records-insert',
+    text: `INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, staff_user_id, staff_email,
+        person_id, updated_at, created_at)
+      SELECT $1::varchar, r.channel::enum_consent_records_channel, r.purpose::enum_consent_records_purpose, r.action::enum_consent_records_action,
+        $2::timestamptz, r.wording, r.wording_version, $3::enum_consent_records_source, $4::integer, $5::varchar, ${personOfAddressSql('$6::varchar')},
+        $2::timestamptz, $2::timestamptz
+      FROM unnest($7::text[], $8::text[], $9::text[], $10::varchar[], $11::varchar[]) WITH ORDINALITY AS r(channel, purpose, action, wording, wording_version, ord)
+      ORDER BY r.ord
+      RETURNING id`,
+    values: [
+      normaliseEmail(email),
+      recordedAt,
+      source,
+      staff ? Number(staff.id) : null,
+      staff?.email ?? null,
+      emailKey(email),
+      records.map((r) => r.channel),
+      records.map((r) => r.purpose),
+      records.map((r) => r.action),
+      records.map((r) => r.wording),
+      records.map((r) => r.wordingVersion),
+    ],
+  })
+  // The rows were inserted in the order listed, so their ids ascend in that order.
+  const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b)
+  return records.map((record, index) => ({ id: ids[index]!, ...record }))
 }

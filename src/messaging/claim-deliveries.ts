@@ -31,8 +31,9 @@ export async function claimDeliveries(
 ): Promise<Set<number>> {
   if (!recipients.length) return new Set()
   const { rows } = await poolOf(payload).query(
-    `INSERT INTO message_deliveries (${owner.column}, registration_id, address, status, batch_key, channel, kind)
-     SELECT $1, r.id, r.address, 'claimed', $4, $5::enum_message_deliveries_channel, $6::enum_message_deliveries_kind FROM unnest($2::int[], $3::varchar[]) AS r(id, address)
+    `INSERT INTO message_deliveries (${owner.column}, registration_id, address, status, batch_key, channel, kind, person_id)
+     SELECT $1, r.id, r.address, 'claimed', $4, $5::enum_message_deliveries_channel, $6::enum_message_deliveries_kind, registration.person_id
+     FROM unnest($2::int[], $3::varchar[]) AS r(id, address) LEFT JOIN registrations registration ON registration.id = r.id
      ON CONFLICT DO NOTHING
      RETURNING registration_id`,
     [owner.id, recipients.map((r) => r.id), recipients.map((r) => r.address), batchKey, channel, kind],

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { normaliseEmail } from '@/platform/data/normalise'
 import { choiceRulesOf, chosenSessionKeys } from '@/events'
-import { addressPattern, phoneKey, phoneKeySql } from './rules/subject-match'
+import { phoneKey, phoneKeySql } from '@/platform/data/phone-key'
+import { addressPattern } from './rules/subject-match'
 import type { Event, Registration } from '@/payload-types'
 import { poolOf } from '@/platform/database/pool'
 type Row = { id: number }

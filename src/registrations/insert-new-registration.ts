@@ -12,6 +12,17 @@ import {
 } from '@/consent'
 import { normaliseEmail, normaliseName, trimToNull } from '@/platform/data/normalise'
 import type { ConsentRecord, Registration } from '@/payload-types'
+import {
+  emailKey,
+  personCandidatesSql,
+  personOfAddressSql,
+  type PersonCandidate,
+  registrationPeopleParams,
+  registrationPeopleValues,
+  matchRegistrationPeople,
+  writeRegistrationPeopleCtes,
+} from '@/people'
+import { phoneKey } from '@/platform/data/phone-key'
 import { poolOf } from '@/platform/database/pool'
 import { queueJobsCte } from '@/platform/jobs/queue-jobs'
 
@@ -58,6 +69,8 @@ export type PersonAtEvent = {
   /** The address's consent records and suppression, which a registration's flags are derived from. */
   consent: ConsentSnapshot
   webhookUrl: string | null
+  /** The people the submission could be (see matchRegistrationPeople). */
+  candidates: PersonCandidate[]
 }
 
 type PersonRow = {
@@ -68,6 +81,7 @@ type PersonRow = {
   >
   suppressed: boolean
   webhook_url: string | null
+  candidates: PersonCandidate[]
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString()
@@ -82,6 +96,7 @@ export async function readPersonAtEvent(
   payload: Payload,
   identityKey: string,
   rawEmail: string,
+  who: { fullName: string; phone: string | null },
 ): Promise<PersonAtEvent> {
   const email = normaliseEmail(rawEmail)
   const { rows } = await poolOf(payload).query<PersonRow>({
@@ -95,8 +110,9 @@ export async function readPersonAtEvent(
           'staffEmail', c.staff_email, 'updatedAt', c.updated_at, 'createdAt', c.created_at) ORDER BY c.recorded_at, c.id), '[]'::json)
         FROM consent_records c WHERE c.email = $2) AS records,
       EXISTS (SELECT 1 FROM suppressions s WHERE s.email = $2) AS suppressed,
-      (SELECT webhook_url FROM integrations ORDER BY created_at DESC LIMIT 1) AS webhook_url`,
-    values: [identityKey, email],
+      (SELECT webhook_url FROM integrations ORDER BY created_at DESC LIMIT 1) AS webhook_url,
+      ${personCandidatesSql({ email: '$3', phone: '$4', name: '$5' })} AS candidates`,
+    values: [identityKey, email, emailKey(email), phoneKey(who.phone), normaliseName(who.fullName)],
   })
   const row = rows[0]!
   const records: ConsentRecord[] = row.records.map((record) => ({
@@ -117,6 +133,7 @@ export async function readPersonAtEvent(
     earlier,
     consent: { email, records, marketing: currentConsent<ConsentRecord>(records), isSuppressed: row.suppressed },
     webhookUrl: row.webhook_url?.trim() || null,
+    candidates: row.candidates,
   }
 }
 
@@ -175,6 +192,9 @@ export const canInsertDirectly = (payload: Payload, person: PersonAtEvent, email
  * locks the event's counts and writes only if the places taken still fit (see placesTaken); the lock
  * is held inside the database until the statement commits, never across a round trip.
  */
+/** The registration's people (see matchRegistrationPeople), made real by the statement when its places fit. */
+const PEOPLE_CTES = writeRegistrationPeopleCtes(registrationPeopleParams({ first: 29, when: '(SELECT ok FROM fits)' }))
+
 /** The registration's jobs (see queueRegistrationJobs), written by the statement itself. */
 const JOBS_CTE = queueJobsCte(
   'jobs',
@@ -206,8 +226,14 @@ export async function insertNewRegistration(
     createdAt: at,
   }))
   const consent = registrationConsentFields(withAddedRecords(person.consent, added))
+  // Who the booker and the people they bring are, from the people read with the person (matchRegistrationPeople).
+  const booker = { fullName: registration.fullName, email, phone: trimToNull(registration.phone) }
+  const keys = { fullName: registration.fullName, emailKey: emailKey(email), phoneKey: phoneKey(registration.phone) }
+  const broughtNames = registration.members.map((member) => member.fullName)
+  const people = matchRegistrationPeople(keys, person.candidates, broughtNames)
   const checkinCode = generateCheckinCode()
-  const members = registration.members.map((member) => ({
+  const members = registration.members.map((member, ord) => ({
+    ord,
     full_name: normaliseName(member.fullName),
     is_child: member.isChild,
     checkin_code: generateCheckinCode(),
@@ -239,26 +265,29 @@ export async function insertNewRegistration(
                 OR coalesce((p.sessions -> t.key ->> 'waiting')::int, 0) > 0)
             AND (jsonb_typeof($28::jsonb -> 'people') IS DISTINCT FROM 'object'
               OR (p.people + ($28::jsonb #>> '{people,take}')::int <= ($28::jsonb #>> '{people,capacity}')::int AND p.people_waiting = 0))) AS ok
-      ), consent AS (
-        INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, updated_at, created_at)
+      ), ${PEOPLE_CTES}, consent AS (
+        INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, person_id, updated_at, created_at)
         SELECT $1::varchar, c.channel::enum_consent_records_channel, c.purpose::enum_consent_records_purpose, c.action::enum_consent_records_action,
-          $2::timestamptz, c.wording, c.wording_version, $3::enum_consent_records_source, $2::timestamptz, $2::timestamptz
+          $2::timestamptz, c.wording, c.wording_version, $3::enum_consent_records_source,
+          -- The address's first person: someone already seen with it, else the person this statement makes.
+          coalesce(${personOfAddressSql('$32::varchar')}, (SELECT id FROM person_id)), $2::timestamptz, $2::timestamptz
         FROM unnest($4::text[], $5::text[], $6::text[], $7::varchar[], $8::varchar[]) AS c(channel, purpose, action, wording, wording_version)
         WHERE (SELECT ok FROM fits)
       ), registration AS (
         INSERT INTO registrations (event_id, full_name, email, phone, consent_email, consent_sms, email_suppressed, consent_gdpr, consent_recorded_at, consent_wording,
-          consent_source, checked_in_sessions, checkin_code, identity_key, answers, sensitive_answers, place_status, waiting_sessions, updated_at, created_at)
+          consent_source, checked_in_sessions, checkin_code, identity_key, answers, sensitive_answers, place_status, waiting_sessions, person_id, updated_at, created_at)
         SELECT $9::integer, $10::varchar, $1::varchar, $11::varchar, $12::boolean, $13::boolean, $14::boolean, $15::boolean, $16::timestamptz, $17::varchar,
-          $18::varchar, '|', $19::varchar, $20::varchar, $21::jsonb, $22::jsonb, $23::enum_registrations_place_status, $27::varchar, $2::timestamptz, $2::timestamptz
+          $18::varchar, '|', $19::varchar, $20::varchar, $21::jsonb, $22::jsonb, $23::enum_registrations_place_status, $27::varchar, (SELECT id FROM person_id), $2::timestamptz, $2::timestamptz
         FROM fits WHERE fits.ok
         RETURNING id, checkin_code
       ), members AS (
         -- The people brought along: no address of their own, so no consent and no identity key; the booker is their contact.
         INSERT INTO registrations (event_id, full_name, is_child, group_booker_id, consent_email, consent_sms, email_suppressed, consent_gdpr,
-          checked_in_sessions, checkin_code, answers, sensitive_answers, place_status, waiting_sessions, updated_at, created_at)
+          checked_in_sessions, checkin_code, answers, sensitive_answers, place_status, waiting_sessions, person_id, updated_at, created_at)
         SELECT $9::integer, m.full_name, m.is_child, registration.id, false, false, false, false, '|', m.checkin_code, m.answers, m.sensitive_answers,
-          m.place_status::enum_registrations_place_status, m.waiting_sessions, $2::timestamptz, $2::timestamptz
-        FROM registration, jsonb_to_recordset($24::jsonb) AS m(full_name varchar, is_child boolean, checkin_code varchar, answers jsonb, sensitive_answers jsonb, place_status text, waiting_sessions varchar)
+          m.place_status::enum_registrations_place_status, m.waiting_sessions, brought_people.id, $2::timestamptz, $2::timestamptz
+        FROM registration, jsonb_to_recordset($24::jsonb) AS m(ord integer, full_name varchar, is_child boolean, checkin_code varchar, answers jsonb, sensitive_answers jsonb, place_status text, waiting_sessions varchar)
+          LEFT JOIN brought_people ON brought_people.ord = m.ord
         RETURNING id, checkin_code
       ), everyone AS (
         SELECT id, checkin_code FROM registration UNION ALL SELECT id, checkin_code FROM members
@@ -309,6 +338,7 @@ export async function insertNewRegistration(
       JSON.stringify(waiting),
       waitingSessionsOf(registration.waitingFor),
       registration.places ? JSON.stringify(registration.places) : null,
+      ...registrationPeopleValues(booker, keys, people, broughtNames, new Date(at)),
     ],
   })
   const { id, counts } = rows[0]!

@@ -14,6 +14,7 @@ import {
   readPlaceCounts,
   waitingPositions,
 } from '@/places'
+import { resolveRegistrationPeople } from '@/people'
 import {
   CONSENT_VERSION,
   type ConsentEntry,
@@ -43,7 +44,6 @@ import {
 import { identityKey, repeatRegistrationChanges } from './rules/registration-identity'
 import { fieldErrors } from '@/platform/forms/form-texts'
 import { registrationSchemaFor, tooManyPeopleMessage, type RegistrationInput } from './rules/registration-schema'
-import { normaliseName } from '@/platform/data/normalise'
 import type { Event } from '@/payload-types'
 import { readThrough } from '@/platform/cache/read-cache'
 import { AppError } from '@/platform/http/app-error'
@@ -65,7 +65,14 @@ import {
 
 const REGISTRATION_SOURCE = 'event-registration-form' as const
 
-type PublicFields = { event: number; fullName: string; email: string; phone: string | null; attendanceChoice: string[] }
+type PublicFields = {
+  event: number
+  fullName: string
+  email: string
+  phone: string | null
+  attendanceChoice: string[]
+  person?: number
+}
 type EarlierRegistration = NonNullable<PersonAtEvent['earlier']>
 
 const isDeadlock = (error: unknown) => (error as { code?: string })?.code === '40P01'
@@ -279,7 +286,8 @@ export async function registerForEvent(
   const requested = chosenSessionKeys(rules, attendanceChoice)
 
   const key = identityKey(event.id, input.email, input.fullName)
-  let person = await readPersonAtEvent(payload, key, input.email)
+  const who = { fullName: input.fullName, phone: input.phone ?? null }
+  let person = await readPersonAtEvent(payload, key, input.email, who)
   // A new person: one statement writes everything (see insert-new-registration). A twin submission
   // that got there first makes it fail whole, and Payload's path below then adds to the twin's row.
   if (canInsertDirectly(payload, person, input.email)) {
@@ -330,7 +338,7 @@ export async function registerForEvent(
     } catch (error) {
       // A deadlock with a staff edit of the same address's rows (the database undid this side) is taken, like a twin, by Payload's path.
       if (!isUniqueViolation(error) && !isDeadlock(error)) throw error
-      person = await readPersonAtEvent(payload, key, input.email)
+      person = await readPersonAtEvent(payload, key, input.email, who)
     }
   }
 
@@ -341,10 +349,13 @@ export async function registerForEvent(
       withHookContext(req, eventRules, async (): Promise<Written> => {
         const db = capped ? await transactionClient(req) : null
         const counts = db ? await lockEventPlaces(db, event.id) : null
-        const added = await recordConsent(req, { email: input.email, entries: consents, source: REGISTRATION_SOURCE })
+        const recordConsentGiven = () =>
+          recordConsent(req, { email: input.email, entries: consents, source: REGISTRATION_SOURCE })
         const earlier = known.earlier
         let written: Written
+        let added: Awaited<ReturnType<typeof recordConsentGiven>>
         if (earlier) {
+          added = await recordConsentGiven()
           written = await repeatRegistration(req, {
             db,
             counts,
@@ -357,9 +368,17 @@ export async function registerForEvent(
         } else {
           const [booker, ...others] = allocateForEveryone(limits, counts, requested, checked.people.length, false)
           const confirmed = booker!.confirmed
+          const people = await resolveRegistrationPeople(
+            await transactionClient(req),
+            { fullName: input.fullName, email: input.email, phone: input.phone ?? null },
+            checked.people.map((one) => one.fullName),
+            new Date(),
+          )
+          // After the person is known, so the records name them (the address's first person), as the fast statement's do.
+          added = await recordConsentGiven()
           const registration = await createAsTheForm(
             req,
-            { ...publicFields, attendanceChoice: normaliseSessionChoice(rules, confirmed) },
+            { ...publicFields, attendanceChoice: normaliseSessionChoice(rules, confirmed), person: people.booker },
             checked.booker,
           )
           if (db)
@@ -368,7 +387,7 @@ export async function registerForEvent(
               registrationId: registration.id,
               sessionKeys: booker!.waiting,
             })
-          await addGroupMembers(req, db, registration.id, event.id, rules, checked.people, others)
+          await addGroupMembers(req, db, registration.id, event.id, rules, checked.people, others, people.brought)
           await queueRegistrationJobs(req, { registrationId: registration.id, eventId: event.id })
           written = { registrationId: registration.id, confirmed, waiting: booker!.waiting }
         }
@@ -384,7 +403,11 @@ export async function registerForEvent(
   } catch (error) {
     // Two submissions of the same person at once: the second finds the first's row on retry.
     if (!isUniqueViolation(error)) throw error
-    return await outcomeOf(payload, form.sessions, await attempt(await readPersonAtEvent(payload, key, input.email)))
+    return await outcomeOf(
+      payload,
+      form.sessions,
+      await attempt(await readPersonAtEvent(payload, key, input.email, who)),
+    )
   }
 }
 
@@ -449,9 +472,8 @@ async function repeatRegistration(
 }
 
 /**
- * The people a booker brings, each a registration of their own linked to the booker (no address,
- * so never a messaging recipient). A person already in the booker's group under the same name is
- * not added twice when the form is sent again.
+ * The people a new booking brings, each a registration of their own linked to the booker (no
+ * address, so never a messaging recipient) and to their person.
  */
 async function addGroupMembers(
   req: PayloadRequest,
@@ -461,23 +483,11 @@ async function addGroupMembers(
   rules: SessionChoiceRules,
   people: CheckedPerson[],
   allocations: Allocation[],
+  personIds: readonly number[],
 ) {
-  if (!people.length) return
-  const { docs: existing } = await req.payload.find({
-    collection: 'registrations',
-    where: { groupBooker: { equals: bookerId } },
-    depth: 0,
-    limit: 100,
-    overrideAccess: true,
-    req,
-    select: { fullName: true },
-  })
-  const known = new Set(existing.map((member) => normaliseName(member.fullName).toLowerCase()))
   for (const [index, member] of people.entries()) {
-    if (known.has(normaliseName(member.fullName).toLowerCase())) continue
-    known.add(normaliseName(member.fullName).toLowerCase())
     const allocation = allocations[index]!
-    // Server-owned fields (the booker link, sensitive answers) are set deliberately here, past field access.
+    // Server-owned fields (the booker link, the person, sensitive answers) are set deliberately here, past field access.
     const created = await req.payload.create({
       collection: 'registrations',
       data: {
@@ -485,6 +495,7 @@ async function addGroupMembers(
         fullName: member.fullName,
         isChild: member.isChild,
         groupBooker: bookerId,
+        person: personIds[index],
         attendanceChoice: normaliseSessionChoice(rules, allocation.confirmed),
         ...(allocation.confirmed.length ? {} : { placeStatus: 'waiting' as const }),
         ...(member.answers.length ? { answers: member.answers } : {}),

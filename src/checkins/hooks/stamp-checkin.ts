@@ -4,8 +4,8 @@ import { lockPersonsCheckins } from '../sync-checked-in-sessions'
 import { relationId } from '@/platform/data/relation-id'
 
 /**
- * The server decides what a check-in records besides who and which session: the person's event
- * (from their registration), the time and the staff member. A session the event does not have is
+ * The server decides what a check-in records besides who and which session: the person and their
+ * event (from their registration), the time and the staff member. A session the event does not have is
  * refused, so counts per session never include a stray key.
  */
 export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -20,7 +20,7 @@ export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation
           id: registrationId,
           depth: 0,
           overrideAccess: true,
-          select: { event: true },
+          select: { event: true, person: true },
           req,
         })
         .catch(() => null)
@@ -42,6 +42,7 @@ export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation
     ...data,
     registration: registrationId,
     event: eventId,
+    person: relationId(registration.person) ?? null,
     checkedInAt: new Date().toISOString(),
     checkedInBy: req.user?.collection === 'users' ? req.user.id : null,
   }

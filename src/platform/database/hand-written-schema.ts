@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { PLACE_COUNTS_SQL } from '@/migrations/20261125_100000_place_counts'
+import { NAME_SIMILARITY_SQL } from '@/migrations/20261126_211228_people'
 import { poolOf } from './pool'
 
 /** The tables the database keeps for place counts, which Payload's schema push must leave alone. */
@@ -19,9 +20,11 @@ const HAND_WRITTEN_INDEXES_SQL = `
 /**
  * A pushed development database (`npm run dev`) gets no migrations, and a push drops what Payload's
  * schema does not declare, so at every start it gets back what the migrations add by hand: the
- * indexes above and the place counts' tables, functions and triggers, with every event counted afresh
- * (a push that recreated a watched table would have dropped its triggers).
+ * indexes above, the place counts' tables, functions and triggers, with every event counted afresh
+ * (a push that recreated a watched table would have dropped its triggers), and people's name similarity.
  */
 export async function installHandWrittenSchema(payload: Payload): Promise<void> {
-  await poolOf(payload).query(`${HAND_WRITTEN_INDEXES_SQL}\n${PLACE_COUNTS_SQL}\nSELECT rebuild_place_counts();`)
+  await poolOf(payload).query(
+    `${HAND_WRITTEN_INDEXES_SQL}\n${PLACE_COUNTS_SQL}\nSELECT rebuild_place_counts();\n${NAME_SIMILARITY_SQL}`,
+  )
 }

@@ -7,3 +7,6 @@ import type pg from 'pg'
  * demo data). Table and column names are Payload's; the tests that use these paths catch a rename.
  */
 export const poolOf = (payload: Payload): pg.Pool => (payload.db as unknown as { pool: pg.Pool }).pool
+
+/** Anything a statement can be sent to: the pool, or the client of an open transaction. */
+export type Queryable = Pick<pg.PoolClient, 'query'>

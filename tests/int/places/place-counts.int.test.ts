@@ -208,7 +208,7 @@ describe('place counts kept by the database', () => {
     )
     const email = uniqueEmail('late')
     const key = identityKey(event.id, email, 'Late Comer')
-    const person = await readPersonAtEvent(payload, key, email)
+    const person = await readPersonAtEvent(payload, key, email, { fullName: 'Late Comer', phone: null })
     const limits = placeLimitsOf(event)
     // Allocated from counts read before the first taker stored theirs: Saturday looked free.
     const stale = await insertNewRegistration(pool, person, {

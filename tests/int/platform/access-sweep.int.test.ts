@@ -85,6 +85,8 @@ function sampleData(slug: string, refs: SampleRefs): Record<string, unknown> {
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
   const samples: Record<string, Record<string, unknown>> = {
     pages: { title: 'Sweep page', path: `/sweep-${tag}` },
+    people: { fullName: 'Sweep Person', emails: [{ email }], phones: [{ phone: '07700 900123' }] },
+    households: { name: `Sweep household ${tag}` },
     registrations: { event: refs.eventId, fullName: 'Sweep Person', email, attendanceChoice: ['online'] },
     events: {
       title: `Sweep event ${tag}`,
@@ -225,6 +227,8 @@ const STAFF_ONLY = [
   'payload-kv',
   'payload-jobs',
   'payload-locked-documents',
+  'people',
+  'households',
 ] as const satisfies readonly CollectionSlug[]
 /** Readable by visitors on purpose (published pages and events, media). */
 const PUBLIC_READ = ['pages', 'media', 'events'] as const

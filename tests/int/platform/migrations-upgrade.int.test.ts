@@ -455,4 +455,94 @@ describe('upgrading a database that holds data', () => {
     await pool.query('UPDATE registrations SET cancelled_at = now() WHERE id = $1', [first.id])
     expect(await placeCountsDrift(pool)).toEqual([])
   })
+
+  it('links every registration, check-in, consent record, suppression, message and form to a person through the people migration, keeping every row', async () => {
+    const target = indexOf('20261126_211228_people')
+    await runUpTo(target)
+    const event = (await pool.query('SELECT id FROM events ORDER BY id LIMIT 1')).rows[0].id
+    const insert = async (row: Record<string, unknown>) =>
+      (
+        await pool.query(
+          `INSERT INTO registrations (event_id, full_name, email, phone, group_booker_id, checkin_code, identity_key, checked_in_sessions)
+           VALUES ($1, $2, $3, $4, $5, upper(substr(md5(random()::text), 1, 8)), $6, '|') RETURNING id`,
+          [
+            event,
+            row.name,
+            row.email ?? null,
+            row.phone ?? null,
+            row.booker ?? null,
+            row.email ? `${event}:${row.email}|${row.name}` : null,
+          ],
+        )
+      ).rows[0].id as number
+    const mary = await insert({ name: 'Mary People', email: 'Mary.People@Example.org', phone: '07700 900111' })
+    const maryAgain = await insert({ name: 'mary  people', email: 'mary.people@example.org ' })
+    const john = await insert({ name: 'John People', email: 'mary.people@example.org' })
+    const dotted = await insert({ name: 'Gail People', email: 'gail.people@gmail.com' })
+    const undotted = await insert({ name: 'Gail People', email: 'GailPeople+church@googlemail.com' })
+    const child = await insert({ name: 'Kit People', booker: mary })
+    const walkInKnown = await insert({ name: 'Mary People', phone: '+44 7700 900111' })
+    const walkInNew = await insert({ name: 'Nobody Known', phone: '01242 000999' })
+    await pool.query(
+      `INSERT INTO checkins (registration_id, event_id, session, checked_in_at) VALUES ($1, $2, 'online', now())`,
+      [child, event],
+    )
+    await pool.query(
+      `INSERT INTO consent_records (email, channel, purpose, action, recorded_at, source) VALUES ('mary.people@example.org', 'email', 'marketing', 'given', now(), 'event-registration-form')`,
+    )
+    await pool.query(`INSERT INTO suppressions (email, source) VALUES ('gail.people@gmail.com', 'unsubscribe')`)
+    await pool.query(
+      `INSERT INTO visit_plans (name, email, mobile, service_date, guests_count, status) VALUES ('Mary People', 'MARY.PEOPLE@example.org', '07700 900111', 'this-sunday', '1', 'new')`,
+    )
+    await pool.query(
+      `INSERT INTO prayer_requests (full_name, phone, email, prayer_request, consent) VALUES ('Praying Person', '01242 000111', 'pray@example.org', 'For rain', true)`,
+    )
+    const tables = [
+      'registrations',
+      'checkins',
+      'consent_records',
+      'suppressions',
+      'visit_plans',
+      'prayer_requests',
+      'message_deliveries',
+      'foundation_school_applications',
+    ]
+    const before = Object.fromEntries(
+      await Promise.all(
+        tables.map(async (table) => [table, (await pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows]),
+      ),
+    )
+
+    await runUp(migrations[target]!)
+
+    for (const table of tables) {
+      const after = (await pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows
+      // Every row and value is kept; each row now names its person.
+      expect(after.map(({ person_id: _person, ...row }) => row)).toEqual(before[table])
+      // A message to an address nobody registered with names nobody; everything else names someone.
+      if (table !== 'message_deliveries')
+        expect(after.filter((row) => row.person_id === null).map((row) => row.id)).toEqual([])
+    }
+    const personOf = async (id: number) =>
+      (await pool.query('SELECT person_id FROM registrations WHERE id = $1', [id])).rows[0].person_id as number
+    expect(await personOf(maryAgain)).toBe(await personOf(mary))
+    expect(await personOf(walkInKnown)).toBe(await personOf(mary))
+    expect(await personOf(undotted)).toBe(await personOf(dotted))
+    expect(await personOf(john)).not.toBe(await personOf(mary))
+    expect(await personOf(walkInNew)).not.toBe(await personOf(mary))
+    const household = async (id: number) =>
+      (await pool.query('SELECT household_id FROM people WHERE id = $1', [await personOf(id)])).rows[0].household_id
+    // The booker and the child they brought, and John who shares Mary's address, are one household.
+    expect(await household(mary)).not.toBeNull()
+    expect(await household(child)).toBe(await household(mary))
+    expect(await household(john)).toBe(await household(mary))
+    const visit = (await pool.query(`SELECT person_id FROM visit_plans WHERE name = 'Mary People'`)).rows[0].person_id
+    expect(visit).toBe(await personOf(mary))
+    const emails = (
+      await pool.query('SELECT email, key FROM people_emails WHERE _parent_id = $1 ORDER BY _order', [
+        await personOf(dotted),
+      ])
+    ).rows
+    expect(emails.map((row) => row.key)).toEqual(['gailpeople@gmail.com', 'gailpeople@gmail.com'])
+  })
 })

@@ -43,7 +43,8 @@ const person = fc.record({
   who: fc.integer({ min: 0, max: 3 }),
   // The same person written another way: the name's spacing and case, the address's case and padding.
   spelling: fc.constantFrom('plain', 'shouting', 'padded'),
-  phone: fc.option(fc.constantFrom('07700 900123', ' 01242 000000 '), { nil: null }),
+  // Phones shared by several people of a run, written several ways (the same mobile, internationally).
+  phone: fc.option(fc.constantFrom('mobile', 'landline', 'mobile-international'), { nil: null }),
   sessions: fc.subarray([0, 1, 2], { minLength: 1 }),
   consentEmail: fc.boolean(),
   consentSms: fc.boolean(),
@@ -56,6 +57,14 @@ const person = fc.record({
 type Submission = typeof person extends fc.Arbitrary<infer T> ? T : never
 
 const NAMES = ['Ada Lovelace', 'Grace Hopper', 'Mary Seacole', 'Isaac Newton']
+
+/** A phone number of this run and path only (so neither path's people can be matched to the other's), in the chosen spelling. */
+const lineOf = (path: string) =>
+  String(Number(path.replace(/\D/g, '')) * 2 + (path.startsWith('slow') ? 1 : 0)).padStart(5, '0')
+const phoneOf = (path: string, kind: 'mobile' | 'landline' | 'mobile-international') => {
+  const line = lineOf(path)
+  return { mobile: `07700 ${line}1`, landline: ` 01242 ${line}2 `, 'mobile-international': `+44 7700 ${line}1` }[kind]
+}
 
 let ip = 0
 async function submit(slug: string, shape: EventShape, path: string, entry: Submission) {
@@ -73,7 +82,7 @@ async function submit(slug: string, shape: EventShape, path: string, entry: Subm
       event: slug,
       website: '',
       ...spelled,
-      phone: entry.phone,
+      phone: entry.phone && phoneOf(path, entry.phone),
       attendanceChoice: sessions.length ? sessions : [SESSION_KEYS[0]],
       consentEmail: entry.consentEmail,
       consentSms: entry.consentSms,
@@ -119,6 +128,7 @@ async function storedFor(eventId: number, path: string) {
   const ids = registrations.map((row) => row.id as number)
   const nameOf = (id: unknown) => (id === null || id === undefined ? null : `#${ids.indexOf(Number(id))}`)
   const address = (value: unknown) => (typeof value === 'string' ? value.replace(`${path}.`, 'path.') : value)
+  const phone = (value: unknown) => (typeof value === 'string' ? value.replace(lineOf(path), 'LINE') : value)
   const { rows: waiting } = await pool.query(
     'SELECT registration_id, session_key, status FROM waiting_list WHERE event_id = $1 ORDER BY id',
     [eventId],
@@ -128,16 +138,47 @@ async function storedFor(eventId: number, path: string) {
     [ids],
   )
   const { rows: records } = await pool.query(
-    `SELECT email, channel, purpose, action, wording, wording_version, source FROM consent_records WHERE email LIKE $1 ORDER BY id`,
+    `SELECT email, channel, purpose, action, wording, wording_version, source, person_id FROM consent_records WHERE email LIKE $1 ORDER BY id`,
     [`${path}.%`],
   )
+  // People are named by their first appearance among the rows, their households likewise.
+  const personIds = [...new Set(registrations.map((row) => row.person_id as number | null).filter((id) => id !== null))]
+  const personOf = (id: unknown) => (id === null ? null : `person ${personIds.indexOf(Number(id))}`)
+  const { rows: people } = await pool.query(
+    `SELECT p.id, p.full_name, p.household_id, p.first_seen_via, p.first_seen_at IS NOT NULL AS seen,
+       (SELECT json_agg(json_build_object('email', e.email, 'key', e.key) ORDER BY e._order) FROM people_emails e WHERE e._parent_id = p.id) AS emails,
+       (SELECT json_agg(json_build_object('phone', f.phone, 'key', f.key) ORDER BY f._order) FROM people_phones f WHERE f._parent_id = p.id) AS phones
+     FROM people p WHERE p.id = ANY($1::int[])`,
+    [personIds],
+  )
+  const householdIds = [
+    ...new Set(personIds.map((id) => people.find((row) => row.id === id)?.household_id).filter((id) => id != null)),
+  ]
   return {
+    people: personIds.map((id) => {
+      const row = people.find((one) => one.id === id)!
+      return {
+        ...row,
+        id: personOf(id),
+        household_id: row.household_id === null ? null : `household ${householdIds.indexOf(row.household_id)}`,
+        emails: (row.emails ?? []).map((email: { email: string; key: string }) => ({
+          email: address(email.email),
+          key: address(email.key),
+        })),
+        phones: (row.phones ?? []).map((one: { phone: string; key: string }) => ({
+          phone: phone(one.phone),
+          key: phone(one.key),
+        })),
+      }
+    }),
     registrations: registrations.map((row) => ({
       ...row,
       id: nameOf(row.id),
       event_id: 'the event',
       group_booker_id: nameOf(row.group_booker_id),
+      person_id: personOf(row.person_id),
       email: address(row.email),
+      phone: phone(row.phone),
       identity_key: row.identity_key ? address(String(row.identity_key).replace(/^\d+:/, 'event:')) : null,
       checkin_code: /^[A-HJ-NP-Z2-9]{8}$/.test(row.checkin_code) ? 'a code' : row.checkin_code,
       created_at: 'time',
@@ -146,7 +187,11 @@ async function storedFor(eventId: number, path: string) {
     })),
     waiting: waiting.map((row) => ({ ...row, registration_id: nameOf(row.registration_id) })),
     jobs: jobs.map((job) => ({ ...job, input: { ...job.input, registrationId: nameOf(job.input.registrationId) } })),
-    records: records.map((record) => ({ ...record, email: address(record.email) })),
+    records: records.map((record) => ({
+      ...record,
+      email: address(record.email),
+      person_id: personOf(record.person_id),
+    })),
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressPattern, phoneKey } from '@/privacy/rules/subject-match'
+import { phoneKey } from '@/platform/data/phone-key'
+import { addressPattern } from '@/privacy/rules/subject-match'
 
 const names = (email: string, text: string) => new RegExp(addressPattern(email), 'i').test(text)
 

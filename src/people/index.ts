@@ -1,0 +1,14 @@
+export { personField } from './fields/person-field'
+export { deriveContactKeys } from './hooks/derive-contact-keys'
+export { personCandidatesSql } from './person-candidates'
+export {
+  registrationPeopleParams,
+  registrationPeopleValues,
+  resolvePerson,
+  resolveRegistrationPeople,
+  type SeenVia,
+} from './resolve-person'
+export { emailKey } from './rules/email-key'
+export { matchRegistrationPeople, type PersonCandidate } from './rules/match-person'
+export { writeRegistrationPeopleCtes } from './write-person-sql'
+export { linkDeliveryPerson, linkPersonByAddress, personOfAddressSql } from './person-of-address'

@@ -1,0 +1,73 @@
+/**
+ * The CTEs that make a matched person real inside one statement, for the statement's own rows to
+ * name: `person` holds the person's id (the one found, or one new), and a new address or phone of
+ * theirs is added. Parameters are the statement's (SQL expressions):
+ * - `found`: the id of the person found, or NULL for someone new;
+ * - `name`, `email`, `emailKey`, `phone`, `phoneKey`, `at`, `via`: who they are, when and how first seen;
+ * - `household`: the household a new person joins (their family's), or NULL;
+ * - `when`: a condition the whole write depends on (the registration form writes only if its places fit).
+ * One spelling for every writer: the registration form's statement embeds it, and resolvePerson
+ * sends it alone inside the caller's transaction.
+ */
+export const writePersonCtes = (p: {
+  found: string
+  name: string
+  email: string
+  emailKey: string
+  phone: string
+  phoneKey: string
+  at: string
+  via: string
+  household: string
+  when: string
+}) => `person_id AS (
+        SELECT coalesce(${p.found}::integer, nextval(pg_get_serial_sequence('people', 'id'))::integer) AS id, ${p.found}::integer IS NULL AS is_new
+        WHERE ${p.when}
+      ), new_person AS (
+        INSERT INTO people (id, full_name, household_id, first_seen_at, first_seen_via, updated_at, created_at)
+        SELECT id, ${p.name}::varchar, ${p.household}::integer, ${p.at}::timestamptz, ${p.via}::enum_people_first_seen_via, ${p.at}::timestamptz, ${p.at}::timestamptz
+        FROM person_id WHERE is_new
+      ), person_email AS (
+        INSERT INTO people_emails (_order, _parent_id, id, email, key)
+        SELECT coalesce((SELECT max(_order) FROM people_emails WHERE _parent_id = person_id.id), 0) + 1, person_id.id,
+          substr(md5(random()::text || clock_timestamp()::text), 1, 24), ${p.email}::varchar, ${p.emailKey}::varchar
+        FROM person_id WHERE ${p.emailKey}::varchar IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM people_emails e WHERE e._parent_id = person_id.id AND e.key = ${p.emailKey}::varchar)
+      ), person_phone AS (
+        INSERT INTO people_phones (_order, _parent_id, id, phone, key)
+        SELECT coalesce((SELECT max(_order) FROM people_phones WHERE _parent_id = person_id.id), 0) + 1, person_id.id,
+          substr(md5(random()::text || clock_timestamp()::text), 1, 24), ${p.phone}::varchar, ${p.phoneKey}::varchar
+        FROM person_id WHERE ${p.phoneKey}::varchar IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM people_phones f WHERE f._parent_id = person_id.id AND f.key = ${p.phoneKey}::varchar)
+      )`
+
+/**
+ * The CTEs that make a registration's people real: the booker (as writePersonCtes) and the people they
+ * bring, the group's household (found, or `new`), and the booker put in it when they had none. Beyond
+ * writePersonCtes' parameters: `household` (an id or NULL), `newHousehold` (a boolean) and `brought`
+ * (a jsonb list of { ord, full_name, person_id }: each person brought, found or NULL for someone new).
+ * `brought_people` then holds each one's id by `ord`.
+ */
+export const writeRegistrationPeopleCtes = (
+  p: Omit<Parameters<typeof writePersonCtes>[0], 'household'> & {
+    household: string
+    newHousehold: string
+    brought: string
+  },
+) => `household AS (
+        SELECT CASE WHEN ${p.newHousehold}::boolean THEN nextval(pg_get_serial_sequence('households', 'id'))::integer ELSE ${p.household}::integer END AS id
+        WHERE ${p.when}
+      ), new_household AS (
+        INSERT INTO households (id, name, updated_at, created_at)
+        SELECT id, ${p.name}::varchar || '''s household', ${p.at}::timestamptz, ${p.at}::timestamptz FROM household WHERE ${p.newHousehold}::boolean
+      ), ${writePersonCtes({ ...p, household: '(SELECT id FROM household)' })}, booker_household AS (
+        UPDATE people SET household_id = (SELECT id FROM household), updated_at = ${p.at}::timestamptz
+        WHERE id = (SELECT id FROM person_id WHERE NOT is_new) AND household_id IS NULL AND (SELECT id FROM household) IS NOT NULL
+      ), brought_people AS (
+        SELECT b.ord, coalesce(b.person_id, nextval(pg_get_serial_sequence('people', 'id'))::integer) AS id, b.person_id IS NULL AS is_new, b.full_name
+        FROM jsonb_to_recordset(${p.brought}::jsonb) AS b(ord integer, full_name varchar, person_id integer) WHERE ${p.when}
+      ), new_brought AS (
+        INSERT INTO people (id, full_name, household_id, first_seen_at, first_seen_via, updated_at, created_at)
+        SELECT id, full_name, (SELECT id FROM household), ${p.at}::timestamptz, 'brought-along', ${p.at}::timestamptz, ${p.at}::timestamptz
+        FROM brought_people WHERE is_new
+      )`
