@@ -44,14 +44,18 @@ export function parseTrustedProxies(value: string | undefined): number {
   return count
 }
 
-/** Loopback and private networks: where a proxy on the same host or network connects from, and never a visitor on the internet. */
-export const DEFAULT_TRUSTED_PROXY_ADDRESSES =
-  '127.0.0.0/8, ::1/128, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7'
+/**
+ * Loopback only: a proxy on the same host. Not private networks: a NAT in front that adds no
+ * header (docker-proxy, Kubernetes SNAT) connects from a private address, and trusting it would let
+ * every client write its own address in X-Forwarded-For. A load balancer on another host is listed
+ * in TRUSTED_PROXY_ADDRESSES.
+ */
+export const DEFAULT_TRUSTED_PROXY_ADDRESSES = '127.0.0.0/8, ::1/128'
 
 export const TRUSTED_PROXY_ADDRESSES_ERROR =
   'TRUSTED_PROXY_ADDRESSES must be a comma-separated list of addresses or CIDR blocks (e.g. "10.0.0.0/8, 2001:db8::/32"): the peers whose X-Forwarded-For is believed.'
 
-/** The peers allowed to speak for a client: the listed addresses and blocks, or loopback and private networks unless set. */
+/** The peers allowed to speak for a client: the listed addresses and blocks, or loopback only unless set. */
 export function parseTrustedProxyAddresses(value: string | undefined): (address: string) => boolean {
   const list = value?.trim() ? value : DEFAULT_TRUSTED_PROXY_ADDRESSES
   const blocks = list
