@@ -30,6 +30,7 @@ import { VisitPlans } from './collections/VisitPlans'
 import { hideFromVolunteers, isAdmin, nobody } from './src/platform/access'
 import { richTextEditor, SITE_ICONS } from '@/site'
 import { restrictInternalCollections } from './src/platform/access/restrict-internal-collections'
+import { refuseControlCharacters } from './src/platform/http/control-characters'
 import { installHandWrittenSchema, PLACE_COUNT_TABLES } from './src/platform/database/hand-written-schema'
 import { hasAnyRole } from './src/platform/access/roles'
 import { env, siteUrl, validateEnv } from './src/platform/env'
@@ -131,6 +132,7 @@ export default buildConfig({
   ],
   onInit: async (payload) => {
     restrictInternalCollections(payload)
+    refuseControlCharacters(payload)
     if (env('PAYLOAD_DB_PUSH')) await installHandWrittenSchema(payload)
   },
   editor: richTextEditor,

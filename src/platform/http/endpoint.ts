@@ -10,6 +10,7 @@ import { fieldErrors } from '../forms/form-texts'
 import { clientAddress, formRateLimit, hitRateLimit } from '../rate-limit/rate-limit'
 
 import { AppError, appErrorResponse } from './app-error'
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE, findControlCharacter, NUL } from './control-characters'
 import { json } from './respond'
 
 /**
@@ -62,10 +63,8 @@ export function defineEndpoint<
     handler: async (req) => {
       try {
         await admit(req, declaration)
-        const body = declaration.body ? validate(declaration.body, await readJsonBody(req)) : undefined
-        const query = declaration.query
-          ? validate(declaration.query, Object.fromEntries(new URL(req.url ?? 'http://x/').searchParams))
-          : undefined
+        const body = declaration.body ? validate(declaration.body, withoutNul(await readJsonBody(req))) : undefined
+        const query = declaration.query ? validate(declaration.query, queryParameters(req)) : undefined
         const rawBody = declaration.rawBody ? await readTextBody(req) : ''
         const result = await declaration.handler({
           req,
@@ -109,6 +108,23 @@ async function readTextBody(req: PayloadRequest): Promise<string> {
   } catch {
     return ''
   }
+}
+
+/** The query string's parameters; one holding a control character (`q=%00abc`) is refused with 400, naming it. */
+function queryParameters(req: PayloadRequest): Record<string, string> {
+  const parameters = Object.fromEntries(new URL(req.url ?? 'http://x/').searchParams)
+  const field = findControlCharacter(parameters, CONTROL_CHARACTER)
+  if (field)
+    throw new AppError('invalid', CONTROL_CHARACTER_MESSAGE, { errors: { [field]: CONTROL_CHARACTER_MESSAGE } })
+  return parameters
+}
+
+/** A JSON body holding a NUL anywhere is refused with 400: PostgreSQL stores none, and would answer with an error. */
+function withoutNul(body: unknown): unknown {
+  const field = findControlCharacter(body, NUL)
+  if (field)
+    throw new AppError('invalid', CONTROL_CHARACTER_MESSAGE, { errors: { [field]: CONTROL_CHARACTER_MESSAGE } })
+  return body
 }
 
 function validate<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
