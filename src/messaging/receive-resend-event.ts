@@ -25,7 +25,6 @@ const eventSchema = z.object({
   type: z.string().max(100),
   data: z.object({
     email_id: z.string().min(1).max(200).optional(),
-    to: z.union([z.array(z.string().max(320)).max(50), z.string().max(320)]).optional(),
     bounce: z.object({ message: z.unknown(), type: z.unknown(), subType: z.unknown() }).partial().optional(),
     failed: z.object({ reason: z.unknown() }).partial().optional(),
   }),
@@ -64,9 +63,6 @@ export async function receiveResendEvent(req: PayloadRequest, body: string): Pro
   // Events that say nothing about delivery (opened, clicked…) change nothing, so a replay of one is harmless.
   const report = reportFromResendEvent(type, data)
   if (!report || !data.email_id) return { ok: true, updated: 0 }
-  const addresses = (Array.isArray(data.to) ? data.to : data.to ? [data.to] : []).filter((address) =>
-    address.includes('@'),
-  )
   // Svix retries an event with the same id after a failure; the id is recorded with the change, so a retry after a rollback gets in.
   return {
     ok: true,
@@ -75,7 +71,6 @@ export async function receiveResendEvent(req: PayloadRequest, body: string): Pro
       providerId: data.email_id,
       report,
       provider: 'Resend',
-      addresses,
       eventId: `svix:${verdict.id}`,
     }),
   }

@@ -53,7 +53,6 @@ export async function receiveTwilioStatus(req: PayloadRequest, body: string): Pr
       providerId: parsed.data.MessageSid,
       report,
       provider: 'Twilio',
-      addresses: [],
     }),
   }
 }
