@@ -1073,6 +1073,7 @@ export interface WebhookDelivery {
     | number
     | boolean
     | null;
+  registration?: (number | null) | Registration;
   status: 'pending' | 'succeeded' | 'failed';
   attempts?: number | null;
   lastStatus?: number | null;
@@ -1990,6 +1991,7 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
   event?: T;
   url?: T;
   body?: T;
+  registration?: T;
   status?: T;
   attempts?: T;
   lastStatus?: T;

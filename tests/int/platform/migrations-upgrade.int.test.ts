@@ -455,4 +455,39 @@ describe('upgrading a database that holds data', () => {
     await pool.query('UPDATE registrations SET cancelled_at = now() WHERE id = $1', [first.id])
     expect(await placeCountsDrift(pool)).toEqual([])
   })
+
+  it('keeps every webhook delivery through their link to the registration, linking each earlier one to the registration it announced', async () => {
+    const target = indexOf('20261126_203126_webhook_delivery_registration')
+    await runUpTo(target)
+    const { rows: people } = await pool.query(
+      `SELECT r.id, r.full_name, r.created_at, e.slug, e.title FROM registrations r JOIN events e ON e.id = r.event_id ORDER BY r.id LIMIT 2`,
+    )
+    expect(people).toHaveLength(2)
+    const bodyOf = (person: (typeof people)[number], name = person.full_name as string) =>
+      JSON.stringify({
+        event: 'registration_created',
+        data: {
+          full_name: name,
+          email: null,
+          attendance_choice: [],
+          created_at: (person.created_at as Date).toISOString(),
+          event: { slug: person.slug, title: person.title },
+        },
+      })
+    await pool.query(
+      `INSERT INTO webhook_deliveries (event, url, body, status, attempts, updated_at, created_at) VALUES
+       ('registration_created', 'https://receiver.example/a', $1, 'succeeded', 1, now(), now()),
+       ('registration_created', 'https://receiver.example/a', $2, 'failed', 5, now(), now()),
+       ('registration_created', 'https://receiver.example/a', $3, 'pending', 0, now(), now()),
+       ('test', 'https://receiver.example/a', '{"test": true}', 'succeeded', 1, now(), now())`,
+      [bodyOf(people[0]), bodyOf(people[1]), bodyOf(people[1], 'Someone Renamed Since')],
+    )
+    const before = (await pool.query('SELECT * FROM webhook_deliveries ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM webhook_deliveries ORDER BY id')).rows
+    expect(after.map(({ registration_id: _, ...row }) => row)).toEqual(before)
+    expect(after.slice(-4).map((row) => row.registration_id)).toEqual([people[0].id, people[1].id, null, null])
+  })
 })
