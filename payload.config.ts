@@ -190,7 +190,12 @@ export default buildConfig({
     AuthenticationError: 'info',
     ValidationError: 'info',
     LockedAuth: 'warn',
-    ...({ TooManyAttempts: 'info', RouteChangeRefused: 'warn' } as Record<never, never>),
+    ...({
+      TooManyAttempts: 'info',
+      RouteChangeRefused: 'warn',
+      SensitiveQuestionRefused: 'warn',
+      ControlCharactersRefused: 'info',
+    } as Record<never, never>),
   },
   logger: { options: { level: env('LOG_LEVEL') } },
   sharp,

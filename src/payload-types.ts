@@ -595,7 +595,7 @@ export interface Event {
          */
         options?: string[] | null;
         /**
-         * Answers are readable by admins only: never volunteers, webhooks or notification e-mails. Removed with the person's data.
+         * Answers are readable by admins only: never volunteers, webhooks or notification e-mails. Removed with the person's data. Once saved, only an admin can unmark it or remove the question (audited).
          */
         sensitive?: boolean | null;
         perAttendee?: boolean | null;
@@ -1109,7 +1109,8 @@ export interface AuditLog {
     | 'two-factor-verify'
     | 'two-factor-failure'
     | 'two-factor-reset'
-    | 'waiting-list-confirm';
+    | 'waiting-list-confirm'
+    | 'sensitive-question';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;

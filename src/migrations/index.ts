@@ -16,6 +16,7 @@ import * as migration_20261125_011929_waiting_list_offers from './20261125_01192
 import * as migration_20261125_013223_waiting_sessions from './20261125_013223_waiting_sessions';
 import * as migration_20261125_100000_place_counts from './20261125_100000_place_counts';
 import * as migration_20261126_203126_webhook_delivery_registration from './20261126_203126_webhook_delivery_registration';
+import * as migration_20261126_203750_sensitive_question_audit from './20261126_203750_sensitive_question_audit';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_203126_webhook_delivery_registration.up,
     down: migration_20261126_203126_webhook_delivery_registration.down,
-    name: '20261126_203126_webhook_delivery_registration'
+    name: '20261126_203126_webhook_delivery_registration',
+  },
+  {
+    up: migration_20261126_203750_sensitive_question_audit.up,
+    down: migration_20261126_203750_sensitive_question_audit.down,
+    name: '20261126_203750_sensitive_question_audit'
   },
 ];

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'two-factor-failure',
   'two-factor-reset',
   'waiting-list-confirm',
+  'sensitive-question',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

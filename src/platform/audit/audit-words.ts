@@ -55,6 +55,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor-failure': 'Second factor code refused',
   'two-factor-reset': 'Second factor reset',
   'waiting-list-confirm': 'Place given from the waiting list',
+  'sensitive-question': 'Sensitive question changed',
 }
 
 /** The record an audit entry is about, from its `target`: a document (`registrations:12`), a global (`globals:site-settings`) or a file. */

@@ -45,6 +45,15 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return prototype === Object.prototype || prototype === null
 }
 
+/** A 400 with the message; named so that Payload logs it as a refusal (`loggingLevels`), not as a server fault. */
+export class ControlCharactersRefused extends APIError {
+  constructor() {
+    super(CONTROL_CHARACTER_MESSAGE, 400, undefined, true)
+    // Set by hand: a bundler may rename the class.
+    this.name = 'ControlCharactersRefused'
+  }
+}
+
 type OperationArgs = { where?: unknown; data?: unknown }
 
 /**
@@ -56,7 +65,7 @@ export function refuseControlCharacters(payload: Payload): void {
   const hook = ({ args }: { args: OperationArgs }) => {
     const where = findControlCharacter(args.where, CONTROL_CHARACTER_BUT_WHITESPACE)
     const data = findControlCharacter(args.data, NUL)
-    if (where || data) throw new APIError(CONTROL_CHARACTER_MESSAGE, 400, undefined, true)
+    if (where || data) throw new ControlCharactersRefused()
     return args
   }
   const configs = [

@@ -490,4 +490,22 @@ describe('upgrading a database that holds data', () => {
     expect(after.map(({ registration_id: _, ...row }) => row)).toEqual(before)
     expect(after.slice(-4).map((row) => row.registration_id)).toEqual([people[0].id, people[1].id, null, null])
   })
+
+  it('keeps every audit entry through the sensitive-question action, which can then be recorded', async () => {
+    const target = indexOf('20261126_203750_sensitive_question_audit')
+    await runUpTo(target)
+    await pool.query(
+      `INSERT INTO audit_log (action, summary, target, updated_at, created_at) VALUES
+       ('settings-change', 'Site Settings changed', 'globals:site-settings', now(), now()),
+       ('erasure', 'Erased one person''s data: nothing was held.', NULL, now(), now())`,
+    )
+    const before = (await pool.query('SELECT * FROM audit_log ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    expect((await pool.query('SELECT * FROM audit_log ORDER BY id')).rows).toEqual(before)
+    await pool.query(
+      `INSERT INTO audit_log (action, summary, updated_at, created_at) VALUES ('sensitive-question', 'x', now(), now())`,
+    )
+  })
 })
