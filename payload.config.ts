@@ -44,7 +44,7 @@ import { GRAPHQL_MAX_COMPLEXITY, graphQLValidationRules } from './src/platform/g
 import { applyRetentionTask, privacyEndpoints } from '@/privacy'
 import { deliveryStatusEndpoints, sendBulkMessageTask, sendScheduledMessagesTask } from '@/messaging'
 import { announceRouteChangeTask, settingsEndpoints } from '@/settings'
-import { staffInvitationEndpoints, twoFactorEndpoints } from '@/staff'
+import { forgotPasswordMutation, sendPasswordResetTask, staffInvitationEndpoints, twoFactorEndpoints } from '@/staff'
 import { deliverWebhookTask, sendRegistrationConfirmationTask } from '@/registrations'
 import { sendFormNotificationsTask } from '@/contact-forms'
 import { offerFreedPlacesTask, sendPlaceOfferTask } from '@/places'
@@ -148,6 +148,7 @@ export default buildConfig({
       announceRouteChangeTask,
       offerFreedPlacesTask,
       sendPlaceOfferTask,
+      sendPasswordResetTask,
     ],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {
@@ -181,6 +182,8 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     maxComplexity: GRAPHQL_MAX_COMPLEXITY,
     validationRules: graphQLValidationRules,
+    // forgotPasswordUser goes through the same queue as the REST endpoint (see src/staff/endpoints/forgot-password.ts).
+    mutations: (_graphQL, { Mutation }) => forgotPasswordMutation(Mutation.fields as never),
   },
   // A visitor being refused is expected traffic, not a server fault worth a stack trace. Payload's
   // type lists only its own error names, but it looks up any error's name (our sign-in limits').

@@ -161,6 +161,7 @@ export interface Config {
       announceRouteChange: TaskAnnounceRouteChange;
       offerFreedPlaces: TaskOfferFreedPlaces;
       sendPlaceOffer: TaskSendPlaceOffer;
+      sendPasswordReset: TaskSendPasswordReset;
       inline: {
         input: unknown;
         output: unknown;
@@ -1219,7 +1220,8 @@ export interface PayloadJob {
           | 'applyRetention'
           | 'announceRouteChange'
           | 'offerFreedPlaces'
-          | 'sendPlaceOffer';
+          | 'sendPlaceOffer'
+          | 'sendPasswordReset';
         taskID: string;
         input?:
           | {
@@ -1264,6 +1266,7 @@ export interface PayloadJob {
         | 'announceRouteChange'
         | 'offerFreedPlaces'
         | 'sendPlaceOffer'
+        | 'sendPasswordReset'
       )
     | null;
   queue?: string | null;
@@ -2513,6 +2516,16 @@ export interface TaskOfferFreedPlaces {
 export interface TaskSendPlaceOffer {
   input: {
     entryId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email: string;
   };
   output?: unknown;
 }

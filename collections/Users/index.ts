@@ -12,6 +12,7 @@ import {
   auditStaffDelete,
   capitalise,
   findResetTokenByHash,
+  forgotPasswordEndpoint,
   guardSignIn,
   makeFirstUserAdmin,
   passwordFieldAccess,
@@ -43,6 +44,8 @@ export const Users: CollectionConfig = {
     // Payload's JWT sign-in plus the second factor; see src/staff/two-factor/strategy.ts.
     strategies: [staffSessionStrategy],
   },
+  // "Forgot password" is queued, so its answer takes as long whether or not the account exists.
+  endpoints: [forgotPasswordEndpoint],
   access: {
     // Only staff with a role get into the admin panel at all.
     admin: ({ req }) => roleOf(req.user) !== null,

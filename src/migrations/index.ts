@@ -17,6 +17,7 @@ import * as migration_20261125_013223_waiting_sessions from './20261125_013223_w
 import * as migration_20261125_100000_place_counts from './20261125_100000_place_counts';
 import * as migration_20261126_203126_webhook_delivery_registration from './20261126_203126_webhook_delivery_registration';
 import * as migration_20261126_203750_sensitive_question_audit from './20261126_203750_sensitive_question_audit';
+import * as migration_20261126_204304_password_reset_queue from './20261126_204304_password_reset_queue';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_203750_sensitive_question_audit.up,
     down: migration_20261126_203750_sensitive_question_audit.down,
-    name: '20261126_203750_sensitive_question_audit'
+    name: '20261126_203750_sensitive_question_audit',
+  },
+  {
+    up: migration_20261126_204304_password_reset_queue.up,
+    down: migration_20261126_204304_password_reset_queue.down,
+    name: '20261126_204304_password_reset_queue'
   },
 ];

@@ -1,4 +1,5 @@
 /** What other domains, the collections and the config use of this domain on the server. Loaded under plain Node too, so no client component (components.ts) comes through here. */
+export { forgotPasswordEndpoint, forgotPasswordMutation } from './endpoints/forgot-password'
 export { staffInvitationEndpoints } from './endpoints/invitations'
 export { twoFactorEndpoints } from './endpoints/two-factor'
 export { auditSignIn, auditStaffChange, auditStaffDelete } from './hooks/audit-staff-accounts'
@@ -10,4 +11,5 @@ export { requireCurrentPassword } from './hooks/require-current-password'
 export { capitalise } from './rules/admin-nav'
 export { ACCOUNT_STATUSES, ACCOUNT_STATUS_LABELS } from './rules/staff-invitations'
 export { guardSignIn } from './sign-in/guard-sign-in'
+export { sendPasswordResetTask } from './sign-in/request-password-reset'
 export { staffSessionStrategy } from './two-factor/strategy'

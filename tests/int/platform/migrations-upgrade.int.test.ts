@@ -508,4 +508,20 @@ describe('upgrading a database that holds data', () => {
       `INSERT INTO audit_log (action, summary, updated_at, created_at) VALUES ('sensitive-question', 'x', now(), now())`,
     )
   })
+
+  it('keeps every queued job through the password-reset task, which can then be queued', async () => {
+    const target = indexOf('20261126_204304_password_reset_queue')
+    await runUpTo(target)
+    await pool.query(
+      `INSERT INTO payload_jobs (input, task_slug, queue) VALUES ('{"deliveryId": 9}', 'deliverWebhook', 'default'), ('{}', 'announceRouteChange', 'default')`,
+    )
+    const before = (await pool.query('SELECT * FROM payload_jobs ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    expect((await pool.query('SELECT * FROM payload_jobs ORDER BY id')).rows).toEqual(before)
+    await pool.query(
+      `INSERT INTO payload_jobs (input, task_slug) VALUES ('{"email": "a@upgrade.example"}', 'sendPasswordReset')`,
+    )
+  })
 })

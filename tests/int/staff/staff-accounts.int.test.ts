@@ -111,17 +111,17 @@ describe('changing a staff account’s e-mail address or password', () => {
   })
 })
 
-describe('password-reset tokens', () => {
-  const storedResetToken = async (id: number) => {
-    const user = await (
-      await testPayload()
-    ).db.findOne<{ id: number; resetPasswordToken?: string | null }>({
-      collection: 'users',
-      where: { id: { equals: id } },
-    })
-    return user!.resetPasswordToken
-  }
+const storedResetToken = async (id: number) => {
+  const user = await (
+    await testPayload()
+  ).db.findOne<{ id: number; resetPasswordToken?: string | null }>({
+    collection: 'users',
+    where: { id: { equals: id } },
+  })
+  return user!.resetPasswordToken
+}
 
+describe('password-reset tokens', () => {
   it('are stored hashed: the token from the e-mail resets the password, the stored value does not', async () => {
     const staff = await staffUser('editor')
     const payload = await testPayload()
@@ -150,6 +150,7 @@ describe('password-reset tokens', () => {
     expect(
       (await rest('POST', '/users/forgot-password', { body: { email: staff.email }, ip: '192.0.2.201' })).status,
     ).toBe(200)
+    await runPasswordResets()
     const { docs } = await (
       await testPayload()
     ).find({ collection: 'email-outbox', where: { to: { equals: staff.email } }, depth: 0 })
@@ -158,6 +159,65 @@ describe('password-reset tokens', () => {
     expect(kept).toContain(WITHHELD)
     expect(kept).not.toMatch(/\/reset\/[0-9a-f]{20,}/)
     expect(await storedResetToken(staff.user.id)).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
+
+/** The queued "forgot password" requests, worked through as the server's queue would. */
+const runPasswordResets = async () =>
+  (await testPayload()).jobs.run({ limit: 100, where: { taskSlug: { equals: 'sendPasswordReset' } } })
+
+const queuedResets = async () =>
+  (
+    await (
+      await testPayload()
+    ).find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'sendPasswordReset' } }, { completedAt: { exists: false } }] },
+      sort: 'id',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs.map((job) => job.input as { email: string })
+
+describe('"forgot password" does the same work for every address', () => {
+  const outboxFor = async (email: string) =>
+    (
+      await (
+        await testPayload()
+      ).find({ collection: 'email-outbox', where: { to: { equals: email } }, depth: 0, overrideAccess: true })
+    ).docs
+
+  it('answers a staff address and an unknown one alike, over REST and GraphQL, before finding the account or sending anything', async () => {
+    await runPasswordResets()
+    const staff = await staffUser('editor')
+    const unknown = uniqueEmail('nobody')
+    const answers = [
+      await rest('POST', '/users/forgot-password', { body: { email: staff.email.toUpperCase() }, ip: '192.0.2.211' }),
+      await rest('POST', '/users/forgot-password', { body: { email: unknown }, ip: '192.0.2.212' }),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect(answers[1]!.json).toEqual(answers[0]!.json)
+    const overGraphql = await graphql(`mutation { forgotPasswordUser(email: "${unknown}") }`)
+    expect(overGraphql).toEqual({ data: { forgotPasswordUser: true } })
+
+    // Nothing about the account was looked at yet: no token stored, no e-mail sent. Each request queued the same job.
+    expect(await storedResetToken(staff.user.id)).toBeNull()
+    expect(await outboxFor(staff.email)).toEqual([])
+    expect(await queuedResets()).toEqual([{ email: staff.email }, { email: unknown }, { email: unknown }])
+
+    await runPasswordResets()
+    expect(await queuedResets()).toEqual([])
+    expect(await storedResetToken(staff.user.id)).toMatch(/^[0-9a-f]{64}$/)
+    expect(await outboxFor(staff.email)).toHaveLength(1)
+    expect(await outboxFor(unknown)).toEqual([])
+  })
+
+  it('answers a request without an address as Payload does, and queues nothing', async () => {
+    const before = await queuedResets()
+    const missing = await rest('POST', '/users/forgot-password', { body: {}, ip: '192.0.2.213' })
+    expect(missing).toEqual({ status: 400, json: { errors: [{ message: 'Missing email.' }] } })
+    expect(await queuedResets()).toEqual(before)
   })
 })
 
