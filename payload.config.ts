@@ -44,7 +44,13 @@ import { GRAPHQL_MAX_COMPLEXITY, graphQLValidationRules } from './src/platform/g
 import { applyRetentionTask, privacyEndpoints } from '@/privacy'
 import { deliveryStatusEndpoints, sendBulkMessageTask, sendScheduledMessagesTask } from '@/messaging'
 import { announceRouteChangeTask, settingsEndpoints } from '@/settings'
-import { forgotPasswordMutation, sendPasswordResetTask, staffInvitationEndpoints, twoFactorEndpoints } from '@/staff'
+import {
+  emailChangeEndpoints,
+  forgotPasswordMutation,
+  sendPasswordResetTask,
+  staffInvitationEndpoints,
+  twoFactorEndpoints,
+} from '@/staff'
 import { deliverWebhookTask, sendRegistrationConfirmationTask } from '@/registrations'
 import { sendFormNotificationsTask } from '@/contact-forms'
 import { offerFreedPlacesTask, sendPlaceOfferTask } from '@/places'
@@ -93,6 +99,11 @@ export default buildConfig({
           path: '/accept-invitation',
           exact: true,
         },
+        confirmEmail: {
+          Component: '/src/staff/admin/ConfirmEmail/index.tsx#ConfirmEmailView',
+          path: '/confirm-email',
+          exact: true,
+        },
         unauthorized: { Component: '/src/staff/admin/AccessDenied/index.tsx#AccessDenied' },
       },
     },
@@ -128,6 +139,7 @@ export default buildConfig({
     ...privacyEndpoints,
     ...twoFactorEndpoints,
     ...staffInvitationEndpoints,
+    ...emailChangeEndpoints,
     ...deliveryStatusEndpoints,
   ],
   onInit: async (payload) => {

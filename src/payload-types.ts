@@ -821,6 +821,12 @@ export interface User {
   invitationTokenHash?: string | null;
   invitationExpiresAt?: string | null;
   password?: string | null;
+  /**
+   * A new address takes effect once it is confirmed from a link e-mailed to it (valid 24 hours); the current address is told of the change.
+   */
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1111,7 +1117,8 @@ export interface AuditLog {
     | 'two-factor-failure'
     | 'two-factor-reset'
     | 'waiting-list-confirm'
-    | 'sensitive-question';
+    | 'sensitive-question'
+    | 'staff-email-change';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
@@ -2050,6 +2057,9 @@ export interface UsersSelect<T extends boolean = true> {
   invitationTokenHash?: T;
   invitationExpiresAt?: T;
   password?: T;
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

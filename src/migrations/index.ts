@@ -18,6 +18,7 @@ import * as migration_20261125_100000_place_counts from './20261125_100000_place
 import * as migration_20261126_203126_webhook_delivery_registration from './20261126_203126_webhook_delivery_registration';
 import * as migration_20261126_203750_sensitive_question_audit from './20261126_203750_sensitive_question_audit';
 import * as migration_20261126_204304_password_reset_queue from './20261126_204304_password_reset_queue';
+import * as migration_20261126_205353_staff_email_change from './20261126_205353_staff_email_change';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_204304_password_reset_queue.up,
     down: migration_20261126_204304_password_reset_queue.down,
-    name: '20261126_204304_password_reset_queue'
+    name: '20261126_204304_password_reset_queue',
+  },
+  {
+    up: migration_20261126_205353_staff_email_change.up,
+    down: migration_20261126_205353_staff_email_change.down,
+    name: '20261126_205353_staff_email_change'
   },
 ];

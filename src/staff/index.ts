@@ -1,4 +1,5 @@
 /** What other domains, the collections and the config use of this domain on the server. Loaded under plain Node too, so no client component (components.ts) comes through here. */
+export { emailChangeEndpoints } from './endpoints/email-change'
 export { forgotPasswordEndpoint, forgotPasswordMutation } from './endpoints/forgot-password'
 export { staffInvitationEndpoints } from './endpoints/invitations'
 export { twoFactorEndpoints } from './endpoints/two-factor'
@@ -6,9 +7,11 @@ export { auditSignIn, auditStaffChange, auditStaffDelete } from './hooks/audit-s
 export { passwordFieldAccess, refuseOthersPasswords, refuseSignInUntilAccepted } from './hooks/guard-passwords'
 export { findResetTokenByHash, storeResetTokenHashed } from './hooks/hash-password-reset-token'
 export { prepareInvitation, sendInvitation } from './hooks/invite-new-staff'
+export { announceEmailChange, holdEmailChange } from './hooks/hold-email-change'
 export { makeFirstUserAdmin } from './hooks/make-first-user-admin'
 export { requireCurrentPassword } from './hooks/require-current-password'
 export { capitalise } from './rules/admin-nav'
+export { EMAIL_CHANGE_MESSAGES } from './rules/email-change'
 export { ACCOUNT_STATUSES, ACCOUNT_STATUS_LABELS } from './rules/staff-invitations'
 export { guardSignIn } from './sign-in/guard-sign-in'
 export { sendPasswordResetTask } from './sign-in/request-password-reset'

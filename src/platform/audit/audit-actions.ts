@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'two-factor-reset',
   'waiting-list-confirm',
   'sensitive-question',
+  'staff-email-change',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -524,4 +524,26 @@ describe('upgrading a database that holds data', () => {
       `INSERT INTO payload_jobs (input, task_slug) VALUES ('{"email": "a@upgrade.example"}', 'sendPasswordReset')`,
     )
   })
+
+  it('keeps every staff account and audit entry through e-mail address confirmation, with no change waiting', async () => {
+    const target = indexOf('20261126_205353_staff_email_change')
+    await runUpTo(target)
+    const users = (await pool.query('SELECT * FROM users ORDER BY id')).rows
+    const entries = (await pool.query('SELECT * FROM audit_log ORDER BY id')).rows
+    expect(users.length).toBeGreaterThan(0)
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM users ORDER BY id')).rows
+    expect(
+      after.map(({ pending_email: _p, email_change_token_hash: _h, email_change_expires_at: _e, ...row }) => row),
+    ).toEqual(users)
+    for (const row of after) {
+      expect([row.pending_email, row.email_change_token_hash, row.email_change_expires_at]).toEqual([null, null, null])
+    }
+    expect((await pool.query('SELECT * FROM audit_log ORDER BY id')).rows).toEqual(entries)
+    await pool.query(
+      `INSERT INTO audit_log (action, summary, updated_at, created_at) VALUES ('staff-email-change', 'x', now(), now())`,
+    )
+  })
 })
