@@ -1,10 +1,18 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { DELIVERY_WEBHOOK_PATHS } from '@/platform/delivery/delivery-status'
+import { AppError } from '@/platform/http/app-error'
+import { unconfiguredWebhook } from '@/platform/http/body-limits'
 import { defineEndpoint } from '@/platform/http/endpoint'
 
 import { receiveResendEvent } from './receive-resend-event'
 import { receiveTwilioStatus } from './receive-twilio-status'
+
+/** A webhook without its secret is refused whatever it carries: before its body is read. */
+const refuseUnconfiguredWebhook = (req: PayloadRequest) => {
+  const message = unconfiguredWebhook(new URL(req.url ?? 'http://x/').pathname)
+  if (message) throw new AppError('unauthorised', message)
+}
 
 /** POST /api/delivery-status/resend: Resend's e-mail events, signed by Svix over the exact body. */
 const resendEvents = defineEndpoint({
@@ -13,6 +21,7 @@ const resendEvents = defineEndpoint({
   // Anyone may knock; only a valid signature gets in (checked first thing by the domain function).
   caller: 'public',
   rawBody: true,
+  beforeBody: refuseUnconfiguredWebhook,
   handler: ({ req, rawBody }) => receiveResendEvent(req, rawBody),
 })
 
@@ -22,6 +31,7 @@ const twilioStatus = defineEndpoint({
   method: 'post',
   caller: 'public',
   rawBody: true,
+  beforeBody: refuseUnconfiguredWebhook,
   handler: ({ req, rawBody }) => receiveTwilioStatus(req, rawBody),
 })
 

@@ -5,11 +5,12 @@ import { reportFromResendEvent } from '@/platform/delivery/delivery-status'
 import { verifySvix, type SvixVerdict } from '@/platform/email/svix-signature'
 import { env } from '@/platform/env'
 import { AppError } from '@/platform/http/app-error'
+import { DELIVERY_WEBHOOK_NOT_CONFIGURED } from '@/platform/http/body-limits'
 
 import { REPLAYED_MESSAGE, applyStatusReport } from './apply-status-report'
 
 export const RESEND_WEBHOOK_MESSAGES = {
-  notConfigured: 'Delivery webhooks from Resend are not configured (RESEND_WEBHOOK_SECRET).',
+  notConfigured: DELIVERY_WEBHOOK_NOT_CONFIGURED.resend,
   unsigned: 'The webhook is not signed.',
   malformed: 'The webhook timestamp is not valid.',
   stale: 'The webhook timestamp is too far from the current time.',

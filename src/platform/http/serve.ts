@@ -15,6 +15,7 @@ import next from 'next'
 import { startPurgeListener } from '../cache/start-purge-listener'
 import { env, validateEnvOrExit } from '../env'
 
+import { limitRequestBodies } from './limit-request-bodies'
 import { PageCache } from './page-cache'
 import { proxyTrustFromEnv, withClientAddress } from './with-client-address'
 
@@ -36,7 +37,10 @@ await app.prepare()
 const pageCacheSeconds = env('PAGE_CACHE_SECONDS')
 const cache = new PageCache({ ttlMs: pageCacheSeconds * 1000 }).register()
 const handle = app.getRequestHandler()
-const server = createServer(cache.wrap(withClientAddress(proxyTrust, (req, res) => void handle(req, res))))
+// Bodies first: an oversized one is refused before the cache, Next or Payload reads any of it.
+const server = createServer(
+  limitRequestBodies(cache.wrap(withClientAddress(proxyTrust, (req, res) => void handle(req, res)))),
+)
 
 // An editor's change on any server sharing the database re-renders this server's pages too; the
 // server says it is ready only once it hears of such changes.
