@@ -67,6 +67,9 @@ export default buildConfig({
   cors: [serverURL],
   admin: {
     user: Users.slug,
+    // Payload's built-in picture, not Gravatar: no staff address (hashed) goes to a third party, and the admin's
+    // Content-Security-Policy loads images from the site only.
+    avatar: 'default',
     meta: { titleSuffix: ' · Church admin', icons: SITE_ICONS },
     components: {
       // The staff views come first in the navigation, in the staff view table's order; Payload's screens follow.
