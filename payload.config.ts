@@ -32,6 +32,7 @@ import { VisitPlans } from './collections/VisitPlans'
 import { hideFromVolunteers, isAdmin, nobody } from './src/platform/access'
 import { richTextEditor, SITE_ICONS } from '@/site'
 import { restrictInternalCollections } from './src/platform/access/restrict-internal-collections'
+import { refuseControlCharacters } from './src/platform/http/control-characters'
 import { installHandWrittenSchema, PLACE_COUNT_TABLES } from './src/platform/database/hand-written-schema'
 import { hasAnyRole } from './src/platform/access/roles'
 import { env, siteUrl, validateEnv } from './src/platform/env'
@@ -45,7 +46,13 @@ import { GRAPHQL_MAX_COMPLEXITY, graphQLValidationRules } from './src/platform/g
 import { applyRetentionTask, privacyEndpoints } from '@/privacy'
 import { deliveryStatusEndpoints, sendBulkMessageTask, sendScheduledMessagesTask } from '@/messaging'
 import { announceRouteChangeTask, settingsEndpoints } from '@/settings'
-import { staffInvitationEndpoints, twoFactorEndpoints } from '@/staff'
+import {
+  emailChangeEndpoints,
+  forgotPasswordMutation,
+  sendPasswordResetTask,
+  staffInvitationEndpoints,
+  twoFactorEndpoints,
+} from '@/staff'
 import { deliverWebhookTask, sendRegistrationConfirmationTask } from '@/registrations'
 import { sendFormNotificationsTask } from '@/contact-forms'
 import { offerFreedPlacesTask, sendPlaceOfferTask } from '@/places'
@@ -62,6 +69,9 @@ export default buildConfig({
   cors: [serverURL],
   admin: {
     user: Users.slug,
+    // Payload's built-in picture, not Gravatar: no staff address (hashed) goes to a third party, and the admin's
+    // Content-Security-Policy loads images from the site only.
+    avatar: 'default',
     meta: { titleSuffix: ' · Church admin', icons: SITE_ICONS },
     components: {
       // The staff views come first in the navigation, in the staff view table's order; Payload's screens follow.
@@ -92,6 +102,11 @@ export default buildConfig({
         acceptInvitation: {
           Component: '/src/staff/admin/AcceptInvitation/index.tsx#AcceptInvitationView',
           path: '/accept-invitation',
+          exact: true,
+        },
+        confirmEmail: {
+          Component: '/src/staff/admin/ConfirmEmail/index.tsx#ConfirmEmailView',
+          path: '/confirm-email',
           exact: true,
         },
         unauthorized: { Component: '/src/staff/admin/AccessDenied/index.tsx#AccessDenied' },
@@ -131,10 +146,12 @@ export default buildConfig({
     ...privacyEndpoints,
     ...twoFactorEndpoints,
     ...staffInvitationEndpoints,
+    ...emailChangeEndpoints,
     ...deliveryStatusEndpoints,
   ],
   onInit: async (payload) => {
     restrictInternalCollections(payload)
+    refuseControlCharacters(payload)
     if (env('PAYLOAD_DB_PUSH')) await installHandWrittenSchema(payload)
   },
   editor: richTextEditor,
@@ -150,6 +167,7 @@ export default buildConfig({
       announceRouteChangeTask,
       offerFreedPlacesTask,
       sendPlaceOfferTask,
+      sendPasswordResetTask,
     ],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {
@@ -183,6 +201,8 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     maxComplexity: GRAPHQL_MAX_COMPLEXITY,
     validationRules: graphQLValidationRules,
+    // forgotPasswordUser goes through the same queue as the REST endpoint (see src/staff/endpoints/forgot-password.ts).
+    mutations: (_graphQL, { Mutation }) => forgotPasswordMutation(Mutation.fields as never),
   },
   // A visitor being refused is expected traffic, not a server fault worth a stack trace. Payload's
   // type lists only its own error names, but it looks up any error's name (our sign-in limits').
@@ -192,7 +212,12 @@ export default buildConfig({
     AuthenticationError: 'info',
     ValidationError: 'info',
     LockedAuth: 'warn',
-    ...({ TooManyAttempts: 'info', RouteChangeRefused: 'warn' } as Record<never, never>),
+    ...({
+      TooManyAttempts: 'info',
+      RouteChangeRefused: 'warn',
+      SensitiveQuestionRefused: 'warn',
+      ControlCharactersRefused: 'info',
+    } as Record<never, never>),
   },
   logger: { options: { level: env('LOG_LEVEL') } },
   sharp,

@@ -168,6 +168,7 @@ export interface Config {
       announceRouteChange: TaskAnnounceRouteChange;
       offerFreedPlaces: TaskOfferFreedPlaces;
       sendPlaceOffer: TaskSendPlaceOffer;
+      sendPasswordReset: TaskSendPasswordReset;
       inline: {
         input: unknown;
         output: unknown;
@@ -602,7 +603,7 @@ export interface Event {
          */
         options?: string[] | null;
         /**
-         * Answers are readable by admins only: never volunteers, webhooks or notification e-mails. Removed with the person's data.
+         * Answers are readable by admins only: never volunteers, webhooks or notification e-mails. Removed with the person's data. Once saved, only an admin can unmark it or remove the question (audited).
          */
         sensitive?: boolean | null;
         perAttendee?: boolean | null;
@@ -884,6 +885,12 @@ export interface User {
   invitationTokenHash?: string | null;
   invitationExpiresAt?: string | null;
   password?: string | null;
+  /**
+   * A new address takes effect once it is confirmed from a link e-mailed to it (valid 24 hours); the current address is told of the change.
+   */
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1143,6 +1150,7 @@ export interface WebhookDelivery {
     | number
     | boolean
     | null;
+  registration?: (number | null) | Registration;
   status: 'pending' | 'succeeded' | 'failed';
   attempts?: number | null;
   lastStatus?: number | null;
@@ -1178,7 +1186,9 @@ export interface AuditLog {
     | 'two-factor-verify'
     | 'two-factor-failure'
     | 'two-factor-reset'
-    | 'waiting-list-confirm';
+    | 'waiting-list-confirm'
+    | 'sensitive-question'
+    | 'staff-email-change';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
@@ -1287,7 +1297,8 @@ export interface PayloadJob {
           | 'applyRetention'
           | 'announceRouteChange'
           | 'offerFreedPlaces'
-          | 'sendPlaceOffer';
+          | 'sendPlaceOffer'
+          | 'sendPasswordReset';
         taskID: string;
         input?:
           | {
@@ -1332,6 +1343,7 @@ export interface PayloadJob {
         | 'announceRouteChange'
         | 'offerFreedPlaces'
         | 'sendPlaceOffer'
+        | 'sendPasswordReset'
       )
     | null;
   queue?: string | null;
@@ -2115,6 +2127,7 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
   event?: T;
   url?: T;
   body?: T;
+  registration?: T;
   status?: T;
   attempts?: T;
   lastStatus?: T;
@@ -2169,6 +2182,9 @@ export interface UsersSelect<T extends boolean = true> {
   invitationTokenHash?: T;
   invitationExpiresAt?: T;
   password?: T;
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2636,6 +2652,16 @@ export interface TaskOfferFreedPlaces {
 export interface TaskSendPlaceOffer {
   input: {
     entryId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email: string;
   };
   output?: unknown;
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { fieldIsAdmin, fieldNobody, isContentStaff, publishedOrContentStaff } from '@/platform/access'
 import {
+  auditSensitivityChanges,
   duplicateEventEndpoint,
   fillQuestionKey,
   fillSessionKey,
@@ -9,6 +10,7 @@ import {
   keepRegisteredSessionKeys,
   QUESTION_TYPE_OPTIONS,
   refuseDeletingUsedEvent,
+  refuseSensitivityChangesByNonAdmins,
   revalidateEventAfterChange,
   revalidateEventAfterDelete,
 } from '@/events'
@@ -46,8 +48,9 @@ export const Events: CollectionConfig = {
   endpoints: [duplicateEventEndpoint, placesLeftEndpoint],
   hooks: {
     beforeValidate: [fillSlug],
-    beforeChange: [keepRegisteredSessionKeys],
+    beforeChange: [refuseSensitivityChangesByNonAdmins, keepRegisteredSessionKeys],
     afterChange: [
+      auditSensitivityChanges,
       forgetCachedReadsHook,
       revalidateEventAfterChange,
       keepScheduledMessagesInStep,
@@ -297,7 +300,7 @@ export const Events: CollectionConfig = {
           defaultValue: false,
           admin: {
             description:
-              "Answers are readable by admins only: never volunteers, webhooks or notification e-mails. Removed with the person's data.",
+              "Answers are readable by admins only: never volunteers, webhooks or notification e-mails. Removed with the person's data. Once saved, only an admin can unmark it or remove the question (audited).",
           },
         },
         { name: 'perAttendee', label: 'Ask each person brought along too', type: 'checkbox', defaultValue: false },

@@ -12,6 +12,10 @@ import {
   auditStaffDelete,
   capitalise,
   findResetTokenByHash,
+  EMAIL_CHANGE_MESSAGES,
+  announceEmailChange,
+  forgotPasswordEndpoint,
+  holdEmailChange,
   guardSignIn,
   makeFirstUserAdmin,
   passwordFieldAccess,
@@ -43,6 +47,8 @@ export const Users: CollectionConfig = {
     // Payload's JWT sign-in plus the second factor; see src/staff/two-factor/strategy.ts.
     strategies: [staffSessionStrategy],
   },
+  // "Forgot password" is queued, so its answer takes as long whether or not the account exists.
+  endpoints: [forgotPasswordEndpoint],
   access: {
     // Only staff with a role get into the admin panel at all.
     admin: ({ req }) => roleOf(req.user) !== null,
@@ -56,8 +62,14 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardSignIn, findResetTokenByHash, refuseOthersPasswords],
     beforeLogin: [refuseSignInUntilAccepted],
-    beforeChange: [makeFirstUserAdmin, requireCurrentPassword, storeResetTokenHashed, prepareInvitation],
-    afterChange: [auditStaffChange, sendInvitation],
+    beforeChange: [
+      makeFirstUserAdmin,
+      requireCurrentPassword,
+      holdEmailChange,
+      storeResetTokenHashed,
+      prepareInvitation,
+    ],
+    afterChange: [auditStaffChange, sendInvitation, announceEmailChange],
     afterDelete: [auditStaffDelete],
     afterLogin: [auditSignIn],
   },
@@ -104,7 +116,32 @@ export const Users: CollectionConfig = {
     },
     ...secondFactorStorage(),
     ...invitationFields(),
+    ...emailChangeFields(),
   ],
+}
+
+/**
+ * A new e-mail address waiting to be confirmed from a link e-mailed to it (src/staff/hooks/hold-email-change.ts):
+ * the address (shown to the account's owner and admins, set by the server only), and the link's hash and expiry (never readable).
+ */
+function emailChangeFields(): Field[] {
+  const locked = { hidden: true, access: { create: fieldNobody, read: fieldNobody, update: fieldNobody } } as const
+  return [
+    {
+      name: 'pendingEmail',
+      label: 'New e-mail address waiting for confirmation',
+      type: 'email',
+      access: { create: fieldNobody, update: fieldNobody },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: EMAIL_CHANGE_MESSAGES.description,
+        condition: (data) => Boolean(data?.pendingEmail),
+      },
+    },
+    { name: 'emailChangeTokenHash', label: 'Address confirmation link token (hashed)', type: 'text', ...locked },
+    { name: 'emailChangeExpiresAt', label: 'Address confirmation link expires at', type: 'date', ...locked },
+  ]
 }
 
 /**

@@ -19,6 +19,14 @@ export const WebhookDeliveries: CollectionConfig = {
     { name: 'url', label: 'Sent to', type: 'text', required: true },
     { name: 'body', type: 'json', required: true },
     {
+      // The registration it announces, so erasing a person (or the booker of a group) takes it too, whatever its body says.
+      name: 'registration',
+      type: 'relationship',
+      relationTo: 'registrations',
+      index: true,
+      admin: { readOnly: true },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

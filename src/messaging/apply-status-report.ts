@@ -20,8 +20,6 @@ export type ProviderReport = {
   providerId: string
   report: StatusReport
   provider: 'Resend' | 'Twilio'
-  /** The addresses a bounce or complaint suppresses. */
-  addresses: string[]
   /** The provider's id of this event, accepted once; none for a provider that gives none (Twilio). */
   eventId?: string
 }
@@ -138,14 +136,36 @@ const accepted = (outcome: Outcome) => {
 }
 
 /**
+ * Whom a bounce or complaint is about: the recipient of the message we sent with that id, and never
+ * an address the report itself names. A signed report about a message we never sent (or a `to` list
+ * padded with other addresses) so suppresses nobody. E-mail only: the suppression list holds e-mail
+ * addresses.
+ */
+async function recipientsOf(req: PayloadRequest, report: ProviderReport): Promise<string[]> {
+  if (report.channel !== 'email') return []
+  const { docs } = await req.payload.find({
+    collection: 'message-deliveries',
+    where: { and: [{ providerId: { equals: report.providerId } }, { channel: { equals: 'email' } }] },
+    select: { address: true },
+    limit: 10,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return [...new Set(docs.map((doc) => doc.address.trim().toLowerCase()).filter((address) => address.includes('@')))]
+}
+
+/**
  * Applies a provider's report to the message it names: refused as a replay (409) when its event id
- * was seen before, otherwise the message moves forward. A hard bounce or a complaint also puts each
- * address on the suppression list with the reason, in one transaction with the report, whether or
- * not the message is one we recorded. Returns how many messages changed.
+ * was seen before, otherwise the message moves forward. A hard bounce or a complaint also puts the
+ * recipient of that message on the suppression list with the reason, in one transaction with the
+ * report; about a message we have no record of, it suppresses nobody. Returns how many messages changed.
  */
 export async function applyStatusReport(req: PayloadRequest, report: ProviderReport): Promise<number> {
   const { suppressReason } = report.report
-  if (!suppressReason || !report.addresses.length) return accepted(await batcherFor(req.payload)(report))
+  const addresses = suppressReason ? await recipientsOf(req, report) : []
+  if (!suppressReason || !addresses.length) return accepted(await batcherFor(req.payload)(report))
 
   let changed = 0
   const source = `${report.provider}: ${suppressReason}`.slice(0, 500)
@@ -154,7 +174,7 @@ export async function applyStatusReport(req: PayloadRequest, report: ProviderRep
     if (!db) throw new Error('A suppressing report is applied in a transaction')
     changed = accepted((await recordAndMove(db, [report]))[0]!)
   }
-  for (const [index, email] of report.addresses.entries()) {
+  for (const [index, email] of addresses.entries()) {
     await suppressEverywhere(req, { email, source, alongside: index === 0 ? inTransaction : undefined })
   }
   return changed

@@ -1,7 +1,9 @@
 import { DELIVERY_WEBHOOK_PATHS } from '@/platform/delivery/delivery-status'
+import { AppError } from '@/platform/http/app-error'
+import { unconfiguredWebhook } from '@/platform/http/body-limits'
 import { defineEndpoint } from '@/platform/http/endpoint'
 import { json } from '@/platform/http/respond'
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { countRecipients } from './count-recipients'
 import { countSegmentMembers } from './count-segment-members'
@@ -12,6 +14,12 @@ import { receiveTwilioStatus } from './receive-twilio-status'
 import { MESSAGE_PURPOSES, MESSAGE_TYPES, composeSchema, previewSchema } from './rules/messaging'
 import { sendComposedMessage } from './send-composed-message'
 
+/** A webhook without its secret is refused whatever it carries: before its body is read. */
+const refuseUnconfiguredWebhook = (req: PayloadRequest) => {
+  const message = unconfiguredWebhook(new URL(req.url ?? 'http://x/').pathname)
+  if (message) throw new AppError('unauthorised', message)
+}
+
 /** POST /api/delivery-status/resend: Resend's e-mail events, signed by Svix over the exact body. */
 const resendEvents = defineEndpoint({
   path: DELIVERY_WEBHOOK_PATHS.resend,
@@ -19,6 +27,7 @@ const resendEvents = defineEndpoint({
   // Anyone may knock; only a valid signature gets in (checked first thing by the domain function).
   caller: 'public',
   rawBody: true,
+  beforeBody: refuseUnconfiguredWebhook,
   handler: ({ req, rawBody }) => receiveResendEvent(req, rawBody),
 })
 
@@ -28,6 +37,7 @@ const twilioStatus = defineEndpoint({
   method: 'post',
   caller: 'public',
   rawBody: true,
+  beforeBody: refuseUnconfiguredWebhook,
   handler: ({ req, rawBody }) => receiveTwilioStatus(req, rawBody),
 })
 

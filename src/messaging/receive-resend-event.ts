@@ -5,11 +5,12 @@ import { reportFromResendEvent } from '@/platform/delivery/delivery-status'
 import { verifySvix, type SvixVerdict } from '@/platform/email/svix-signature'
 import { env } from '@/platform/env'
 import { AppError } from '@/platform/http/app-error'
+import { DELIVERY_WEBHOOK_NOT_CONFIGURED } from '@/platform/http/body-limits'
 
 import { REPLAYED_MESSAGE, applyStatusReport } from './apply-status-report'
 
 const RESEND_WEBHOOK_MESSAGES = {
-  notConfigured: 'Delivery webhooks from Resend are not configured (RESEND_WEBHOOK_SECRET).',
+  notConfigured: DELIVERY_WEBHOOK_NOT_CONFIGURED.resend,
   unsigned: 'The webhook is not signed.',
   malformed: 'The webhook timestamp is not valid.',
   stale: 'The webhook timestamp is too far from the current time.',
@@ -25,7 +26,6 @@ const eventSchema = z.object({
   type: z.string().max(100),
   data: z.object({
     email_id: z.string().min(1).max(200).optional(),
-    to: z.union([z.array(z.string().max(320)).max(50), z.string().max(320)]).optional(),
     bounce: z.object({ message: z.unknown(), type: z.unknown(), subType: z.unknown() }).partial().optional(),
     failed: z.object({ reason: z.unknown() }).partial().optional(),
   }),
@@ -64,9 +64,6 @@ export async function receiveResendEvent(req: PayloadRequest, body: string): Pro
   // Events that say nothing about delivery (opened, clicked…) change nothing, so a replay of one is harmless.
   const report = reportFromResendEvent(type, data)
   if (!report || !data.email_id) return { ok: true, updated: 0 }
-  const addresses = (Array.isArray(data.to) ? data.to : data.to ? [data.to] : []).filter((address) =>
-    address.includes('@'),
-  )
   // Svix retries an event with the same id after a failure; the id is recorded with the change, so a retry after a rollback gets in.
   return {
     ok: true,
@@ -75,7 +72,6 @@ export async function receiveResendEvent(req: PayloadRequest, body: string): Pro
       providerId: data.email_id,
       report,
       provider: 'Resend',
-      addresses,
       eventId: `svix:${verdict.id}`,
     }),
   }

@@ -5,11 +5,12 @@ import { reportFromTwilioStatus } from '@/platform/delivery/delivery-status'
 import { verifyTwilio } from '@/platform/sms/twilio-signature'
 import { env, siteUrl } from '@/platform/env'
 import { AppError } from '@/platform/http/app-error'
+import { DELIVERY_WEBHOOK_NOT_CONFIGURED } from '@/platform/http/body-limits'
 
 import { applyStatusReport } from './apply-status-report'
 
 const TWILIO_WEBHOOK_MESSAGES = {
-  notConfigured: 'Status callbacks from Twilio are not configured (TWILIO_AUTH_TOKEN).',
+  notConfigured: DELIVERY_WEBHOOK_NOT_CONFIGURED.twilio,
   mismatch: 'The X-Twilio-Signature does not match.',
   invalid: 'The callback does not name a message and its status.',
 } as const
@@ -53,7 +54,6 @@ export async function receiveTwilioStatus(req: PayloadRequest, body: string): Pr
       providerId: parsed.data.MessageSid,
       report,
       provider: 'Twilio',
-      addresses: [],
     }),
   }
 }

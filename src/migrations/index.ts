@@ -15,7 +15,12 @@ import * as migration_20261125_011222_places_questions_groups from './20261125_0
 import * as migration_20261125_011929_waiting_list_offers from './20261125_011929_waiting_list_offers';
 import * as migration_20261125_013223_waiting_sessions from './20261125_013223_waiting_sessions';
 import * as migration_20261125_100000_place_counts from './20261125_100000_place_counts';
+import * as migration_20261126_203126_webhook_delivery_registration from './20261126_203126_webhook_delivery_registration';
+import * as migration_20261126_203750_sensitive_question_audit from './20261126_203750_sensitive_question_audit';
+import * as migration_20261126_204304_password_reset_queue from './20261126_204304_password_reset_queue';
+import * as migration_20261126_205353_staff_email_change from './20261126_205353_staff_email_change';
 import * as migration_20261126_211228_people from './20261126_211228_people';
+import * as migration_20261126_223529_merge_security_and_people from './20261126_223529_merge_security_and_people';
 
 export const migrations = [
   {
@@ -104,8 +109,33 @@ export const migrations = [
     name: '20261125_100000_place_counts',
   },
   {
+    up: migration_20261126_203126_webhook_delivery_registration.up,
+    down: migration_20261126_203126_webhook_delivery_registration.down,
+    name: '20261126_203126_webhook_delivery_registration',
+  },
+  {
+    up: migration_20261126_203750_sensitive_question_audit.up,
+    down: migration_20261126_203750_sensitive_question_audit.down,
+    name: '20261126_203750_sensitive_question_audit',
+  },
+  {
+    up: migration_20261126_204304_password_reset_queue.up,
+    down: migration_20261126_204304_password_reset_queue.down,
+    name: '20261126_204304_password_reset_queue',
+  },
+  {
+    up: migration_20261126_205353_staff_email_change.up,
+    down: migration_20261126_205353_staff_email_change.down,
+    name: '20261126_205353_staff_email_change',
+  },
+  {
     up: migration_20261126_211228_people.up,
     down: migration_20261126_211228_people.down,
-    name: '20261126_211228_people'
+    name: '20261126_211228_people',
+  },
+  {
+    up: migration_20261126_223529_merge_security_and_people.up,
+    down: migration_20261126_223529_merge_security_and_people.down,
+    name: '20261126_223529_merge_security_and_people'
   },
 ];

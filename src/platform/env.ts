@@ -10,6 +10,7 @@
  * Not marked 'server-only': the Payload CLI and the tsx scripts load it outside Next's server
  * bundle, where that marker throws. A unit test keeps it out of client components instead.
  */
+import { Webhook } from 'standardwebhooks'
 import { z } from 'zod'
 
 import { parseTrustedProxies, parseTrustedProxyAddresses } from './net/client-address'
@@ -55,6 +56,17 @@ const oneOrZero = z.enum(['1', '0'], { error: 'use "1" or "0"' }).optional()
 
 const webAddress = z.url({ protocol: /^https?$/, error: 'use a full http(s) address, e.g. "https://church.example"' })
 
+const RESEND_SECRET_HINT = 'use the signing secret Resend shows for the webhook, "whsec_…"'
+
+/** A secret Standard Webhooks' library can sign with (it refuses base64 it cannot read). */
+const isWebhookSecret = (secret: string) => {
+  try {
+    return Boolean(new Webhook(secret))
+  } catch {
+    return false
+  }
+}
+
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'use a postgres:// connection string' }).optional()
 
 const variables = {
@@ -81,7 +93,8 @@ const variables = {
   RESEND_WEBHOOK_SECRET: z
     .string()
     .trim()
-    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'use the signing secret Resend shows for the webhook, "whsec_…"')
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, RESEND_SECRET_HINT)
+    .refine(isWebhookSecret, RESEND_SECRET_HINT)
     .optional(),
   EMAIL_FROM: parsedBy((value = 'Example Church Cheltenham <no-reply@example.org>') =>
     assertSingleLine(value, 'The sender'),

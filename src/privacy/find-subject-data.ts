@@ -102,9 +102,11 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
        WHERE lower(address) = $1 OR registration_id = ANY($2::int[]) OR (address NOT LIKE '%@%' AND ${phoneKeySql('address')} = ANY($3::text[]))`,
       [email, registrations.docs.map((r) => r.id), phoneKeys],
     ),
+    // Those announcing any of the registrations (the people a booker brought have no address in theirs), and any naming the address.
     pool.query<Row & { event: string; status: string; created_at: string }>(
-      `SELECT id, event, status, created_at FROM webhook_deliveries WHERE body::text ~* $1`,
-      [pattern],
+      `SELECT id, event, status, created_at FROM webhook_deliveries
+       WHERE registration_id = ANY($2::int[]) OR body::text ~* $1 ORDER BY created_at, id`,
+      [pattern, registrations.docs.map((r) => r.id)],
     ),
     pool.query<Row & { action: string; summary: string; created_at: string }>(
       `SELECT id, action, summary, created_at FROM audit_log WHERE concat_ws(' ', summary, target, details::text) ~* $1`,

@@ -2,11 +2,14 @@ import { assignedRoleOf } from '@/platform/access/roles'
 import { TWO_FACTOR_MESSAGES, secondFactorStateOf } from '@/platform/access/second-factor'
 import { AppError } from '@/platform/http/app-error'
 import { defineEndpoint } from '@/platform/http/endpoint'
-import type { Endpoint, PayloadRequest } from 'payload'
+import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
+import { confirmEmailChange } from './email-change/confirm-email-change'
 import { acceptInvitation } from './invitations/accept-invitation'
 import { resendInvitation } from './invitations/resend-invitation'
+import { EMAIL_CHANGE_MESSAGES } from './rules/email-change'
 import { STAFF_INVITATION_MESSAGES } from './rules/staff-invitations'
+import { requestPasswordReset } from './sign-in/request-password-reset'
 import { confirmEnrolment } from './two-factor/confirm-enrolment'
 import { resendEnrolmentLink } from './two-factor/resend-enrolment-link'
 import { resetSecondFactor } from './two-factor/reset-second-factor'
@@ -176,3 +179,67 @@ const reset = defineEndpoint({
 })
 
 export const twoFactorEndpoints: Endpoint[] = [setup, enable, enrolmentLink, verify, reset]
+
+const confirmSchema = z.object(
+  {
+    token: z
+      .string({ error: EMAIL_CHANGE_MESSAGES.linkInvalid })
+      .min(1, EMAIL_CHANGE_MESSAGES.linkInvalid)
+      .max(200, EMAIL_CHANGE_MESSAGES.linkInvalid),
+  },
+  { error: EMAIL_CHANGE_MESSAGES.linkInvalid },
+)
+
+/**
+ * POST /api/staff-email/confirm {token}: the holder of the link e-mailed to a new address makes it
+ * the account's address. Limited per client address like every public link endpoint.
+ */
+const confirm = defineEndpoint({
+  path: '/staff-email/confirm',
+  method: 'post',
+  caller: 'public-form',
+  form: 'confirm-email',
+  body: confirmSchema,
+  handler: async ({ req, body }) => ({
+    ok: true,
+    message: EMAIL_CHANGE_MESSAGES.confirmed,
+    ...(await confirmEmailChange(req, body.token)),
+  }),
+})
+
+export const emailChangeEndpoints: Endpoint[] = [confirm]
+
+/**
+ * POST /api/users/forgot-password {email}, in place of Payload's own (a collection's endpoints are
+ * matched before Payload's): queued, and answered as Payload answers, `{message: "Success"}`, so the
+ * admin's "Forgot password" form works as before.
+ */
+export const forgotPasswordEndpoint: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    await requestPasswordReset(req, (req.data as { email?: unknown } | undefined)?.email)
+    return Response.json({ message: req.t('general:success') })
+  },
+}
+
+type GraphQLField = { resolve?: (...args: never[]) => unknown }
+
+/**
+ * GraphQL's `forgotPasswordUser(email)` with the same arguments and answer (`true`) as Payload's,
+ * through the same queue.
+ */
+export const forgotPasswordMutation = (mutationFields: Record<string, GraphQLField>) => ({
+  forgotPasswordUser: {
+    ...mutationFields.forgotPasswordUser,
+    resolve: async (
+      _source: unknown,
+      args: { email?: unknown },
+      context: { req: Parameters<Endpoint['handler']>[0] },
+    ) => {
+      await requestPasswordReset(context.req, args.email)
+      return true
+    },
+  },
+})

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import pg from 'pg'
 
-import { totpCodeAt } from '../../src/staff/rules/totp'
+import { totpCodeAt } from '../../src/staff/two-factor/totp'
 import { DEFAULT_ADMIN } from '../../src/seed/default-admin'
 import { storedPasswordFor } from '../../src/staff/sign-in/check-password'
 

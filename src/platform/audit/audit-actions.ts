@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'two-factor-failure',
   'two-factor-reset',
   'waiting-list-confirm',
+  'sensitive-question',
+  'staff-email-change',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -55,6 +55,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor-failure': 'Second factor code refused',
   'two-factor-reset': 'Second factor reset',
   'waiting-list-confirm': 'Place given from the waiting list',
+  'sensitive-question': 'Sensitive question changed',
+  'staff-email-change': 'Staff e-mail address changed',
 }
 
 /** The record an audit entry is about, from its `target`: a document (`registrations:12`), a global (`globals:site-settings`) or a file. */

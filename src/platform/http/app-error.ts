@@ -11,6 +11,7 @@ export const APP_ERROR_STATUS = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'too-large': 413,
   locked: 423,
   'rate-limited': 429,
   unavailable: 503,

@@ -10,6 +10,8 @@ import { fieldErrors } from '../forms/form-texts'
 import { clientAddress, formRateLimit, hitRateLimit } from '../rate-limit/rate-limit'
 
 import { AppError, appErrorResponse } from './app-error'
+import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor } from './body-limits'
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE, findControlCharacter, NUL } from './control-characters'
 import { json } from './respond'
 
 /**
@@ -37,6 +39,11 @@ export type EndpointDeclaration<Body extends z.ZodType | undefined, Query extend
    */
   rawBody?: Body extends undefined ? boolean : never
   /**
+   * Runs after the caller is admitted and before the body is read: a refusal that does not depend
+   * on the body (a webhook nobody configured) costs nothing to read.
+   */
+  beforeBody?: (req: PayloadRequest) => void
+  /**
    * Calls the domain function. What it returns is answered as JSON with 200; a Response (another
    * status, a download) is sent as it is; an AppError it throws becomes its status and message.
    */
@@ -62,10 +69,9 @@ export function defineEndpoint<
     handler: async (req) => {
       try {
         await admit(req, declaration)
-        const body = declaration.body ? validate(declaration.body, await readJsonBody(req)) : undefined
-        const query = declaration.query
-          ? validate(declaration.query, Object.fromEntries(new URL(req.url ?? 'http://x/').searchParams))
-          : undefined
+        declaration.beforeBody?.(req)
+        const body = declaration.body ? validate(declaration.body, withoutNul(await readJsonBody(req))) : undefined
+        const query = declaration.query ? validate(declaration.query, queryParameters(req)) : undefined
         const rawBody = declaration.rawBody ? await readTextBody(req) : ''
         const result = await declaration.handler({
           req,
@@ -95,20 +101,60 @@ async function admit(req: PayloadRequest, who: Caller): Promise<void> {
   if (!isAllowed) throw new AppError('forbidden')
 }
 
+/** A body that is missing or not JSON is `{}`; one over the route's limit is refused with 413. */
 async function readJsonBody(req: PayloadRequest): Promise<unknown> {
+  const text = await readTextBody(req)
   try {
-    return (await req.json?.()) ?? {}
+    return (text ? JSON.parse(text) : null) ?? {}
   } catch {
     return {}
   }
 }
 
+/**
+ * The body as text, read no further than the route's limit (body-limits.ts): refused with 413 as
+ * soon as its declared length or the bytes read so far pass it, without reading the rest.
+ */
 async function readTextBody(req: PayloadRequest): Promise<string> {
+  const limit = bodyLimitFor(new URL(req.url ?? 'http://x/').pathname, req.headers)
+  const tooLarge = () => new AppError('too-large', BODY_TOO_LARGE_MESSAGE)
+  if (Number(req.headers.get('content-length') ?? 0) > limit) throw tooLarge()
+  const stream = req.body
+  if (!stream) return ''
+  const reader = stream.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
   try {
-    return (await req.text?.()) ?? ''
-  } catch {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined)
+        throw tooLarge()
+      }
+      chunks.push(read.value)
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
     return ''
   }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The query string's parameters; one holding a control character (`q=%00abc`) is refused with 400, naming it. */
+function queryParameters(req: PayloadRequest): Record<string, string> {
+  const parameters = Object.fromEntries(new URL(req.url ?? 'http://x/').searchParams)
+  const field = findControlCharacter(parameters, CONTROL_CHARACTER)
+  if (field)
+    throw new AppError('invalid', CONTROL_CHARACTER_MESSAGE, { errors: { [field]: CONTROL_CHARACTER_MESSAGE } })
+  return parameters
+}
+
+/** A JSON body holding a NUL anywhere is refused with 400: PostgreSQL stores none, and would answer with an error. */
+function withoutNul(body: unknown): unknown {
+  const field = findControlCharacter(body, NUL)
+  if (field)
+    throw new AppError('invalid', CONTROL_CHARACTER_MESSAGE, { errors: { [field]: CONTROL_CHARACTER_MESSAGE } })
+  return body
 }
 
 function validate<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {

@@ -13,9 +13,11 @@ import { parseArgs } from 'node:util'
 import next from 'next'
 
 import { startPurgeListener } from '../cache/start-purge-listener'
-import { env, validateEnvOrExit } from '../env'
+import { env, siteUrl, validateEnvOrExit } from '../env'
 
+import { limitRequestBodies } from './limit-request-bodies'
 import { PageCache } from './page-cache'
+import { withPagePolicies } from './page-policies'
 import { proxyTrustFromEnv, withClientAddress } from './with-client-address'
 
 // Before Next starts, so a mistyped setting stops the server with a message naming it.
@@ -36,7 +38,18 @@ await app.prepare()
 const pageCacheSeconds = env('PAGE_CACHE_SECONDS')
 const cache = new PageCache({ ttlMs: pageCacheSeconds * 1000 }).register()
 const handle = app.getRequestHandler()
-const server = createServer(cache.wrap(withClientAddress(proxyTrust, (req, res) => void handle(req, res))))
+// Bodies first: an oversized one is refused before the cache, Next or Payload reads any of it.
+// Then the page cache, which keeps each shared page with the policy its scripts' hashes make.
+const server = createServer(
+  limitRequestBodies(
+    cache.wrap(
+      withPagePolicies(
+        withClientAddress(proxyTrust, (req, res) => void handle(req, res)),
+        { siteUrl: siteUrl() },
+      ),
+    ),
+  ),
+)
 
 // An editor's change on any server sharing the database re-renders this server's pages too; the
 // server says it is ready only once it hears of such changes.

@@ -1,6 +1,7 @@
-import { BlockList, isIP } from 'node:net'
+import type ipaddr from 'ipaddr.js'
 
 import { normaliseIpAddress } from './ip-address'
+import { parseIpAddress } from './parse-ip-address'
 
 /** Which peers may speak for a client in X-Forwarded-For, and how many of them stand in a row. */
 export type ProxyTrust = { trustedProxies: number; isTrustedProxy: (address: string) => boolean }
@@ -43,32 +44,42 @@ export function parseTrustedProxies(value: string | undefined): number {
   return count
 }
 
-/** Loopback and private networks: where a proxy on the same host or network connects from, and never a visitor on the internet. */
-export const DEFAULT_TRUSTED_PROXY_ADDRESSES =
-  '127.0.0.0/8, ::1/128, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7'
+/**
+ * Loopback only: a proxy on the same host. Not private networks: a NAT in front that adds no
+ * header (docker-proxy, Kubernetes SNAT) connects from a private address, and trusting it would let
+ * every client write its own address in X-Forwarded-For. A load balancer on another host is listed
+ * in TRUSTED_PROXY_ADDRESSES.
+ */
+export const DEFAULT_TRUSTED_PROXY_ADDRESSES = '127.0.0.0/8, ::1/128'
 
 export const TRUSTED_PROXY_ADDRESSES_ERROR =
   'TRUSTED_PROXY_ADDRESSES must be a comma-separated list of addresses or CIDR blocks (e.g. "10.0.0.0/8, 2001:db8::/32"): the peers whose X-Forwarded-For is believed.'
 
-/** The peers allowed to speak for a client: the listed addresses and blocks, or loopback and private networks unless set. */
+/** The peers allowed to speak for a client: the listed addresses and blocks, or loopback only unless set. */
 export function parseTrustedProxyAddresses(value: string | undefined): (address: string) => boolean {
   const list = value?.trim() ? value : DEFAULT_TRUSTED_PROXY_ADDRESSES
-  const blocks = new BlockList()
-  for (const entry of list
+  const blocks = list
     .split(',')
     .map((part) => part.trim())
-    .filter(Boolean)) {
-    const [address = '', prefixText, ...rest] = entry.split('/')
-    const version = isIP(address)
-    const maxPrefix = version === 4 ? 32 : 128
-    const prefix = prefixText === undefined ? maxPrefix : Number(prefixText)
-    if (!version || rest.length || (prefixText !== undefined && !/^\d+$/.test(prefixText)) || prefix > maxPrefix) {
-      throw new Error(`${TRUSTED_PROXY_ADDRESSES_ERROR} Got "${entry}".`)
-    }
-    blocks.addSubnet(address, prefix, version === 4 ? 'ipv4' : 'ipv6')
-  }
+    .filter(Boolean)
+    .map((entry) => {
+      const block = parseBlock(entry)
+      if (!block) throw new Error(`${TRUSTED_PROXY_ADDRESSES_ERROR} Got "${entry}".`)
+      return block
+    })
   return (address) => {
-    const version = isIP(address)
-    return version !== 0 && blocks.check(address, version === 4 ? 'ipv4' : 'ipv6')
+    // IPv4 written inside IPv6 ("::ffff:10.0.0.2", as a dual-stack socket reports it) is that IPv4 address.
+    const parsed = parseIpAddress(normaliseIpAddress(address) ?? '')?.parsed
+    return !!parsed && blocks.some(([prefix, bits]) => parsed.kind() === prefix.kind() && parsed.match(prefix, bits))
   }
+}
+
+/** "10.0.0.0/8", "2001:db8::/32" or one address (a block of its own), or null. */
+function parseBlock(entry: string): [ipaddr.IPv4 | ipaddr.IPv6, number] | null {
+  const [address = '', prefixText, ...rest] = entry.split('/')
+  const parsed = parseIpAddress(address)?.parsed
+  if (!parsed || rest.length > 0 || (prefixText !== undefined && !/^\d+$/.test(prefixText))) return null
+  const maxPrefix = parsed.kind() === 'ipv4' ? 32 : 128
+  const prefix = prefixText === undefined ? maxPrefix : Number(prefixText)
+  return prefix <= maxPrefix ? [parsed, prefix] : null
 }

@@ -1,4 +1,6 @@
-import { type IpAddress, parseIpAddress } from './parse-ip-address'
+import ipaddr from 'ipaddr.js'
+
+import { parseIpAddress } from './parse-ip-address'
 
 /**
  * An address as a proxy or a socket may write it, in one spelling: a port ("[2001:db8::1]:443",
@@ -7,8 +9,8 @@ import { type IpAddress, parseIpAddress } from './parse-ip-address'
  * becomes that IPv4 address. Null when what is left is not an IP address.
  */
 export function normaliseIpAddress(written: string): string | null {
-  const address = parseIpAddress(withoutPort(written.trim()))
-  return address && formatIpAddress(address)
+  const address = parseIpAddress(withoutPort(written.trim()))?.parsed
+  return address ? formatIpAddress(address) : null
 }
 
 /**
@@ -17,13 +19,11 @@ export function normaliseIpAddress(written: string): string | null {
  * is its own. Anything that is not an address is returned as it came.
  */
 export function addressBlock(address: string): string {
-  const parsed = parseIpAddress(withoutPort(address.trim()))
+  const parsed = parseIpAddress(withoutPort(address.trim()))?.parsed
   if (!parsed) return address
-  const formatted = formatIpAddress(parsed)
   // IPv4, also when written inside IPv6.
-  if (!formatted.includes(':')) return formatted
-  const network = Uint8Array.from(parsed.bytes, (byte, index) => (index < 8 ? byte : 0))
-  return `${formatIpAddress({ version: 6, bytes: network })}/64`
+  if (parsed instanceof ipaddr.IPv4 || parsed.isIPv4MappedAddress()) return formatIpAddress(parsed)
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${formatIpAddress(parsed)}/64`).toRFC5952String()}/64`
 }
 
 function withoutPort(address: string): string {
@@ -32,15 +32,9 @@ function withoutPort(address: string): string {
   return /^[\d.]+:\d+$/.test(address) ? address.slice(0, address.lastIndexOf(':')) : address
 }
 
-const isIpv4Mapped = (bytes: Uint8Array) =>
-  bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff
-
-function formatIpAddress({ version, bytes }: IpAddress): string {
-  if (version === 4) return bytes.join('.')
-  if (isIpv4Mapped(bytes)) return bytes.slice(12).join('.')
-  const groups = Array.from({ length: 8 }, (_, index) =>
-    ((bytes[index * 2]! << 8) | bytes[index * 2 + 1]!).toString(16),
-  )
-  // The URL parser writes IPv6 in its one canonical spelling.
-  return new URL(`http://[${groups.join(':')}]/`).hostname.slice(1, -1)
+function formatIpAddress(address: ipaddr.IPv4 | ipaddr.IPv6): string {
+  if (address instanceof ipaddr.IPv4) return address.toString()
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString()
+  // Without the zone: it names an interface of the host that wrote it, not a client.
+  return new ipaddr.IPv6(address.parts).toRFC5952String()
 }

@@ -1,20 +1,13 @@
+import ipaddr from 'ipaddr.js'
+
 import { parseIpAddress } from './parse-ip-address'
 
-type Range = { bytes: Uint8Array; bits: number }
+type Range = [ipaddr.IPv4 | ipaddr.IPv6, number]
 
-const range = (cidr: string): Range => {
-  const [address, bits] = cidr.split('/') as [string, string]
-  return { bytes: parseIpAddress(address)!.bytes, bits: Number(bits) }
-}
+const range = (cidr: string): Range => ipaddr.parseCIDR(cidr)
 
-const isInRange = (bytes: Uint8Array, { bytes: prefix, bits }: Range) => {
-  if (bytes.length !== prefix.length) return false
-  for (let bit = 0; bit < bits; bit += 8) {
-    const mask = (0xff << (8 - Math.min(8, bits - bit))) & 0xff
-    if ((bytes[bit / 8]! & mask) !== (prefix[bit / 8]! & mask)) return false
-  }
-  return true
-}
+const isInRange = (address: ipaddr.IPv4 | ipaddr.IPv6, [prefix, bits]: Range) =>
+  address.kind() === prefix.kind() && address.match(prefix, bits)
 
 /** Every IPv4 range the IANA special-purpose registry lists as not globally reachable, and documentation. */
 const BLOCKED_IPV4 = [
@@ -47,8 +40,8 @@ const BLOCKED_GLOBAL_IPV6 = [
   '3fff::/20', // documentation
 ].map(range)
 
-const ipv4At = (bytes: Uint8Array, ...offsets: number[]) => Uint8Array.from(offsets, (offset) => bytes[offset]!)
-const ipv4Tail = (bytes: Uint8Array) => bytes.slice(12)
+const ipv4At = (bytes: number[], ...offsets: number[]) => new ipaddr.IPv4(offsets.map((offset) => bytes[offset]!))
+const ipv4Tail = (bytes: number[]) => new ipaddr.IPv4(bytes.slice(12))
 
 /**
  * The ways of carrying IPv4 inside IPv6, each with the IPv4 addresses such an address leads to;
@@ -56,7 +49,7 @@ const ipv4Tail = (bytes: Uint8Array) => bytes.slice(12)
  * the local-use NAT64 prefix 64:ff9b:1::/48 depends on a prefix length we cannot know, so only its
  * common layout 64:ff9b:1::a.b.c.d is judged by its IPv4 address and the rest of it is refused.
  */
-const IPV4_EMBEDDINGS: Array<{ range: Range; ipv4s: (bytes: Uint8Array) => Uint8Array[] }> = [
+const IPV4_EMBEDDINGS: Array<{ range: Range; ipv4s: (bytes: number[]) => ipaddr.IPv4[] }> = [
   { range: range('::ffff:0:0/96'), ipv4s: (bytes) => [ipv4Tail(bytes)] }, // mapped
   { range: range('::/96'), ipv4s: (bytes) => [ipv4Tail(bytes)] }, // compatible (and so :: and ::1)
   { range: range('64:ff9b::/96'), ipv4s: (bytes) => [ipv4Tail(bytes)] }, // NAT64
@@ -64,7 +57,7 @@ const IPV4_EMBEDDINGS: Array<{ range: Range; ipv4s: (bytes: Uint8Array) => Uint8
   { range: range('2002::/16'), ipv4s: (bytes) => [ipv4At(bytes, 2, 3, 4, 5)] }, // 6to4
   {
     range: range('2001::/32'),
-    ipv4s: (bytes) => [ipv4At(bytes, 4, 5, 6, 7), ipv4Tail(bytes).map((byte) => byte ^ 0xff)],
+    ipv4s: (bytes) => [ipv4At(bytes, 4, 5, 6, 7), new ipaddr.IPv4(bytes.slice(12).map((byte) => byte ^ 0xff))],
   }, // Teredo
 ]
 
@@ -76,15 +69,15 @@ const IPV4_EMBEDDINGS: Array<{ range: Range; ipv4s: (bytes: Uint8Array) => Uint8
  * Anything that is not an address is refused.
  */
 export function isBlockedAddress(written: string): boolean {
-  const address = parseIpAddress(written)
+  const address = parseIpAddress(written)?.parsed
   if (!address) return true
-  return address.version === 4 ? isBlockedIpv4(address.bytes) : isBlockedIpv6(address.bytes)
+  return address instanceof ipaddr.IPv4 ? isBlockedIpv4(address) : isBlockedIpv6(address)
 }
 
-const isBlockedIpv4 = (bytes: Uint8Array) => BLOCKED_IPV4.some((blocked) => isInRange(bytes, blocked))
+const isBlockedIpv4 = (address: ipaddr.IPv4) => BLOCKED_IPV4.some((blocked) => isInRange(address, blocked))
 
-function isBlockedIpv6(bytes: Uint8Array): boolean {
-  const embedding = IPV4_EMBEDDINGS.find((candidate) => isInRange(bytes, candidate.range))
-  if (embedding) return embedding.ipv4s(bytes).some(isBlockedIpv4)
-  return !isInRange(bytes, GLOBAL_UNICAST) || BLOCKED_GLOBAL_IPV6.some((blocked) => isInRange(bytes, blocked))
+function isBlockedIpv6(address: ipaddr.IPv6): boolean {
+  const embedding = IPV4_EMBEDDINGS.find((candidate) => isInRange(address, candidate.range))
+  if (embedding) return embedding.ipv4s(address.toByteArray()).some(isBlockedIpv4)
+  return !isInRange(address, GLOBAL_UNICAST) || BLOCKED_GLOBAL_IPV6.some((blocked) => isInRange(address, blocked))
 }

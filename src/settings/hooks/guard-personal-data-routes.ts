@@ -1,4 +1,4 @@
-import { APIError, type GlobalAfterChangeHook, type GlobalBeforeOperationHook } from 'payload'
+import { APIError, Forbidden, type GlobalAfterChangeHook, type GlobalBeforeOperationHook } from 'payload'
 
 import { hasAnyRole } from '@/platform/access/roles'
 import { routeChangeRefusal, routeChanges } from '../rules/personal-data-routes'
@@ -16,7 +16,7 @@ class RouteChangeRefused extends APIError {
  * Refuses, as a whole, a save by anyone but an admin that would change where personal data is sent
  * (REST, GraphQL and the admin's form alike). Field access alone would drop the field silently and
  * save the rest; here the editor is told, and nothing changes. Sending the stored value back
- * unchanged, as a form does, is not a change.
+ * unchanged, as a form does, is not a change. Only those who may save the global are compared at all.
  */
 export const refuseRouteChangesByNonAdmins: GlobalBeforeOperationHook = async ({
   args,
@@ -28,6 +28,10 @@ export const refuseRouteChangesByNonAdmins: GlobalBeforeOperationHook = async ({
   const data = (args as { data?: unknown } | undefined)?.data
   if (operation !== 'update' || overrideAccess || hasAnyRole(req.user, ['admin']) || !data || typeof data !== 'object')
     return args
+  // Someone who may not save this global at all is refused as Payload refuses them, before any
+  // comparison: otherwise the answer would say whether a guess equals the stored value (the webhook
+  // secret, which they may not read), a guess at a time.
+  if (!(await global.access?.update?.({ req, data }))) throw new Forbidden(req.t)
   // The stored values are compared on the server's behalf: the caller may not be allowed to read them.
   const current = await req.payload.findGlobal({
     slug: global.slug as 'site-settings',

@@ -1,7 +1,15 @@
 const SAFE_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:']
 
-/** Site paths, anchors and http(s)/mailto/tel URLs only: a `javascript:` link must never reach a page. */
+/**
+ * What a browser drops or rewrites in an address before reading it: a backslash becomes a slash
+ * ("/\evil.example" opens evil.example), and tabs, line breaks and other control characters are
+ * removed ("/\t/evil.example" too). An address holding any of them is refused, whatever it starts with.
+ */
+const NORMALISED_BY_BROWSERS = /[\\\u0000-\u001f\u007f]/
+
+/** Site paths, anchors and http(s)/mailto/tel URLs only: a `javascript:` link, or one to another site dressed as a path, must never reach a page. */
 export function isSafeLinkUrl(value: string): boolean {
+  if (NORMALISED_BY_BROWSERS.test(value)) return false
   if (value.startsWith('/') && !value.startsWith('//')) return true
   if (value.startsWith('#')) return true
   try {

@@ -4,14 +4,13 @@ import { normaliseEmail } from '@/platform/data/normalise'
 import { hitRateLimit, resetRateLimit } from '@/platform/rate-limit/rate-limit'
 import { isPasswordCorrect } from '../sign-in/check-password'
 import { ACCOUNT_ATTEMPTS, TooManyAttempts } from '../sign-in/guard-sign-in'
+import { CONFIRMED_EMAIL_CHANGE } from './hold-email-change'
 
 export const CURRENT_PASSWORD_MESSAGES = {
   missing: 'Enter your current password to change an e-mail address or a password.',
   wrong: 'Your current password is not right.',
   tooMany: 'Too many wrong current passwords. Please wait ten minutes and try again.',
 } as const
-
-type Session = { id: string }
 
 /**
  * A new e-mail address or password for a staff account needs the current password of whoever makes
@@ -20,18 +19,28 @@ type Session = { id: string }
  * account over. Server code acting without a user (the seed) is not asked.
  *
  * The change also ends the account's other sessions, so whoever else was signed in has to sign in
- * again with the new details: Payload does that for a new password, this does it for a new address.
+ * again with the new details: Payload does that for a new password, and a new address does it once
+ * confirmed from that address (hold-email-change.ts).
  * The password given is never stored (`currentPassword` is a virtual field).
  */
-export const requireCurrentPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+export const requireCurrentPassword: CollectionBeforeChangeHook = async ({
+  context,
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   const { currentPassword, ...rest } = data
-  if (operation !== 'update' || !originalDoc) return rest
+  // A confirmed address change: the link e-mailed to the new address is the authority.
+  if (operation !== 'update' || !originalDoc || context[CONFIRMED_EMAIL_CHANGE]) return rest
   const isNewEmail = typeof rest.email === 'string' && normaliseEmail(rest.email) !== normaliseEmail(originalDoc.email)
   const isNewPassword = typeof rest.password === 'string' && rest.password !== ''
   if (!isNewEmail && !isNewPassword) return rest
 
   if (req.user) await checkCurrentPassword(req, currentPassword)
-  if (isNewEmail) rest.sessions = sessionsKept(req, originalDoc)
+  // Applied at once (server code without a user): the other sessions end now. Asked for by a person,
+  // it waits for confirmation (hold-email-change.ts), which ends every session then.
+  if (isNewEmail && !req.user) rest.sessions = []
   return rest
 }
 
@@ -48,13 +57,6 @@ async function checkCurrentPassword(req: PayloadRequest, given: unknown): Promis
   })
   if (!(await isPasswordCorrect(actor, given))) throw invalid(req, CURRENT_PASSWORD_MESSAGES.wrong)
   await resetRateLimit(req.payload, key)
-}
-
-/** Only the session making the change survives it, and only when it is the account's own. */
-function sessionsKept(req: PayloadRequest, account: { id: number | string; sessions?: Session[] | null }): Session[] {
-  const isOwnAccount = req.user?.collection === 'users' && String(req.user.id) === String(account.id)
-  const sid = isOwnAccount ? (req.user as { _sid?: string })._sid : undefined
-  return sid ? (account.sessions ?? []).filter((session) => session.id === sid) : []
 }
 
 const invalid = (req: PayloadRequest, message: string) =>

@@ -3,13 +3,7 @@ import { createHmac } from 'node:crypto'
 import { APIError, AuthenticationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import type { RateLimitRule } from '@/platform/rate-limit/rate-limit-rule'
-import {
-  clientAddress,
-  hitRateLimit,
-  passwordResetRateLimit,
-  resetRateLimit,
-  signInRateLimit,
-} from '@/platform/rate-limit/rate-limit'
+import { clientAddress, hitRateLimit, resetRateLimit, signInRateLimit } from '@/platform/rate-limit/rate-limit'
 
 import { isPasswordCorrect } from './check-password'
 
@@ -24,10 +18,10 @@ export const SIGN_IN_MESSAGES = {
 export const ACCOUNT_ATTEMPTS: RateLimitRule = { max: 5, windowSeconds: 600 }
 
 /**
- * Staff sign-in and password reset, before Payload handles them (REST, GraphQL and the admin's own
- * form all run these operations). Without the password an attacker can neither tell accounts apart
+ * Staff sign-in, before Payload handles it (REST, GraphQL and the admin's own form all run this
+ * operation; "forgot password" is counted in request-password-reset.ts). Without the password an attacker can neither tell accounts apart
  * nor lock anyone out:
- * - each client address has a budget of sign-ins and of reset requests;
+ * - each client address has a budget of sign-ins;
  * - five tries at one e-mail address from one client address without getting in stop further tries
  *   of it from there for ten minutes, whether or not the account exists; the staff member elsewhere
  *   signs in as usual;
@@ -38,17 +32,7 @@ export const ACCOUNT_ATTEMPTS: RateLimitRule = { max: 5, windowSeconds: 600 }
  * Server code signing in through the local API is not a visitor and is not limited.
  */
 export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (req.payloadAPI === 'local') return
-  if (operation === 'forgotPassword') {
-    await spend(
-      req,
-      `password-reset:${clientAddress(req.headers)}`,
-      passwordResetRateLimit(),
-      SIGN_IN_MESSAGES.tooManyResets,
-    )
-    return
-  }
-  if (operation !== 'login') return
+  if (req.payloadAPI === 'local' || operation !== 'login') return
 
   const address = clientAddress(req.headers)
   await spend(req, `sign-in:${address}`, signInRateLimit(), SIGN_IN_MESSAGES.tooManySignIns)

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { TWO_FACTOR_MESSAGES } from '@/platform/access/second-factor'
-import { verifyTotp } from '../rules/totp'
+import { verifyTotp } from './totp'
 import { audit } from '@/platform/audit/audit'
 
 import { requireEnrolmentLink } from './require-enrolment-link'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 
-import { generateTotpSecret, totpUri } from '../rules/totp'
+import { generateTotpSecret, totpUri } from './totp'
 
 import { requireEnrolmentLink } from './require-enrolment-link'
 import { sealSecret } from './secret-box'

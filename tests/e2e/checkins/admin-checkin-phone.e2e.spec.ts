@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DateTime } from 'luxon'
 
 import { checkinUrl } from '../../../src/registrations/rules/checkin-code'
-import { TOTP_PERIOD_SECONDS, totpCodeAt } from '../../../src/staff/rules/totp'
+import { TOTP_PERIOD_SECONDS, totpCodeAt } from '../../../src/staff/two-factor/totp'
 
 import {
   adminToken,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { TWO_FACTOR_MESSAGES } from '../../../src/platform/access/second-factor'
-import { TOTP_PERIOD_SECONDS, totpCodeAt } from '../../../src/staff/rules/totp'
+import { TOTP_PERIOD_SECONDS, totpCodeAt } from '../../../src/staff/two-factor/totp'
 
 import {
   createStaffUser,

@@ -248,6 +248,43 @@ describe("Resend's delivery events", () => {
     expect(await isSuppressed(email)).toBe(true)
   })
 
+  it('suppresses only the recipient of the message a bounce is about, whatever its `to` lists, and nobody for a message we never sent', async () => {
+    configure()
+    const recipient = uniqueEmail('bounced-recipient')
+    const bystanders = [uniqueEmail('bystander-a'), uniqueEmail('bystander-b')]
+    const bystanderRegistration = await createRegistration(bystanders[0]!)
+    const providerId = `re_${Date.now()}_padded`
+    const message = await sentMessage({ address: recipient, providerId })
+    const bounce = { type: 'Permanent', subType: 'General', message: 'Mailbox does not exist' }
+
+    // A signed bounce of our message whose `to` also names others: only our recipient is suppressed.
+    const answer = await resendEvent('email.bounced', {
+      email_id: providerId,
+      to: [...bystanders, recipient],
+      bounce,
+    }).send()
+    expect(answer).toMatchObject({ status: 200, json: { ok: true, updated: 1 } })
+    expect((await readDelivery(message.id)).status).toBe('bounced')
+    expect(await isSuppressed(recipient)).toBe(true)
+    for (const bystander of bystanders) expect(await isSuppressed(bystander), bystander).toBe(false)
+
+    // A signed bounce or complaint about an id we never sent suppresses nobody it names.
+    for (const type of ['email.bounced', 'email.complained']) {
+      const unknown = await resendEvent(type, {
+        email_id: `re_${Date.now()}_never_sent`,
+        to: bystanders,
+        bounce,
+      }).send()
+      expect(unknown).toMatchObject({ status: 200, json: { ok: true, updated: 0 } })
+    }
+    for (const bystander of bystanders) expect(await isSuppressed(bystander), bystander).toBe(false)
+    const payload = await testPayload()
+    expect(
+      (await payload.findByID({ collection: 'registrations', id: bystanderRegistration.id, overrideAccess: true }))
+        .emailSuppressed,
+    ).toBe(false)
+  })
+
   describe('refuses, and changes nothing', () => {
     async function expectNothingChanged(message: Delivery, email: string) {
       expect((await readDelivery(message.id)).status).toBe('sent')

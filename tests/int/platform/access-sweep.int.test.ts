@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { isAdmin, isAnyStaff, nobody as denyAll } from '@/platform/access'
 import { SESSION_STRATEGY } from '@/platform/access/second-factor'
-import { totpCodeAt } from '@/staff/rules/totp'
+import { totpCodeAt } from '@/staff/two-factor/totp'
 
 import { createTestEvent, specEvent } from '../../helpers/events'
 import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'

@@ -62,8 +62,18 @@ describe('the client address rate limits count, with the default proxy settings'
     expect(count(statuses, 429)).toBe(20)
   })
 
-  it('behind a proxy on a private network, counts each client the proxy reports on its own', async () => {
+  it('behind a NAT on a private network that adds no header (docker-proxy, Kubernetes SNAT), limits what comes through it, whatever X-Forwarded-For each request forges', async () => {
     process.env.FORM_RATE_LIMIT = '10/600'
+    const statuses = await statusesOf(
+      Array.from({ length: 30 }, (_, index) => ({ peer: '172.17.0.1', forwardedFor: `192.0.2.${100 + index}` })),
+    )
+    expect(count(statuses, 400)).toBe(10)
+    expect(count(statuses, 429)).toBe(20)
+  })
+
+  it('behind a load balancer on a private network listed in TRUSTED_PROXY_ADDRESSES, counts each client it reports on its own', async () => {
+    process.env.FORM_RATE_LIMIT = '10/600'
+    process.env.TRUSTED_PROXY_ADDRESSES = '127.0.0.0/8, ::1/128, 10.0.0.0/8'
     const statuses = await statusesOf(
       Array.from({ length: 30 }, (_, index) => ({
         peer: '10.0.0.2',

@@ -456,6 +456,97 @@ describe('upgrading a database that holds data', () => {
     expect(await placeCountsDrift(pool)).toEqual([])
   })
 
+  it('keeps every webhook delivery through their link to the registration, linking each earlier one to the registration it announced', async () => {
+    const target = indexOf('20261126_203126_webhook_delivery_registration')
+    await runUpTo(target)
+    const { rows: people } = await pool.query(
+      `SELECT r.id, r.full_name, r.created_at, e.slug, e.title FROM registrations r JOIN events e ON e.id = r.event_id ORDER BY r.id LIMIT 2`,
+    )
+    expect(people).toHaveLength(2)
+    const bodyOf = (person: (typeof people)[number], name = person.full_name as string) =>
+      JSON.stringify({
+        event: 'registration_created',
+        data: {
+          full_name: name,
+          email: null,
+          attendance_choice: [],
+          created_at: (person.created_at as Date).toISOString(),
+          event: { slug: person.slug, title: person.title },
+        },
+      })
+    await pool.query(
+      `INSERT INTO webhook_deliveries (event, url, body, status, attempts, updated_at, created_at) VALUES
+       ('registration_created', 'https://receiver.example/a', $1, 'succeeded', 1, now(), now()),
+       ('registration_created', 'https://receiver.example/a', $2, 'failed', 5, now(), now()),
+       ('registration_created', 'https://receiver.example/a', $3, 'pending', 0, now(), now()),
+       ('test', 'https://receiver.example/a', '{"test": true}', 'succeeded', 1, now(), now())`,
+      [bodyOf(people[0]), bodyOf(people[1]), bodyOf(people[1], 'Someone Renamed Since')],
+    )
+    const before = (await pool.query('SELECT * FROM webhook_deliveries ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM webhook_deliveries ORDER BY id')).rows
+    expect(after.map(({ registration_id: _, ...row }) => row)).toEqual(before)
+    expect(after.slice(-4).map((row) => row.registration_id)).toEqual([people[0].id, people[1].id, null, null])
+  })
+
+  it('keeps every audit entry through the sensitive-question action, which can then be recorded', async () => {
+    const target = indexOf('20261126_203750_sensitive_question_audit')
+    await runUpTo(target)
+    await pool.query(
+      `INSERT INTO audit_log (action, summary, target, updated_at, created_at) VALUES
+       ('settings-change', 'Site Settings changed', 'globals:site-settings', now(), now()),
+       ('erasure', 'Erased one person''s data: nothing was held.', NULL, now(), now())`,
+    )
+    const before = (await pool.query('SELECT * FROM audit_log ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    expect((await pool.query('SELECT * FROM audit_log ORDER BY id')).rows).toEqual(before)
+    await pool.query(
+      `INSERT INTO audit_log (action, summary, updated_at, created_at) VALUES ('sensitive-question', 'x', now(), now())`,
+    )
+  })
+
+  it('keeps every queued job through the password-reset task, which can then be queued', async () => {
+    const target = indexOf('20261126_204304_password_reset_queue')
+    await runUpTo(target)
+    await pool.query(
+      `INSERT INTO payload_jobs (input, task_slug, queue) VALUES ('{"deliveryId": 9}', 'deliverWebhook', 'default'), ('{}', 'announceRouteChange', 'default')`,
+    )
+    const before = (await pool.query('SELECT * FROM payload_jobs ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    expect((await pool.query('SELECT * FROM payload_jobs ORDER BY id')).rows).toEqual(before)
+    await pool.query(
+      `INSERT INTO payload_jobs (input, task_slug) VALUES ('{"email": "a@upgrade.example"}', 'sendPasswordReset')`,
+    )
+  })
+
+  it('keeps every staff account and audit entry through e-mail address confirmation, with no change waiting', async () => {
+    const target = indexOf('20261126_205353_staff_email_change')
+    await runUpTo(target)
+    const users = (await pool.query('SELECT * FROM users ORDER BY id')).rows
+    const entries = (await pool.query('SELECT * FROM audit_log ORDER BY id')).rows
+    expect(users.length).toBeGreaterThan(0)
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM users ORDER BY id')).rows
+    expect(
+      after.map(({ pending_email: _p, email_change_token_hash: _h, email_change_expires_at: _e, ...row }) => row),
+    ).toEqual(users)
+    for (const row of after) {
+      expect([row.pending_email, row.email_change_token_hash, row.email_change_expires_at]).toEqual([null, null, null])
+    }
+    expect((await pool.query('SELECT * FROM audit_log ORDER BY id')).rows).toEqual(entries)
+    await pool.query(
+      `INSERT INTO audit_log (action, summary, updated_at, created_at) VALUES ('staff-email-change', 'x', now(), now())`,
+    )
+  })
+
   it('links every registration, check-in, consent record, suppression, message and form to a person through the people migration, keeping every row', async () => {
     const target = indexOf('20261126_211228_people')
     await runUpTo(target)

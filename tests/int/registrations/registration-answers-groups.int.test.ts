@@ -257,4 +257,50 @@ describe('families and groups registering together', () => {
     expect((erased.json.removed as Record<string, number>).registrations).toBe(2)
     expect(await rowsOf(event.id)).toEqual([])
   })
+
+  it("erasing the booker erases the webhook deliveries announcing every registration of the group, a brought person's too", async () => {
+    const payload = await testPayload()
+    const pool = poolOf(payload)
+    const event = await createTestEvent(payload)
+    const email = uniqueEmail('erase-webhooks')
+    await payload.updateGlobal({
+      slug: 'integrations',
+      data: { webhookUrl: 'https://receiver.example/hook' },
+      overrideAccess: true,
+    })
+    try {
+      await register({
+        event: event.slug,
+        fullName: 'Webhook Booker',
+        email,
+        attendanceChoice: ['friday'],
+        people: [{ fullName: 'Brought Quietly', isChild: true }],
+      })
+    } finally {
+      await payload.updateGlobal({ slug: 'integrations', data: { webhookUrl: null }, overrideAccess: true })
+    }
+    const ids = (await rowsOf(event.id)).map((row) => Number(row.id))
+    expect(ids).toHaveLength(2)
+    const deliveries = async () =>
+      (
+        await pool.query(
+          `SELECT id, body->'data'->>'full_name' AS name FROM webhook_deliveries
+           WHERE body->'data'->>'full_name' IN ('Webhook Booker', 'Brought Quietly') AND registration_id = ANY($1::int[])`,
+          [ids],
+        )
+      ).rows
+    // Each registration was announced; the brought person's announcement carries no address.
+    expect((await deliveries()).map((row) => row.name).sort()).toEqual(['Brought Quietly', 'Webhook Booker'])
+
+    const admin = (await staffUser('admin')).token
+    const found = await rest('GET', `/privacy/subject?email=${encodeURIComponent(email)}`, { token: admin })
+    expect((found.json.counts as Record<string, number>).webhookDeliveries).toBe(2)
+    const erased = await rest('POST', '/privacy/subject/erase', { token: admin, body: { email, confirm: email } })
+    expect(erased.status).toBe(200)
+    expect((erased.json.removed as Record<string, number>).webhookDeliveries).toBe(2)
+    const left = await pool.query(
+      `SELECT id FROM webhook_deliveries WHERE body->'data'->>'full_name' IN ('Webhook Booker', 'Brought Quietly')`,
+    )
+    expect(left.rows).toEqual([])
+  })
 })

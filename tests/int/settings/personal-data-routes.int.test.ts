@@ -122,6 +122,56 @@ describe('who receives personal data is an admin’s decision', () => {
     expect(await storedRoutes()).toEqual(original)
   })
 
+  it('answers a guess of the webhook secret or address exactly as it answers the right value, over REST and GraphQL, for an editor, a volunteer and a visitor', async () => {
+    const payload = await testPayload()
+    const secret = `right-secret-${Date.now()}`
+    const url = `https://receiver-${Date.now()}.example/hook`
+    await payload.updateGlobal({ slug: 'integrations', data: { webhookSecret: secret, webhookUrl: url } })
+    const volunteer = await staffUser('volunteer')
+    try {
+      for (const token of [editor.token, volunteer.token, undefined]) {
+        for (const [field, right] of [
+          ['webhookSecret', secret],
+          ['webhookUrl', url],
+        ] as const) {
+          const answers = await Promise.all(
+            [right, 'a wrong guess', ''].map((guess) =>
+              rest('POST', '/globals/integrations', { token, body: { [field]: guess } }),
+            ),
+          )
+          // One answer for every guess, the right one included: nothing to tell them apart.
+          expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403])
+          expect(answers[1]!.json).toEqual(answers[0]!.json)
+          expect(answers[2]!.json).toEqual(answers[0]!.json)
+          expect(JSON.stringify(answers[0]!.json)).not.toMatch(/personal data/)
+
+          const overGraphql = await Promise.all(
+            [right, 'a wrong guess'].map((guess) =>
+              graphql(
+                `mutation { updateIntegration(data: { ${field}: ${JSON.stringify(guess)} }) { requireSecondFactor } }`,
+                {
+                  token,
+                },
+              ),
+            ),
+          )
+          expect(overGraphql[0]!.errors?.map((error) => error.message)).toEqual([
+            'You are not allowed to perform this action.',
+          ])
+          expect(overGraphql[1]!.errors?.map((error) => error.message)).toEqual(
+            overGraphql[0]!.errors?.map((error) => error.message),
+          )
+        }
+      }
+      expect(await storedRoutes()).toMatchObject({ webhookSecret: secret, webhookUrl: url })
+    } finally {
+      await payload.updateGlobal({
+        slug: 'integrations',
+        data: { webhookUrl: original.webhookUrl, webhookSecret: original.webhookSecret },
+      })
+    }
+  })
+
   it('lets an editor change the other settings, and sending the address back unchanged is no change', async () => {
     const saved = await rest('POST', '/globals/site-settings', {
       token: editor.token,

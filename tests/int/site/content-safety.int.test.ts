@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createTestEvent } from '../../helpers/events'
-import { rest, staffUser, testPayload } from '../../helpers/payload'
+import { graphql, rest, staffUser, testPayload } from '../../helpers/payload'
 
 /** A rich-text block holding one paragraph with one link, as the editor sends it. */
 function pageWithLink(url: string, type: 'link' | 'autolink' = 'link') {
@@ -49,6 +49,8 @@ describe('rich-text links', () => {
     'vbscript:msgbox(1)',
     'ftp://files.example.org/x',
     'file:///etc/passwd',
+    '/\\evil.example',
+    '/\t/evil.example',
   ])('an editor cannot store a link to %j through the REST API', async (url) => {
     const payload = await testPayload()
     const { token } = await staffUser('editor')
@@ -86,6 +88,29 @@ describe('rich-text links', () => {
     const stored = await payload.findByID({ collection: 'pages', id, draft: true, overrideAccess: true })
     expect(JSON.stringify(stored.layout)).toContain(JSON.stringify(url))
     await payload.delete({ collection: 'pages', id, overrideAccess: true })
+  })
+})
+
+describe('navigation links', () => {
+  // Browsers read a backslash as a slash and drop tabs: each of these opens evil.example.
+  const offSite = ['/\\evil.example', '/\t/evil.example', '/\\/evil.example']
+
+  it.each(offSite)('an editor cannot store %j as a header link, over REST or GraphQL', async (url) => {
+    const payload = await testPayload()
+    const { token } = await staffUser('editor')
+    const before = JSON.stringify((await payload.findGlobal({ slug: 'navigation', overrideAccess: true })).headerItems)
+    const headerItems = [{ label: 'Elsewhere', url }]
+    const { status, json } = await rest('POST', '/globals/navigation', { token, body: { headerItems } })
+    expect(status, JSON.stringify(json)).toBe(400)
+    expect(fieldErrors(json)).toEqual([expect.objectContaining({ path: 'headerItems.0.url' })])
+    const answer = await graphql(
+      `mutation { updateNavigation(data: { headerItems: [{ label: "Elsewhere", url: ${JSON.stringify(url)} }] }) { id } }`,
+      { token },
+    )
+    expect(answer.errors?.[0]?.message).toBeTruthy()
+    expect(JSON.stringify((await payload.findGlobal({ slug: 'navigation', overrideAccess: true })).headerItems)).toBe(
+      before,
+    )
   })
 })
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { AuditAction } from '@/platform/audit/audit-actions'
 import { ENROLMENT_TOKEN_PARAM, TWO_FACTOR_MESSAGES } from '@/platform/access/second-factor'
-import { TOTP_PERIOD_SECONDS, totpCodeAt } from '@/staff/rules/totp'
+import { TOTP_PERIOD_SECONDS, totpCodeAt } from '@/staff/two-factor/totp'
 import { poolOf } from '@/platform/database/pool'
 import { WITHHELD } from '@/platform/email/withhold-secrets'
 

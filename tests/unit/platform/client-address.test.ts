@@ -8,11 +8,17 @@ import {
   TRUSTED_PROXIES_ERROR,
   TRUSTED_PROXY_ADDRESSES_ERROR,
 } from '@/platform/net/client-address'
+import { normaliseIpAddress } from '@/platform/net/ip-address'
 import { currentClientAddress, runWithClientAddress } from '@/platform/http/client-address-context'
 import { clientAddress } from '@/platform/rate-limit/rate-limit'
 
-/** The production defaults: one proxy, trusted when it connects from loopback or a private network. */
+/** The production defaults: one proxy, trusted when it connects from loopback. */
 const byDefault = { trustedProxies: 1, isTrustedProxy: parseTrustedProxyAddresses(undefined) }
+/** A load balancer on the private network, listed as the README's deployment section says. */
+const behindPrivateBalancer = {
+  trustedProxies: 1,
+  isTrustedProxy: parseTrustedProxyAddresses('127.0.0.0/8, ::1/128, 10.0.0.0/8, 172.16.0.0/12, fc00::/7'),
+}
 
 describe('clientAddressFrom', () => {
   it('with no proxy in front, takes the socket’s peer and ignores what the client wrote', () => {
@@ -36,23 +42,41 @@ describe('clientAddressFrom', () => {
     ).toBe('2001:db8::4')
   })
 
-  it('behind one proxy on a private network or loopback, takes the entry that proxy appended, not the forged ones before it', () => {
+  it('behind one proxy on loopback, takes the entry that proxy appended, not the forged ones before it', () => {
     expect(
-      clientAddressFrom({ forwardedFor: '203.0.113.77, 192.0.2.10', socketAddress: '10.0.0.2', ...byDefault }),
+      clientAddressFrom({ forwardedFor: '203.0.113.77, 192.0.2.10', socketAddress: '127.0.0.1', ...byDefault }),
     ).toBe('192.0.2.10')
-    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '127.0.0.1', ...byDefault })).toBe(
+    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '::1', ...byDefault })).toBe('192.0.2.10')
+    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '::ffff:127.0.0.1', ...byDefault })).toBe(
       '192.0.2.10',
     )
-    expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '::ffff:172.20.0.3', ...byDefault })).toBe(
-      '192.0.2.10',
-    )
-    expect(clientAddressFrom({ forwardedFor: '2001:db8::9', socketAddress: 'fd00::3', ...byDefault })).toBe(
+  })
+
+  it('by default, takes a peer on a private network as the client: a NAT in front adds no header, so what it passes on was written by the client', () => {
+    for (const socketAddress of ['10.0.0.2', '172.17.0.1', '::ffff:172.20.0.3', '192.168.1.1', 'fd00::3'])
+      expect(clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress, ...byDefault }), socketAddress).toBe(
+        normaliseIpAddress(socketAddress),
+      )
+  })
+
+  it('behind a load balancer on a private network that is listed, takes the entry it appended', () => {
+    expect(
+      clientAddressFrom({
+        forwardedFor: '203.0.113.77, 192.0.2.10',
+        socketAddress: '10.0.0.2',
+        ...behindPrivateBalancer,
+      }),
+    ).toBe('192.0.2.10')
+    expect(
+      clientAddressFrom({ forwardedFor: '192.0.2.10', socketAddress: '::ffff:172.20.0.3', ...behindPrivateBalancer }),
+    ).toBe('192.0.2.10')
+    expect(clientAddressFrom({ forwardedFor: '2001:db8::9', socketAddress: 'fd00::3', ...behindPrivateBalancer })).toBe(
       '2001:db8::9',
     )
   })
 
   it('walks further left only through hops that are themselves trusted proxies', () => {
-    const twoProxies = { ...byDefault, trustedProxies: 2 }
+    const twoProxies = { ...behindPrivateBalancer, trustedProxies: 2 }
     expect(
       clientAddressFrom({
         forwardedFor: '203.0.113.77, 192.0.2.10, 10.0.0.1',
@@ -78,15 +102,15 @@ describe('clientAddressFrom', () => {
 
   it('with fewer hops than proxies configured, or an entry that is no address, stops at the last address there is', () => {
     expect(clientAddressFrom({ socketAddress: '127.0.0.1', ...byDefault })).toBe('127.0.0.1')
-    expect(clientAddressFrom({ forwardedFor: 'unknown', socketAddress: '10.0.0.2', ...byDefault })).toBe('10.0.0.2')
+    expect(clientAddressFrom({ forwardedFor: 'unknown', socketAddress: '127.0.0.1', ...byDefault })).toBe('127.0.0.1')
     expect(clientAddressFrom({ forwardedFor: '', socketAddress: '', ...byDefault })).toBe('unknown')
   })
 
   it('reads the spellings proxies use: ports, brackets, IPv4 inside IPv6', () => {
-    expect(clientAddressFrom({ forwardedFor: '192.0.2.10:51234', socketAddress: '10.0.0.2', ...byDefault })).toBe(
+    expect(clientAddressFrom({ forwardedFor: '192.0.2.10:51234', socketAddress: '127.0.0.1', ...byDefault })).toBe(
       '192.0.2.10',
     )
-    expect(clientAddressFrom({ forwardedFor: '[2001:DB8::9]:443', socketAddress: '10.0.0.2', ...byDefault })).toBe(
+    expect(clientAddressFrom({ forwardedFor: '[2001:DB8::9]:443', socketAddress: '127.0.0.1', ...byDefault })).toBe(
       '2001:db8::9',
     )
     expect(clientAddressFrom({ socketAddress: '::ffff:198.51.100.4', ...byDefault })).toBe('198.51.100.4')
@@ -109,22 +133,26 @@ describe('parseTrustedProxies', () => {
 })
 
 describe('parseTrustedProxyAddresses', () => {
-  it('by default trusts loopback and private networks, and nothing on the internet', () => {
+  it('by default trusts loopback only, and neither private networks nor anything on the internet', () => {
     const isTrusted = parseTrustedProxyAddresses(undefined)
+    for (const address of ['127.0.0.1', '127.255.0.9', '::1', '::ffff:127.0.0.1']) expect(isTrusted(address)).toBe(true)
     for (const address of [
-      '127.0.0.1',
-      '::1',
       '10.1.2.3',
       '172.16.0.1',
       '172.31.255.254',
       '192.168.1.1',
       'fd12:3456::1',
+      '198.51.100.4',
+      '172.32.0.1',
+      '2001:db8::1',
+      '100.64.0.1',
+      'not-an-address',
+      '',
     ])
-      expect(isTrusted(address)).toBe(true)
-    for (const address of ['198.51.100.4', '172.32.0.1', '2001:db8::1', '100.64.0.1', 'not-an-address', ''])
-      expect(isTrusted(address)).toBe(false)
-    expect(parseTrustedProxyAddresses(' ')('10.0.0.1')).toBe(true)
-    expect(DEFAULT_TRUSTED_PROXY_ADDRESSES).toContain('192.168.0.0/16')
+      expect(isTrusted(address), address).toBe(false)
+    expect(parseTrustedProxyAddresses(' ')('127.0.0.1')).toBe(true)
+    expect(parseTrustedProxyAddresses(' ')('10.0.0.1')).toBe(false)
+    expect(DEFAULT_TRUSTED_PROXY_ADDRESSES).toBe('127.0.0.0/8, ::1/128')
   })
 
   it('reads addresses and CIDR blocks of both families, replacing the default', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { SESSION_STRATEGY } from '@/platform/access/second-factor'
 import { APP_ERROR_STATUS, AppError, type AppErrorCode } from '@/platform/http/app-error'
+import { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE } from '@/platform/http/body-limits'
 import { defineEndpoint } from '@/platform/http/endpoint'
 import { download } from '@/platform/http/respond'
 
@@ -20,20 +21,43 @@ vi.mock('@/platform/rate-limit/rate-limit', () => ({
 
 type FakeUser = { collection: 'users'; role: string; _strategy?: string; _sid?: string }
 
+/** A request as Payload hands it over; `readBody` counts reads of its body stream (`raw` as sent, or `body` as JSON). */
 function fakeRequest({
   user = null,
   body,
+  raw,
   url = 'http://localhost/api/things/do',
   headers = {},
-}: { user?: FakeUser | null; body?: () => unknown; url?: string; headers?: Record<string, string> } = {}) {
-  const readBody = vi.fn(async () => (body ? body() : undefined))
+}: {
+  user?: FakeUser | null
+  body?: () => unknown
+  raw?: string
+  url?: string
+  headers?: Record<string, string>
+} = {}) {
+  const readBody = vi.fn()
+  const text = raw ?? (body ? JSON.stringify(body()) : undefined)
+  const stream =
+    text === undefined
+      ? null
+      : new ReadableStream<Uint8Array>(
+          {
+            pull(controller) {
+              readBody()
+              controller.enqueue(new TextEncoder().encode(text))
+              controller.close()
+            },
+          },
+          // Nothing is pulled until someone reads.
+          { highWaterMark: 0 },
+        )
   const logError = vi.fn()
   const req = {
     user,
     url,
     method: 'POST',
     headers: new Headers(headers),
-    json: readBody,
+    body: stream,
     payload: { logger: { error: logError } },
   }
   return { req: req as unknown as PayloadRequest, readBody, logError }
@@ -157,7 +181,7 @@ describe('what an endpoint reads', () => {
   it('answers a body that is not JSON with 400 and a message per field, without calling the domain function', async () => {
     const handler = vi.fn(() => ({ ok: true }))
     const endpoint = defineEndpoint({ path: '/do', method: 'post', caller: 'public', body: nameSchema, handler })
-    const answer = await call(endpoint, fakeRequest({ body: () => JSON.parse('{not json') }).req)
+    const answer = await call(endpoint, fakeRequest({ raw: '{not json' }).req)
     expect(answer.status).toBe(400)
     expect(answer.json).toEqual({
       ok: false,
@@ -201,9 +225,47 @@ describe('what an endpoint reads', () => {
       rawBody: true,
       handler: ({ rawBody }) => ({ received: rawBody }),
     })
-    const { req, readBody } = fakeRequest()
-    Object.assign(req, { text: async () => raw })
-    expect((await call(endpoint, req)).json).toEqual({ received: raw })
+    expect((await call(endpoint, fakeRequest({ raw }).req)).json).toEqual({ received: raw })
+  })
+
+  it('refuses a body over its route’s limit with 413, by its declared length without reading it, or as soon as the bytes read pass it', async () => {
+    const handler = vi.fn(() => ({ ok: true }))
+    const endpoint = defineEndpoint({ path: '/do', method: 'post', caller: 'public', body: nameSchema, handler })
+    const tooLarge = { status: 413, json: { ok: false, message: BODY_TOO_LARGE_MESSAGE } }
+    const declared = fakeRequest({
+      body: () => ({ name: 'Ada' }),
+      headers: { 'content-length': String(BODY_LIMITS.form + 1) },
+    })
+    expect(await call(endpoint, declared.req)).toMatchObject(tooLarge)
+    expect(declared.readBody).not.toHaveBeenCalled()
+    const undeclared = fakeRequest({ raw: JSON.stringify({ name: 'x'.repeat(BODY_LIMITS.form) }) })
+    expect(await call(endpoint, undeclared.req)).toMatchObject(tooLarge)
+    // The sign-in routes and webhooks hold to a few KB.
+    const webhook = defineEndpoint({
+      path: '/delivery-status/twilio',
+      method: 'post',
+      caller: 'public',
+      rawBody: true,
+      handler,
+    })
+    const bigCallback = fakeRequest({ url: 'http://localhost/api/delivery-status/twilio', raw: 'a'.repeat(20_000) })
+    expect(await call(webhook, bigCallback.req)).toMatchObject(tooLarge)
+    expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('runs the check before the body, so a refusal there reads nothing', async () => {
+    const endpoint = defineEndpoint({
+      path: '/hook',
+      method: 'post',
+      caller: 'public',
+      rawBody: true,
+      beforeBody: () => {
+        throw new AppError('unauthorised', 'Not configured.')
+      },
+      handler: () => ({ ok: true }),
+    })
+    const { req, readBody } = fakeRequest({ raw: 'signed body' })
+    expect(await call(endpoint, req)).toMatchObject({ status: 401, json: { ok: false, message: 'Not configured.' } })
     expect(readBody).not.toHaveBeenCalled()
   })
 

@@ -41,6 +41,12 @@ describe('the configuration module', () => {
       expect(check).toThrow(new RegExp(`\\n  ${name}: `))
   })
 
+  it('refuses a Resend signing secret the webhook library cannot sign with, and takes one it can', () => {
+    for (const secret of ['whsec_abc', 'abc', 'whsec_'])
+      expect(() => validateEnv({ RESEND_WEBHOOK_SECRET: secret })).toThrow(/RESEND_WEBHOOK_SECRET: .*whsec_/)
+    expect(() => validateEnv({ RESEND_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })).not.toThrow()
+  })
+
   it('accepts an environment with nothing set', () => {
     expect(() => validateEnv({})).not.toThrow()
   })

@@ -23,6 +23,30 @@ describe('links', () => {
     expect(validateLinkUrl('javascript:alert(1)')).toMatch(/site path/)
   })
 
+  it('refuses a path a browser reads as another site: backslashes, tabs, line breaks and other control characters', () => {
+    for (const url of [
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/\u0000/evil.example',
+      '/\u007f/evil.example',
+      '#\\x',
+      'https:\\\\evil.example',
+      'java\tscript:alert(1)',
+    ]) {
+      expect(isSafeLinkUrl(url), JSON.stringify(url)).toBe(false)
+      expect(validateLinkUrl(url)).toMatch(/site path/)
+    }
+    // Each of them, as the browser reads it, is another site's address.
+    expect(new URL('/\\evil.example', 'https://church.example').host).toBe('evil.example')
+    expect(new URL('/\t/evil.example', 'https://church.example').host).toBe('evil.example')
+    // Spaces, which tel: and mailto: links carry, are still allowed.
+    expect(isSafeLinkUrl('tel:+44 1234 567890')).toBe(true)
+  })
+
   it('treats an empty address as a link not to render', () => {
     expect(validateLinkUrl('')).toBe(true)
     expect(hasUrl({ url: '' })).toBe(false)

@@ -10,7 +10,7 @@ import {
   totpStepAt,
   totpUri,
   verifyTotp,
-} from '@/staff/rules/totp'
+} from '@/staff/two-factor/totp'
 
 // RFC 6238 appendix B: the SHA-1 seed is the ASCII string "12345678901234567890", codes are 8 digits.
 const RFC_SEED = Buffer.from('12345678901234567890', 'ascii')

@@ -44,6 +44,7 @@ import { SettingsView as SettingsView_999644bbaf2e1b36233ffdebe25630d1 } from '.
 import { PrivacyView as PrivacyView_cdfdc4d16be177f549679b6aa7225b63 } from '../../../../src/privacy/admin/Privacy/index.tsx'
 import { TwoFactorView as TwoFactorView_41f7a3c1ae826d873eebae133b593ec4 } from '../../../../src/staff/admin/TwoFactor/index.tsx'
 import { AcceptInvitationView as AcceptInvitationView_985022c1fa58219b623deac3309c3865 } from '../../../../src/staff/admin/AcceptInvitation/index.tsx'
+import { ConfirmEmailView as ConfirmEmailView_ccfc921deba04f30d51a8e8e44340381 } from '../../../../src/staff/admin/ConfirmEmail/index.tsx'
 import { AccessDenied as AccessDenied_02ead6166cd6d401e1eaf4e6ba57247a } from '../../../../src/staff/admin/AccessDenied/index.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -95,6 +96,7 @@ export const importMap = {
   "/src/privacy/admin/Privacy/index.tsx#PrivacyView": PrivacyView_cdfdc4d16be177f549679b6aa7225b63,
   "/src/staff/admin/TwoFactor/index.tsx#TwoFactorView": TwoFactorView_41f7a3c1ae826d873eebae133b593ec4,
   "/src/staff/admin/AcceptInvitation/index.tsx#AcceptInvitationView": AcceptInvitationView_985022c1fa58219b623deac3309c3865,
+  "/src/staff/admin/ConfirmEmail/index.tsx#ConfirmEmailView": ConfirmEmailView_ccfc921deba04f30d51a8e8e44340381,
   "/src/staff/admin/AccessDenied/index.tsx#AccessDenied": AccessDenied_02ead6166cd6d401e1eaf4e6ba57247a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
