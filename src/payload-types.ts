@@ -215,6 +215,7 @@ export interface Page {
         | BankDetailsBlock
         | SocialLinksBlock
         | FormBlock
+        | UpcomingEventsBlock
       )[]
     | null;
   updatedAt: string;
@@ -490,6 +491,25 @@ export interface FormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock".
+ */
+export interface UpcomingEventsBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Published events that have not ended, soonest first, filled in by themselves; the featured event is left out (its own form and banner show it). Nothing shows while none is coming up.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'upcomingEvents';
 }
 /**
  * Every event the church runs. Each has its own page at /events/<slug>, its own registrations and its own check-in.
@@ -1443,6 +1463,7 @@ export interface PagesSelect<T extends boolean = true> {
         bankDetails?: T | BankDetailsBlockSelect<T>;
         socialLinks?: T | SocialLinksBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
+        upcomingEvents?: T | UpcomingEventsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1605,6 +1626,18 @@ export interface FormBlockSelect<T extends boolean = true> {
   formType?: T;
   heading?: T;
   intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock_select".
+ */
+export interface UpcomingEventsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  limit?: T;
   id?: T;
   blockName?: T;
 }

@@ -18,6 +18,7 @@ import {
   prepareInvitation,
   refuseOthersPasswords,
   refuseSignInUntilAccepted,
+  refuseWeakPasswords,
   requireCurrentPassword,
   sendInvitation,
   staffSessionStrategy,
@@ -54,7 +55,7 @@ export const Users: CollectionConfig = {
     readVersions: isAdmin,
   },
   hooks: {
-    beforeOperation: [guardSignIn, findResetTokenByHash, refuseOthersPasswords],
+    beforeOperation: [guardSignIn, findResetTokenByHash, refuseOthersPasswords, refuseWeakPasswords],
     beforeLogin: [refuseSignInUntilAccepted],
     beforeChange: [makeFirstUserAdmin, requireCurrentPassword, storeResetTokenHashed, prepareInvitation],
     afterChange: [auditStaffChange, sendInvitation],

@@ -1,6 +1,8 @@
 /** What other domains, the collections and the config use of this domain on the server. Loaded under plain Node too, so no client component (components.ts) comes through here. */
 export { calendarResponse } from './calendar-response'
 export { duplicateEventEndpoint } from './endpoints/duplicate'
+export { readFeaturedEventState } from './featured-event-state'
+export type { FeaturedEventState } from './featured-event-state'
 export { findEvent, findEventById } from './find-event'
 export { fillQuestionKey, fillSessionKey, fillSlug } from './hooks/fill-keys'
 export { keepRegisteredSessionKeys } from './hooks/keep-registered-session-keys'
@@ -28,6 +30,7 @@ export { eventIdOf, readRegistrationEvent } from './read-registration-event'
 export { registerIntro } from './rules/attendance-form'
 export type { AttendanceUnit } from './rules/attendance-form'
 export type { AttendanceChoice } from './rules/attendance'
+export { COPIED_FROM_CONTEXT } from './rules/copy-event'
 export { eventTimeStatus, lastSessionEnd } from './rules/countdown'
 export { dueMessagesWhere } from './rules/due-messages'
 export { eventJsonLd, jsonLdScript } from './rules/event-json-ld'
@@ -49,9 +52,15 @@ export {
   formatDateTimeAt,
   formatDayDate,
   formatEventDateLine,
+  formatStaffDateTime,
   formatTimeRange,
 } from './rules/event-time'
-export { bannerTimeline, endedTimeline, registrationTimeline } from './rules/event-timelines'
+export {
+  bannerTimeline,
+  endedTimeline,
+  registrationClosedTimeline,
+  registrationTimeline,
+} from './rules/event-timelines'
 export type { BannerState } from './rules/event-timelines'
 export { buildDayIcs, buildEventIcs } from './rules/ics'
 export type { CalendarFile } from './rules/ics'
@@ -74,5 +83,6 @@ export {
 } from './rules/session-labels'
 export type { SessionLabel } from './rules/session-labels'
 export { shareLinks } from './rules/share'
+export { SPEC_ALL_SESSIONS_KEY, isSpecEvent } from './rules/spec-event'
 export { timelineOf } from './rules/timeline'
 export { sessionValidationErrors } from './rules/validate-sessions'

@@ -4,6 +4,7 @@ export { attendanceQuestion } from './rules/attendance-form'
 export type { AttendanceForm, AttendanceUnit, SessionChoiceOption } from './rules/attendance-form'
 export { DAY_CHOICE } from './rules/attendance'
 export type { EventDayKey } from './rules/attendance'
+export { describeCopy } from './rules/copy-event'
 export type { EventSession, SessionChoiceRules, SessionTimes } from './rules/event-model'
 export { LONG_TEXT_MAX, SHORT_TEXT_MAX } from './rules/event-question-limits'
 export { answerText, answersSchemaFor, eventQuestionsOf, questionsFor } from './rules/event-questions'
@@ -14,6 +15,7 @@ export {
   formatDateTimeAt,
   formatDayDate,
   formatEventDateLine,
+  formatStaffDateTime,
   formatShortDayDate,
   formatShortTimeRange,
 } from './rules/event-time'
@@ -26,4 +28,5 @@ export {
   unknownSessionChoices,
 } from './rules/session-choice'
 export { sessionLabels } from './rules/session-labels'
+export { SPEC_ALL_SESSIONS_KEY, isSpecEvent } from './rules/spec-event'
 export { MAX_SESSIONS, isSessionKey } from './rules/validate-sessions'

@@ -15,6 +15,7 @@ import * as migration_20261125_011222_places_questions_groups from './20261125_0
 import * as migration_20261125_011929_waiting_list_offers from './20261125_011929_waiting_list_offers';
 import * as migration_20261125_013223_waiting_sessions from './20261125_013223_waiting_sessions';
 import * as migration_20261125_100000_place_counts from './20261125_100000_place_counts';
+import * as migration_20261126_204507_upcoming_events_block from './20261126_204507_upcoming_events_block';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261125_013223_waiting_sessions.up,
     down: migration_20261125_013223_waiting_sessions.down,
-    name: '20261125_013223_waiting_sessions'
+    name: '20261125_013223_waiting_sessions',
   },
   {
     up: migration_20261125_100000_place_counts.up,
     down: migration_20261125_100000_place_counts.down,
     name: '20261125_100000_place_counts',
+  },
+  {
+    up: migration_20261126_204507_upcoming_events_block.up,
+    down: migration_20261126_204507_upcoming_events_block.down,
+    name: '20261126_204507_upcoming_events_block'
   },
 ];

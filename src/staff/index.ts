@@ -6,6 +6,7 @@ export { passwordFieldAccess, refuseOthersPasswords, refuseSignInUntilAccepted }
 export { findResetTokenByHash, storeResetTokenHashed } from './hooks/hash-password-reset-token'
 export { prepareInvitation, sendInvitation } from './hooks/invite-new-staff'
 export { makeFirstUserAdmin } from './hooks/make-first-user-admin'
+export { refuseWeakPasswords } from './hooks/refuse-weak-passwords'
 export { requireCurrentPassword } from './hooks/require-current-password'
 export { capitalise } from './rules/admin-nav'
 export { ACCOUNT_STATUSES, ACCOUNT_STATUS_LABELS } from './rules/staff-invitations'

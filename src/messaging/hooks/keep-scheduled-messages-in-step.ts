@@ -1,6 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
 import type { Event } from '@/payload-types'
+import { COPIED_FROM_CONTEXT } from '@/events'
+import { copyEventMessages } from '../copy-event-messages'
 import { createDefaultMessages } from '../create-default-messages'
 import { SCHEDULED_EVENT_SESSIONS_CONTEXT, type ScheduledEventSessionsContext } from '../read-event-sessions'
 import { queueDueSend } from '../queue-due-send'
@@ -24,7 +26,8 @@ const keysOf = (event: Pick<Event, 'sessions'> | undefined | null) =>
 
 /**
  * An event's scheduled messages follow its sessions: a new event, or a new session, comes with the
- * default reminder and thank-you; changed times move the due time of every message; a message that
+ * default reminder and thank-you (a copy of another event with that event's messages instead, as
+ * staff had edited them); changed times move the due time of every message; a message that
  * is due now (a session moved closer, an event made for tomorrow) is queued to go at once.
  */
 export const keepScheduledMessagesInStep: CollectionAfterChangeHook<Event> = async ({
@@ -42,7 +45,9 @@ export const keepScheduledMessagesInStep: CollectionAfterChangeHook<Event> = asy
   req.context = { ...req.context, [SCHEDULED_EVENT_SESSIONS_CONTEXT]: context }
   const known = new Set(operation === 'create' ? [] : keysOf(previousDoc))
   const added = keysOf(doc).filter((key) => !known.has(key))
-  if (added.length) await createDefaultMessages(req, { eventId: doc.id, sessionKeys: added })
+  const copiedFrom = operation === 'create' ? (req.context?.[COPIED_FROM_CONTEXT] as number | undefined) : undefined
+  if (copiedFrom) await copyEventMessages(req, { fromEventId: copiedFrom, toEventId: doc.id, sessionKeys: added })
+  else if (added.length) await createDefaultMessages(req, { eventId: doc.id, sessionKeys: added })
   const { isAnyOpen } = await rescheduleEventMessages(req, { eventId: doc.id, sessions })
   if (isAnyOpen) await queueDueSend(req)
   return doc

@@ -32,6 +32,7 @@ import { ScheduledMessageStatus as ScheduledMessageStatus_81392b72fe6cc4318b7ba9
 import { CurrentPasswordField as CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d } from '../../../../src/staff/admin/CurrentPasswordField.tsx'
 import { SecondFactorField as SecondFactorField_c3394bc9a3717a8953bc1e87fdc0e928 } from '../../../../src/staff/admin/SecondFactorField.tsx'
 import { InvitationField as InvitationField_e4a5e41d377bebfbf2bed71e5f4a34d2 } from '../../../../src/staff/admin/InvitationField.tsx'
+import { FeaturedEventField as FeaturedEventField_ca8d9d37a7d8dce95099f12e0666fd23 } from '../../../../src/events/admin/FeaturedEventField.tsx'
 import { SignOutButton as SignOutButton_11fb4b3e02e05eb775547f510c9c374c } from '../../../../src/staff/admin/SignOutButton.tsx'
 import { StaffIdentity as StaffIdentity_cecb01e60f9f4d4ffb06d6477266e4d5 } from '../../../../src/staff/admin/StaffNav.tsx'
 import { StaffNav as StaffNav_cecb01e60f9f4d4ffb06d6477266e4d5 } from '../../../../src/staff/admin/StaffNav.tsx'
@@ -83,6 +84,7 @@ export const importMap = {
   "/src/staff/admin/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d,
   "/src/staff/admin/SecondFactorField.tsx#SecondFactorField": SecondFactorField_c3394bc9a3717a8953bc1e87fdc0e928,
   "/src/staff/admin/InvitationField.tsx#InvitationField": InvitationField_e4a5e41d377bebfbf2bed71e5f4a34d2,
+  "/src/events/admin/FeaturedEventField.tsx#FeaturedEventField": FeaturedEventField_ca8d9d37a7d8dce95099f12e0666fd23,
   "/src/staff/admin/SignOutButton.tsx#SignOutButton": SignOutButton_11fb4b3e02e05eb775547f510c9c374c,
   "/src/staff/admin/StaffNav.tsx#StaffIdentity": StaffIdentity_cecb01e60f9f4d4ffb06d6477266e4d5,
   "/src/staff/admin/StaffNav.tsx#StaffNav": StaffNav_cecb01e60f9f4d4ffb06d6477266e4d5,

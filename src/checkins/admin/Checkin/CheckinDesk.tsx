@@ -6,7 +6,7 @@ import { BarChart } from '@/ui/charts/BarChart'
 import { TabList, tabId } from '@/ui/admin/TabList'
 import { listInWords } from '@/platform/audit/audit-words'
 import { formatCheckinCode, parseCheckinCode } from '@/registrations/shared'
-import { doorBlocks, doorCheckinMethod, groupCheckinCandidates } from '../../rules/door-groups'
+import { doorBlocks, doorCheckinMethod } from '../../rules/door-groups'
 import { percentOf } from '@/platform/data/percentages'
 import type { CheckinList, CheckinPerson } from '../../list-checkin'
 
@@ -35,7 +35,7 @@ class NotRegisteredError extends Error {}
  * What the last tap did. Shown in the page's flow under the search, never floating over the list,
  * so it cannot cover the Undo button of the row just tapped (a toast did, on a phone).
  */
-type DoorNotice = { kind: 'done' | 'failed'; text: string } | null
+type DoorNotice = { kind: 'done' | 'failed'; text: string; undo?: { people: CheckinPerson[]; session: string } } | null
 
 const timeOf = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : ''
@@ -75,6 +75,7 @@ async function saveGroupCheckin(body: {
   registrations: number[]
   session: string
   method: 'search' | 'qr'
+  addSession: boolean
 }): Promise<{ checkins: Array<{ registration: number; checkedInAt: string }> }> {
   const response = await fetch('/api/checkins/group', {
     method: 'POST',
@@ -267,13 +268,16 @@ export function CheckinDesk({
     }
   }
 
-  /** Lets in everyone chosen of a group with one tap, all or none; each shows as in at once and goes back if the server refuses. */
-  const checkInGroup = async (people: CheckinPerson[]) => {
+  /**
+   * Lets in everyone chosen of a group with one tap, all or none (adding the session to whoever did
+   * not book it when the door said so); each shows as in at once and goes back if the server refuses.
+   */
+  const checkInGroup = async (people: CheckinPerson[], { addSession }: { addSession: boolean }) => {
     const checkedSession = session
     const optimisticAt = new Date().toISOString()
     for (const person of people) {
       pending.current.set(pendingKey(person.id, checkedSession), optimisticAt)
-      applyLocally(person.id, checkedSession, optimisticAt)
+      applyLocally(person.id, checkedSession, optimisticAt, addSession)
     }
     setIsGroupBusy(true)
     try {
@@ -282,14 +286,46 @@ export function CheckinDesk({
         registrations: people.map((person) => person.id),
         session: checkedSession,
         method,
+        addSession,
       })
-      for (const checkin of answer.checkins) applyLocally(checkin.registration, checkedSession, checkin.checkedInAt)
-      setNotice({ kind: 'done', text: `Checked In: ${listInWords(people.map((person) => person.fullName))}` })
+      for (const checkin of answer.checkins)
+        applyLocally(checkin.registration, checkedSession, checkin.checkedInAt, addSession)
+      const added = addSession
+        ? ` (${sessions.find((s) => s.key === checkedSession)?.title ?? checkedSession} added)`
+        : ''
+      setNotice({
+        kind: 'done',
+        text: `Checked In: ${listInWords(people.map((person) => person.fullName))}${added}`,
+        undo: { people, session: checkedSession },
+      })
     } catch (error) {
       for (const person of people) applyLocally(person.id, checkedSession, person.checkedInAt[checkedSession] ?? null)
       setNotice({ kind: 'failed', text: (error as Error).message || CHECKIN_FAILED })
     } finally {
       for (const person of people) pending.current.delete(pendingKey(person.id, checkedSession))
+      setIsGroupBusy(false)
+    }
+  }
+
+  /** Takes back a group check-in just made: each person's check-in is undone (a session added stays on their booking). */
+  const undoGroup = async ({ people, session: checkedSession }: { people: CheckinPerson[]; session: string }) => {
+    setIsGroupBusy(true)
+    try {
+      for (const person of people) {
+        await saveCheckin({
+          registration: person.id,
+          session: checkedSession,
+          method: 'search',
+          checkedIn: false,
+          addSession: false,
+        })
+        applyLocally(person.id, checkedSession, null)
+      }
+      setNotice({ kind: 'done', text: `Check-in Removed: ${listInWords(people.map((person) => person.fullName))}` })
+    } catch {
+      setNotice({ kind: 'failed', text: CHECKIN_FAILED })
+      void refresh()
+    } finally {
       setIsGroupBusy(false)
     }
   }
@@ -500,6 +536,16 @@ export function CheckinDesk({
           <p role="status" className={notice?.kind === 'done' ? 'door-notice__done' : undefined}>
             {notice?.kind === 'done' ? notice.text : ''}
           </p>
+          {notice?.undo && (
+            <button
+              type="button"
+              className="btn btn--style-secondary btn--size-small"
+              disabled={isGroupBusy}
+              onClick={() => void undoGroup(notice.undo!)}
+            >
+              Undo
+            </button>
+          )}
           <p role="alert" className={notice?.kind === 'failed' ? 'door-notice__failed' : undefined}>
             {notice?.kind === 'failed' ? notice.text : ''}
           </p>
@@ -535,7 +581,6 @@ export function CheckinDesk({
             {doorBlocks(list.people).map(({ lead, members }) => {
               if (!members.length) return personRow(lead)
               const group = [lead, ...members]
-              const candidates = new Set(groupCheckinCandidates(group, session))
               return (
                 <li key={lead.id} className="door-group" data-group-of={lead.id}>
                   <ul
@@ -543,15 +588,17 @@ export function CheckinDesk({
                     aria-label={`${lead.fullName} and the ${members.length === 1 ? 'person' : `${members.length} people`} they brought`}
                   >
                     {group.map((person) =>
-                      personRow(person, { isMember: person !== lead, box: candidates.has(person.id) }),
+                      personRow(person, { isMember: person !== lead, box: !person.checkedInAt[session] }),
                     )}
                   </ul>
                   <GroupCheckin
                     people={group}
                     session={session}
+                    sessionTitle={sessionTitle}
+                    noun={noun}
                     excluded={excluded}
                     isBusy={isGroupBusy}
-                    onCheckIn={(people) => void checkInGroup(people)}
+                    onCheckIn={(people, options) => void checkInGroup(people, options)}
                   />
                 </li>
               )

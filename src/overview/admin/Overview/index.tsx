@@ -6,10 +6,12 @@ import {
   eventPickerOptions,
   formatEventDateLine,
   sessionLabels,
+  readFeaturedEventState,
   staffCalendarLink,
   type StaffEvent,
 } from '@/events'
 import { EventPicker } from '@/events/admin/EventPicker'
+import { FeaturedEventNotice } from '@/events/admin/FeaturedEventNotice'
 import {
   countAllRegistrations,
   countRegistrations,
@@ -196,7 +198,7 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
       </div>
     )
   }
-  const loaded = await loadStats(payload, event)
+  const [loaded, featured] = await Promise.all([loadStats(payload, event), readFeaturedEventState(payload)])
   const eventQuery = `event=${event.id}`
   const total = loaded?.stats.totalRegistrations ?? 0
   return (
@@ -205,6 +207,8 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
         <h1>Overview</h1>
         <EventPicker events={eventPickerOptions(events)} selected={event.id} />
       </div>
+
+      <FeaturedEventNotice state={featured} />
 
       {loaded ? <StatCards event={event} stats={loaded.stats} /> : <p role="alert">{STATS_FAILED}</p>}
 
