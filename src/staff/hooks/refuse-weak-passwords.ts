@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { APIError, ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { staffPasswordProblem } from '../rules/password-policy'
 import { INVITATION_PASSWORD_PLACEHOLDER } from '../rules/staff-invitations'
