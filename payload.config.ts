@@ -60,6 +60,11 @@ export default buildConfig({
   cors: [serverURL],
   admin: {
     user: Users.slug,
+    // Payload's own initial-style avatar: the default Gravatar sends every staff member's e-mail hash to a third
+    // party on each admin page (and offline shows a broken image).
+    avatar: 'default',
+    // The one way the admin writes a moment: UK style, 24-hour ("Tue 1 Dec 2026, 19:00"), list cells included.
+    dateFormat: 'EEE d MMM yyyy, HH:mm',
     meta: { titleSuffix: ' · Church admin', icons: SITE_ICONS },
     components: {
       // The staff views come first in the navigation, in the staff view table's order; Payload's screens follow.

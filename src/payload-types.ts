@@ -652,7 +652,7 @@ export interface ScheduledMessage {
   enabled?: boolean | null;
   event: number | Event;
   /**
-   * The key of one of the event's sessions (shown under each session on the event).
+   * One of the event’s sessions.
    */
   sessionKey: string;
   amount: number;
@@ -2455,6 +2455,7 @@ export interface CollectionsWidget {
 export interface TaskSendRegistrationConfirmation {
   input: {
     registrationId: number;
+    isChange?: boolean | null;
   };
   output?: unknown;
 }

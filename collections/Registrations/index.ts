@@ -1,3 +1,4 @@
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
 import type { CollectionConfig } from 'payload'
 
 import { fieldHasRole, fieldIsAdmin, fieldNobody, hasRole, isAdmin, staffOrPublicForm } from '@/platform/access'
@@ -149,7 +150,7 @@ export const Registrations: CollectionConfig = {
           label: 'Consent recorded at',
           type: 'date',
           access: serverOwnedAdminRead,
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { readOnly: true, ...STAFF_DATE_ADMIN },
         },
         {
           name: 'consentWording',
@@ -281,7 +282,7 @@ export const Registrations: CollectionConfig = {
       type: 'date',
       index: true,
       access: serverOwned,
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', ...STAFF_DATE_ADMIN },
     },
     {
       name: 'cancelledAt',
@@ -289,7 +290,7 @@ export const Registrations: CollectionConfig = {
       type: 'date',
       index: true,
       access: serverOwned,
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', ...STAFF_DATE_ADMIN },
     },
     {
       type: 'collapsible',

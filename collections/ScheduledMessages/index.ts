@@ -1,3 +1,4 @@
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
 import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, isAdmin } from '@/platform/access'
@@ -62,7 +63,13 @@ export const ScheduledMessages: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 40,
-      admin: { description: "The key of one of the event's sessions (shown under each session on the event)." },
+      admin: {
+        description: 'One of the event’s sessions.',
+        components: {
+          Field: '/src/messaging/admin/SessionPicker.tsx#SessionPicker',
+          Cell: '/src/events/admin/SessionTitleCell.tsx#SessionTitleCell',
+        },
+      },
     },
     {
       type: 'row',
@@ -192,7 +199,7 @@ export const ScheduledMessages: CollectionConfig = {
       label: 'Last sent at',
       type: 'date',
       access: serverOwned,
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', ...STAFF_DATE_ADMIN },
     },
   ],
   timestamps: true,

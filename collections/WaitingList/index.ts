@@ -1,9 +1,12 @@
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
 import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, isAdmin, nobody } from '@/platform/access'
 import { waitingListEndpoints } from '@/places'
 
 const serverOwned = { create: fieldNobody, update: fieldNobody }
+
+const SESSION_TITLE_CELL = '/src/events/admin/SessionTitleCell.tsx#SessionTitleCell'
 
 export const WAITING_STATUSES = ['waiting', 'offered', 'accepted', 'declined', 'expired', 'removed'] as const
 export type WaitingStatus = (typeof WAITING_STATUSES)[number]
@@ -37,7 +40,15 @@ export const WaitingList: CollectionConfig = {
       index: true,
       access: serverOwned,
     },
-    { name: 'sessionKey', label: 'Session', type: 'text', required: true, maxLength: 40, access: serverOwned },
+    {
+      name: 'sessionKey',
+      label: 'Session',
+      type: 'text',
+      required: true,
+      maxLength: 40,
+      access: serverOwned,
+      admin: { components: { Cell: SESSION_TITLE_CELL } },
+    },
     {
       name: 'status',
       type: 'select',
@@ -59,7 +70,7 @@ export const WaitingList: CollectionConfig = {
       label: 'Offered at',
       type: 'date',
       access: serverOwned,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...STAFF_DATE_ADMIN },
     },
     {
       name: 'offerExpiresAt',
@@ -67,7 +78,7 @@ export const WaitingList: CollectionConfig = {
       type: 'date',
       index: true,
       access: serverOwned,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...STAFF_DATE_ADMIN },
     },
     // Only a hash of the link's token is kept; nobody reads it back.
     {
@@ -83,7 +94,7 @@ export const WaitingList: CollectionConfig = {
       label: 'Settled at',
       type: 'date',
       access: serverOwned,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...STAFF_DATE_ADMIN },
     },
     {
       name: 'moveByHand',

@@ -22,7 +22,11 @@ import { createVerificationToken, manageTokenFor } from '@/platform/crypto/token
 export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfirmation'> = {
   slug: 'sendRegistrationConfirmation',
   retries: 3,
-  inputSchema: [{ name: 'registrationId', type: 'number', required: true }],
+  inputSchema: [
+    { name: 'registrationId', type: 'number', required: true },
+    // Sent after the person changed their registration through their private link: it says so.
+    { name: 'isChange', type: 'checkbox' },
+  ],
   handler: async ({ input, req }) => {
     const { payload } = req
     const registration = await payload.findByID({
@@ -78,6 +82,7 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
         ...common,
         fullName: registration.fullName,
         manageToken: manage.token,
+        isChange: Boolean(input.isChange),
       })
       message = { to, ...notice, headers: links.headers }
     } else {
@@ -94,6 +99,7 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
         manageToken: manage.token,
         checkinCode: registration.checkinCode ?? null,
         waiting: await waitingPositions(poolOf(payload), registration.id),
+        isChange: Boolean(input.isChange),
         group: group.map((member) => ({
           fullName: member.fullName,
           isChild: member.isChild,
