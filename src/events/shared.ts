@@ -27,6 +27,6 @@ export {
   toggleSessionChoice,
   unknownSessionChoices,
 } from './rules/session-choice'
-export { sessionLabels } from './rules/session-labels'
+export { sessionLabels, sessionsAreDays } from './rules/session-labels'
 export { SPEC_ALL_SESSIONS_KEY, isSpecEvent } from './rules/spec-event'
 export { MAX_SESSIONS, isSessionKey } from './rules/validate-sessions'

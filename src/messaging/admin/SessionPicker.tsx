@@ -40,7 +40,10 @@ export const SessionPicker: TextFieldClientComponent = ({ path, field }) => {
   const options = sessions ?? []
   const isUnknown = Boolean(value) && sessions !== null && !options.some((option) => option.key === value)
   return (
-    <div className={`field-type select${showError ? 'error' : ''}`} style={{ marginBottom: 'var(--base)' }}>
+    <div
+      className={showError ? 'field-type select error' : 'field-type select'}
+      style={{ marginBottom: 'var(--base)' }}
+    >
       <label className="field-label" htmlFor={id}>
         {typeof field.label === 'string' ? field.label : 'Session'}
         <span className="required">*</span>

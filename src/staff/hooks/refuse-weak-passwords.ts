@@ -16,9 +16,11 @@ export const refuseWeakPasswords: CollectionBeforeOperationHook = async ({ args,
   if (typeof password !== 'string' || password === '' || password === INVITATION_PASSWORD_PLACEHOLDER) return args
   const id = (args as { id?: unknown }).id
   const problem = staffPasswordProblem(password, await personalWords(req, id))
-  if (problem)
-    throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }], req }, req.t)
-  return args
+  if (!problem) return args
+  // Payload's reset screen shows an error's own message (a field error there reads only "invalid: password").
+  if (operation === 'resetPassword')
+    throw new APIError(problem, 400, { errors: [{ path: 'password', message: problem }] }, true)
+  throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }], req }, req.t)
 }
 
 /** The account's own name and address, which a password must not be made of. */

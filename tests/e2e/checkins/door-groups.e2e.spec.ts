@@ -54,6 +54,10 @@ test('a group none of whom booked the session is told so, and let in with one ta
   const volunteer = await createStaffUser(request, 'volunteer', 'Door Volunteer')
   await signIn(page, volunteer.email, volunteer.password)
   await page.goto(`/admin/checkin?event=${eventId}&session=week-2`)
+  // On a phone the search comes first, above the session cards.
+  const searchBox = (await page.getByLabel('Find a person').boundingBox())!
+  const firstCard = (await page.locator('.door-card').first().boundingBox())!
+  expect(searchBox.y).toBeLessThan(firstCard.y)
   await page.getByLabel('Find a person').fill(BOOKER)
   const group = page.locator('li.door-group').filter({ hasText: BOOKER })
   await expect(group).toContainText('Nobody in this group booked Week 2.')

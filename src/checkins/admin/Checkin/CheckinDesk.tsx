@@ -37,6 +37,12 @@ class NotRegisteredError extends Error {}
  */
 type DoorNotice = { kind: 'done' | 'failed'; text: string; undo?: { people: CheckinPerson[]; session: string } } | null
 
+/**
+ * Class names joined with spaces. Not a template literal: the formatter's Tailwind plugin trims the
+ * space inside `${x ? ' a--b' : ''}`, which glued modifier classes to their base class.
+ */
+const classNames = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ')
+
 const timeOf = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : ''
 const pendingKey = (personId: number, session: string) => `${personId}:${session}`
@@ -374,7 +380,7 @@ export function CheckinDesk({
     return (
       <li
         key={person.id}
-        className={`staff-person${isIn ? 'staff-person--in' : ''}${isMember ? 'staff-person--member' : ''}`}
+        className={classNames('staff-person', isIn && 'staff-person--in', isMember && 'staff-person--member')}
         data-person-id={person.id}
       >
         {box && (
@@ -427,15 +433,54 @@ export function CheckinDesk({
 
   return (
     <>
+      {/* The search comes first, on a phone too: finding the person is the door's first job. */}
+      <div className="staff-toolbar" role="search">
+        <label className="staff-field staff-field--grow">
+          Find a person
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value)
+              setIsScannedSearch(false)
+            }}
+            onKeyDown={(event) => void checkInByCode(event)}
+            enterKeyHint="go"
+            placeholder="Name, e-mail, phone or check-in code"
+            autoComplete="off"
+            maxLength={200}
+            autoFocus
+          />
+        </label>
+        <div className="staff-actions">
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-medium"
+            onClick={() => setIsScanning((v) => !v)}
+            aria-expanded={isScanning}
+          >
+            Scan QR code
+          </button>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-medium"
+            onClick={() => setIsAddingWalkIn((v) => !v)}
+            aria-expanded={isAddingWalkIn}
+          >
+            Register a walk-in
+          </button>
+        </div>
+      </div>
+
       {/* While a search is on, each card shrinks to one line on a phone, so the results fit above the keyboard. */}
-      <div className={`staff-grid door-cards${isSearching ? 'door-cards--searching' : ''}`}>
+      <div className={classNames('staff-grid door-cards', isSearching && 'door-cards--searching')}>
         {sessions.map((s) => {
           const counts = list.counts[s.key] ?? { checkedIn: 0, expected: 0 }
           const isChosen = s.key === session
           return (
             <div
               key={s.key}
-              className={`staff-card door-card${isChosen ? 'door-card--chosen' : ''}`}
+              className={classNames('staff-card door-card', isChosen && 'door-card--chosen')}
               data-day-card={`day${s.number}`}
             >
               <button
@@ -456,7 +501,9 @@ export function CheckinDesk({
                   </span>
                 </span>
               </button>
-              {isChosen && list.session === s.key && <ArrivalsChart sessionKey={s.key} arrivals={list.arrivals} />}
+              {isChosen && list.session === s.key && (
+                <ArrivalsChart sessionKey={s.key} arrivals={list.arrivals} checkedIn={counts.checkedIn} />
+              )}
             </div>
           )
         })}
@@ -471,44 +518,6 @@ export function CheckinDesk({
       />
 
       <div id="checkin-panel" role="tabpanel" aria-labelledby={tabId('checkin', session)}>
-        <div className="staff-toolbar" role="search">
-          <label className="staff-field staff-field--grow">
-            Find a person
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value)
-                setIsScannedSearch(false)
-              }}
-              onKeyDown={(event) => void checkInByCode(event)}
-              enterKeyHint="go"
-              placeholder="Name, e-mail, phone or check-in code"
-              autoComplete="off"
-              maxLength={200}
-              autoFocus
-            />
-          </label>
-          <div className="staff-actions">
-            <button
-              type="button"
-              className="btn btn--style-secondary btn--size-medium"
-              onClick={() => setIsScanning((v) => !v)}
-              aria-expanded={isScanning}
-            >
-              Scan QR code
-            </button>
-            <button
-              type="button"
-              className="btn btn--style-secondary btn--size-medium"
-              onClick={() => setIsAddingWalkIn((v) => !v)}
-              aria-expanded={isAddingWalkIn}
-            >
-              Register a walk-in
-            </button>
-          </div>
-        </div>
-
         {isScanning && <QrScanner onRead={onScanned} onClose={() => setIsScanning(false)} />}
         {isAddingWalkIn && (
           <WalkInForm
@@ -625,7 +634,15 @@ export function CheckinDesk({
 }
 
 /** The chosen session's arrivals per quarter hour on its day, under its figures (not while searching on a phone). */
-function ArrivalsChart({ sessionKey, arrivals }: { sessionKey: string; arrivals: CheckinList['arrivals'] }) {
+function ArrivalsChart({
+  sessionKey,
+  arrivals,
+  checkedIn,
+}: {
+  sessionKey: string
+  arrivals: CheckinList['arrivals']
+  checkedIn: number
+}) {
   const total = arrivals.reduce((sum, slot) => sum + slot.count, 0)
   const slots = total ? arrivals : []
   return (
@@ -638,7 +655,10 @@ function ArrivalsChart({ sessionKey, arrivals }: { sessionKey: string; arrivals:
         axisLabels={slots.map((slot) => slot.label)}
         categoryHeading="Arrived (UK time)"
         series={[{ name: 'People checked in', values: slots.map((slot) => slot.count) }]}
-        emptyMessage="Nobody has arrived yet."
+        // The chart counts arrivals on the session's own UK day; people let in before it are in the figures above.
+        emptyMessage={
+          checkedIn ? `${checkedIn} checked in, none of them yet on the day of the session.` : 'Nobody has arrived yet.'
+        }
       />
     </div>
   )
