@@ -54,7 +54,10 @@ export const ScheduledMessages: CollectionConfig = {
       name: 'enabled',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'Untick to stop it; nobody is sent it while it is off.' },
+      admin: {
+        description: 'Untick to stop it; nobody is sent it while it is off.',
+        components: { Cell: '/src/ui/admin/YesNoCell.tsx#YesNoCell' },
+      },
     },
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
     {

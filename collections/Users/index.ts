@@ -21,6 +21,7 @@ import {
   refuseWeakPasswords,
   requireCurrentPassword,
   sendInvitation,
+  STAFF_INVITATION_MESSAGES,
   staffSessionStrategy,
   storeResetTokenHashed,
 } from '@/staff'
@@ -68,6 +69,10 @@ export const Users: CollectionConfig = {
       name: 'role',
       type: 'select',
       options: ROLES.map((role) => ({ label: capitalise(role), value: role })),
+      // An invitation without a role would let the person in to nothing: an admin inviting someone chooses one.
+      // (Taking a role away later, or the seed and server code, may leave it empty.)
+      validate: (value: unknown, { operation, req }: { operation?: string; req: { user?: unknown } }) =>
+        operation === 'create' && req.user && !value ? STAFF_INVITATION_MESSAGES.roleRequired : true,
       admin: {
         description:
           'Admin: everything. Editor: site content only. Volunteer: event check-in only. No role: no access.',

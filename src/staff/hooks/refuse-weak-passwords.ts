@@ -14,13 +14,28 @@ export const refuseWeakPasswords: CollectionBeforeOperationHook = async ({ args,
   if (operation !== 'update' && operation !== 'updateByID' && operation !== 'resetPassword') return args
   const password = (args as { data?: { password?: unknown } }).data?.password
   if (typeof password !== 'string' || password === '' || password === INVITATION_PASSWORD_PLACEHOLDER) return args
-  const id = (args as { id?: unknown }).id
+  // A reset names the account by its token (hashed by findResetTokenByHash, which runs first).
+  const id =
+    operation === 'resetPassword'
+      ? await accountOfResetToken(req, (args as { data?: { token?: unknown } }).data?.token)
+      : (args as { id?: unknown }).id
   const problem = staffPasswordProblem(password, await personalWords(req, id))
   if (!problem) return args
   // Payload's reset screen shows an error's own message (a field error there reads only "invalid: password").
   if (operation === 'resetPassword')
     throw new APIError(problem, 400, { errors: [{ path: 'password', message: problem }] }, true)
   throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }], req }, req.t)
+}
+
+async function accountOfResetToken(req: PayloadRequest, token: unknown): Promise<number | null> {
+  if (typeof token !== 'string' || !token) return null
+  // As Payload's reset finds it: the token is a hidden field, read by the database adapter directly.
+  const user = await req.payload.db.findOne<{ id: number }>({
+    collection: 'users',
+    where: { resetPasswordToken: { equals: token } },
+    req,
+  })
+  return user?.id ?? null
 }
 
 /** The account's own name and address, which a password must not be made of. */

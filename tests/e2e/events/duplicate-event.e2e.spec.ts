@@ -61,6 +61,9 @@ test('duplicating a weekly course for another date copies its places, questions,
   expect(edited.ok(), await edited.text()).toBe(true)
 
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+  // The Overview says how many places each week has left (a minor item of the same issue).
+  await page.goto(`/admin?event=${sourceId}`)
+  await expect(page.getByTestId('session-places-week-1')).toHaveText('12 of 12 places left')
   await page.goto(`/admin/collections/events/${sourceId}`)
   await page.getByRole('button', { name: 'Duplicate for another date' }).click()
   const dialog = page.getByRole('dialog', { name: 'Duplicate for another date' })

@@ -58,6 +58,7 @@ test('the admin’s dates are UK-style and 24-hour everywhere, the boxes are nam
   await expect(reminder).toBeVisible({ timeout: 30_000 })
   await expect(reminder.locator('td.cell-sessionKey')).toHaveText('Week 1: Carols')
   await expect(reminder.locator('td.cell-dueAt')).toHaveText(STAFF_MOMENT)
+  await expect(reminder.locator('td.cell-enabled')).toHaveText('Yes')
 })
 
 /**

@@ -151,6 +151,11 @@ function Schedule({ event, stats }: { event: StaffEvent; stats: RegistrationStat
                 {counts.registered} registered · {counts.checkedIn} checked in
               </p>
             )}
+            {counts && typeof session.capacity === 'number' && (
+              <p style={{ margin: '4px 0' }} data-testid={`session-places-${label.key}`}>
+                {Math.max(0, session.capacity - counts.registered)} of {session.capacity} places left
+              </p>
+            )}
             {/* A draft has no public page, so no calendar file yet. */}
             {event.status === 'published' && (
               <a href={calendar.href} download={calendar.filename}>
