@@ -30,6 +30,7 @@ import { RegistrationAnswersField as RegistrationAnswersField_eb6b667329f91f0683
 import { RegistrationMessagesField as RegistrationMessagesField_22a23f169229912bb1b112b663615962 } from '../../../../src/messaging/admin/RegistrationMessagesField.tsx'
 import { SessionTitleCell as SessionTitleCell_0d504296a9d85a30dadd8e92bbed873c } from '../../../../src/events/admin/SessionTitleCell.tsx'
 import { WaitingEntryField as WaitingEntryField_d03661f4399ddcbf9dcb947a4603f796 } from '../../../../src/places/admin/WaitingEntryField.tsx'
+import { YesNoCell as YesNoCell_d0bf8086bd628a4e257578f4d471cd67 } from '../../../../src/ui/admin/YesNoCell.tsx'
 import { SessionPicker as SessionPicker_7601e01b7aac472cd4649a2de2de3d4b } from '../../../../src/messaging/admin/SessionPicker.tsx'
 import { ScheduledMessageStatus as ScheduledMessageStatus_81392b72fe6cc4318b7ba9fac376c6bd } from '../../../../src/messaging/admin/ScheduledMessageStatus.tsx'
 import { CurrentPasswordField as CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d } from '../../../../src/staff/admin/CurrentPasswordField.tsx'
@@ -85,6 +86,7 @@ export const importMap = {
   "/src/messaging/admin/RegistrationMessagesField.tsx#RegistrationMessagesField": RegistrationMessagesField_22a23f169229912bb1b112b663615962,
   "/src/events/admin/SessionTitleCell.tsx#SessionTitleCell": SessionTitleCell_0d504296a9d85a30dadd8e92bbed873c,
   "/src/places/admin/WaitingEntryField.tsx#WaitingEntryField": WaitingEntryField_d03661f4399ddcbf9dcb947a4603f796,
+  "/src/ui/admin/YesNoCell.tsx#YesNoCell": YesNoCell_d0bf8086bd628a4e257578f4d471cd67,
   "/src/messaging/admin/SessionPicker.tsx#SessionPicker": SessionPicker_7601e01b7aac472cd4649a2de2de3d4b,
   "/src/messaging/admin/ScheduledMessageStatus.tsx#ScheduledMessageStatus": ScheduledMessageStatus_81392b72fe6cc4318b7ba9fac376c6bd,
   "/src/staff/admin/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d,
