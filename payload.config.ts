@@ -69,9 +69,11 @@ export default buildConfig({
   cors: [serverURL],
   admin: {
     user: Users.slug,
-    // Payload's built-in picture, not Gravatar: no staff address (hashed) goes to a third party, and the admin's
-    // Content-Security-Policy loads images from the site only.
+    // Payload's own initial-style avatar: the default Gravatar sends every staff member's e-mail hash to a third
+    // party on each admin page (and offline shows a broken image).
     avatar: 'default',
+    // The one way the admin writes a moment: UK style, 24-hour ("Tue 1 Dec 2026, 19:00"), list cells included.
+    dateFormat: 'EEE d MMM yyyy, HH:mm',
     meta: { titleSuffix: ' · Church admin', icons: SITE_ICONS },
     components: {
       // The staff views come first in the navigation, in the staff view table's order; Payload's screens follow.

@@ -223,6 +223,7 @@ export interface Page {
         | BankDetailsBlock
         | SocialLinksBlock
         | FormBlock
+        | UpcomingEventsBlock
       )[]
     | null;
   updatedAt: string;
@@ -500,6 +501,25 @@ export interface FormBlock {
   blockType: 'form';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock".
+ */
+export interface UpcomingEventsBlock {
+  /**
+   * Optional: lower-case words and dashes; a link to "#this-id" jumps here.
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Published events that have not ended, soonest first, filled in by themselves; the featured event is left out (its own form and banner show it). Nothing shows while none is coming up.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'upcomingEvents';
+}
+/**
  * Every event the church runs. Each has its own page at /events/<slug>, its own registrations and its own check-in.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -640,7 +660,7 @@ export interface ScheduledMessage {
   enabled?: boolean | null;
   event: number | Event;
   /**
-   * The key of one of the event's sessions (shown under each session on the event).
+   * One of the event’s sessions.
    */
   sessionKey: string;
   amount: number;
@@ -1533,6 +1553,7 @@ export interface PagesSelect<T extends boolean = true> {
         bankDetails?: T | BankDetailsBlockSelect<T>;
         socialLinks?: T | SocialLinksBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
+        upcomingEvents?: T | UpcomingEventsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1695,6 +1716,18 @@ export interface FormBlockSelect<T extends boolean = true> {
   formType?: T;
   heading?: T;
   intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock_select".
+ */
+export interface UpcomingEventsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  limit?: T;
   id?: T;
   blockName?: T;
 }
@@ -2564,6 +2597,7 @@ export interface TaskSendRegistrationConfirmation {
   input: {
     registrationId: number;
     peopleLeftOut?: number | null;
+    isChange?: boolean | null;
   };
   output?: unknown;
 }

@@ -1,3 +1,4 @@
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
 import type { CollectionConfig } from 'payload'
 
 import { personField } from '@/people'
@@ -53,7 +54,7 @@ export const Checkins: CollectionConfig = {
       type: 'date',
       required: true,
       access: serverOwned,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...STAFF_DATE_ADMIN },
     },
     { name: 'checkedInBy', label: 'Checked in by', type: 'relationship', relationTo: 'users', access: serverOwned },
     {

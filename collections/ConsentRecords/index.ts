@@ -1,3 +1,4 @@
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
 import type { CollectionConfig } from 'payload'
 
 import { personField } from '@/people'
@@ -60,7 +61,7 @@ export const ConsentRecords: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...STAFF_DATE_ADMIN },
     },
     { name: 'wordingVersion', label: 'Wording version', type: 'text' },
     {

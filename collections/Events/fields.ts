@@ -1,6 +1,7 @@
 import type { DateField, Field } from 'payload'
 
 import { EVENT_TIME_ZONE } from '@/events'
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
 
 /**
  * A date and time entered and shown in UK time whatever the editor's own zone, and stored as the
@@ -11,7 +12,7 @@ export const ukDateTime = (name: string, extra: Partial<Omit<DateField, 'type' |
     name,
     type: 'date',
     ...extra,
-    admin: { ...extra.admin, date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy, HH:mm' } },
+    admin: { ...extra.admin, ...STAFF_DATE_ADMIN },
     timezone: {
       supportedTimezones: [{ label: 'UK time', value: EVENT_TIME_ZONE }],
       defaultTimezone: EVENT_TIME_ZONE,

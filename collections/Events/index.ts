@@ -1,3 +1,4 @@
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
 import type { CollectionConfig } from 'payload'
 
 import { fieldIsAdmin, fieldNobody, isContentStaff, publishedOrContentStaff } from '@/platform/access'
@@ -338,7 +339,7 @@ export const Events: CollectionConfig = {
       type: 'date',
       index: true,
       access: { create: fieldNobody, update: fieldNobody },
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', ...STAFF_DATE_ADMIN },
     },
     {
       name: 'lastEndsAt',
@@ -346,7 +347,7 @@ export const Events: CollectionConfig = {
       type: 'date',
       index: true,
       access: { create: fieldNobody, update: fieldNobody },
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', ...STAFF_DATE_ADMIN },
     },
   ],
   timestamps: true,

@@ -1,3 +1,4 @@
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
 import type { CollectionConfig } from 'payload'
 
 import { linkDeliveryPerson, personField } from '@/people'
@@ -70,7 +71,7 @@ export const MessageDeliveries: CollectionConfig = {
     },
     // The provider's reason for a bounce, complaint or failure.
     { name: 'statusDetail', label: 'Status detail', type: 'text' },
-    { name: 'statusAt', label: 'Status changed at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'statusAt', label: 'Status changed at', type: 'date', admin: { ...STAFF_DATE_ADMIN } },
     // Messages claimed together are retried together, with the same idempotency key.
     { name: 'batchKey', label: 'Batch key', type: 'text', index: true },
     { name: 'providerId', label: 'Provider’s message ID', type: 'text' },

@@ -1,3 +1,4 @@
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
 import type { CollectionConfig } from 'payload'
 
 import { personField } from '@/people'
@@ -152,7 +153,7 @@ export const Registrations: CollectionConfig = {
           label: 'Consent recorded at',
           type: 'date',
           access: serverOwnedAdminRead,
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { readOnly: true, ...STAFF_DATE_ADMIN },
         },
         {
           name: 'consentWording',
@@ -284,7 +285,7 @@ export const Registrations: CollectionConfig = {
       type: 'date',
       index: true,
       access: serverOwned,
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', ...STAFF_DATE_ADMIN },
     },
     {
       name: 'cancelledAt',
@@ -292,7 +293,7 @@ export const Registrations: CollectionConfig = {
       type: 'date',
       index: true,
       access: serverOwned,
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', ...STAFF_DATE_ADMIN },
     },
     {
       type: 'collapsible',

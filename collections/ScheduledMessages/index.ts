@@ -1,3 +1,4 @@
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
 import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, isAdmin } from '@/platform/access'
@@ -53,7 +54,10 @@ export const ScheduledMessages: CollectionConfig = {
       name: 'enabled',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'Untick to stop it; nobody is sent it while it is off.' },
+      admin: {
+        description: 'Untick to stop it; nobody is sent it while it is off.',
+        components: { Cell: '/src/ui/admin/YesNoCell.tsx#YesNoCell' },
+      },
     },
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
     {
@@ -62,7 +66,13 @@ export const ScheduledMessages: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 40,
-      admin: { description: "The key of one of the event's sessions (shown under each session on the event)." },
+      admin: {
+        description: 'One of the event’s sessions.',
+        components: {
+          Field: '/src/messaging/admin/SessionPicker.tsx#SessionPicker',
+          Cell: '/src/events/admin/SessionTitleCell.tsx#SessionTitleCell',
+        },
+      },
     },
     {
       type: 'row',
@@ -192,7 +202,7 @@ export const ScheduledMessages: CollectionConfig = {
       label: 'Last sent at',
       type: 'date',
       access: serverOwned,
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', ...STAFF_DATE_ADMIN },
     },
   ],
   timestamps: true,

@@ -22,8 +22,10 @@ import {
   prepareInvitation,
   refuseOthersPasswords,
   refuseSignInUntilAccepted,
+  refuseWeakPasswords,
   requireCurrentPassword,
   sendInvitation,
+  STAFF_INVITATION_MESSAGES,
   staffSessionStrategy,
   storeResetTokenHashed,
 } from '@/staff'
@@ -60,7 +62,7 @@ export const Users: CollectionConfig = {
     readVersions: isAdmin,
   },
   hooks: {
-    beforeOperation: [guardSignIn, findResetTokenByHash, refuseOthersPasswords],
+    beforeOperation: [guardSignIn, findResetTokenByHash, refuseOthersPasswords, refuseWeakPasswords],
     beforeLogin: [refuseSignInUntilAccepted],
     beforeChange: [
       makeFirstUserAdmin,
@@ -79,6 +81,10 @@ export const Users: CollectionConfig = {
       name: 'role',
       type: 'select',
       options: ROLES.map((role) => ({ label: capitalise(role), value: role })),
+      // An invitation without a role would let the person in to nothing: an admin inviting someone chooses one.
+      // (Taking a role away later, or the seed and server code, may leave it empty.)
+      validate: (value: unknown, { operation, req }: { operation?: string; req: { user?: unknown } }) =>
+        operation === 'create' && req.user && !value ? STAFF_INVITATION_MESSAGES.roleRequired : true,
       admin: {
         description:
           'Admin: everything. Editor: site content only. Volunteer: event check-in only. No role: no access.',

@@ -1,9 +1,12 @@
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
 import type { CollectionConfig } from 'payload'
 
 import { fieldNobody, isAdmin, nobody } from '@/platform/access'
 import { waitingListEndpoints } from '@/places'
 
 const serverOwned = { create: fieldNobody, update: fieldNobody }
+
+const SESSION_TITLE_CELL = '/src/events/admin/SessionTitleCell.tsx#SessionTitleCell'
 
 /**
  * One person waiting for one session of an event, in arrival order (the id), and what became of it:
@@ -34,7 +37,15 @@ export const WaitingList: CollectionConfig = {
       index: true,
       access: serverOwned,
     },
-    { name: 'sessionKey', label: 'Session', type: 'text', required: true, maxLength: 40, access: serverOwned },
+    {
+      name: 'sessionKey',
+      label: 'Session',
+      type: 'text',
+      required: true,
+      maxLength: 40,
+      access: serverOwned,
+      admin: { components: { Cell: SESSION_TITLE_CELL } },
+    },
     {
       name: 'status',
       type: 'select',
@@ -56,7 +67,7 @@ export const WaitingList: CollectionConfig = {
       label: 'Offered at',
       type: 'date',
       access: serverOwned,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...STAFF_DATE_ADMIN },
     },
     {
       name: 'offerExpiresAt',
@@ -64,7 +75,7 @@ export const WaitingList: CollectionConfig = {
       type: 'date',
       index: true,
       access: serverOwned,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...STAFF_DATE_ADMIN },
     },
     // Only a hash of the link's token is kept; nobody reads it back.
     {
@@ -80,7 +91,7 @@ export const WaitingList: CollectionConfig = {
       label: 'Settled at',
       type: 'date',
       access: serverOwned,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...STAFF_DATE_ADMIN },
     },
     {
       name: 'moveByHand',

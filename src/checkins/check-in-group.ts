@@ -17,13 +17,20 @@ const UNKNOWN_PERSON_MESSAGE = 'Someone in this group is not registered (or has 
 /**
  * Lets several people in at one session with one tap (a family at the door), in one transaction:
  * either everyone chosen is checked in, or nobody. Each must be registered, not cancelled, for the
- * same event, and for this session: a group never adds a session silently (one person at a time,
- * after the door's question, does). Someone already in stays as they were. Each check-in is audited
- * as a single one is, and two devices letting in the same people at once make one check-in each.
+ * same event, and for this session, unless the door said to add it (`addSession`, "Check in all and
+ * add this session": the session is added to each registration that lacks it, audited as at a
+ * single person's tap); a group never adds a session silently. Someone already in stays as they
+ * were. Each check-in is audited as a single one is, and two devices letting in the same people at
+ * once make one check-in each.
  */
 export async function checkInGroup(
   req: PayloadRequest,
-  { registrations, session, method = 'search' }: { registrations: number[]; session: string; method?: CheckinMethod },
+  {
+    registrations,
+    session,
+    method = 'search',
+    addSession = false,
+  }: { registrations: number[]; session: string; method?: CheckinMethod; addSession?: boolean },
 ): Promise<{ checkins: CheckinResult[] }> {
   // In id order, so two devices letting in overlapping groups take the people's locks in the same order.
   const ids = [...new Set(registrations)].sort((a, b) => a - b)
@@ -47,7 +54,7 @@ export async function checkInGroup(
     throw new AppError('invalid', `"${session}" is not a session of this event.`, { errors: { session: 'unknown' } })
   const rules = choiceRulesOf(event)
   const notRegistered = docs.filter((doc) => !chosenSessionKeys(rules, doc.attendanceChoice).includes(session))
-  if (notRegistered.length) {
+  if (notRegistered.length && !addSession) {
     throw new AppError(
       'conflict',
       `${notRegisteredMessage(sessionTitle)} (${notRegistered.map((doc) => doc.fullName).join(', ')})`,
@@ -57,7 +64,7 @@ export async function checkInGroup(
 
   const checkins = await withTransaction(req, async () => {
     const results: CheckinResult[] = []
-    for (const registration of ids) results.push(await checkIn(req, { registration, session, method }))
+    for (const registration of ids) results.push(await checkIn(req, { registration, session, method, addSession }))
     return results
   })
   return { checkins }

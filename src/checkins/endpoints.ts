@@ -44,12 +44,14 @@ const groupCheckinBody = z.object({
     .max(MAX_GROUP_CHECKIN, `At most ${MAX_GROUP_CHECKIN} people at once.`),
   session: z.string().trim().min(1).max(40),
   method: z.enum(['search', 'qr']).default('search'),
+  /** The door chose "Check in all and add this session": anyone who did not book it has it added. */
+  addSession: z.boolean().default(false),
 })
 
 /**
  * POST /api/checkins/group: checks in several people of one event at a session in one transaction (a
- * family at the door). Anyone not registered for the session, cancelled, or of another event is
- * answered 409 and nobody is checked in.
+ * family at the door). Anyone cancelled or of another event, or not registered for the session
+ * without `addSession: true`, is answered 409 and nobody is checked in.
  */
 export const checkInGroupEndpoint = defineEndpoint({
   path: '/group',

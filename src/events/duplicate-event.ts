@@ -1,5 +1,7 @@
+import { withHookContext } from '@/platform/hook-context'
 import type { PayloadRequest } from 'payload'
 
+import { copyTitle, describeCopy } from './rules/copy-event'
 import { slugify } from './rules/event-slug'
 import { shiftEventDates } from './rules/shift-event'
 import { AppError } from '@/platform/http/app-error'
@@ -7,16 +9,27 @@ import { AppError } from '@/platform/http/app-error'
 import { readEventById, sessionsOf } from './read-event'
 import { relationId } from '@/platform/data/relation-id'
 
+export type DuplicatedEvent = {
+  id: number
+  slug: string
+  title: string
+  copied: { sessions: number; questions: number; messages: number }
+  /** "3 sessions, 1 question, 6 scheduled messages" */
+  summary: string
+}
+
 /**
  * Copies an event as a draft for another date: its sessions (moved so the first falls on
- * `firstDate`, each keeping its UK clock time), texts, picture and settings. Registrations and
- * check-ins belong to the old event and are never copied. The copy's slug is free: the old one with
- * the new year, then a number if that is taken.
+ * `firstDate`, each keeping its UK clock time, with their places), texts, picture, every setting
+ * (places, offer hours, group limit), its questions and its scheduled messages as staff left them
+ * (the messaging domain copies those, told by the request's context). Registrations and check-ins
+ * belong to the old event and are never copied. The copy's slug is free: the old one with the new
+ * year, then a number if that is taken.
  */
 export async function duplicateEvent(
   req: PayloadRequest,
   { id, firstDate, title }: { id: number; firstDate: string; title?: string },
-): Promise<{ id: number; slug: string; title: string }> {
+): Promise<DuplicatedEvent> {
   const source = await readEventById(req.payload, id, req)
   if (!source) throw new AppError('not-found', 'There is no such event.')
   let shifted
@@ -32,7 +45,7 @@ export async function duplicateEvent(
   } catch (error) {
     throw new AppError('invalid', (error as Error).message, { errors: { firstDate: (error as Error).message } })
   }
-  const newTitle = title?.trim() || retitle(source.title, firstDate)
+  const newTitle = title?.trim() || copyTitle(source.title, firstDate)
   const slug = await freeSlug(req, slugify(newTitle) || `${source.slug}-copy`)
   const sessions = (source.sessions ?? []).map((session, index) => ({
     key: session.key,
@@ -45,38 +58,49 @@ export async function duplicateEvent(
     venue: session.venue,
     address: session.address,
     note: session.note,
+    capacity: session.capacity ?? null,
   }))
-  const copy = await req.payload.create({
-    collection: 'events',
-    draft: true,
-    data: {
-      _status: 'draft',
-      title: newTitle,
-      slug,
-      summary: source.summary,
-      banner: relationId(source.banner),
-      admission: source.admission,
-      about: source.about,
-      streamUrl: source.streamUrl,
-      recordingUrl: null,
-      registrationOpensAt: shifted.registrationOpensAt ?? null,
-      registrationCloses: source.registrationCloses === 'never' ? 'last-session-ends' : source.registrationCloses,
-      registrationClosesAt: shifted.registrationClosesAt ?? null,
-      allSessionsLabel: source.allSessionsLabel,
-      sessions,
-    },
-    overrideAccess: false,
-    user: req.user,
-    depth: 0,
+  // Each answer points at its question by key: the copy's questions keep theirs, so the forms match.
+  const questions = (source.questions ?? []).map(({ id: _rowId, ...question }) => question)
+  // The messaging domain copies the source's scheduled messages to the copy, not the default ones.
+  const copy = await withHookContext(req, { copiedFromEvent: source.id }, () =>
+    req.payload.create({
+      collection: 'events',
+      draft: true,
+      data: {
+        _status: 'draft',
+        title: newTitle,
+        slug,
+        summary: source.summary,
+        banner: relationId(source.banner),
+        admission: source.admission,
+        about: source.about,
+        streamUrl: source.streamUrl,
+        recordingUrl: null,
+        registrationOpensAt: shifted.registrationOpensAt ?? null,
+        registrationCloses: source.registrationCloses === 'never' ? 'last-session-ends' : source.registrationCloses,
+        registrationClosesAt: shifted.registrationClosesAt ?? null,
+        allSessionsLabel: source.allSessionsLabel,
+        capacity: source.capacity ?? null,
+        offerHours: source.offerHours,
+        groupLimit: source.groupLimit,
+        sessions,
+        questions,
+      },
+      overrideAccess: false,
+      user: req.user,
+      depth: 0,
+      req,
+    }),
+  )
+  const { totalDocs: messages } = await req.payload.count({
+    collection: 'scheduled-messages',
+    where: { event: { equals: copy.id } },
+    overrideAccess: true,
     req,
   })
-  return { id: copy.id, slug: copy.slug, title: copy.title }
-}
-
-/** "Outreach 2025" for a 2026 date becomes "Outreach 2026"; a title without its year is kept. */
-function retitle(title: string, firstDate: string): string {
-  const year = firstDate.slice(0, 4)
-  return /\b(19|20)\d{2}\b/.test(title) ? title.replace(/\b(19|20)\d{2}\b/, year) : title
+  const copied = { sessions: sessions.length, questions: questions.length, messages }
+  return { id: copy.id, slug: copy.slug, title: copy.title, copied, summary: describeCopy(copied) }
 }
 
 async function freeSlug(req: PayloadRequest, wanted: string): Promise<string> {

@@ -1,6 +1,7 @@
 /** What other domains, the collections and the config use of this domain on the server. Loaded under plain Node too, so no client component (components.ts) comes through here. */
 export { calendarResponse } from './calendar-response'
 export { duplicateEventEndpoint } from './endpoints'
+export { readFeaturedEventState } from './featured-event-state'
 export { findEvent, findEventById } from './find-event'
 export { fillQuestionKey, fillSessionKey, fillSlug } from './hooks/fill-keys'
 export { auditSensitivityChanges, refuseSensitivityChangesByNonAdmins } from './hooks/guard-sensitive-questions'
@@ -43,7 +44,12 @@ export {
   formatEventDateLine,
   formatTimeRange,
 } from './rules/event-time'
-export { bannerTimeline, endedTimeline, registrationTimeline } from './rules/event-page-timelines'
+export {
+  bannerTimeline,
+  endedTimeline,
+  registrationClosedTimeline,
+  registrationTimeline,
+} from './rules/event-page-timelines'
 export type { BannerState } from './rules/event-page-timelines'
 export { buildDayIcs, buildEventIcs } from './rules/ics'
 export type { CalendarFile } from './rules/ics'
@@ -67,4 +73,5 @@ export {
 export type { SessionLabel } from './rules/session-labels'
 export { shareLinks } from './rules/share'
 export { timelineOf } from './rules/phase-timeline'
+export { isSpecEvent } from './rules/spec-event'
 export { sessionValidationErrors } from './rules/validate-sessions'

@@ -10,8 +10,8 @@ export { isEventSlug } from './rules/event-slug'
 export {
   EVENT_TIME_ZONE,
   formatDateTimeAt,
-  formatDayDate,
   formatEventDateLine,
+  formatStaffDateTime,
   formatShortDayDate,
   formatShortTimeRange,
 } from './rules/event-time'
@@ -23,5 +23,5 @@ export {
   toggleSessionChoice,
   unknownSessionChoices,
 } from './rules/session-choice'
-export { sessionLabels } from './rules/session-labels'
+export { sessionLabels, sessionsAreDays } from './rules/session-labels'
 export { MAX_SESSIONS, isSessionKey } from './rules/validate-sessions'

@@ -18,9 +18,11 @@ import * as migration_20261125_100000_place_counts from './20261125_100000_place
 import * as migration_20261126_203126_webhook_delivery_registration from './20261126_203126_webhook_delivery_registration';
 import * as migration_20261126_203750_sensitive_question_audit from './20261126_203750_sensitive_question_audit';
 import * as migration_20261126_204304_password_reset_queue from './20261126_204304_password_reset_queue';
+import * as migration_20261126_204507_upcoming_events_block from './20261126_204507_upcoming_events_block';
 import * as migration_20261126_205353_staff_email_change from './20261126_205353_staff_email_change';
 import * as migration_20261126_211228_people from './20261126_211228_people';
 import * as migration_20261126_223529_merge_security_and_people from './20261126_223529_merge_security_and_people';
+import * as migration_20261126_224055_merge_door_and_pages from './20261126_224055_merge_door_and_pages';
 
 export const migrations = [
   {
@@ -124,6 +126,11 @@ export const migrations = [
     name: '20261126_204304_password_reset_queue',
   },
   {
+    up: migration_20261126_204507_upcoming_events_block.up,
+    down: migration_20261126_204507_upcoming_events_block.down,
+    name: '20261126_204507_upcoming_events_block',
+  },
+  {
     up: migration_20261126_205353_staff_email_change.up,
     down: migration_20261126_205353_staff_email_change.down,
     name: '20261126_205353_staff_email_change',
@@ -136,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_223529_merge_security_and_people.up,
     down: migration_20261126_223529_merge_security_and_people.down,
-    name: '20261126_223529_merge_security_and_people'
+    name: '20261126_223529_merge_security_and_people',
+  },
+  {
+    up: migration_20261126_224055_merge_door_and_pages.up,
+    down: migration_20261126_224055_merge_door_and_pages.down,
+    name: '20261126_224055_merge_door_and_pages'
   },
 ];

@@ -27,6 +27,12 @@ export type HookContext = {
    * messaging/hooks/schedule-due-time and send-when-due, which then leave its due time and queue alone.
    */
   keepsDueTime?: boolean
+  /**
+   * The event this new event is a copy of. Set by events/duplicate-event on the copy it creates; read
+   * by messaging/hooks/keep-scheduled-messages-in-step, which then copies that event's scheduled
+   * messages instead of giving the copy the default ones.
+   */
+  copiedFromEvent?: number
   /** Set by the seed (src/seed); read by platform/cache/revalidate, which skips purging pages nobody has seen. */
   isSeeding?: boolean
 }

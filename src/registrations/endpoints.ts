@@ -63,6 +63,15 @@ const manageSchema = z.discriminatedUnion('action', [
     token,
     person: z.coerce.number({ error: 'Choose the person to remove.' }).int().positive(),
   }),
+  // One person the booker brought: their own sessions (dropping a week for a child, say).
+  z.object({
+    action: z.literal('update-person'),
+    token,
+    person: z.coerce.number({ error: 'Choose the person to change.' }).int().positive(),
+    attendanceChoice,
+  }),
+  // The booker's answers to the event's questions; the domain function checks them against the event's.
+  z.object({ action: z.literal('update-answers'), token, answers: z.record(z.string().max(40), z.unknown()) }),
 ])
 
 /** POST /api/registrations/manage: the person's private link, to see, change, cancel or restore their registration and the group they brought. */
@@ -78,6 +87,7 @@ export const manageEndpoint = defineEndpoint({
       action: body.action,
       attendanceChoice: 'attendanceChoice' in body ? body.attendanceChoice : undefined,
       person: 'person' in body ? body.person : undefined,
+      answers: 'answers' in body ? body.answers : undefined,
     }),
 })
 

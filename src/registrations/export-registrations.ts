@@ -7,7 +7,7 @@ import { countOf, REGISTRATIONS } from '@/platform/audit/audit-words'
 import { backupExportFilename, registrationsExportFilename, segmentExportFilename } from './rules/registrations-csv'
 import { eventParamSchema, parseRegistrationFilters } from './rules/registration-filters'
 import { audit } from '@/platform/audit/audit'
-import { readEventQuestions, requireStaffEvent, sessionsOf } from '@/events'
+import { isSpecEvent, readEventQuestions, requireStaffEvent, sessionsOf } from '@/events'
 import { listScopeOf } from './rules/audience'
 import { isCapped, placeLimitsOf } from '@/places'
 import { AppError } from '@/platform/http/app-error'
@@ -41,6 +41,8 @@ type ExportPlan = {
   sessionCount: number
   questions?: ExportQuestion[]
   hasPlaceLimits?: boolean
+  /** An event's own export, by session title; none for the SPEC event, whose file the SPEC fixed. */
+  sessions?: Array<{ key: string; title: string }>
   details: Record<string, unknown>
 }
 type ExportQuestion = { key: string; label: string }
@@ -48,9 +50,10 @@ type ExportQuestion = { key: string; label: string }
 /**
  * What an export holds: one event's registrations as the table's filters select them (`event=<id>`,
  * the default event when none is named), a saved segment's (`segment=<id>`), or every registration
- * of every event (`backup=1`). The check-in columns are the event's sessions, "Day 1 Check-in" on;
- * a file spanning events has as many as the event with the most. One event's export ends with a column
- * per question of that event.
+ * of every event (`backup=1`). The check-in columns are the event's sessions: for the SPEC event and
+ * a file spanning events "Day 1 Check-in" on (as many as the event with the most), for any other event
+ * by title ("Week 1 Check-in"), with who booked whom, children, codes and places. One event's export
+ * ends with a column per question of that event.
  */
 async function planExport(
   req: PayloadRequest,
@@ -92,6 +95,7 @@ async function planExport(
     sessionCount: event.sessions.length,
     questions: questions.map(({ key, label }) => ({ key, label })),
     hasPlaceLimits: isCapped(placeLimitsOf(event)),
+    sessions: isSpecEvent(event) ? undefined : event.sessions.map(({ key, title }) => ({ key, title })),
     details: { event: event.slug, filters: filtersForAudit(filters) },
   }
 }
@@ -120,6 +124,7 @@ export async function exportRegistrations(
         sessionCount: plan.sessionCount,
         questions: plan.questions ?? [],
         hasPlaceLimits: plan.hasPlaceLimits ?? false,
+        sessions: plan.sessions,
       },
       events,
       onDone,

@@ -15,6 +15,7 @@ const LISTED_FIELDS = {
   createdAt: true,
   groupBooker: true,
   isChild: true,
+  placeStatus: true,
 } as const
 
 /**

@@ -20,9 +20,10 @@ export { queueRegistrationWebhook } from './hooks/queue-registration-webhook'
 export { readManagedEvent } from './manage-registration'
 export { attendanceFormOf, attendanceUnit } from './rules/attendance-day-details'
 export {
-  MESSAGING_AUDIENCES,
+  CHURCH_WIDE_AUDIENCES,
   MESSAGING_AUDIENCE_FILTERS,
   MESSAGING_AUDIENCE_LABELS,
+  SPEC_EVENT_AUDIENCES,
   checkinSearchWhere,
   combine,
   describeEventFilter,

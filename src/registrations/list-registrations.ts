@@ -1,3 +1,4 @@
+import { relationId } from '@/platform/data/relation-id'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { answerParamOf, parseAnswerFilter } from './rules/answer-filters'
@@ -24,6 +25,11 @@ export type RegistrationRow = {
   createdAt: string
   /** The answers to the event's questions as text, by question key (sensitive ones only for admins, as field access says). */
   answers: Record<string, string>
+  /** The name of whoever brought the person along; null for someone who booked for themselves. */
+  bookedBy: string | null
+  isChild: boolean
+  /** Holds their places, waits for one, or has been offered one. */
+  place: 'confirmed' | 'waiting' | 'offered'
 }
 
 export type RegistrationPage = { rows: RegistrationRow[]; totalDocs: number; page: number; totalPages: number }
@@ -76,6 +82,10 @@ export async function listRegistrations(
         docs.map((doc) => doc.id),
       )
     : new Map<number, Record<string, string>>()
+  const bookers = await readBookerNames(
+    payload,
+    docs.map((doc) => relationId(doc.groupBooker)).filter((id): id is number => id !== null),
+  )
   return {
     rows: docs.map((doc) => ({
       id: doc.id,
@@ -90,11 +100,30 @@ export async function listRegistrations(
       cancelled: Boolean(doc.cancelledAt),
       createdAt: doc.createdAt,
       answers: answers.get(doc.id) ?? {},
+      bookedBy: bookers.get(relationId(doc.groupBooker) ?? 0) ?? null,
+      isChild: Boolean(doc.isChild),
+      place: doc.placeStatus ?? 'confirmed',
     })),
     totalDocs: ids.totalDocs,
     page: ids.page ?? page,
     totalPages: ids.totalPages,
   }
+}
+
+/** The names of a page's bookers, by id, in one query (a booker may be on another page, or cancelled). */
+async function readBookerNames(payload: Payload, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map()
+  const unique = [...new Set(ids)]
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { id: { in: unique } },
+    limit: unique.length,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { fullName: true },
+  })
+  return new Map(docs.map((doc) => [doc.id, doc.fullName]))
 }
 
 /** A page's answers, read apart from the other columns: the door's list shares those and needs no answers. */

@@ -1,8 +1,13 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import {
+  answersSchemaFor,
   choiceRulesOf,
   chosenSessionKeys,
+  eventQuestionsOf,
+  questionsFor,
+  storedAnswers,
+  type StoredAnswer,
   normaliseSessionChoice,
   readRegistrationEvent,
   registrationWindow,
@@ -21,6 +26,7 @@ import { changeSessions, placeLimitsOf } from '@/places'
 import { withTransaction } from '@/platform/database/with-transaction'
 
 import { findGroupMembers, type GroupMember } from './find-group-members'
+import { formatCheckinCode } from './rules/checkin-code'
 import { hashToken } from '@/platform/crypto/tokens'
 
 export const MANAGE_MESSAGES = {
@@ -32,16 +38,31 @@ export const MANAGE_MESSAGES = {
   notCancelled: 'This registration is not cancelled.',
   personRemoved: 'They have been removed from your registration.',
   notInGroup: 'That person is not part of your registration.',
+  personUpdated: 'Their sessions have been updated.',
+  answersUpdated: 'Your answers have been updated.',
+  answersInvalid: 'Please check your answers.',
 } as const
 
-/** A person the booker brought along, as the booker's page lists them. */
-type GroupPersonView = { id: number; fullName: string; isChild: boolean }
+/** A person the booker brought along, as the booker's page lists them, with their own sessions and check-in code. */
+type GroupPersonView = {
+  id: number
+  fullName: string
+  isChild: boolean
+  attendanceChoice: string[]
+  checkinCode: string | null
+}
 type ManageView = {
   firstName: string
   attendanceChoice: string[]
   waitingFor: string[]
   isCancelled: boolean
   group: GroupPersonView[]
+  /** "ABCD-2345" while the person holds a place (someone only waiting has no code to show yet). */
+  checkinCode: string | null
+  /** The person's answers to the event's questions, as the form holds them; sensitive ones are never sent back. */
+  answers: Record<string, string | string[]>
+  /** The sensitive questions they have answered: the page says an answer is kept without showing it. */
+  privateAnswered: string[]
 }
 export type ManageResult =
   { success: true; message?: string; registration: ManageView } | { success: false; message: string }
@@ -59,12 +80,30 @@ async function findByToken(payload: Payload, token: string) {
   return docs[0] ?? null
 }
 
+/** A stored answer as the form's control holds it: yes/no as "yes"/"no", a number as text. */
+const formValueOf = (answer: StoredAnswer): string | string[] =>
+  typeof answer.value === 'boolean'
+    ? answer.value
+      ? 'yes'
+      : 'no'
+    : Array.isArray(answer.value)
+      ? answer.value
+      : String(answer.value)
+
+const storedList = (value: unknown) => (Array.isArray(value) ? (value as StoredAnswer[]) : [])
+const codeOf = (code: string | null | undefined, placeStatus: string | null | undefined, choice: unknown[]) =>
+  code && placeStatus !== 'waiting' && choice.length ? formatCheckinCode(code) : null
+
 const view = (
   doc: {
     fullName: string
     attendanceChoice?: string[] | null
     waitingSessions?: string | null
     cancelledAt?: string | null
+    checkinCode?: string | null
+    placeStatus?: string | null
+    answers?: unknown
+    sensitiveAnswers?: unknown
   },
   group: readonly GroupMember[],
 ): ManageView => ({
@@ -73,8 +112,25 @@ const view = (
   // The sessions still waited for: "|day-2|" as kept on the registration.
   waitingFor: doc.cancelledAt ? [] : (doc.waitingSessions ?? '').split('|').filter(Boolean),
   isCancelled: Boolean(doc.cancelledAt),
-  group: group.map((member) => ({ id: member.id, fullName: member.fullName, isChild: member.isChild })),
+  group: group.map((member) => ({
+    id: member.id,
+    fullName: member.fullName,
+    isChild: member.isChild,
+    attendanceChoice: member.attendanceChoice,
+    checkinCode: codeOf(member.checkinCode, member.placeStatus, member.attendanceChoice),
+  })),
+  checkinCode: doc.cancelledAt ? null : codeOf(doc.checkinCode, doc.placeStatus, doc.attendanceChoice ?? []),
+  answers: Object.fromEntries(storedList(doc.answers).map((answer) => [answer.key, formValueOf(answer)])),
+  privateAnswered: storedList(doc.sensitiveAnswers).map((answer) => answer.key),
 })
+
+/**
+ * The person is e-mailed what their registration now is after every change made through their link
+ * (the booker's e-mail for their group): the confirmation as it stands, or the notice that it is
+ * cancelled. Queued, so it goes within seconds and a slow mail provider never holds up the page.
+ */
+const confirmChange = (payload: Payload, registrationId: number) =>
+  payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId, isChange: true } })
 
 /**
  * The group the booker's link manages: everyone they brought who still comes, or, once the booker
@@ -142,7 +198,8 @@ function fullSessionsMessage(sessions: ReturnType<typeof sessionsOf>, waiting: s
   return `${named} full, so you are on ${titles.length === 1 ? 'its' : 'their'} waiting list: we will e-mail you if a place frees up.`
 }
 
-export type ManageAction = 'view' | 'update' | 'cancel' | 'restore' | 'remove-person'
+export type ManageAction =
+  'view' | 'update' | 'cancel' | 'restore' | 'remove-person' | 'update-person' | 'update-answers'
 
 /**
  * Shows, changes, cancels or restores the one registration the private link belongs to, with the
@@ -158,7 +215,14 @@ export async function manageRegistration(
     action,
     attendanceChoice,
     person,
-  }: { token: string; action: ManageAction; attendanceChoice?: string[]; person?: number },
+    answers,
+  }: {
+    token: string
+    action: ManageAction
+    attendanceChoice?: string[]
+    person?: number
+    answers?: Record<string, unknown>
+  },
   now = new Date(),
 ): Promise<ManageResult> {
   const registration = await findByToken(payload, token)
@@ -192,6 +256,7 @@ export async function manageRegistration(
       text: `${registration.fullName} (${registration.email}) has removed ${removed.fullName}, whom they brought, from their registration for ${event.title}.`,
       registrationIds: [removed.id],
     })
+    await confirmChange(payload, registration.id)
     return {
       success: true,
       message: MANAGE_MESSAGES.personRemoved,
@@ -200,6 +265,66 @@ export async function manageRegistration(
         group.filter((member) => member.id !== removed.id),
       ),
     }
+  }
+
+  if (action === 'update-person') {
+    // One person the booker brought: their sessions change, nobody else's (a child staying home from week 2).
+    const member = group.find((candidate) => candidate.id === person)
+    if (!member) return { success: false, message: MANAGE_MESSAGES.notInGroup }
+    const choice = checkedChoice(rules, attendanceChoice)
+    refuseAddingWhenClosed(event, member.attendanceChoice, choice, rules, now)
+    const waiting = await inOneTransaction(payload, async (req) => {
+      const [changed] = await changeSessions(req, { id: event.id, limits: placeLimitsOf(event), rules }, [
+        { registrationId: member.id, held: member.attendanceChoice, requested: choice },
+      ])
+      await withHookContext(req, eventRules, () =>
+        payload.update({
+          collection: 'registrations',
+          id: member.id,
+          data: { attendanceChoice: changed!.attendanceChoice },
+          overrideAccess: true,
+          req,
+        }),
+      )
+      return changed!.waiting
+    })
+    await confirmChange(payload, registration.id)
+    const updatedGroup = await groupOf(payload, registration)
+    return {
+      success: true,
+      message: waiting.length
+        ? `${MANAGE_MESSAGES.personUpdated} ${fullSessionsMessage(sessionsOf(event), waiting)}`
+        : MANAGE_MESSAGES.personUpdated,
+      registration: view(registration, updatedGroup),
+    }
+  }
+
+  if (action === 'update-answers') {
+    // The booker's own answers. A private (sensitive) answer is never shown back: left empty, it is kept.
+    const questions = questionsFor(eventQuestionsOf(event), 'booker')
+    const kept = storedList(registration.sensitiveAnswers)
+    const submitted = { ...(answers ?? {}) }
+    for (const answer of kept) {
+      const value = submitted[answer.key]
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+        submitted[answer.key] = answer.value === true ? 'yes' : answer.value === false ? 'no' : answer.value
+    }
+    const parsed = answersSchemaFor(questions).safeParse(submitted)
+    if (!parsed.success)
+      throw new AppError('invalid', MANAGE_MESSAGES.answersInvalid, {
+        errors: Object.fromEntries(
+          parsed.error.issues.map((issue) => [`answers.${issue.path.join('.')}`, issue.message]),
+        ),
+      })
+    const saved = await payload.update({
+      collection: 'registrations',
+      id: registration.id,
+      data: storedAnswers(questions, parsed.data),
+      overrideAccess: true,
+      context: hookContext(eventRules),
+    })
+    await confirmChange(payload, registration.id)
+    return { success: true, message: MANAGE_MESSAGES.answersUpdated, registration: view(saved, group) }
   }
 
   if (action === 'restore' || action === 'update') {
@@ -235,10 +360,11 @@ export async function manageRegistration(
       }),
     )
     const done = restoring ? MANAGE_MESSAGES.restored : MANAGE_MESSAGES.updated
+    await confirmChange(payload, registration.id)
     return {
       success: true,
       message: waiting.length ? `${done} ${fullSessionsMessage(sessionsOf(event), waiting)}` : done,
-      registration: view(saved, group),
+      registration: view(saved, await groupOf(payload, saved)),
     }
   }
 
@@ -270,6 +396,7 @@ export async function manageRegistration(
     text: `${registration.fullName} (${registration.email}) has cancelled their registration for ${event.title}${withGroup}.`,
     registrationIds: [registration.id, ...group.map((member) => member.id)],
   })
+  await confirmChange(payload, registration.id)
   return { success: true, message: MANAGE_MESSAGES.cancelled, registration: view(updated, group) }
 }
 

@@ -26,6 +26,8 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
     { name: 'registrationId', type: 'number', required: true },
     // Set by a repeat of the form that listed people, who are never added to an existing booking.
     { name: 'peopleLeftOut', type: 'number' },
+    // Sent after the person changed their registration through their private link: it says so.
+    { name: 'isChange', type: 'checkbox' },
   ],
   handler: async ({ input, req }) => {
     const { payload } = req
@@ -82,6 +84,7 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
         ...common,
         fullName: registration.fullName,
         manageToken: manage.token,
+        isChange: Boolean(input.isChange),
       })
       message = { to, ...notice, headers: links.headers }
     } else {
@@ -98,6 +101,7 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
         manageToken: manage.token,
         checkinCode: registration.checkinCode ?? null,
         waiting: await waitingPositions(poolOf(payload), registration.id),
+        isChange: Boolean(input.isChange),
         group: group.map((member) => ({
           fullName: member.fullName,
           isChild: member.isChild,

@@ -34,7 +34,8 @@ async function loadRows(
     ? `coalesce(r.answers, '[]'::jsonb) || coalesce(r.sensitive_answers, '[]'::jsonb)`
     : 'NULL::jsonb'
   const { rows } = await pool.query(
-    `SELECT r.id, r.event_id, r.full_name, r.email, r.phone, r.consent_gdpr, r.checked_in_sessions, r.notes, r.created_at, r.place_status, r.waiting_sessions, ${answers} AS answers,
+    `SELECT r.id, r.event_id, r.full_name, r.email, r.phone, r.consent_gdpr, r.checked_in_sessions, r.notes, r.created_at, r.place_status, r.waiting_sessions, r.is_child, r.checkin_code, ${answers} AS answers,
+       (SELECT b.full_name FROM registrations b WHERE b.id = r.group_booker_id) AS booked_by,
        coalesce((SELECT array_agg(t.text ORDER BY t."order") FROM registrations_texts t WHERE t.parent_id = r.id AND t.path = 'attendanceChoice'), '{}') AS attendance_choice,
        coalesce((SELECT array_agg(t.text ORDER BY t."order") FROM registrations_texts t WHERE t.parent_id = r.id AND t.path = 'tags'), '{}') AS tags
      FROM registrations r WHERE r.id = ANY($1::int[]) ORDER BY r.id`,
@@ -60,6 +61,9 @@ async function loadRows(
       waitingFor: String(row.waiting_sessions ?? '')
         .split('|')
         .filter(Boolean),
+      bookedBy: (row.booked_by as string | null) ?? null,
+      isChild: Boolean(row.is_child),
+      checkinCode: (row.checkin_code as string | null) ?? null,
     }
   })
 }
@@ -112,6 +116,7 @@ export function streamRegistrationsCsv(
       sessionCount: number
       questions?: ReadonlyArray<{ key: string; label: string }>
       hasPlaceLimits?: boolean
+      sessions?: ReadonlyArray<{ key: string; title: string }>
     }
     events: CsvEventSessions
     onDone?: (rows: number) => Promise<void> | void

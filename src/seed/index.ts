@@ -8,9 +8,9 @@ import { DEFAULT_ADMIN } from './default-admin'
 import { buildDemoRegistrations } from './demo-registrations'
 import { insertDemoRegistrations } from './insert-demo'
 import { seedMediaItems } from './media'
-import { navigation, outreachEvent, siteSettings } from './content/globals'
-import { buildSeedPages } from './content/pages'
-import { defaultTemplates } from './content/templates'
+import { EVENTS_MENU_ITEM, navigation, outreachEvent, siteSettings } from './content/globals'
+import { buildSeedPages, UPCOMING_EVENTS_BLOCK } from './content/pages'
+import { defaultTemplates, retiredTemplates } from './content/templates'
 
 /** Seeding is not an editor's change: no cache revalidation, no webhooks, no e-mails. */
 const context = hookContext({ isSeeding: true })
@@ -74,6 +74,10 @@ export async function seed(payload: Payload, { demo = 0, overwrite = false, log 
     overwrite,
   })
   log(`Message templates: ${describeUpsert(templates)}`)
+  const refreshed = await refreshRetiredTemplates(payload)
+  if (refreshed) log(`Message templates: ${refreshed} unedited earlier default(s) brought up to date`)
+  if (await addEventsToMenu(payload)) log('Navigation: Events added to the menu')
+  if (await addUpcomingEventsToHome(payload)) log('Home page: Upcoming events added')
 
   if (demo > 0) {
     const from = await countDemoRegistrations(payload)
@@ -153,6 +157,78 @@ async function seedAdmin(payload: Payload, log: (message: string) => void) {
     context,
   })
   log(`Admin: ${email} (created)`)
+}
+
+/**
+ * A default template still exactly as an earlier seed wrote it (written for the 2025 outreach event)
+ * gets the event-neutral text; one staff edited is theirs and kept. Returns how many changed.
+ */
+async function refreshRetiredTemplates(payload: Payload): Promise<number> {
+  let changed = 0
+  for (const retired of retiredTemplates) {
+    const current = defaultTemplates.find((template) => template.name === retired.name)
+    const { docs } = await payload.find({
+      collection: 'message-templates',
+      where: { name: { equals: retired.name } },
+      limit: 1,
+      depth: 0,
+    })
+    const stored = docs[0]
+    const isUnedited =
+      stored &&
+      (stored.subject ?? null) === retired.subject &&
+      stored.content === retired.content &&
+      stored.purpose === retired.purpose
+    if (!current || !isUnedited) continue
+    await payload.update({ collection: 'message-templates', id: stored.id, data: current, context })
+    changed++
+  }
+  return changed
+}
+
+/**
+ * A menu saved before events had their own list gets an Events item after Live Programmes (or at
+ * the end), unless any item or dropdown link already leads to an event. Visitors see it at once: the
+ * change re-renders every page like an editor's.
+ */
+async function addEventsToMenu(payload: Payload): Promise<boolean> {
+  const current = await payload.findGlobal({ slug: 'navigation', depth: 0 })
+  const items = current.headerItems ?? []
+  const leadsToEvents = (url: string | null | undefined) => Boolean(url?.startsWith('/events'))
+  if (items.some((item) => leadsToEvents(item.url) || (item.children ?? []).some((child) => leadsToEvents(child.url))))
+    return false
+  const after = items.findIndex((item) => item.url === '/live-programmes')
+  const at = after === -1 ? items.length : after + 1
+  await payload.updateGlobal({
+    slug: 'navigation',
+    data: { headerItems: [...items.slice(0, at), EVENTS_MENU_ITEM, ...items.slice(at)] },
+  })
+  return true
+}
+
+/**
+ * A published home page without an Upcoming events block gets one, just before the event
+ * registration form (or at the end), so newer events are found from the home page. A home page
+ * that has one, or none at all, is left alone.
+ */
+async function addUpcomingEventsToHome(payload: Payload): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ path: { equals: '/' } }, { _status: { equals: 'published' } }] },
+    limit: 1,
+    depth: 0,
+  })
+  const home = docs[0]
+  const layout = home?.layout ?? []
+  if (!home || layout.some((block) => block.blockType === 'upcomingEvents')) return false
+  const form = layout.findIndex((block) => block.blockType === 'form' && block.formType === 'event-registration')
+  const at = form === -1 ? layout.length : form
+  await payload.update({
+    collection: 'pages',
+    id: home.id,
+    data: { layout: [...layout.slice(0, at), UPCOMING_EVENTS_BLOCK, ...layout.slice(at)], _status: 'published' },
+  })
+  return true
 }
 
 /** The site features the SPEC event unless an editor has featured another; returns the SPEC event's id. */

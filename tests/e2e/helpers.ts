@@ -86,15 +86,16 @@ export async function createStaffUser(
   const token = await adminToken(request)
   const email = `${role ?? 'norole'}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.example`
   const password = 'e2e-password-123'
+  // An admin's invitation names a role; an account without one is made by taking it away afterwards.
   const response = await request.post('/api/users', {
     headers: { Authorization: `JWT ${token}` },
-    data: { email, fullName, ...(role ? { role } : {}) },
+    data: { email, fullName, role: role ?? 'volunteer' },
   })
   expect(response.ok(), await response.text()).toBe(true)
   const { salt, hash } = await storedPasswordFor(password)
   await withDatabase((database) =>
     database.query(
-      `UPDATE users SET salt = $2, hash = $3, account_status = 'active', invitation_token_hash = NULL, invitation_expires_at = NULL WHERE email = $1`,
+      `UPDATE users SET salt = $2, hash = $3, account_status = 'active', invitation_token_hash = NULL, invitation_expires_at = NULL${role ? '' : ', role = NULL'} WHERE email = $1`,
       [email, salt, hash],
     ),
   )

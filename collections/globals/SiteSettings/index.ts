@@ -29,6 +29,12 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     { name: 'churchName', label: 'Church name', type: 'text', required: true },
     {
+      name: 'featuredEventNotice',
+      label: 'Featured event notice',
+      type: 'ui',
+      admin: { components: { Field: '/src/events/admin/FeaturedEventField.tsx#FeaturedEventField' } },
+    },
+    {
       name: 'featuredEvent',
       label: 'Featured event',
       type: 'relationship',

@@ -22,6 +22,15 @@ export function registrationTimeline(
   return timelineOf(instants, (now) => registrationWindowMessage(registrationWindow(now, settings, sessions)) ?? '')
 }
 
+/** Whether registration has closed for good (not merely not open yet): then the event is no longer featured. */
+export function registrationClosedTimeline(
+  settings: RegistrationWindowSettings,
+  sessions: readonly SessionTimes[],
+): Timeline<boolean> {
+  const instants = [settings.registrationOpensAt, settings.registrationClosesAt, lastSessionEnd(sessions)]
+  return timelineOf(instants, (now) => registrationWindow(now, settings, sessions).state === 'closed')
+}
+
 /** The banner's buttons: "Register Now" while registration is open, "Watch Live" until the event ends, then the recording. */
 export type BannerState = `${'open' | 'shut'}|${'live' | 'ended'}`
 

@@ -41,6 +41,14 @@ export function formatDateTimeAt(iso: string): string {
   return `${time.toFormat('cccc d LLLL yyyy')} at ${formatClockTime(time)}`
 }
 
+/**
+ * "Tue 1 Dec 2026, 19:00": the one way the staff admin writes a moment (UK clock, 24-hour), as its
+ * date boxes show them. The public pages keep the SPEC's "10:30 AM".
+ */
+export function formatStaffDateTime(iso: string): string {
+  return inLondon(iso).toFormat('ccc d LLL yyyy, HH:mm')
+}
+
 /** "Sat 20 Sept", the short UK date the registration form shows beside each day. */
 export function formatShortDayDate(day: Pick<EventDay, 'startsAt'>): string {
   return inLondon(day.startsAt).toFormat('ccc d LLL')

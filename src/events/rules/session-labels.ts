@@ -1,5 +1,7 @@
+import { DateTime } from 'luxon'
+
 import type { EventSession } from './event-model'
-import { checkinSessionAt, formatDayDate } from './event-time'
+import { checkinSessionAt, EVENT_TIME_ZONE } from './event-time'
 
 type NamedSession = Pick<EventSession, 'key' | 'title' | 'startsAt'>
 
@@ -18,13 +20,16 @@ export type SessionLabel = {
 }
 
 /**
- * Two or more sessions, each on a UK date of its own, are the event's days and are called "Day 1",
+ * Two or more sessions on consecutive UK dates, one each, are the event's days and are called "Day 1",
  * "Day 2"… as the two-day outreach event always called them. Sessions sharing a date (a morning and
- * an evening) are called by their titles.
+ * an evening) or days apart (a weekly course: "Week 2", never "Day 2 · Week 2") are called by their
+ * titles.
  */
 export function sessionsAreDays(sessions: readonly Pick<EventSession, 'startsAt'>[]): boolean {
   if (sessions.length < 2) return false
-  return new Set(sessions.map((session) => formatDayDate(session))).size === sessions.length
+  const dates = sessions.map((session) => DateTime.fromISO(session.startsAt, { zone: EVENT_TIME_ZONE }).startOf('day'))
+  if (dates.some((date) => !date.isValid)) return false
+  return dates.every((date, index) => index === 0 || date.diff(dates[index - 1]!, 'days').days === 1)
 }
 
 /** Each session's names for the staff screens, in the event's order. */

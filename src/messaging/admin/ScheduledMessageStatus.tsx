@@ -18,7 +18,8 @@ const STATE_WORDS: Record<Status['state'], string> = {
  * on request what the first person of its audience would receive.
  */
 export function ScheduledMessageStatus() {
-  const { id } = useDocumentInfo()
+  // Read again after every save: a changed timing or audience changes when it goes and to whom.
+  const { id, lastUpdateTime } = useDocumentInfo()
   const [status, setStatus] = useState<Status | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [isPreviewShown, setIsPreviewShown] = useState(false)
@@ -37,7 +38,7 @@ export function ScheduledMessageStatus() {
     return () => {
       isCurrent = false
     }
-  }, [id])
+  }, [id, lastUpdateTime])
 
   if (!id) return <p className="field-description">Save the message to see when it goes and preview it.</p>
   if (error) return <p role="alert">{error}</p>

@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
 import type { Event } from '@/payload-types'
+import { copyEventMessages } from '../copy-event-messages'
 import { createDefaultMessages } from '../create-default-messages'
-import { withHookContext } from '@/platform/hook-context'
+import { readHookContext, withHookContext } from '@/platform/hook-context'
 import { queueDueSend } from '../queue-due-send'
 import { rescheduleEventMessages } from '../reschedule-event-messages'
 
@@ -24,7 +25,8 @@ const keysOf = (event: Pick<Event, 'sessions'> | undefined | null) =>
 
 /**
  * An event's scheduled messages follow its sessions: a new event, or a new session, comes with the
- * default reminder and thank-you; changed times move the due time of every message; a message that
+ * default reminder and thank-you (a copy of another event with that event's messages instead, as
+ * staff had edited them); changed times move the due time of every message; a message that
  * is due now (a session moved closer, an event made for tomorrow) is queued to go at once.
  */
 export const keepScheduledMessagesInStep: CollectionAfterChangeHook<Event> = async ({
@@ -40,12 +42,14 @@ export const keepScheduledMessagesInStep: CollectionAfterChangeHook<Event> = asy
     .map((session) => ({ key: session.key!, startsAt: session.startsAt, endsAt: session.endsAt }))
   const known = new Set(operation === 'create' ? [] : keysOf(previousDoc))
   const added = keysOf(doc).filter((key) => !known.has(key))
+  const copiedFrom = operation === 'create' ? readHookContext(req, 'copiedFromEvent') : undefined
   // The messages' own hooks take the sessions just saved from here, and leave the queueing to this hook.
   const { isAnyOpen } = await withHookContext(
     req,
     { scheduledEventSessions: { eventId: doc.id, sessions } },
     async () => {
-      if (added.length) await createDefaultMessages(req, { eventId: doc.id, sessionKeys: added })
+      if (copiedFrom) await copyEventMessages(req, { fromEventId: copiedFrom, toEventId: doc.id, sessionKeys: added })
+      else if (added.length) await createDefaultMessages(req, { eventId: doc.id, sessionKeys: added })
       return rescheduleEventMessages(req, { eventId: doc.id, sessions })
     },
   )

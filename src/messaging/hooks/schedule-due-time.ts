@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { relationId } from '@/platform/data/relation-id'
-import { sendWindowIn, type ScheduleOffset } from '../rules/scheduled-messages'
+import { renamedForTiming, sendWindowIn, type ScheduleOffset } from '../rules/scheduled-messages'
 import { EVENT_TIME_ZONE } from '@/events'
 import { readHookContext } from '@/platform/hook-context'
 import { readEventSessions } from '../read-event-sessions'
@@ -39,8 +39,16 @@ export const scheduleDueTime: CollectionBeforeChangeHook = async ({ data, origin
     anchor: merged.anchor,
   } as ScheduleOffset
   const window = sendWindowIn(sessions, sessionKey, offset)!
+  // A default reminder's name says when it goes: a changed timing renames it, unless staff renamed it in the same save.
+  const before = originalDoc as Partial<ScheduleOffset & { name: string }> | undefined
+  const isNameKept = data.name === undefined || data.name === before?.name
+  const name =
+    before?.name && before.amount !== undefined && isNameKept
+      ? renamedForTiming(before.name, before as ScheduleOffset, offset)
+      : merged.name
   return {
     ...data,
+    name,
     sessionKey,
     dueAt: window.dueAt.toISOString(),
     dueAt_tz: EVENT_TIME_ZONE,

@@ -8,12 +8,14 @@ import {
   sessionPlace,
   type StoredAnswer,
 } from '@/events/shared'
+/** The SPEC's placeholders: the person and the dates they chose. */
 export const MERGE_FIELDS = ['[FirstName]', '[Email]', '[EventDate]'] as const
-type MergeField = (typeof MERGE_FIELDS)[number]
+/** The name of the person's own event, in any message: default templates fit every event. */
+export const EVENT_MERGE_FIELDS = ['[EventName]'] as const
+type MergeField = (typeof MERGE_FIELDS)[number] | (typeof EVENT_MERGE_FIELDS)[number]
 
 /** What a message about one session (a scheduled reminder) may name besides the person. */
 export const SESSION_MERGE_FIELDS = [
-  '[EventName]',
   '[SessionName]',
   '[SessionTime]',
   '[Venue]',
@@ -49,7 +51,13 @@ type SessionMergeContext = { eventName: string; session: EventSession; qrImageSr
  * session is chosen; and, for a message about one session, that session. Without it the session
  * fields are left as typed, as any unknown text in brackets is.
  */
-export type MergeContext = { sessions: readonly EventSession[]; allKey: string; about?: SessionMergeContext | null }
+export type MergeContext = {
+  sessions: readonly EventSession[]
+  allKey: string
+  /** The event's title, for [EventName]; left as typed when unknown. */
+  eventName?: string
+  about?: SessionMergeContext | null
+}
 
 // One pass over the template: a value that itself contains "[Email]" is never substituted again.
 const MERGE_FIELD_PATTERN =
@@ -88,6 +96,7 @@ function mergeValues(person: MergePerson, context: MergeContext): MergeValues {
     '[EventDate]': chosenSessionsOf(context.sessions, context.allKey, person.attendanceChoice)
       .map(dateLineOf)
       .join(' and '),
+    ...(context.eventName === undefined ? {} : { '[EventName]': context.eventName }),
     ...(context.about ? sessionValues(person, context.about) : {}),
     ...(person.answers === undefined ? {} : { '[Answers]': answersText(person.answers) }),
   }

@@ -114,6 +114,21 @@ export function describeOffset(offset: ScheduleOffset): string {
   return `${offset.amount} ${offset.amount === 1 ? one : many} ${offset.direction} ${place}`
 }
 
+/**
+ * The default reminder's name says when it goes, and follows its timing when staff change it
+ * ("Reminder: day before" moved to two days before becomes "Reminder: 2 days before the start");
+ * a name staff wrote themselves is theirs and never changed.
+ */
+export function reminderNameFor(offset: ScheduleOffset): string {
+  const isDayBefore =
+    offset.amount === 1 && offset.unit === 'days' && offset.direction === 'before' && offset.anchor === 'start'
+  return isDayBefore ? 'Reminder: day before' : `Reminder: ${describeOffset(offset)}`
+}
+
+export function renamedForTiming(name: string, before: ScheduleOffset, after: ScheduleOffset): string {
+  return name === reminderNameFor(before) ? reminderNameFor(after) : name
+}
+
 /** "Friday 20 March 2026 at 10:00 AM (UK time)" */
 export const describeDueAt = (dueAt: Date | string) => `${formatDateTimeAt(new Date(dueAt).toISOString())} (UK time)`
 

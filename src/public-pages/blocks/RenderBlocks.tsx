@@ -11,10 +11,11 @@ import { QuoteBlock } from './Quote/Component'
 import { RichTextBlock } from './RichText/Component'
 import { SocialLinksBlock } from './SocialLinks/Component'
 import { StepsBlock } from './Steps/Component'
+import { UpcomingEventsBlock } from './UpcomingEvents/Component'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 
-function renderBlock(block: LayoutBlock, position: BlockPosition) {
+function renderBlock(block: LayoutBlock, position: BlockPosition, pageListsEvents: boolean) {
   switch (block.blockType) {
     case 'hero':
       return <HeroBlock block={block} position={position} />
@@ -35,7 +36,9 @@ function renderBlock(block: LayoutBlock, position: BlockPosition) {
     case 'socialLinks':
       return <SocialLinksBlock block={block} />
     case 'form':
-      return <FormBlock block={block} />
+      return <FormBlock block={block} pageListsEvents={pageListsEvents} />
+    case 'upcomingEvents':
+      return <UpcomingEventsBlock block={block} />
   }
 }
 
@@ -44,9 +47,10 @@ export const pageHeadingIndex = (blocks: LayoutBlock[]) => blocks.findIndex((blo
 
 export function RenderBlocks({ blocks }: { blocks: LayoutBlock[] }) {
   const headingIndex = pageHeadingIndex(blocks)
+  const pageListsEvents = blocks.some((block) => block.blockType === 'upcomingEvents')
   return blocks.map((block, index) => (
     <div key={block.id ?? index}>
-      {renderBlock(block, { isPageHeading: index === headingIndex, isFirst: index === 0 })}
+      {renderBlock(block, { isPageHeading: index === headingIndex, isFirst: index === 0 }, pageListsEvents)}
     </div>
   ))
 }

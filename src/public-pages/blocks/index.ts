@@ -8,6 +8,7 @@ import { QuoteBlock } from './Quote/config'
 import { RichTextBlock } from './RichText/config'
 import { SocialLinksBlock } from './SocialLinks/config'
 import { StepsBlock } from './Steps/config'
+import { UpcomingEventsBlock } from './UpcomingEvents/config'
 
 export const pageBlocks = [
   HeroBlock,
@@ -20,4 +21,5 @@ export const pageBlocks = [
   BankDetailsBlock,
   SocialLinksBlock,
   FormBlock,
+  UpcomingEventsBlock,
 ]

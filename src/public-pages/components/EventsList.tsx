@@ -31,11 +31,11 @@ export async function eventsListMetadata(): Promise<Metadata> {
   }
 }
 
-type ListedEvent = Omit<Awaited<ReturnType<typeof listPublishedEvents>>[number], 'sessions'> & {
+export type ListedEvent = Omit<Awaited<ReturnType<typeof listPublishedEvents>>[number], 'sessions'> & {
   sessions: EventSession[]
 }
 
-function EventItem({ event, now, isPast }: { event: ListedEvent; now: Date; isPast: boolean }) {
+export function EventItem({ event, now, isPast }: { event: ListedEvent; now: Date; isPast: boolean }) {
   const href = eventPagePath(event.slug)
   const places = eventPlaces(event.sessions)
   return (
@@ -80,7 +80,7 @@ function EventItem({ event, now, isPast }: { event: ListedEvent; now: Date; isPa
 const OUTLINE_BUTTON = 'inline-block rounded border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50'
 
 /** Whether any of the events is (or none is) in the wanted state, as a timeline over all their ends. */
-function countTimeline(events: readonly ListedEvent[], wantEnded: boolean) {
+export function countTimeline(events: readonly ListedEvent[], wantEnded: boolean) {
   return timelineOf(
     events.map((event) => lastSessionEnd(event.sessions)),
     (now) => events.some((event) => (eventTimeStatus(now, event.sessions) === 'ended') === wantEnded),

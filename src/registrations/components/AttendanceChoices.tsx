@@ -22,6 +22,10 @@ type AttendanceChoicesProps = {
   options: AttendanceOptions
   /** "12 places left" or "Full — join the waiting list" beside a session, when places are limited. */
   notices?: Record<string, string>
+  /** The question, when it is not the form's own ("Which sessions will Jem attend?"). */
+  legend?: string
+  /** The boxes' name, so two people's boxes on one page never share one. */
+  name?: string
 }
 
 /**
@@ -29,7 +33,15 @@ type AttendanceChoicesProps = {
  * toggleSessionChoice: ticking it ticks every session, unticking a session unticks it, and it shows
  * indeterminate while some but not all sessions are ticked.
  */
-export function AttendanceChoices({ value, onChange, error, options, notices = {} }: AttendanceChoicesProps) {
+export function AttendanceChoices({
+  value,
+  onChange,
+  error,
+  options,
+  notices = {},
+  legend,
+  name = 'attendanceChoice',
+}: AttendanceChoicesProps) {
   const rules: SessionChoiceRules = { keys: options.sessions.map((session) => session.key), allKey: options.allKey }
   const all = allSessionsState(rules, value)
   const errorId = useId()
@@ -38,7 +50,7 @@ export function AttendanceChoices({ value, onChange, error, options, notices = {
   return (
     <fieldset className="space-y-2">
       <legend className="font-medium">
-        {attendanceQuestion(options.unit)}{' '}
+        {legend ?? attendanceQuestion(options.unit)}{' '}
         <span aria-hidden="true" className="text-red-700">
           *
         </span>
@@ -46,7 +58,7 @@ export function AttendanceChoices({ value, onChange, error, options, notices = {
       {options.sessions.map((session) => (
         <CheckboxField
           key={session.key}
-          name="attendanceChoice"
+          name={name}
           value={session.key}
           checked={value.includes(session.key) || all === 'checked'}
           onChange={toggle(session.key)}
@@ -67,7 +79,7 @@ export function AttendanceChoices({ value, onChange, error, options, notices = {
       ))}
       {hasAllSessionsChoice(rules) && (
         <CheckboxField
-          name="attendanceChoice"
+          name={name}
           value={options.allKey}
           checked={all === 'checked'}
           indeterminate={all === 'indeterminate'}

@@ -1,16 +1,41 @@
+import type { ReactNode } from 'react'
+
 import { LazyEventRegistrationForm } from './LazyEventRegistrationForm'
 import { attendanceFormOf } from '../rules/attendance-day-details'
-import { hasSessionTimes, registrationTimeline, sessionsOf } from '@/events'
+import { hasSessionTimes, registrationClosedTimeline, registrationTimeline, sessionsOf } from '@/events'
 import { Timed } from '@/events/components/Timed'
 import type { Event } from '@/payload-types'
 
 /**
  * The event's registration form while registration is open; before it opens and after it closes, the
  * sentence saying so in place of the fields. The browser switches at the opening and closing times.
+ * A caller may instead give its own content for each side of the close: `open` until registration
+ * has closed (the form, or the sentence saying when it opens, is then inside it), `closed` after.
  */
-export function EventRegistration({ event, churchName, now }: { event: Event; churchName: string; now: Date }) {
+export function EventRegistration({
+  event,
+  churchName,
+  now,
+  open,
+  closed,
+}: {
+  event: Event
+  churchName: string
+  now: Date
+  open?: ReactNode
+  closed?: ReactNode
+}) {
   const sessions = sessionsOf(event).filter(hasSessionTimes)
   const form = attendanceFormOf({ ...event, sessions })
+  if (open !== undefined) {
+    return (
+      <Timed
+        timeline={registrationClosedTimeline(event, sessions)}
+        now={now}
+        render={(isClosed) => (isClosed ? (closed ?? null) : open)}
+      />
+    )
+  }
   return (
     <Timed
       timeline={registrationTimeline(event, sessions)}

@@ -65,6 +65,7 @@ function RegistrationForm({ churchName, event }: { churchName: string; event: At
     return (
       <SuccessPanel
         title={form.isWaitingList ? 'You are on the waiting list' : 'Registration Confirmed!'}
+        tone={form.isWaitingList ? 'waiting' : 'done'}
         againLabel="Register Another Person"
         onAgain={form.reset}
       >

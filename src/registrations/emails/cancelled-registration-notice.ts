@@ -9,6 +9,8 @@ export type CancelledRegistrationNoticeInput = {
   fullName: string
   manageToken: string
   preferencesUrl: string
+  /** The person cancelled it themselves just now, through their link: it confirms that instead. */
+  isChange?: boolean
 }
 
 /**
@@ -19,6 +21,20 @@ export type CancelledRegistrationNoticeInput = {
 export function buildCancelledRegistrationNotice(input: CancelledRegistrationNoticeInput) {
   const manageUrl = manageRegistrationUrl(input.siteUrl, input.manageToken)
   const subject = `Your registration is cancelled: ${input.eventTitle}`
+  if (input.isChange) {
+    const confirmed = buildLetter(input, {
+      fullName: input.fullName,
+      textLines: [
+        `Your registration for ${input.eventTitle} is cancelled, as you asked (with everyone you registered with it).`,
+        '',
+        'If you change your mind, restore it with your private link (please do not share it):',
+        manageUrl,
+      ],
+      htmlBody: `<p>Your registration for <strong>${escapeHtml(input.eventTitle)}</strong> is cancelled, as you asked (with everyone you registered with it).</p>
+<p>If you change your mind, <a href="${escapeHtml(manageUrl)}">restore my registration</a> (your private link: please do not share it).</p>`,
+    })
+    return { subject, text: confirmed.text, html: confirmed.html }
+  }
   const { text, html } = buildLetter(input, {
     fullName: input.fullName,
     textLines: [

@@ -27,6 +27,8 @@ export type ConfirmationEmailInput = {
   waiting?: ReadonlyArray<{ sessionKey: string; position: number }>
   /** The people the booker brought along (not cancelled), each with their own check-in code and QR code. */
   group?: readonly GroupMemberLine[]
+  /** Sent after the person changed their registration through their private link: it says so, and what it now is. */
+  isChange?: boolean
   /** How many people a repeat of the form listed, which were not added to this booking. */
   peopleLeftOut?: number
 }
@@ -133,10 +135,15 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
     ? `${input.siteUrl}/verify-email?token=${encodeURIComponent(input.verificationToken)}`
     : null
   const manageUrl = input.manageToken ? manageRegistrationUrl(input.siteUrl, input.manageToken) : null
-  const subject = holdsPlace
-    ? `You're registered: ${input.eventTitle}`
-    : `You're on the waiting list: ${input.eventTitle}`
-  const intro = `Thank you for registering for ${input.eventTitle}. ${admissionSentence(input.admission)}`
+  const subject = input.isChange
+    ? `Your registration has changed: ${input.eventTitle}`
+    : holdsPlace
+      ? `You're registered: ${input.eventTitle}`
+      : `You're on the waiting list: ${input.eventTitle}`
+  const introText = input.isChange
+    ? `Your changes to your registration for ${input.eventTitle} are saved. This is your registration as it now stands.`
+    : `Thank you for registering for ${input.eventTitle}. ${admissionSentence(input.admission)}`
+  const intro = introText
   const waitingNote = 'When a place comes free we will e-mail you, and hold it for you for a while to accept.'
 
   const sessionItems = chosen.map((session) => ({ line: sessionLine(session), note: session.note?.trim() || null }))
@@ -174,7 +181,11 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
         ? ['', `Need to change your ${nouns} or cancel? Use your private link (please do not share it):`, manageUrl]
         : []),
     ],
-    htmlBody: `<p>Thank you for registering for <strong>${escapeHtml(input.eventTitle)}</strong>. ${escapeHtml(admissionSentence(input.admission))}</p>
+    htmlBody: `${
+      input.isChange
+        ? `<p>Your changes to your registration for <strong>${escapeHtml(input.eventTitle)}</strong> are saved. This is your registration as it now stands.</p>`
+        : `<p>Thank you for registering for <strong>${escapeHtml(input.eventTitle)}</strong>. ${escapeHtml(admissionSentence(input.admission))}</p>`
+    }
 ${
   holdsPlace
     ? `<p>You are registered for:</p>

@@ -3,10 +3,10 @@ import {
   type AttendanceUnit,
   eventQuestionsOf,
   type EventSession,
-  formatDayDate,
   formatShortDayDate,
   formatShortTimeRange,
   type SessionChoiceOption,
+  sessionsAreDays,
 } from '@/events/shared'
 import { isCapped, placeLimitsOf } from '@/places/shared'
 import { MAX_GROUP_SIZE } from './registration-schema'
@@ -31,8 +31,8 @@ export function sessionChoiceOptions(
  * you attend?"), otherwise "sessions": three talks on one Saturday are not three days.
  */
 export function attendanceUnit(sessions: readonly Pick<EventSession, 'startsAt'>[]): AttendanceUnit {
-  const dates = sessions.map((session) => formatDayDate(session))
-  return new Set(dates).size === dates.length ? 'days' : 'sessions'
+  // One session is a day; several are days when they fall on consecutive dates, one each (a weekly course has sessions).
+  return sessions.length <= 1 || sessionsAreDays(sessions) ? 'days' : 'sessions'
 }
 
 type EventForForm = {

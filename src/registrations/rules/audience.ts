@@ -42,14 +42,27 @@ export type AudienceFilters = {
 export const MESSAGING_AUDIENCES = ['all', 'online', 'in-person', 'both', 'gdpr-consented', 'with-phone'] as const
 export type MessagingAudience = (typeof MESSAGING_AUDIENCES)[number]
 
+/**
+ * The SPEC's audiences. "online", "in-person" and "both" are the two-day outreach event's sessions,
+ * offered only while that event is picked; the other three reach people of every event, and say so.
+ */
 export const MESSAGING_AUDIENCE_LABELS: Record<MessagingAudience, string> = {
-  all: 'All registrations',
+  all: 'All registrations, every event (church-wide)',
   online: 'Online attendees',
   'in-person': 'In-person attendees',
   both: 'Attending both days',
-  'gdpr-consented': 'Consented to contact',
-  'with-phone': 'With a phone number (SMS)',
+  'gdpr-consented': 'Consented to contact, every event (church-wide)',
+  'with-phone': 'With a phone number, every event (church-wide, SMS)',
 }
+
+/** The SPEC audiences that reach people of every event, whichever is picked. */
+export const CHURCH_WIDE_AUDIENCES = [
+  'all',
+  'gdpr-consented',
+  'with-phone',
+] as const satisfies readonly MessagingAudience[]
+/** The SPEC audiences made of the two-day outreach event's sessions. */
+export const SPEC_EVENT_AUDIENCES = ['online', 'in-person', 'both'] as const satisfies readonly MessagingAudience[]
 
 /** `day1`, `day2`…: check-in at the event's first, second… session, as the two-day event's filters named them. */
 type SessionCheckinFilters = { [day: `day${number}`]: CheckinFilter | null | undefined }

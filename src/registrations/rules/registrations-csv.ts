@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import Papa from 'papaparse'
 
 import { answerText, EVENT_TIME_ZONE, type StoredAnswer } from '@/events/shared'
+import { formatCheckinCode } from './checkin-code'
 /** The two-day event's export, as the SPEC fixed it; an event's export has one check-in column per session. */
 export const REGISTRATION_CSV_COLUMNS = [
   'Full Name',
@@ -40,6 +41,10 @@ export type CsvRegistration = {
   /** Whether the person holds their places, waits, or has been offered one; and the session keys waited for. */
   placeStatus?: 'confirmed' | 'waiting' | 'offered' | null
   waitingFor?: readonly string[] | null
+  /** Who brought the person along (their booker's name); null for someone who booked for themselves. */
+  bookedBy?: string | null
+  isChild?: boolean | null
+  checkinCode?: string | null
 }
 
 /**
@@ -51,6 +56,12 @@ type ExportKind = {
   sessionCount?: number
   questions?: ReadonlyArray<{ key: string; label: string }>
   hasPlaceLimits?: boolean
+  /**
+   * One event's export that is not the SPEC's: its sessions by title ("Week 1 Check-in", the choice as
+   * "Week 1, Week 2"), and who booked whom, children, check-in codes and places. The SPEC event's file
+   * keeps the SPEC's columns and words exactly.
+   */
+  sessions?: ReadonlyArray<{ key: string; title: string }>
 }
 
 const PLACE_WORDS = { confirmed: 'Confirmed', waiting: 'On the waiting list', offered: 'Offered a place' } as const
@@ -67,20 +78,40 @@ function formatRegistrationDate(createdAt: string, { isBackup }: ExportKind): st
 const sessionNumbers = ({ sessionCount = 2 }: ExportKind) =>
   Array.from({ length: sessionCount }, (_, index) => index + 1)
 
-/** The SPEC columns with "Day N Check-in" for each session in order; the backup starts with ID and Event. */
+/** A session's title by its key, for an event's own export; a key it no longer has stays as stored. */
+const titleOf = (kind: ExportKind, key: string) => kind.sessions?.find((session) => session.key === key)?.title ?? key
+
+/** The person's choice in words: the titles of the sessions chosen, in the event's order, without the all-sessions marker. */
+function choiceInWords(kind: ExportKind, choice: readonly string[]): string {
+  const sessions = kind.sessions ?? []
+  return sessions
+    .filter((session) => choice.includes(session.key))
+    .map((session) => session.title)
+    .join(', ')
+}
+
+/**
+ * The SPEC columns with "Day N Check-in" for each session in order; the backup starts with ID and Event.
+ * An event's own export (not the SPEC's) heads each check-in column with its session's title and adds
+ * who booked whom, children, check-in codes and places.
+ */
 export function registrationCsvHeader(kind: ExportKind): string[] {
+  const titled = Boolean(kind.sessions)
   const columns = [
     'Full Name',
     'Email',
     'Phone',
     'Attendance Choice',
     'GDPR Consent',
-    ...sessionNumbers(kind).map((day) => `Day ${day} Check-in`),
+    ...(titled
+      ? kind.sessions!.map((session) => `${session.title} Check-in`)
+      : sessionNumbers(kind).map((day) => `Day ${day} Check-in`)),
     'Tags',
     'Notes',
     'Registration Date',
+    ...(titled ? ['Booked By', 'Child', 'Check-in Code', 'Place', 'Waiting For'] : []),
     // An event with limited places says who holds a place and who waits (the waiting list's export).
-    ...(kind.hasPlaceLimits ? ['Place', 'Waiting For'] : []),
+    ...(!titled && kind.hasPlaceLimits ? ['Place', 'Waiting For'] : []),
     // Headed by the question's current wording; an answer given under older wording is still its answer.
     ...(kind.questions ?? []).map((question) => question.label),
   ]
@@ -88,19 +119,31 @@ export function registrationCsvHeader(kind: ExportKind): string[] {
 }
 
 export function registrationCsvRow(registration: CsvRegistration, kind: ExportKind): string[] {
+  const titled = Boolean(kind.sessions)
+  const checkins = titled ? kind.sessions!.map((_, index) => index + 1) : sessionNumbers(kind)
   const row = [
     registration.fullName,
     registration.email ?? '',
     registration.phone ?? '',
-    (registration.attendanceChoice ?? []).join(', '),
+    titled
+      ? choiceInWords(kind, registration.attendanceChoice ?? [])
+      : (registration.attendanceChoice ?? []).join(', '),
     yesNo(registration.consentGdpr),
-    ...sessionNumbers(kind).map((day) => yesNo(registration.checkedIn?.[day - 1])),
+    ...checkins.map((day) => yesNo(registration.checkedIn?.[day - 1])),
     (registration.tags ?? []).join(', '),
     registration.notes ?? '',
     formatRegistrationDate(registration.createdAt, kind),
-    ...(kind.hasPlaceLimits
-      ? [PLACE_WORDS[registration.placeStatus ?? 'confirmed'], (registration.waitingFor ?? []).join(', ')]
-      : []),
+    ...(titled
+      ? [
+          registration.bookedBy ?? '',
+          yesNo(registration.isChild),
+          registration.checkinCode ? formatCheckinCode(registration.checkinCode) : '',
+          PLACE_WORDS[registration.placeStatus ?? 'confirmed'],
+          (registration.waitingFor ?? []).map((key) => titleOf(kind, key)).join(', '),
+        ]
+      : kind.hasPlaceLimits
+        ? [PLACE_WORDS[registration.placeStatus ?? 'confirmed'], (registration.waitingFor ?? []).join(', ')]
+        : []),
     ...(kind.questions ?? []).map((question) =>
       answerText(registration.answers?.find((answer) => answer.key === question.key)?.value),
     ),

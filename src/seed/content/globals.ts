@@ -35,6 +35,9 @@ export const siteSettings: GlobalData<SiteSetting> = {
   bankDetails: { accountName: 'Example Church Cheltenham', sortCode: '00-00-00', accountNumber: '00000000' },
 }
 
+/** Every event the church runs, upcoming first (/events); the seed adds it to a menu saved before it existed. */
+export const EVENTS_MENU_ITEM = { label: 'Events', url: '/events', children: [] }
+
 export const navigation: GlobalData<Navigation> = {
   headerItems: [
     { label: 'Home', url: '/', children: [] },
@@ -60,6 +63,7 @@ export const navigation: GlobalData<Navigation> = {
         { label: 'Healing Service', url: '/live-programmes/healing-service' },
       ],
     },
+    EVENTS_MENU_ITEM,
     { label: 'Ministry Arms', url: '/ministry-arms', children: [] },
     { label: 'Foundation School', url: '/foundation-school', children: [] },
     { label: 'Prayer Request', url: '/prayer-request', children: [] },

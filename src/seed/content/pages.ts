@@ -23,6 +23,12 @@ const planVisitAndWatch = {
   ],
 }
 
+/**
+ * The home page's list of what is coming up, filled in by itself (the featured event left out: its
+ * form follows). The seed adds it to a home page saved before it existed.
+ */
+export const UPCOMING_EVENTS_BLOCK = { blockType: 'upcomingEvents' as const, heading: 'Upcoming events', limit: 3 }
+
 /** Every page, showing the seeded pictures given by id. */
 export const buildSeedPages = (images: SeedImages): SeedPage[] => [
   {
@@ -107,6 +113,7 @@ export const buildSeedPages = (images: SeedImages): SeedPage[] => [
           },
         ],
       },
+      UPCOMING_EVENTS_BLOCK,
       {
         blockType: 'form',
         anchorId: 'register',

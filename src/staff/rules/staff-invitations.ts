@@ -33,6 +33,7 @@ export const STAFF_INVITATION_MESSAGES = {
   othersPassword: 'Only the account’s owner sets its password (they can use “Forgot password”).',
   alreadyActive: 'This account has already accepted its invitation.',
   resent: 'A new invitation has been e-mailed. The earlier link no longer works.',
+  roleRequired: 'Choose a role: an invited account without one can open nothing.',
 } as const
 
 /**

@@ -11,11 +11,14 @@ export function SuccessPanel({
   children,
   againLabel,
   onAgain,
+  tone = 'done',
 }: {
   title: string
   children: ReactNode
   againLabel: string
   onAgain: () => void
+  /** "waiting": the form went through but the person holds no place yet, so it must not look like one that did. */
+  tone?: 'done' | 'waiting'
 }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -28,9 +31,16 @@ export function SuccessPanel({
       tabIndex={-1}
       role="status"
       data-testid="form-success"
-      className="rounded-lg border border-green-600 bg-green-50 p-6 text-center focus:outline-none"
+      data-tone={tone}
+      className={
+        tone === 'waiting'
+          ? 'rounded-lg border-2 border-dashed border-amber-600 bg-amber-50 p-6 text-center focus:outline-none'
+          : 'rounded-lg border border-green-600 bg-green-50 p-6 text-center focus:outline-none'
+      }
     >
-      <h3 className="text-2xl font-bold text-green-800">{title}</h3>
+      <h3 className={tone === 'waiting' ? 'text-2xl font-bold text-amber-900' : 'text-2xl font-bold text-green-800'}>
+        {title}
+      </h3>
       <div className="mt-2">{children}</div>
       <button
         type="button"

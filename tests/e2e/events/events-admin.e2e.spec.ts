@@ -171,9 +171,10 @@ test('the overview counts the event by session, and the event is duplicated as a
 
   await page.goto(`/admin/collections/events/${eventId}`)
   await page.getByRole('button', { name: 'Duplicate for another date' }).click()
-  const form = page.getByRole('form', { name: 'Duplicate this event' })
-  await form.getByLabel('First day of the copy').fill('2028-06-02')
-  await form.getByRole('button', { name: 'Make the copy' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Duplicate for another date' })
+  await dialog.getByLabel('First day of the copy').fill('2028-06-02')
+  await dialog.getByRole('button', { name: 'Make the copy' }).click()
+  await dialog.getByRole('link', { name: 'Open the copy' }).click()
   await page.waitForURL(
     (url) => /\/admin\/collections\/events\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${eventId}`),
   )

@@ -44,7 +44,7 @@ test('the admin composes an e-mail from a template, sends it, and watches it com
 
   await expect(page.getByRole('heading', { name: 'Quick Templates' })).toBeVisible()
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Event reminder (e-mail) · Default' })
-  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('See you soon at the outreach event')
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('See you soon at [EventName]')
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(/Hi \[FirstName\]/)
   await expectNoSeriousAxeViolations(page, { include: '.staff-view' })
   await send.click()
@@ -61,9 +61,15 @@ test('the admin composes an e-mail from a template, sends it, and watches it com
 
   await page.getByRole('tab', { name: 'History' }).click()
   const latest = page.locator('[data-log-id]').first()
-  await expect(latest).toContainText('See you soon at the outreach event')
+  await expect(latest).toContainText('See you soon at [EventName]')
   await expect(latest).toHaveAttribute('data-status', 'completed', { timeout: 30_000 })
   await expect(latest).toContainText('3 sent of 3 recipients')
+  // The history names the audience and links to who received what (issue 31).
+  await expect(latest).toContainText(`To: Segment: Messaging ${tag}`)
+  await expect(latest.getByRole('link', { name: 'Who received it' })).toHaveAttribute(
+    'href',
+    `/admin/collections/message-deliveries?where[log][equals]=${await latest.getAttribute('data-log-id')}`,
+  )
 
   const token = await adminToken(page.request)
   const outbox = await page.request.get(

@@ -52,7 +52,7 @@ test('an event made for tomorrow has its day-before reminder on its edit screen,
   const reminderRow = page.locator('tr').filter({ hasText: 'Reminder: day before' })
   await expect(reminderRow).toBeVisible({ timeout: 30_000 })
   await expect(page.locator('tr').filter({ hasText: 'Thank you' })).toBeVisible()
-  await expect(reminderRow.locator('td.cell-sessionKey')).toHaveText('evening')
+  await expect(reminderRow.locator('td.cell-sessionKey')).toHaveText('Evening')
 
   // The reminder's own screen: when it goes, and what Rosa gets.
   const { docs } = await (

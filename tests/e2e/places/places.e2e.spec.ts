@@ -80,6 +80,11 @@ test('a phone shows what is left of each session, and registering for a full one
   await expect(
     page.getByText('This is full, so you are on the waiting list for Supper (number 1 in the queue).'),
   ).toBeVisible()
+  // It does not look like a confirmed place (issue 31): amber and dashed, not green.
+  const panel = page.getByTestId('form-success')
+  await expect(panel).toHaveAttribute('data-tone', 'waiting')
+  await expect(panel).not.toHaveCSS('background-color', 'rgb(240, 253, 244)')
+  await expectNoSeriousAxeViolations(page, { include: '[data-testid="form-success"]' })
 
   // The page says so at once on the next visit, though the page itself is cached.
   await gotoHydrated(page, `/events/${event.slug}`)

@@ -154,7 +154,7 @@ test('a family of four registers on one form, and is let in together at the door
       .filter({ hasText: brought[2]!.fullName })
       .getByRole('button', { name: `Undo check-in for ${brought[2]!.fullName}` }),
   ).toBeVisible()
-  await expect(group).toContainText('Everyone of this group registered for it is checked in.')
+  await expect(group).toContainText('Everyone in this group is checked in for Fun day.')
 
   // Saved, not only shown: a reload finds all four in.
   await page.reload()

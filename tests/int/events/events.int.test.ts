@@ -253,6 +253,8 @@ describe('who may see and change events', () => {
     })
     expect(status).toBe(201)
     expect(json.title).toBe('Family Fun Day 2027')
+    // Every session brings its reminder and thank-you along, as they were on the source.
+    expect(json.summary).toBe('3 sessions, 0 questions, 6 scheduled messages')
     const copy = await payload.findByID({
       collection: 'events',
       id: json.id as number,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { OVERWRITE_HINT, SEED_ADMIN_PASSWORD_REQUIRED, seed } from '@/seed'
 import { siteSettings } from '@/seed/content/globals'
 import { seedPages } from '@/seed/content/pages'
-import { defaultTemplates } from '@/seed/content/templates'
+import { defaultTemplates, retiredTemplates } from '@/seed/content/templates'
 import { seedMedia } from '@/seed/content/media'
 import { buildDemoRegistrations } from '@/seed/demo-registrations'
 import { rerunStalledStart } from '@/seed/rerun-stalled-start'
@@ -73,6 +73,71 @@ describe('seed', () => {
     expect((await findPage('/about'))?.title).toBe(seedPages.find((page) => page.path === '/about')!.title)
     expect((await payload.findGlobal({ slug: 'site-settings' })).enquiriesEmail).toBe(siteSettings.enquiriesEmail)
     expect((await findTemplate(template.name))?.subject).toBe(template.subject)
+  })
+
+  it('brings a live site saved before issue 31 up to date: the Events menu item, the Upcoming events block and unedited default templates', async () => {
+    const payload = await testPayload()
+    await seed(payload)
+    const context = { isSeeding: true }
+    const findTemplate = async (name: string) =>
+      (await payload.find({ collection: 'message-templates', where: { name: { equals: name } }, limit: 1, depth: 0 }))
+        .docs[0]!
+    const findHome = async () =>
+      (await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, limit: 1, depth: 0 })).docs[0]!
+    // The site as an earlier seed left it, with one template edited by staff.
+    const nav = await payload.findGlobal({ slug: 'navigation', depth: 0 })
+    await payload.updateGlobal({
+      slug: 'navigation',
+      data: { headerItems: (nav.headerItems ?? []).filter((item) => item.url !== '/events') },
+      context,
+    })
+    const home = await findHome()
+    await payload.update({
+      collection: 'pages',
+      id: home.id,
+      data: {
+        layout: (home.layout ?? []).filter((block) => block.blockType !== 'upcomingEvents'),
+        _status: 'published',
+      },
+      context,
+    })
+    const [oldThanks, oldReminder] = retiredTemplates.filter((template) => template.type === 'email')
+    await payload.update({
+      collection: 'message-templates',
+      id: (await findTemplate(oldThanks!.name)).id,
+      data: oldThanks!,
+      context,
+    })
+    const edited = { ...oldReminder!, content: `${oldReminder!.content}\n\nEdited by staff.` }
+    await payload.update({
+      collection: 'message-templates',
+      id: (await findTemplate(edited.name)).id,
+      data: edited,
+      context,
+    })
+
+    const said: string[] = []
+    await seed(payload, { log: (message) => said.push(message) })
+    const items = (await payload.findGlobal({ slug: 'navigation', depth: 0 })).headerItems ?? []
+    const at = items.findIndex((item) => item.url === '/events')
+    expect(items[at - 1]?.url).toBe('/live-programmes')
+    const layout = (await findHome()).layout ?? []
+    const block = layout.findIndex((candidate) => candidate.blockType === 'upcomingEvents')
+    expect(layout[block + 1]).toMatchObject({ blockType: 'form', formType: 'event-registration' })
+    expect(await findTemplate(oldThanks!.name)).toMatchObject(defaultTemplates.find((t) => t.name === oldThanks!.name)!)
+    expect((await findTemplate(edited.name)).content).toBe(edited.content)
+    expect(said).toContain('Navigation: Events added to the menu')
+    expect(said).toContain('Home page: Upcoming events added')
+
+    // A second run finds nothing more to do.
+    const again: string[] = []
+    await seed(payload, { log: (message) => again.push(message) })
+    expect(again.join('\n')).not.toMatch(/added|brought up to date/)
+    expect(
+      ((await payload.findGlobal({ slug: 'navigation', depth: 0 })).headerItems ?? []).filter(
+        (item) => item.url === '/events',
+      ),
+    ).toHaveLength(1)
   })
 
   it('creates the SPEC outreach event once, published and featured, with its sessions and identifiers', async () => {

@@ -108,6 +108,16 @@ describe('inviting a staff member', () => {
     expect((await signIn(invited.email, 'known-password-1')).status).toBe(401)
   })
 
+  it('refuses an invitation without a role, creating nobody (issue 31)', async () => {
+    const admin = await staffUser('admin')
+    const email = uniqueEmail('no-role')
+    const refused = await rest('POST', '/users', { token: admin.token, body: { email, fullName: 'No Role' } })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.json)).toContain(STAFF_INVITATION_MESSAGES.roleRequired)
+    const payload = await testPayload()
+    expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(0)
+  })
+
   it('refuses a password from the admin, creating nobody', async () => {
     const admin = await staffUser('admin')
     const email = uniqueEmail('with-password')

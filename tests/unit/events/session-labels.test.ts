@@ -54,6 +54,17 @@ describe('sessionLabels', () => {
     ])
   })
 
+  it('calls a weekly course’s sessions by their titles: “Week 2”, never “Day 2 · Week 2”', () => {
+    const weekly = [1, 8, 15].map((day, index) => ({
+      key: `week-${index + 1}`,
+      title: `Week ${index + 1}`,
+      startsAt: `2026-10-${String(day).padStart(2, '0')}T18:00:00.000Z`,
+      endsAt: `2026-10-${String(day).padStart(2, '0')}T20:00:00.000Z`,
+    }))
+    expect(sessionsAreDays(weekly)).toBe(false)
+    expect(sessionLabels(weekly).map((label) => label.long)).toEqual(['Week 1', 'Week 2', 'Week 3'])
+  })
+
   it('calls sessions sharing a date, or a lone session, by their titles', () => {
     expect(sessionsAreDays(CONFERENCE)).toBe(false)
     expect(sessionLabels(CONFERENCE).map((label) => [label.short, label.long, label.dayName])).toEqual([

@@ -19,7 +19,7 @@ describe('compose', () => {
     expect(parseAudienceKey('segment:12')).toEqual({ kind: 'segment', id: 12 })
     expect(parseAudienceKey('segment:x')).toBeNull()
     expect(parseAudienceKey('everyone')).toBeNull()
-    expect(audienceLabel('gdpr-consented')).toBe('Consented to contact')
+    expect(audienceLabel('gdpr-consented')).toBe('Consented to contact, every event (church-wide)')
     expect(audienceLabel('segment:3', 'Choir')).toBe('Segment: Choir')
   })
 

@@ -70,6 +70,13 @@ describe('session merge fields', () => {
     )
   })
 
+  it('names the person’s own event in any message, so a default template fits every event', () => {
+    const bulk: MergeContext = { sessions: [SESSION], allKey: 'all', eventName: 'Marriage Course' }
+    expect(renderMergeFields('Thank you for joining us at [EventName].', person, bulk)).toBe(
+      'Thank you for joining us at Marriage Course.',
+    )
+  })
+
   it('never substitutes inside a value: a name containing a field stays as written', () => {
     expect(renderMergeFields('[FirstName] at [Venue]', { ...person, fullName: '[Venue] Smith' }, ABOUT)).toBe(
       '[Venue] at Church Hall, 1 Park Road, Cheltenham',

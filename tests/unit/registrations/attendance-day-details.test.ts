@@ -82,13 +82,19 @@ describe('attendanceUnit', () => {
     ).toBe('days')
   })
 
-  it('tells the same date a year apart from the same date', () => {
+  it('calls sessions days apart sessions: a weekly course, or the same date a year apart', () => {
     expect(
       attendanceUnit([
         session('this-year', '2026-05-02T10:00', '2026-05-02T12:00'),
         session('next-year', '2027-05-02T10:00', '2027-05-02T12:00'),
       ]),
-    ).toBe('days')
+    ).toBe('sessions')
+    expect(
+      attendanceUnit([
+        session('week-1', '2026-10-01T19:00', '2026-10-01T21:00'),
+        session('week-2', '2026-10-08T19:00', '2026-10-08T21:00'),
+      ]),
+    ).toBe('sessions')
   })
 })
 

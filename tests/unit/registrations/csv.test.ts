@@ -314,3 +314,49 @@ describe("an event's own questions in the export", () => {
     ).toHaveLength(REGISTRATION_CSV_COLUMNS.length)
   })
 })
+
+describe('an event’s own export (every event but the SPEC’s)', () => {
+  const course = {
+    isBackup: false,
+    sessions: [
+      { key: 'week-1-strong-foundations', title: 'Week 1: Strong foundations' },
+      { key: 'week-2', title: 'Week 2' },
+    ],
+  }
+
+  it('names sessions by title and adds who booked whom, children, codes and places', () => {
+    expect(registrationCsvHeader(course)).toEqual([
+      'Full Name',
+      'Email',
+      'Phone',
+      'Attendance Choice',
+      'GDPR Consent',
+      'Week 1: Strong foundations Check-in',
+      'Week 2 Check-in',
+      'Tags',
+      'Notes',
+      'Registration Date',
+      'Booked By',
+      'Child',
+      'Check-in Code',
+      'Place',
+      'Waiting For',
+    ])
+    const row = registrationCsvRow(
+      registration({
+        fullName: 'Jem Jones',
+        email: null,
+        attendanceChoice: ['week-1-strong-foundations', 'week-2', 'all'],
+        checkedIn: [true, false],
+        bookedBy: 'Mary Jones',
+        isChild: true,
+        checkinCode: 'ABCD2345',
+        placeStatus: 'waiting',
+        waitingFor: ['week-2'],
+      }),
+      course,
+    )
+    expect(row.slice(3, 7)).toEqual(['Week 1: Strong foundations, Week 2', 'Yes', 'Yes', 'No'])
+    expect(row.slice(10)).toEqual(['Mary Jones', 'Yes', 'ABCD-2345', 'On the waiting list', 'Week 2'])
+  })
+})

@@ -1,7 +1,7 @@
 import { attendanceFormOf, readManagedEvent } from '@/registrations'
 import { type ManagedEvent, ManageRegistration } from '@/registrations/components/ManageRegistration'
 import { personalLinkMetadata } from '@/site'
-import { registrationWindow, registrationWindowMessage, sessionsOf } from '@/events'
+import { eventQuestionsOf, questionsFor, registrationWindow, registrationWindowMessage, sessionsOf } from '@/events'
 import { firstSearchParam } from '@/platform/http/search-params'
 import type { Event } from '@/payload-types'
 import { payloadClient } from '@/platform/payload-client'
@@ -21,6 +21,7 @@ function managedEvent(event: Event, now: Date): ManagedEvent {
     form,
     // Closed to newcomers, so also to more sessions (the server refuses them): dropping some or cancelling still works.
     closedNote: closed && `${closed} You can still cancel, or untick ${form.unit} you can no longer come to.`,
+    questions: questionsFor(eventQuestionsOf(event), 'booker'),
   }
 }
 

@@ -22,16 +22,21 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { StaffDateField as StaffDateField_49cecf0f6cde58876445224f6e9c1db3 } from '../../../../src/ui/admin/StaffDateField.tsx'
 import { SessionRowLabel as SessionRowLabel_a8e8d1e680ff9386c0af7e58ec49dd93 } from '../../../../src/events/admin/SessionRowLabel.tsx'
 import { QuestionRowLabel as QuestionRowLabel_d764b25a7e5416369246b7ac3d48e308 } from '../../../../src/events/admin/QuestionRowLabel.tsx'
 import { DuplicateEventButton as DuplicateEventButton_8876b4da9b1ed5def03c96a0d0d8460e } from '../../../../src/events/admin/DuplicateEventButton.tsx'
 import { RegistrationAnswersField as RegistrationAnswersField_eb6b667329f91f0683beddffe2ca54f5 } from '../../../../src/registrations/admin/RegistrationAnswersField.tsx'
 import { RegistrationMessagesField as RegistrationMessagesField_22a23f169229912bb1b112b663615962 } from '../../../../src/messaging/admin/RegistrationMessagesField.tsx'
+import { SessionTitleCell as SessionTitleCell_0d504296a9d85a30dadd8e92bbed873c } from '../../../../src/events/admin/SessionTitleCell.tsx'
 import { WaitingEntryField as WaitingEntryField_d03661f4399ddcbf9dcb947a4603f796 } from '../../../../src/places/admin/WaitingEntryField.tsx'
+import { YesNoCell as YesNoCell_d0bf8086bd628a4e257578f4d471cd67 } from '../../../../src/ui/admin/YesNoCell.tsx'
+import { SessionPicker as SessionPicker_7601e01b7aac472cd4649a2de2de3d4b } from '../../../../src/messaging/admin/SessionPicker.tsx'
 import { ScheduledMessageStatus as ScheduledMessageStatus_81392b72fe6cc4318b7ba9fac376c6bd } from '../../../../src/messaging/admin/ScheduledMessageStatus.tsx'
 import { CurrentPasswordField as CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d } from '../../../../src/staff/admin/CurrentPasswordField.tsx'
 import { SecondFactorField as SecondFactorField_c3394bc9a3717a8953bc1e87fdc0e928 } from '../../../../src/staff/admin/SecondFactorField.tsx'
 import { InvitationField as InvitationField_e4a5e41d377bebfbf2bed71e5f4a34d2 } from '../../../../src/staff/admin/InvitationField.tsx'
+import { FeaturedEventField as FeaturedEventField_ca8d9d37a7d8dce95099f12e0666fd23 } from '../../../../src/events/admin/FeaturedEventField.tsx'
 import { SignOutButton as SignOutButton_11fb4b3e02e05eb775547f510c9c374c } from '../../../../src/staff/admin/SignOutButton.tsx'
 import { StaffIdentity as StaffIdentity_cecb01e60f9f4d4ffb06d6477266e4d5 } from '../../../../src/staff/admin/StaffNav.tsx'
 import { StaffNav as StaffNav_cecb01e60f9f4d4ffb06d6477266e4d5 } from '../../../../src/staff/admin/StaffNav.tsx'
@@ -74,16 +79,21 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/ui/admin/StaffDateField.tsx#StaffDateField": StaffDateField_49cecf0f6cde58876445224f6e9c1db3,
   "/src/events/admin/SessionRowLabel.tsx#SessionRowLabel": SessionRowLabel_a8e8d1e680ff9386c0af7e58ec49dd93,
   "/src/events/admin/QuestionRowLabel.tsx#QuestionRowLabel": QuestionRowLabel_d764b25a7e5416369246b7ac3d48e308,
   "/src/events/admin/DuplicateEventButton.tsx#DuplicateEventButton": DuplicateEventButton_8876b4da9b1ed5def03c96a0d0d8460e,
   "/src/registrations/admin/RegistrationAnswersField.tsx#RegistrationAnswersField": RegistrationAnswersField_eb6b667329f91f0683beddffe2ca54f5,
   "/src/messaging/admin/RegistrationMessagesField.tsx#RegistrationMessagesField": RegistrationMessagesField_22a23f169229912bb1b112b663615962,
+  "/src/events/admin/SessionTitleCell.tsx#SessionTitleCell": SessionTitleCell_0d504296a9d85a30dadd8e92bbed873c,
   "/src/places/admin/WaitingEntryField.tsx#WaitingEntryField": WaitingEntryField_d03661f4399ddcbf9dcb947a4603f796,
+  "/src/ui/admin/YesNoCell.tsx#YesNoCell": YesNoCell_d0bf8086bd628a4e257578f4d471cd67,
+  "/src/messaging/admin/SessionPicker.tsx#SessionPicker": SessionPicker_7601e01b7aac472cd4649a2de2de3d4b,
   "/src/messaging/admin/ScheduledMessageStatus.tsx#ScheduledMessageStatus": ScheduledMessageStatus_81392b72fe6cc4318b7ba9fac376c6bd,
   "/src/staff/admin/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d,
   "/src/staff/admin/SecondFactorField.tsx#SecondFactorField": SecondFactorField_c3394bc9a3717a8953bc1e87fdc0e928,
   "/src/staff/admin/InvitationField.tsx#InvitationField": InvitationField_e4a5e41d377bebfbf2bed71e5f4a34d2,
+  "/src/events/admin/FeaturedEventField.tsx#FeaturedEventField": FeaturedEventField_ca8d9d37a7d8dce95099f12e0666fd23,
   "/src/staff/admin/SignOutButton.tsx#SignOutButton": SignOutButton_11fb4b3e02e05eb775547f510c9c374c,
   "/src/staff/admin/StaffNav.tsx#StaffIdentity": StaffIdentity_cecb01e60f9f4d4ffb06d6477266e4d5,
   "/src/staff/admin/StaffNav.tsx#StaffNav": StaffNav_cecb01e60f9f4d4ffb06d6477266e4d5,

@@ -6,7 +6,7 @@ import { BarChart } from '@/ui/charts/BarChart'
 import { TabList, tabId } from '@/ui/admin/TabList'
 import { listInWords } from '@/platform/audit/audit-words'
 import { formatCheckinCode, parseCheckinCode } from '@/registrations/shared'
-import { doorBlocks, doorCheckinMethod, groupCheckinCandidates } from '../../rules/door-groups'
+import { doorBlocks, doorCheckinMethod } from '../../rules/door-groups'
 import { percentOf } from '@/platform/data/percentages'
 import type { CheckinList, CheckinPerson } from '../../list-checkin'
 
@@ -35,7 +35,13 @@ class NotRegisteredError extends Error {}
  * What the last tap did. Shown in the page's flow under the search, never floating over the list,
  * so it cannot cover the Undo button of the row just tapped (a toast did, on a phone).
  */
-type DoorNotice = { kind: 'done' | 'failed'; text: string } | null
+type DoorNotice = { kind: 'done' | 'failed'; text: string; undo?: { people: CheckinPerson[]; session: string } } | null
+
+/**
+ * Class names joined with spaces. Not a template literal: the formatter's Tailwind plugin trims the
+ * space inside `${x ? ' a--b' : ''}`, which glued modifier classes to their base class.
+ */
+const classNames = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ')
 
 const timeOf = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : ''
@@ -75,6 +81,7 @@ async function saveGroupCheckin(body: {
   registrations: number[]
   session: string
   method: 'search' | 'qr'
+  addSession: boolean
 }): Promise<{ checkins: Array<{ registration: number; checkedInAt: string }> }> {
   const response = await fetch('/api/checkins/group', {
     method: 'POST',
@@ -267,13 +274,16 @@ export function CheckinDesk({
     }
   }
 
-  /** Lets in everyone chosen of a group with one tap, all or none; each shows as in at once and goes back if the server refuses. */
-  const checkInGroup = async (people: CheckinPerson[]) => {
+  /**
+   * Lets in everyone chosen of a group with one tap, all or none (adding the session to whoever did
+   * not book it when the door said so); each shows as in at once and goes back if the server refuses.
+   */
+  const checkInGroup = async (people: CheckinPerson[], { addSession }: { addSession: boolean }) => {
     const checkedSession = session
     const optimisticAt = new Date().toISOString()
     for (const person of people) {
       pending.current.set(pendingKey(person.id, checkedSession), optimisticAt)
-      applyLocally(person.id, checkedSession, optimisticAt)
+      applyLocally(person.id, checkedSession, optimisticAt, addSession)
     }
     setIsGroupBusy(true)
     try {
@@ -282,14 +292,46 @@ export function CheckinDesk({
         registrations: people.map((person) => person.id),
         session: checkedSession,
         method,
+        addSession,
       })
-      for (const checkin of answer.checkins) applyLocally(checkin.registration, checkedSession, checkin.checkedInAt)
-      setNotice({ kind: 'done', text: `Checked In: ${listInWords(people.map((person) => person.fullName))}` })
+      for (const checkin of answer.checkins)
+        applyLocally(checkin.registration, checkedSession, checkin.checkedInAt, addSession)
+      const added = addSession
+        ? ` (${sessions.find((s) => s.key === checkedSession)?.title ?? checkedSession} added)`
+        : ''
+      setNotice({
+        kind: 'done',
+        text: `Checked In: ${listInWords(people.map((person) => person.fullName))}${added}`,
+        undo: { people, session: checkedSession },
+      })
     } catch (error) {
       for (const person of people) applyLocally(person.id, checkedSession, person.checkedInAt[checkedSession] ?? null)
       setNotice({ kind: 'failed', text: (error as Error).message || CHECKIN_FAILED })
     } finally {
       for (const person of people) pending.current.delete(pendingKey(person.id, checkedSession))
+      setIsGroupBusy(false)
+    }
+  }
+
+  /** Takes back a group check-in just made: each person's check-in is undone (a session added stays on their booking). */
+  const undoGroup = async ({ people, session: checkedSession }: { people: CheckinPerson[]; session: string }) => {
+    setIsGroupBusy(true)
+    try {
+      for (const person of people) {
+        await saveCheckin({
+          registration: person.id,
+          session: checkedSession,
+          method: 'search',
+          checkedIn: false,
+          addSession: false,
+        })
+        applyLocally(person.id, checkedSession, null)
+      }
+      setNotice({ kind: 'done', text: `Check-in Removed: ${listInWords(people.map((person) => person.fullName))}` })
+    } catch {
+      setNotice({ kind: 'failed', text: CHECKIN_FAILED })
+      void refresh()
+    } finally {
       setIsGroupBusy(false)
     }
   }
@@ -338,7 +380,7 @@ export function CheckinDesk({
     return (
       <li
         key={person.id}
-        className={`staff-person${isIn ? ' staff-person--in' : ''}${isMember ? ' staff-person--member' : ''}`}
+        className={classNames('staff-person', isIn && 'staff-person--in', isMember && 'staff-person--member')}
         data-person-id={person.id}
       >
         {box && (
@@ -391,15 +433,54 @@ export function CheckinDesk({
 
   return (
     <>
+      {/* The search comes first, on a phone too: finding the person is the door's first job. */}
+      <div className="staff-toolbar" role="search">
+        <label className="staff-field staff-field--grow">
+          Find a person
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value)
+              setIsScannedSearch(false)
+            }}
+            onKeyDown={(event) => void checkInByCode(event)}
+            enterKeyHint="go"
+            placeholder="Name, e-mail, phone or check-in code"
+            autoComplete="off"
+            maxLength={200}
+            autoFocus
+          />
+        </label>
+        <div className="staff-actions">
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-medium"
+            onClick={() => setIsScanning((v) => !v)}
+            aria-expanded={isScanning}
+          >
+            Scan QR code
+          </button>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-medium"
+            onClick={() => setIsAddingWalkIn((v) => !v)}
+            aria-expanded={isAddingWalkIn}
+          >
+            Register a walk-in
+          </button>
+        </div>
+      </div>
+
       {/* While a search is on, each card shrinks to one line on a phone, so the results fit above the keyboard. */}
-      <div className={`staff-grid door-cards${isSearching ? ' door-cards--searching' : ''}`}>
+      <div className={classNames('staff-grid door-cards', isSearching && 'door-cards--searching')}>
         {sessions.map((s) => {
           const counts = list.counts[s.key] ?? { checkedIn: 0, expected: 0 }
           const isChosen = s.key === session
           return (
             <div
               key={s.key}
-              className={`staff-card door-card${isChosen ? ' door-card--chosen' : ''}`}
+              className={classNames('staff-card door-card', isChosen && 'door-card--chosen')}
               data-day-card={`day${s.number}`}
             >
               <button
@@ -420,7 +501,9 @@ export function CheckinDesk({
                   </span>
                 </span>
               </button>
-              {isChosen && list.session === s.key && <ArrivalsChart sessionKey={s.key} arrivals={list.arrivals} />}
+              {isChosen && list.session === s.key && (
+                <ArrivalsChart sessionKey={s.key} arrivals={list.arrivals} checkedIn={counts.checkedIn} />
+              )}
             </div>
           )
         })}
@@ -435,44 +518,6 @@ export function CheckinDesk({
       />
 
       <div id="checkin-panel" role="tabpanel" aria-labelledby={tabId('checkin', session)}>
-        <div className="staff-toolbar" role="search">
-          <label className="staff-field staff-field--grow">
-            Find a person
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value)
-                setIsScannedSearch(false)
-              }}
-              onKeyDown={(event) => void checkInByCode(event)}
-              enterKeyHint="go"
-              placeholder="Name, e-mail, phone or check-in code"
-              autoComplete="off"
-              maxLength={200}
-              autoFocus
-            />
-          </label>
-          <div className="staff-actions">
-            <button
-              type="button"
-              className="btn btn--style-secondary btn--size-medium"
-              onClick={() => setIsScanning((v) => !v)}
-              aria-expanded={isScanning}
-            >
-              Scan QR code
-            </button>
-            <button
-              type="button"
-              className="btn btn--style-secondary btn--size-medium"
-              onClick={() => setIsAddingWalkIn((v) => !v)}
-              aria-expanded={isAddingWalkIn}
-            >
-              Register a walk-in
-            </button>
-          </div>
-        </div>
-
         {isScanning && <QrScanner onRead={onScanned} onClose={() => setIsScanning(false)} />}
         {isAddingWalkIn && (
           <WalkInForm
@@ -500,6 +545,16 @@ export function CheckinDesk({
           <p role="status" className={notice?.kind === 'done' ? 'door-notice__done' : undefined}>
             {notice?.kind === 'done' ? notice.text : ''}
           </p>
+          {notice?.undo && (
+            <button
+              type="button"
+              className="btn btn--style-secondary btn--size-small"
+              disabled={isGroupBusy}
+              onClick={() => void undoGroup(notice.undo!)}
+            >
+              Undo
+            </button>
+          )}
           <p role="alert" className={notice?.kind === 'failed' ? 'door-notice__failed' : undefined}>
             {notice?.kind === 'failed' ? notice.text : ''}
           </p>
@@ -535,7 +590,6 @@ export function CheckinDesk({
             {doorBlocks(list.people).map(({ lead, members }) => {
               if (!members.length) return personRow(lead)
               const group = [lead, ...members]
-              const candidates = new Set(groupCheckinCandidates(group, session))
               return (
                 <li key={lead.id} className="door-group" data-group-of={lead.id}>
                   <ul
@@ -543,15 +597,17 @@ export function CheckinDesk({
                     aria-label={`${lead.fullName} and the ${members.length === 1 ? 'person' : `${members.length} people`} they brought`}
                   >
                     {group.map((person) =>
-                      personRow(person, { isMember: person !== lead, box: candidates.has(person.id) }),
+                      personRow(person, { isMember: person !== lead, box: !person.checkedInAt[session] }),
                     )}
                   </ul>
                   <GroupCheckin
                     people={group}
                     session={session}
+                    sessionTitle={sessionTitle}
+                    noun={noun}
                     excluded={excluded}
                     isBusy={isGroupBusy}
-                    onCheckIn={(people) => void checkInGroup(people)}
+                    onCheckIn={(people, options) => void checkInGroup(people, options)}
                   />
                 </li>
               )
@@ -578,7 +634,15 @@ export function CheckinDesk({
 }
 
 /** The chosen session's arrivals per quarter hour on its day, under its figures (not while searching on a phone). */
-function ArrivalsChart({ sessionKey, arrivals }: { sessionKey: string; arrivals: CheckinList['arrivals'] }) {
+function ArrivalsChart({
+  sessionKey,
+  arrivals,
+  checkedIn,
+}: {
+  sessionKey: string
+  arrivals: CheckinList['arrivals']
+  checkedIn: number
+}) {
   const total = arrivals.reduce((sum, slot) => sum + slot.count, 0)
   const slots = total ? arrivals : []
   return (
@@ -591,7 +655,10 @@ function ArrivalsChart({ sessionKey, arrivals }: { sessionKey: string; arrivals:
         axisLabels={slots.map((slot) => slot.label)}
         categoryHeading="Arrived (UK time)"
         series={[{ name: 'People checked in', values: slots.map((slot) => slot.count) }]}
-        emptyMessage="Nobody has arrived yet."
+        // The chart counts arrivals on the session's own UK day; people let in before it are in the figures above.
+        emptyMessage={
+          checkedIn ? `${checkedIn} checked in, none of them yet on the day of the session.` : 'Nobody has arrived yet.'
+        }
       />
     </div>
   )

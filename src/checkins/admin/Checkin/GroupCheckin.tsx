@@ -1,40 +1,75 @@
 'use client'
 
-import { groupCheckinCandidates } from '../../rules/door-groups'
+import { listInWords } from '@/platform/audit/audit-words'
 import type { CheckinPerson } from '../../list-checkin'
+import { groupCheckinCandidates } from '../../rules/door-groups'
 
 /**
- * The foot of a group's block at the door: one button lets in everyone of the group registered for
- * the session and not in yet, less those the volunteer unticked (someone who stayed at home).
+ * The foot of a group's block at the door. "Check in group" lets in everyone of the group who booked
+ * the session and is not in yet, less those the volunteer unticked (someone who stayed at home).
+ * Those who did not book it are named, and "Check in all and add this session" lets everyone ticked
+ * in with one tap, adding the session to whoever lacks it — never one dialog per person.
  */
 export function GroupCheckin({
   people,
   session,
+  sessionTitle,
+  noun,
   excluded,
   isBusy,
   onCheckIn,
 }: {
   people: CheckinPerson[]
   session: string
+  sessionTitle: string
+  noun: 'day' | 'session'
   excluded: ReadonlySet<number>
   isBusy: boolean
-  onCheckIn: (people: CheckinPerson[]) => void
+  onCheckIn: (people: CheckinPerson[], options: { addSession: boolean }) => void
 }) {
+  const notIn = people.filter((person) => !person.checkedInAt[session])
   const candidates = new Set(groupCheckinCandidates(people, session))
-  const chosen = people.filter((person) => candidates.has(person.id) && !excluded.has(person.id))
-  if (!candidates.size)
-    return <p className="staff-muted door-group__done">Everyone of this group registered for it is checked in.</p>
+  const booked = notIn.filter((person) => candidates.has(person.id))
+  const unbooked = notIn.filter((person) => !candidates.has(person.id))
+  const ticked = (group: CheckinPerson[]) => group.filter((person) => !excluded.has(person.id))
+  if (!notIn.length)
+    return <p className="staff-muted door-group__done">Everyone in this group is checked in for {sessionTitle}.</p>
+  const nobodyBooked = people.every((person) => !person.sessions.includes(session))
+  const everyoneTicked = ticked(notIn)
   return (
     <div className="door-group__foot">
-      {candidates.size > 1 && <span className="staff-muted">Untick anyone who is not here.</span>}
-      <button
-        type="button"
-        className="btn btn--style-primary btn--size-medium staff-toggle"
-        disabled={isBusy || chosen.length === 0}
-        onClick={() => onCheckIn(chosen)}
-      >
-        Check in group ({chosen.length})
-      </button>
+      {nobodyBooked ? (
+        <p className="door-group__note">Nobody in this group booked {sessionTitle}.</p>
+      ) : (
+        unbooked.length > 0 && (
+          <p className="door-group__note">
+            {listInWords(unbooked.map((person) => person.fullName))} did not book {sessionTitle}.
+          </p>
+        )
+      )}
+      {notIn.length > 1 && <span className="staff-muted">Untick anyone who is not here.</span>}
+      <div className="staff-actions">
+        {booked.length > 0 && (
+          <button
+            type="button"
+            className="btn btn--style-primary btn--size-medium staff-toggle"
+            disabled={isBusy || ticked(booked).length === 0}
+            onClick={() => onCheckIn(ticked(booked), { addSession: false })}
+          >
+            Check in group ({ticked(booked).length})
+          </button>
+        )}
+        {unbooked.length > 0 && (
+          <button
+            type="button"
+            className={`btn btn--size-medium staff-toggle ${booked.length ? 'btn--style-secondary' : 'btn--style-primary'}`}
+            disabled={isBusy || everyoneTicked.length === 0}
+            onClick={() => onCheckIn(everyoneTicked, { addSession: true })}
+          >
+            Check in all ({everyoneTicked.length}) and add this {noun}
+          </button>
+        )}
+      </div>
     </div>
   )
 }

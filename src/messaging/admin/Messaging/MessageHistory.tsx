@@ -29,7 +29,7 @@ function DeliverySummary({ counts }: { counts: HistoryLog['deliveryCounts'] }) {
   )
 }
 
-/** The last sends, newest first, with their delivery counts. */
+/** The last sends, newest first, with their audience, delivery counts and a link to who received what. */
 export function MessageHistory({ logs }: { logs: HistoryLog[] }) {
   if (logs.length === 0) return <p className="staff-card">{MESSAGE_TEXTS.noHistory}</p>
   return (
@@ -45,10 +45,12 @@ export function MessageHistory({ logs }: { logs: HistoryLog[] }) {
               <div>
                 <div className="staff-person__name">{historySubject(log)}</div>
                 <div className="staff-muted">{historyPreview(log.content)}</div>
+                {log.audience?.label && <div className="staff-muted">To: {log.audience.label}</div>}
                 <div className="staff-muted">
                   {formatTime(log.createdAt)} · {historyCounts(log)}
                 </div>
                 <DeliverySummary counts={log.deliveryCounts} />
+                <a href={`/admin/collections/message-deliveries?where[log][equals]=${log.id}`}>Who received it</a>
               </div>
             </div>
             <span className={`staff-badge staff-status ${status.className}`}>

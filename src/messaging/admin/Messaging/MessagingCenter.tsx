@@ -5,7 +5,13 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { TabList, tabId } from '@/ui/admin/TabList'
 import { postJson } from '@/ui/admin/post-json'
-import { MERGE_FIELDS, REGISTRANT_MERGE_FIELDS, SMS_MAX_LENGTH, smsLengthInfo } from '../../rules/merge-fields'
+import {
+  EVENT_MERGE_FIELDS,
+  MERGE_FIELDS,
+  REGISTRANT_MERGE_FIELDS,
+  SMS_MAX_LENGTH,
+  smsLengthInfo,
+} from '../../rules/merge-fields'
 import {
   HISTORY_LIMIT,
   MESSAGE_TEXTS,
@@ -21,6 +27,11 @@ import {
   type SendPreview,
 } from '../../rules/messaging'
 
+import {
+  describeScheduledOverlap,
+  overlappingScheduledMessages,
+  type UpcomingScheduledMessage,
+} from '../../rules/scheduled-overlap'
 import { ConfirmSendDialog } from './ConfirmSendDialog'
 import { MessageHistory } from './MessageHistory'
 import type { AudienceOption, HistoryLog, TemplateOption } from './types'
@@ -65,12 +76,17 @@ export function MessagingCenter({
   initialLogs,
   initialType,
   initialAudience,
+  eventId,
+  upcomingScheduled,
 }: {
   templates: TemplateOption[]
   audiences: AudienceOption[]
   initialLogs: HistoryLog[]
   initialType: MessageType
   initialAudience: string
+  /** The picked event, whose scheduled messages are checked against the audience. */
+  eventId: number | null
+  upcomingScheduled: UpcomingScheduledMessage[]
 }) {
   const [tab, setTab] = useState<Tab>('compose')
   const [type, setType] = useState<MessageType>(initialType)
@@ -174,6 +190,7 @@ export function MessagingCenter({
   const sms = smsLengthInfo(content)
   const leftOut = breakdown ? describeLeftOut(type, breakdown) : null
   const quickTemplates = typeTemplates.filter((t) => t.isDefault).slice(0, QUICK_TEMPLATES_LIMIT)
+  const overlaps = eventId === null ? [] : overlappingScheduledMessages(audience, eventId, upcomingScheduled)
 
   return (
     <>
@@ -298,6 +315,23 @@ export function MessagingCenter({
                 )}
               </select>
             </div>
+            {overlaps.length > 0 && (
+              <div className="staff-warning" data-testid="scheduled-overlap">
+                <p style={{ marginTop: 0 }}>
+                  <strong>Some of these people will also get a scheduled message:</strong>
+                </p>
+                <ul>
+                  {overlaps.map((message) => (
+                    <li key={`${message.sessionKey}:${message.name}:${message.dueAt}`}>
+                      {describeScheduledOverlap(message)}
+                    </li>
+                  ))}
+                </ul>
+                <p style={{ marginBottom: 0 }}>
+                  Check it is not the same message, or switch the scheduled one off on the event&apos;s edit screen.
+                </p>
+              </div>
+            )}
             <p aria-live="polite" data-testid="recipient-count">
               <strong>{recipientCount} recipients</strong>
               {leftOut && <span className="staff-muted"> · {leftOut}</span>}
@@ -344,6 +378,11 @@ export function MessagingCenter({
               {MERGE_FIELDS.map((field) => (
                 <li key={field}>
                   <code>{field}</code>
+                </li>
+              ))}
+              {EVENT_MERGE_FIELDS.map((field) => (
+                <li key={field}>
+                  <code>{field}</code> <span className="staff-muted">the name of their event</span>
                 </li>
               ))}
               {REGISTRANT_MERGE_FIELDS.map((field) => (

@@ -1,10 +1,14 @@
+import type { Payload } from 'payload'
+
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
-import { chooseStaffEvent, eventPickerOptions } from '@/events'
+import { chooseStaffEvent, eventPickerOptions, isSpecEvent } from '@/events'
 import { EventPicker } from '@/events/admin/EventPicker'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
-import { MESSAGING_AUDIENCES, MESSAGING_AUDIENCE_LABELS } from '@/registrations'
+import { CHURCH_WIDE_AUDIENCES, MESSAGING_AUDIENCE_LABELS, SPEC_EVENT_AUDIENCES } from '@/registrations'
 import { eventAudienceOptions } from '../../rules/event-audiences'
-import { HISTORY_LIMIT, parseAudienceKey } from '../../rules/messaging'
+import { eventAudienceKey, HISTORY_LIMIT, parseAudienceKey } from '../../rules/messaging'
+import type { ScheduleOffset } from '../../rules/scheduled-messages'
+import type { UpcomingScheduledMessage } from '../../rules/scheduled-overlap'
 import { firstSearchParam } from '@/platform/http/search-params'
 import { MessagingCenter } from './MessagingCenter'
 import type { AudienceOption, HistoryLog, TemplateOption } from './types'
@@ -35,11 +39,32 @@ export const MessagingView = gateStaffView('/admin/messaging', async (props) => 
     }),
     chooseStaffEvent(payload, user, Number(firstSearchParam(searchParams?.event)) || null),
   ])
+  const now = new Date()
+  const event = chosen.event
+  // The picked event's people come first, and are the default; its SPEC session classes only for the
+  // two-day event they belong to. Audiences across every event say so, in a group of their own.
   const audiences: AudienceOption[] = [
-    ...MESSAGING_AUDIENCES.map((key) => ({ key: key as string, label: MESSAGING_AUDIENCE_LABELS[key] })),
-    ...segments.docs.map((segment) => ({ key: `segment:${segment.id}`, label: `Segment: ${segment.name}` })),
-    ...(chosen.event ? eventAudienceOptions(chosen.event, new Date()) : []),
+    ...(event ? eventAudienceOptions(event, now) : []),
+    ...(event && isSpecEvent(event)
+      ? SPEC_EVENT_AUDIENCES.map((key) => ({
+          key: key as string,
+          label: MESSAGING_AUDIENCE_LABELS[key],
+          group: event.title,
+        }))
+      : []),
+    ...CHURCH_WIDE_AUDIENCES.map((key) => ({
+      key: key as string,
+      label: MESSAGING_AUDIENCE_LABELS[key],
+      group: 'Every event (church-wide)',
+    })),
+    ...segments.docs.map((segment) => ({
+      key: `segment:${segment.id}`,
+      label: `Segment: ${segment.name}`,
+      group: 'Segments',
+    })),
   ]
+  const defaultAudience = event ? eventAudienceKey(event.id) : 'all'
+  const upcomingScheduled = event ? await readUpcomingScheduled(payload, event, now) : []
   const requestedType = firstSearchParam(searchParams?.type)
   const requestedAudience = firstSearchParam(searchParams?.audience) ?? ''
 
@@ -70,9 +95,48 @@ export const MessagingView = gateStaffView('/admin/messaging', async (props) => 
         initialAudience={
           parseAudienceKey(requestedAudience) && audiences.some((a) => a.key === requestedAudience)
             ? requestedAudience
-            : 'all'
+            : defaultAudience
         }
+        eventId={event?.id ?? null}
+        upcomingScheduled={upcomingScheduled}
       />
     </StaffViewTemplate>
   )
 })
+
+/** The picked event's scheduled messages still to go (enabled, their window not closed), for the compose screen's warning. */
+async function readUpcomingScheduled(
+  payload: Payload,
+  event: { id: number; sessions: ReadonlyArray<{ key: string; title: string }> },
+  now: Date,
+): Promise<UpcomingScheduledMessage[]> {
+  const { docs } = await payload.find({
+    collection: 'scheduled-messages',
+    where: {
+      and: [
+        { event: { equals: event.id } },
+        { enabled: { equals: true } },
+        { sendUntil: { greater_than: now.toISOString() } },
+      ],
+    },
+    sort: 'dueAt',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+    .filter((message) => message.dueAt)
+    .map((message) => ({
+      name: message.name,
+      sessionKey: message.sessionKey,
+      sessionTitle: event.sessions.find((session) => session.key === message.sessionKey)?.title ?? message.sessionKey,
+      audience: message.audience,
+      offset: {
+        amount: message.amount,
+        unit: message.unit,
+        direction: message.direction,
+        anchor: message.anchor,
+      } as ScheduleOffset,
+      dueAt: message.dueAt!,
+    }))
+}

@@ -24,5 +24,7 @@ export type HistoryLog = {
   failedCount: number
   /** Its messages per delivery status as the providers last reported. */
   deliveryCounts?: DeliveryCounts
+  /** The audience as it was when sent: its name at least. */
+  audience?: { label?: string } | null
   createdAt: string
 }

@@ -6,10 +6,12 @@ import {
   eventPickerOptions,
   formatEventDateLine,
   sessionLabels,
+  readFeaturedEventState,
   staffCalendarLink,
   type StaffEvent,
 } from '@/events'
 import { EventPicker } from '@/events/admin/EventPicker'
+import { FeaturedEventNotice } from '@/events/admin/FeaturedEventNotice'
 import {
   countAllRegistrations,
   countRegistrations,
@@ -149,6 +151,11 @@ function Schedule({ event, stats }: { event: StaffEvent; stats: RegistrationStat
                 {counts.registered} registered · {counts.checkedIn} checked in
               </p>
             )}
+            {counts && typeof session.capacity === 'number' && (
+              <p style={{ margin: '4px 0' }} data-testid={`session-places-${label.key}`}>
+                {Math.max(0, session.capacity - counts.registered)} of {session.capacity} places left
+              </p>
+            )}
             {/* A draft has no public page, so no calendar file yet. */}
             {event.status === 'published' && (
               <a href={calendar.href} download={calendar.filename}>
@@ -196,7 +203,7 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
       </div>
     )
   }
-  const loaded = await loadStats(payload, event)
+  const [loaded, featured] = await Promise.all([loadStats(payload, event), readFeaturedEventState(payload)])
   const eventQuery = `event=${event.id}`
   const total = loaded?.stats.totalRegistrations ?? 0
   return (
@@ -205,6 +212,8 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
         <h1>Overview</h1>
         <EventPicker events={eventPickerOptions(events)} selected={event.id} />
       </div>
+
+      <FeaturedEventNotice state={featured} />
 
       {loaded ? <StatCards event={event} stats={loaded.stats} /> : <p role="alert">{STATS_FAILED}</p>}
 

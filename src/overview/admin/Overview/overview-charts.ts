@@ -13,11 +13,14 @@ const SESSION_MEASURES: ReadonlyArray<{ name: string; of: (session: SessionCount
   { name: 'Waiting', of: (session) => session.waiting, onlyWhenAny: true },
 ]
 
-/** Per session: who was checked in, who registered, and (when any) who was offered a place or waits, named as the schedule names them ("Day 1 · Online Crusade"). */
+/**
+ * Per session: who was checked in, who registered, and (when any) who was offered a place or waits,
+ * named as the schedule names them ("Day 1 · Online Crusade") and on the axis by title, never a key.
+ */
 export function sessionChartData(labels: readonly SessionLabel[], sessions: readonly SessionCount[]): ChartData {
   return {
     labels: labels.map((label) => label.long),
-    axisLabels: labels.map((label) => label.short),
+    axisLabels: labels.map((label) => label.title),
     categoryHeading: 'Session',
     series: SESSION_MEASURES.map((measure) => ({
       name: measure.name,

@@ -40,6 +40,11 @@ export type TableEvent = {
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+const PLACE_WORDS: Record<RegistrationRow['place'], string> = {
+  confirmed: 'Confirmed',
+  waiting: 'Waiting list',
+  offered: 'Offered a place',
+}
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
 const editHref = (id: number) => `/admin/collections/registrations/${id}`
@@ -99,6 +104,21 @@ function columnsFor(event: TableEvent) {
       header: 'Attendance',
       enableSorting: false,
       cell: ({ getValue }) => describeChoice(event, getValue()),
+    }),
+    column.accessor('bookedBy', {
+      header: 'Booked by',
+      enableSorting: false,
+      cell: ({ getValue }) => getValue() ?? '—',
+    }),
+    column.accessor('isChild', {
+      header: 'Child',
+      enableSorting: false,
+      cell: ({ getValue }) => (getValue() ? 'Yes' : '—'),
+    }),
+    column.accessor('place', {
+      header: 'Place',
+      enableSorting: false,
+      cell: ({ getValue }) => PLACE_WORDS[getValue()],
     }),
     column.accessor('consentGdpr', { header: 'GDPR', enableSorting: false, cell: ({ getValue }) => yesNo(getValue()) }),
     ...event.sessions.map((session) =>

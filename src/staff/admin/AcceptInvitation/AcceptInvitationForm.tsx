@@ -3,6 +3,11 @@
 import { useState, type FormEvent } from 'react'
 
 import { postJson } from '@/ui/admin/post-json'
+import {
+  STAFF_PASSWORD_MESSAGES,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_PASSWORD_RULE,
+} from '../../rules/password-policy-text'
 
 const COULD_NOT_SAVE = 'Your password could not be saved. Please try again.'
 
@@ -18,9 +23,16 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
   const [errors, setErrors] = useState<Errors>({})
   const [isBusy, setIsBusy] = useState(false)
   const [isSetButNotSignedIn, setIsSetButNotSignedIn] = useState(false)
+  const [isShown, setIsShown] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    // The length is told at once; whether it is too common only the server knows (its list is large).
+    if ([...password].length < STAFF_PASSWORD_MIN_LENGTH) {
+      setErrors({ password: STAFF_PASSWORD_MESSAGES.tooShort })
+      document.getElementById('invitation-password')?.focus()
+      return
+    }
     setIsBusy(true)
     setErrors({})
     try {
@@ -34,6 +46,7 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
           fieldErrors.password || fieldErrors.confirmPassword ? undefined : (accepted.body.message ?? COULD_NOT_SAVE)
         setErrors({ password: fieldErrors.password, confirmPassword: fieldErrors.confirmPassword, form })
         setIsBusy(false)
+        if (fieldErrors.password) document.getElementById('invitation-password')?.focus()
         return
       }
       const signedIn = await postJson('/api/users/login', { email, password })
@@ -69,6 +82,8 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
         value={password}
         onChange={setPassword}
         error={errors.password}
+        hint={STAFF_PASSWORD_RULE}
+        isShown={isShown}
       />
       <PasswordInput
         id="invitation-confirm-password"
@@ -76,7 +91,12 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
         value={confirmPassword}
         onChange={setConfirmPassword}
         error={errors.confirmPassword}
+        isShown={isShown}
       />
+      <label className="staff-choice">
+        <input type="checkbox" checked={isShown} onChange={(event) => setIsShown(event.target.checked)} />
+        Show the passwords
+      </label>
       {errors.form && (
         <p className="staff-alert" role="alert">
           {errors.form}
@@ -101,26 +121,41 @@ function PasswordInput({
   value,
   onChange,
   error,
+  hint,
+  isShown,
 }: {
   id: string
   label: string
   value: string
   onChange: (value: string) => void
   error?: string
+  /** The rule, beside the box and read with it. */
+  hint?: string
+  isShown: boolean
 }) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
     <div className="staff-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type="password"
+        type={isShown ? 'text' : 'password'}
         autoComplete="new-password"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
         required
+        minLength={STAFF_PASSWORD_MIN_LENGTH}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="staff-muted" style={{ margin: '4px 0 0' }}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="staff-alert" role="alert">
           {error}
