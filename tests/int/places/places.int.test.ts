@@ -152,9 +152,9 @@ describe('places and the waiting list', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/)
-    expect(lines[0]).toContain('Registration Date,Place,Waiting For')
+    expect(lines[0]).toContain('Registration Date,Booked By,Child,Check-in Code,Place,Waiting For')
     expect(lines).toHaveLength(2)
-    expect(lines[1]).toMatch(/^Second Comer,.*,On the waiting list,saturday$/)
+    expect(lines[1]).toMatch(/^Second Comer,.*,On the waiting list,Saturday workshop$/)
     const filtered = await rest(
       'GET',
       `/registrations?where[event][equals]=${event.id}&where[placeStatus][equals]=waiting&depth=0`,

@@ -525,6 +525,26 @@ describe('upgrading a database that holds data', () => {
     )
   })
 
+  it('keeps every page and its blocks through the upcoming events block, which no page has until the seed adds it', async () => {
+    const target = indexOf('20261126_204507_upcoming_events_block')
+    await runUpTo(target)
+    const page = (
+      await pool.query(`INSERT INTO pages (title, path, _status) VALUES ('Home', '/', 'published') RETURNING id`)
+    ).rows[0]
+    await pool.query(
+      `INSERT INTO pages_blocks_quote (_order, _parent_id, _path, id, text, attribution) VALUES (1, $1, 'layout', 'quote-1', 'A family', 'Jane')`,
+      [page.id],
+    )
+    const pages = (await pool.query('SELECT * FROM pages ORDER BY id')).rows
+    const quotes = (await pool.query('SELECT * FROM pages_blocks_quote ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    expect((await pool.query('SELECT * FROM pages ORDER BY id')).rows).toEqual(pages)
+    expect((await pool.query('SELECT * FROM pages_blocks_quote ORDER BY id')).rows).toEqual(quotes)
+    expect((await pool.query('SELECT count(*)::int AS n FROM pages_blocks_upcoming_events')).rows[0].n).toBe(0)
+  })
+
   it('keeps every staff account and audit entry through e-mail address confirmation, with no change waiting', async () => {
     const target = indexOf('20261126_205353_staff_email_change')
     await runUpTo(target)
@@ -635,25 +655,5 @@ describe('upgrading a database that holds data', () => {
       ])
     ).rows
     expect(emails.map((row) => row.key)).toEqual(['gailpeople@gmail.com', 'gailpeople@gmail.com'])
-  })
-
-  it('keeps every page and its blocks through the upcoming events block, which no page has until the seed adds it', async () => {
-    const target = indexOf('20261126_204507_upcoming_events_block')
-    await runUpTo(target)
-    const page = (
-      await pool.query(`INSERT INTO pages (title, path, _status) VALUES ('Home', '/', 'published') RETURNING id`)
-    ).rows[0]
-    await pool.query(
-      `INSERT INTO pages_blocks_quote (_order, _parent_id, _path, id, text, attribution) VALUES (1, $1, 'layout', 'quote-1', 'A family', 'Jane')`,
-      [page.id],
-    )
-    const pages = (await pool.query('SELECT * FROM pages ORDER BY id')).rows
-    const quotes = (await pool.query('SELECT * FROM pages_blocks_quote ORDER BY id')).rows
-
-    await runUp(migrations[target]!)
-
-    expect((await pool.query('SELECT * FROM pages ORDER BY id')).rows).toEqual(pages)
-    expect((await pool.query('SELECT * FROM pages_blocks_quote ORDER BY id')).rows).toEqual(quotes)
-    expect((await pool.query('SELECT count(*)::int AS n FROM pages_blocks_upcoming_events')).rows[0].n).toBe(0)
   })
 })

@@ -142,7 +142,7 @@ describe('the registrations export and table', () => {
     const [header, ...rows] = await csvOf(`event=${event.id}&search=Carla`)
     const spec = header!.slice(0, REGISTRATION_CSV_COLUMNS.length - 2)
     expect(spec.slice(0, 5)).toEqual(['Full Name', 'Email', 'Phone', 'Attendance Choice', 'GDPR Consent'])
-    expect(header!.slice(-4)).toEqual(['Registration Date', 'Dietary preference', 'Access needs', 'Can you help with'])
+    expect(header!.slice(-4)).toEqual(['Waiting For', 'Dietary preference', 'Access needs', 'Can you help with'])
     const row = rows.find((candidate) => candidate[1] === person.email)!
     expect(row.slice(-3)).toEqual(['Vegetarian', 'Hearing loop', 'Tea; Welcome'])
   })
@@ -157,12 +157,17 @@ describe('the registrations export and table', () => {
       'Phone',
       'Attendance Choice',
       'GDPR Consent',
-      'Day 1 Check-in',
-      'Day 2 Check-in',
-      'Day 3 Check-in',
+      'Friday night Check-in',
+      'Saturday workshop Check-in',
+      'Sunday celebration Check-in',
       'Tags',
       'Notes',
       'Registration Date',
+      'Booked By',
+      'Child',
+      'Check-in Code',
+      'Place',
+      'Waiting For',
     ])
     expect(rows.find((row) => row[1] === person.email)).toHaveLength(header!.length)
   })

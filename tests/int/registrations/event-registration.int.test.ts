@@ -305,7 +305,16 @@ describe('the private manage-my-registration link', () => {
     const viewed = await rest('POST', '/registrations/manage', { body: { action: 'view', token } })
     expect(viewed.json).toEqual({
       success: true,
-      registration: { firstName: 'Manny', attendanceChoice: ['online'], waitingFor: [], isCancelled: false, group: [] },
+      registration: {
+        firstName: 'Manny',
+        attendanceChoice: ['online'],
+        waitingFor: [],
+        isCancelled: false,
+        group: [],
+        checkinCode: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+        answers: {},
+        privateAnswered: [],
+      },
     })
 
     const updated = await rest('POST', '/registrations/manage', {
@@ -387,6 +396,9 @@ describe('the private manage-my-registration link', () => {
         waitingFor: [],
         isCancelled: false,
         group: [],
+        checkinCode: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+        answers: {},
+        privateAnswered: [],
       },
     })
   })

@@ -192,6 +192,9 @@ describe('a person registered for two events', () => {
         waitingFor: [],
         isCancelled: false,
         group: [],
+        checkinCode: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+        answers: {},
+        privateAnswered: [],
       },
     })
 

@@ -267,14 +267,19 @@ describe('registration stats and CSV export, per event', () => {
       'Phone',
       'Attendance Choice',
       'GDPR Consent',
-      'Day 1 Check-in',
-      'Day 2 Check-in',
-      'Day 3 Check-in',
+      'Friday night Check-in',
+      'Saturday workshop Check-in',
+      'Sunday celebration Check-in',
       'Tags',
       'Notes',
       'Registration Date',
+      'Booked By',
+      'Child',
+      'Check-in Code',
+      'Place',
+      'Waiting For',
     ])
-    expect(row!.slice(3, 8)).toEqual(['friday, saturday, sunday, all', 'No', 'No', 'No', 'Yes'])
+    expect(row!.slice(3, 8)).toEqual(['Friday night, Saturday workshop, Sunday celebration', 'No', 'No', 'No', 'Yes'])
     expect(rest).toEqual([])
     const { text: outreachCsv } = await readCsv(
       await get(`/registrations/export?event=${outreach.id}&search=Sal Sessions ${marker}`, adminToken),
