@@ -79,6 +79,30 @@ export function EventItem({ event, now, isPast }: { event: ListedEvent; now: Dat
 
 const OUTLINE_BUTTON = 'inline-block rounded border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50'
 
+/** Upcoming events as cards, each leaving the visitor's page once it has ended (see Timed). */
+export function UpcomingEventItems({
+  events,
+  now,
+  testId,
+}: {
+  events: readonly ListedEvent[]
+  now: Date
+  testId: string
+}) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2" data-testid={testId}>
+      {events.map((event) => (
+        <Timed
+          key={event.id}
+          timeline={endedTimeline(event.sessions)}
+          now={now}
+          render={(isEnded) => !isEnded && <EventItem event={event} now={now} isPast={false} />}
+        />
+      ))}
+    </ul>
+  )
+}
+
 /** Whether any of the events is (or none is) in the wanted state, as a timeline over all their ends. */
 export function countTimeline(events: readonly ListedEvent[], wantEnded: boolean) {
   return timelineOf(
@@ -107,16 +131,7 @@ export async function EventsList() {
           now={now}
           render={(hasUpcoming) =>
             hasUpcoming ? (
-              <ul className="grid gap-6 md:grid-cols-2" data-testid="upcoming-events">
-                {upcoming.map((event) => (
-                  <Timed
-                    key={event.id}
-                    timeline={endedTimeline(event.sessions)}
-                    now={now}
-                    render={(isEnded) => !isEnded && <EventItem event={event} now={now} isPast={false} />}
-                  />
-                ))}
-              </ul>
+              <UpcomingEventItems events={upcoming} now={now} testId="upcoming-events" />
             ) : (
               <p className="text-slate-700">There are no upcoming events at the moment. Please check back soon.</p>
             )

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 
 import { Section } from '@/ui/Section'
-import { endedTimeline, sessionsOf, splitEvents } from '@/events'
+import { sessionsOf, splitEvents } from '@/events'
 import { listPublishedEvents } from '@/events/components/get-published-event'
 import { Timed } from '@/events/components/Timed'
 import { EVENTS_PATH } from '@/site'
 
-import { countTimeline, EventItem } from './EventsList'
+import { countTimeline, UpcomingEventItems } from './EventsList'
 
 /**
  * The next few published events, soonest first, filled in by itself: nothing to edit but the heading.
@@ -58,16 +58,7 @@ export async function UpcomingEvents({
         hasUpcoming
           ? section(
               <>
-                <ul className="grid gap-6 md:grid-cols-2" data-testid="home-upcoming-events">
-                  {shown.map((event) => (
-                    <Timed
-                      key={event.id}
-                      timeline={endedTimeline(event.sessions)}
-                      now={now}
-                      render={(isEnded) => !isEnded && <EventItem event={event} now={now} isPast={false} />}
-                    />
-                  ))}
-                </ul>
+                <UpcomingEventItems events={shown} now={now} testId="home-upcoming-events" />
                 <p className="mt-6">
                   <Link href={EVENTS_PATH} className="font-semibold text-brand underline">
                     See all events

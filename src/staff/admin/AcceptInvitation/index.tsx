@@ -7,6 +7,8 @@ import { findInvitation } from '../../invitations/find-invitation'
 
 import { AcceptInvitationForm } from './AcceptInvitationForm'
 
+import { LinkNotValid } from '../LinkNotValid'
+
 import '@/ui/admin/staff-admin.css'
 
 /**
@@ -30,15 +32,11 @@ export async function AcceptInvitationView(props: AdminViewServerProps) {
             <AcceptInvitationForm token={token} email={invitation.email} />
           </>
         ) : (
-          <>
-            <h1>Invitation link not valid</h1>
-            <p className="staff-alert" role="alert" data-testid="invitation-invalid">
-              {STAFF_INVITATION_MESSAGES.linkInvalid}
-            </p>
-            <p>
-              <a href="/admin/login">Go to sign-in</a>
-            </p>
-          </>
+          <LinkNotValid
+            title="Invitation link not valid"
+            message={STAFF_INVITATION_MESSAGES.linkInvalid}
+            testId="invitation-invalid"
+          />
         )}
       </main>
     </MinimalTemplate>

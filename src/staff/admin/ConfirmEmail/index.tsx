@@ -7,6 +7,8 @@ import { findEmailChange } from '../../email-change/confirm-email-change'
 
 import { ConfirmEmailForm } from './ConfirmEmailForm'
 
+import { LinkNotValid } from '../LinkNotValid'
+
 import '@/ui/admin/staff-admin.css'
 
 /**
@@ -31,15 +33,11 @@ export async function ConfirmEmailView(props: AdminViewServerProps) {
             <ConfirmEmailForm token={token} />
           </>
         ) : (
-          <>
-            <h1>Confirmation link not valid</h1>
-            <p className="staff-alert" role="alert" data-testid="email-change-invalid">
-              {EMAIL_CHANGE_MESSAGES.linkInvalid}
-            </p>
-            <p>
-              <a href="/admin/login">Go to sign-in</a>
-            </p>
-          </>
+          <LinkNotValid
+            title="Confirmation link not valid"
+            message={EMAIL_CHANGE_MESSAGES.linkInvalid}
+            testId="email-change-invalid"
+          />
         )}
       </main>
     </MinimalTemplate>
