@@ -18,6 +18,8 @@ import { MessageTemplates } from './collections/MessageTemplates'
 import { MessagingLogs } from './collections/MessagingLogs'
 import { Pages } from './collections/Pages'
 import { People } from './collections/People'
+import { PeopleDistinct } from './collections/PeopleDistinct'
+import { PersonMerges } from './collections/PersonMerges'
 import { PrayerRequests } from './collections/PrayerRequests'
 import { RateLimits } from './collections/RateLimits'
 import { Registrations } from './collections/Registrations'
@@ -122,6 +124,8 @@ export default buildConfig({
     Events,
     People,
     Households,
+    PeopleDistinct,
+    PersonMerges,
     Registrations,
     WaitingList,
     Checkins,
