@@ -62,11 +62,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 /**
  * What the possible duplicates list reads with (people/list-duplicates), installed by this migration
  * and again at every start of a pushed development database (platform/database/hand-written-schema):
- * - a trigram index on people's lower-cased names, so pairs of similar names come from the index
- *   (pg_trgm's `%`), never from comparing everyone with everyone;
  * - fuzzystrmatch where the server has it, and `people_email_distance`: its levenshtein distance
- *   between two address keys, or (without it) 0 for equal keys and 1 for any other, the candidates
- *   having already been narrowed to those one deletion apart.
+ *   between two address keys, or (without it) 0 for equal keys and 2 for any other, so that without
+ *   the extension no typo is found and nothing else changes.
  */
 export const PEOPLE_DUPLICATES_SQL = `
   DO $do$ BEGIN
@@ -75,20 +73,16 @@ export const PEOPLE_DUPLICATES_SQL = `
     RAISE NOTICE 'fuzzystrmatch is not available: e-mail typos are found by deletions alone';
   END $do$;
   DO $do$ BEGIN
-    IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-      CREATE INDEX IF NOT EXISTS people_full_name_trgm ON people USING gin (lower(full_name) gin_trgm_ops);
-    END IF;
     IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'fuzzystrmatch') THEN
       CREATE OR REPLACE FUNCTION people_email_distance(a text, b text) RETURNS integer LANGUAGE sql IMMUTABLE AS $f$ SELECT levenshtein(a, b) $f$;
     ELSE
-      CREATE OR REPLACE FUNCTION people_email_distance(a text, b text) RETURNS integer LANGUAGE sql IMMUTABLE AS $f$ SELECT CASE WHEN a = b THEN 0 ELSE 1 END $f$;
+      CREATE OR REPLACE FUNCTION people_email_distance(a text, b text) RETURNS integer LANGUAGE sql IMMUTABLE AS $f$ SELECT CASE WHEN a = b THEN 0 ELSE 2 END $f$;
     END IF;
   END $do$;
 `
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP INDEX IF EXISTS people_full_name_trgm;
    DROP FUNCTION IF EXISTS people_email_distance(text, text);
    ALTER TABLE "people_distinct" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "person_merges" DISABLE ROW LEVEL SECURITY;

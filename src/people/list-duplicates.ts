@@ -2,12 +2,8 @@ import type { Payload } from 'payload'
 
 import { poolOf } from '@/platform/database/pool'
 
-import {
-  MIN_DUPLICATE_SCORE,
-  SIMILAR_NAME_THRESHOLD,
-  scoreDuplicate,
-  type DuplicateReason,
-} from './rules/score-duplicate'
+import { givenNameEquivalents } from './rules/nicknames'
+import { MIN_DUPLICATE_SCORE, scoreDuplicate, type DuplicateReason } from './rules/score-duplicate'
 
 export type DuplicatePair = {
   a: { id: number; fullName: string }
@@ -20,6 +16,9 @@ export type DuplicatesPage = { pairs: DuplicatePair[]; page: number; totalPairs:
 
 export const DUPLICATES_PER_PAGE = 25
 
+/** The memory the duplicates statement may sort and hash in (60,000 people need about 60 MB). */
+const WORK_MEM = '128MB'
+
 type Row = {
   a: number
   b: number
@@ -31,46 +30,49 @@ type Row = {
   name_similarity: number
 }
 
+/** A name's first and last words, lower case (people/rules/person-name scores the pairs found exactly). */
+const GIVEN = `lower(split_part(btrim(full_name), ' ', 1))`
+const SURNAME = `lower(reverse(split_part(reverse(btrim(full_name)), ' ', 1)))`
+
 /**
  * The pairs of live people (neither merged nor anonymised) who could be one, never a pair an admin
- * said is not: only pairs that share an address key or a phone key, whose addresses are one typing
- * mistake apart on the same domain (a deletion from each meets: a hash join, then levenshtein where the
- * server has it), or whose names are alike by pg_trgm's `%` (the trigram index on names). Nobody is
- * compared with everyone.
+ * said is not, each found by an equality join (hashed: nobody is compared with everyone):
+ * - a shared address key, or a shared phone key;
+ * - the same surname and the same given name or a known short form of it (`$1`, `$2`: the pairs of
+ *   equivalent given names, people/rules/nicknames).
+ * Over those pairs: whether two of their addresses are one typing mistake apart on the same domain
+ * (levenshtein, where the server has fuzzystrmatch), and how alike the names are (pg_trgm).
  */
-const candidatePairsSql = (hasTrigrams: boolean) => `
-  WITH live AS (
+const CANDIDATE_PAIRS_SQL = `
+  WITH live AS MATERIALIZED (
     SELECT id, full_name FROM people WHERE merged_into_id IS NULL AND anonymised_at IS NULL
   ), emails AS (
-    SELECT DISTINCT e._parent_id AS pid, e.key, split_part(e.key, '@', 1) AS local, split_part(e.key, '@', 2) AS domain
-    FROM people_emails e JOIN live ON live.id = e._parent_id WHERE e.key IS NOT NULL
+    SELECT DISTINCT e._parent_id AS pid, e.key FROM people_emails e JOIN live ON live.id = e._parent_id WHERE e.key IS NOT NULL
   ), phones AS (
     SELECT DISTINCT f._parent_id AS pid, f.key FROM people_phones f JOIN live ON live.id = f._parent_id WHERE f.key IS NOT NULL
-  ), variants AS (
-    SELECT pid, key, domain, local AS variant FROM emails WHERE length(local) >= 4
+  ), names AS MATERIALIZED (
+    SELECT id, ${GIVEN} AS given, ${SURNAME} AS surname FROM live
+  ), given_variants AS (
+    SELECT id, surname, given AS variant FROM names
     UNION ALL
-    SELECT pid, key, domain, overlay(local PLACING '' FROM i FOR 1) FROM emails, generate_series(1, length(local)) AS i
-    WHERE length(local) >= 4
+    SELECT n.id, n.surname, k.same FROM names n JOIN unnest($1::text[], $2::text[]) AS k(name, same) ON k.name = n.given
+    -- Only the short forms someone has: the rest could meet nobody.
+    WHERE k.same IN (SELECT given FROM names)
   ), evidence AS (
     SELECT a.pid AS a, b.pid AS b, 'email' AS kind FROM emails a JOIN emails b ON a.key = b.key AND a.pid < b.pid
     UNION ALL
     SELECT a.pid, b.pid, 'phone' FROM phones a JOIN phones b ON a.key = b.key AND a.pid < b.pid
     UNION ALL
-    SELECT a.pid, b.pid, 'typo' FROM variants a JOIN variants b
-      ON a.domain = b.domain AND a.variant = b.variant AND a.pid < b.pid AND a.key <> b.key
-    WHERE people_email_distance(a.key, b.key) = 1
-    UNION ALL
-    ${
-      hasTrigrams
-        ? `SELECT a.id, b.id, 'name' FROM live a JOIN live b ON lower(a.full_name) % lower(b.full_name) AND a.id < b.id`
-        : `SELECT a.id, b.id, 'name' FROM live a JOIN live b ON lower(a.full_name) = lower(b.full_name) AND a.id < b.id`
-    }
+    SELECT a.id, b.id, 'name' FROM given_variants a JOIN names b
+      ON a.surname = b.surname AND a.variant = b.given AND a.id < b.id
   ), pairs AS (
-    SELECT a, b, bool_or(kind = 'email') AS shares_email, bool_or(kind = 'phone') AS shares_phone,
-      bool_or(kind = 'typo') AS email_typo
+    SELECT a, b, bool_or(kind = 'email') AS shares_email, bool_or(kind = 'phone') AS shares_phone
     FROM evidence GROUP BY a, b
   )
-  SELECT p.a, p.b, pa.full_name AS name_a, pb.full_name AS name_b, p.shares_email, p.shares_phone, p.email_typo,
+  SELECT p.a, p.b, pa.full_name AS name_a, pb.full_name AS name_b, p.shares_email, p.shares_phone,
+    EXISTS (SELECT 1 FROM people_emails ea JOIN people_emails eb
+      ON split_part(ea.key, '@', 2) = split_part(eb.key, '@', 2) AND ea.key <> eb.key
+      WHERE ea._parent_id = p.a AND eb._parent_id = p.b AND people_email_distance(ea.key, eb.key) = 1) AS email_typo,
     people_name_similarity(pa.full_name, pb.full_name) AS name_similarity
   FROM pairs p JOIN live pa ON pa.id = p.a JOIN live pb ON pb.id = p.b
   WHERE NOT EXISTS (SELECT 1 FROM people_distinct d WHERE d.person_a_id = p.a AND d.person_b_id = p.b)`
@@ -81,17 +83,15 @@ const candidatePairsSql = (hasTrigrams: boolean) => `
  * the least score left out.
  */
 export async function listDuplicates(payload: Payload, page = 1): Promise<DuplicatesPage> {
+  const { names, equivalents } = givenNameEquivalents()
   const client = await poolOf(payload).connect()
   let rows: Row[]
   try {
+    // The joins hash in memory rather than sort (on disk), for this statement only.
     await client.query('BEGIN READ ONLY')
-    const { rows: extensions } = await client.query<{ has: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS has`,
-    )
-    const hasTrigrams = extensions[0]!.has
-    // `%` is pg_trgm's "similar" at this threshold: the one the rules call similar, for this statement only.
-    if (hasTrigrams) await client.query(`SET LOCAL pg_trgm.similarity_threshold = ${SIMILAR_NAME_THRESHOLD}`)
-    rows = (await client.query<Row>(candidatePairsSql(hasTrigrams))).rows
+    await client.query(`SET LOCAL work_mem = '${WORK_MEM}'`)
+    await client.query('SET LOCAL enable_mergejoin = off')
+    rows = (await client.query<Row>(CANDIDATE_PAIRS_SQL, [names, equivalents])).rows
     await client.query('COMMIT')
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)
