@@ -98,6 +98,17 @@ export default buildConfig({
         segments: { Component: '/src/messaging/admin/Segments/index.tsx#SegmentsView', path: '/segments', exact: true },
         settings: { Component: '/src/settings/admin/Settings/index.tsx#SettingsView', path: '/settings', exact: true },
         privacy: { Component: '/src/privacy/admin/Privacy/index.tsx#PrivacyView', path: '/privacy', exact: true },
+        duplicates: {
+          Component: '/src/people/admin/Duplicates/index.tsx#DuplicatesView',
+          path: '/duplicates',
+          exact: true,
+        },
+        comparePeople: {
+          Component: '/src/people/admin/ComparePeople/index.tsx#ComparePeopleView',
+          path: '/compare-people',
+          exact: true,
+        },
+        person: { Component: '/src/people/admin/Person/index.tsx#PersonView', path: '/person', exact: true },
         twoFactor: {
           Component: '/src/staff/admin/TwoFactor/index.tsx#TwoFactorView',
           path: '/two-factor',
