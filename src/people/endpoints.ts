@@ -17,7 +17,7 @@ const personId = (what: string) =>
     .positive(`Choose ${what}.`)
 
 /** GET /api/people/duplicates?page=N: one page of the possible duplicates, highest score first. */
-export const listDuplicatesEndpoint = defineEndpoint({
+const listDuplicatesEndpoint = defineEndpoint({
   path: '/duplicates',
   method: 'get',
   caller: ADMINS,
@@ -26,7 +26,7 @@ export const listDuplicatesEndpoint = defineEndpoint({
 })
 
 /** GET /api/people/compare?a=ID&b=ID: two people side by side. */
-export const comparePeopleEndpoint = defineEndpoint({
+const comparePeopleEndpoint = defineEndpoint({
   path: '/compare',
   method: 'get',
   caller: ADMINS,
@@ -35,7 +35,7 @@ export const comparePeopleEndpoint = defineEndpoint({
 })
 
 /** POST /api/people/merge { keep, merge, fullName? }: merges `merge` into `keep`. */
-export const mergePeopleEndpoint = defineEndpoint({
+const mergePeopleEndpoint = defineEndpoint({
   path: '/merge',
   method: 'post',
   caller: ADMINS,
@@ -48,7 +48,7 @@ export const mergePeopleEndpoint = defineEndpoint({
 })
 
 /** POST /api/people/undo-merge { merge }: undoes a merge (a person-merges id) within 30 days. */
-export const undoMergeEndpoint = defineEndpoint({
+const undoMergeEndpoint = defineEndpoint({
   path: '/undo-merge',
   method: 'post',
   caller: ADMINS,
@@ -57,7 +57,7 @@ export const undoMergeEndpoint = defineEndpoint({
 })
 
 /** POST /api/people/not-the-same { a, b }: the pair never shows in the possible duplicates again. */
-export const notTheSameEndpoint = defineEndpoint({
+const notTheSameEndpoint = defineEndpoint({
   path: '/not-the-same',
   method: 'post',
   caller: ADMINS,

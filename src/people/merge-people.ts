@@ -9,7 +9,7 @@ import { AppError } from '@/platform/http/app-error'
 import { PERSON_LINKED_TABLES, type PersonLinkedTable } from './person-links'
 
 /** A person's details as they were before a merge: what its undo puts back. */
-export type PersonSnapshot = {
+type PersonSnapshot = {
   id: number
   fullName: string
   householdId: number | null

@@ -19,7 +19,7 @@ export type DuplicateReason =
   'same-email' | 'same-phone' | 'same-first-name' | 'same-surname' | 'similar-name' | 'email-typo'
 
 /** Rock's weights: a shared address or phone 4, the same first name (or a known short form) 3, surname 3. */
-export const DUPLICATE_WEIGHTS: Record<DuplicateReason, number> = {
+const DUPLICATE_WEIGHTS: Record<DuplicateReason, number> = {
   'same-email': 4,
   'same-phone': 4,
   'same-first-name': 3,
@@ -39,7 +39,7 @@ export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
 }
 
 /** Names at least this alike (trigrams) but not the same in both parts are "similar": "Jon Smyth", "John Smith". */
-export const SIMILAR_NAME_THRESHOLD = 0.5
+const SIMILAR_NAME_THRESHOLD = 0.5
 
 /** A pair scoring less than this is not shown: one shared detail on its own, a shared address, is enough. */
 export const MIN_DUPLICATE_SCORE = 4
