@@ -14,9 +14,9 @@ export const PeopleDistinct: CollectionConfig = {
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   indexes: [{ fields: ['personA', 'personB'], unique: true }],
   fields: [
-    { name: 'personA', type: 'relationship', relationTo: 'people', index: true },
-    { name: 'personB', type: 'relationship', relationTo: 'people', index: true },
-    { name: 'markedBy', type: 'relationship', relationTo: 'users' },
-    { name: 'markedAt', type: 'date', required: true },
+    { name: 'personA', label: 'Person', type: 'relationship', relationTo: 'people', index: true },
+    { name: 'personB', label: 'Not the same as', type: 'relationship', relationTo: 'people', index: true },
+    { name: 'markedBy', label: 'Marked by', type: 'relationship', relationTo: 'users' },
+    { name: 'markedAt', label: 'Marked on', type: 'date', required: true },
   ],
 }

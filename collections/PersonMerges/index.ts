@@ -14,15 +14,15 @@ export const PersonMerges: CollectionConfig = {
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-mergedAt',
   fields: [
-    { name: 'kept', type: 'relationship', relationTo: 'people', index: true },
+    { name: 'kept', label: 'Kept', type: 'relationship', relationTo: 'people', index: true },
     { name: 'merged', type: 'relationship', relationTo: 'people', index: true },
-    { name: 'mergedBy', type: 'relationship', relationTo: 'users' },
-    { name: 'mergedAt', type: 'date', required: true, index: true },
+    { name: 'mergedBy', label: 'Merged by', type: 'relationship', relationTo: 'users' },
+    { name: 'mergedAt', label: 'Merged on', type: 'date', required: true, index: true },
     // { registrations: [ids], checkins: [ids], … }: the rows that were the merged person's.
-    { name: 'moved', type: 'json', required: true },
+    { name: 'moved', label: 'Rows moved', type: 'json', required: true },
     // Both people's name, addresses, phones and household before the merge.
-    { name: 'before', type: 'json', required: true },
-    { name: 'undoneAt', type: 'date' },
-    { name: 'undoneBy', type: 'relationship', relationTo: 'users' },
+    { name: 'before', label: 'Before the merge', type: 'json', required: true },
+    { name: 'undoneAt', label: 'Undone on', type: 'date' },
+    { name: 'undoneBy', label: 'Undone by', type: 'relationship', relationTo: 'users' },
   ],
 }
