@@ -43,7 +43,9 @@ describe('possible duplicates, merges and marks, for a visitor and every role', 
     const merged = await rest('POST', '/people/merge', { token: admin.token, body: { keep, merge } })
     mergeId = (merged.json as { merge: number }).merge
     await rest('POST', '/people/not-the-same', { token: admin.token, body: { a: keep, b: one } })
-    markId = (await poolOf(payload).query(`SELECT id FROM people_distinct WHERE $1 IN (person_a_id, person_b_id)`, [one])).rows[0].id
+    markId = (
+      await poolOf(payload).query(`SELECT id FROM people_distinct WHERE $1 IN (person_a_id, person_b_id)`, [one])
+    ).rows[0].id
   })
 
   const state = async () => {
