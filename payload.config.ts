@@ -18,6 +18,8 @@ import { MessageTemplates } from './collections/MessageTemplates'
 import { MessagingLogs } from './collections/MessagingLogs'
 import { Pages } from './collections/Pages'
 import { People } from './collections/People'
+import { PeopleDistinct } from './collections/PeopleDistinct'
+import { PersonMerges } from './collections/PersonMerges'
 import { PrayerRequests } from './collections/PrayerRequests'
 import { RateLimits } from './collections/RateLimits'
 import { Registrations } from './collections/Registrations'
@@ -96,6 +98,17 @@ export default buildConfig({
         segments: { Component: '/src/messaging/admin/Segments/index.tsx#SegmentsView', path: '/segments', exact: true },
         settings: { Component: '/src/settings/admin/Settings/index.tsx#SettingsView', path: '/settings', exact: true },
         privacy: { Component: '/src/privacy/admin/Privacy/index.tsx#PrivacyView', path: '/privacy', exact: true },
+        duplicates: {
+          Component: '/src/people/admin/Duplicates/index.tsx#DuplicatesView',
+          path: '/duplicates',
+          exact: true,
+        },
+        comparePeople: {
+          Component: '/src/people/admin/ComparePeople/index.tsx#ComparePeopleView',
+          path: '/compare-people',
+          exact: true,
+        },
+        person: { Component: '/src/people/admin/Person/index.tsx#PersonView', path: '/person', exact: true },
         twoFactor: {
           Component: '/src/staff/admin/TwoFactor/index.tsx#TwoFactorView',
           path: '/two-factor',
@@ -122,6 +135,8 @@ export default buildConfig({
     Events,
     People,
     Households,
+    PeopleDistinct,
+    PersonMerges,
     Registrations,
     WaitingList,
     Checkins,

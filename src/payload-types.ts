@@ -72,6 +72,8 @@ export interface Config {
     events: Event;
     people: Person;
     households: Household;
+    'people-distinct': PeopleDistinct;
+    'person-merges': PersonMerge;
     registrations: Registration;
     'waiting-list': WaitingList;
     checkins: Checkin;
@@ -111,6 +113,8 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     people: PeopleSelect<false> | PeopleSelect<true>;
     households: HouseholdsSelect<false> | HouseholdsSelect<true>;
+    'people-distinct': PeopleDistinctSelect<false> | PeopleDistinctSelect<true>;
+    'person-merges': PersonMergesSelect<false> | PersonMergesSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     'waiting-list': WaitingListSelect<false> | WaitingListSelect<true>;
     checkins: CheckinsSelect<false> | CheckinsSelect<true>;
@@ -776,6 +780,112 @@ export interface Household {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people-distinct".
+ */
+export interface PeopleDistinct {
+  id: number;
+  personA?: (number | null) | Person;
+  personB?: (number | null) | Person;
+  markedBy?: (number | null) | User;
+  markedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  fullName: string;
+  /**
+   * Admin: everything. Editor: site content only. Volunteer: event check-in only. No role: no access.
+   */
+  role?: ('admin' | 'editor' | 'volunteer') | null;
+  /**
+   * Needed only to change the e-mail address or the password.
+   */
+  currentPassword?: string | null;
+  twoFactorEnabled?: boolean | null;
+  twoFactorSecret?: string | null;
+  twoFactorPendingSecret?: string | null;
+  twoFactorLastStep?: number | null;
+  twoFactorFailures?: number | null;
+  twoFactorSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  twoFactorEnrolmentTokenHash?: string | null;
+  twoFactorEnrolmentExpiresAt?: string | null;
+  accountStatus?: ('invited' | 'active') | null;
+  invitationTokenHash?: string | null;
+  invitationExpiresAt?: string | null;
+  password?: string | null;
+  /**
+   * A new address takes effect once it is confirmed from a link e-mailed to it (valid 24 hours); the current address is told of the change.
+   */
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "person-merges".
+ */
+export interface PersonMerge {
+  id: number;
+  kept?: (number | null) | Person;
+  merged?: (number | null) | Person;
+  mergedBy?: (number | null) | User;
+  mergedAt: string;
+  moved:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  before:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  undoneAt?: string | null;
+  undoneBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations".
  */
 export interface Registration {
@@ -869,66 +979,6 @@ export interface Checkin {
   method: 'search' | 'qr' | 'walk-in';
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  fullName: string;
-  /**
-   * Admin: everything. Editor: site content only. Volunteer: event check-in only. No role: no access.
-   */
-  role?: ('admin' | 'editor' | 'volunteer') | null;
-  /**
-   * Needed only to change the e-mail address or the password.
-   */
-  currentPassword?: string | null;
-  twoFactorEnabled?: boolean | null;
-  twoFactorSecret?: string | null;
-  twoFactorPendingSecret?: string | null;
-  twoFactorLastStep?: number | null;
-  twoFactorFailures?: number | null;
-  twoFactorSessions?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  twoFactorEnrolmentTokenHash?: string | null;
-  twoFactorEnrolmentExpiresAt?: string | null;
-  accountStatus?: ('invited' | 'active') | null;
-  invitationTokenHash?: string | null;
-  invitationExpiresAt?: string | null;
-  password?: string | null;
-  /**
-   * A new address takes effect once it is confirmed from a link e-mailed to it (valid 24 hours); the current address is told of the change.
-   */
-  pendingEmail?: string | null;
-  emailChangeTokenHash?: string | null;
-  emailChangeExpiresAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1208,7 +1258,9 @@ export interface AuditLog {
     | 'two-factor-reset'
     | 'waiting-list-confirm'
     | 'sensitive-question'
-    | 'staff-email-change';
+    | 'staff-email-change'
+    | 'person-merge'
+    | 'person-unmerge';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
@@ -1407,6 +1459,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'households';
         value: number | Household;
+      } | null)
+    | ({
+        relationTo: 'people-distinct';
+        value: number | PeopleDistinct;
+      } | null)
+    | ({
+        relationTo: 'person-merges';
+        value: number | PersonMerge;
       } | null)
     | ({
         relationTo: 'registrations';
@@ -1868,6 +1928,34 @@ export interface PeopleSelect<T extends boolean = true> {
 export interface HouseholdsSelect<T extends boolean = true> {
   name?: T;
   people?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people-distinct_select".
+ */
+export interface PeopleDistinctSelect<T extends boolean = true> {
+  personA?: T;
+  personB?: T;
+  markedBy?: T;
+  markedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "person-merges_select".
+ */
+export interface PersonMergesSelect<T extends boolean = true> {
+  kept?: T;
+  merged?: T;
+  mergedBy?: T;
+  mergedAt?: T;
+  moved?: T;
+  before?: T;
+  undoneAt?: T;
+  undoneBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { deriveContactKeys } from '@/people'
+import { deriveContactKeys, peopleEndpoints } from '@/people'
 import { fieldIsAdmin, fieldNobody, isAdmin } from '@/platform/access'
 
 /** Written by the server as forms come in and by an admin's merge, never over the API. */
@@ -34,6 +34,8 @@ export const People: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-firstSeenAt',
   hooks: { beforeChange: [deriveContactKeys] },
+  // Possible duplicates, compare, merge, undo a merge, not the same person: admins only (people/endpoints).
+  endpoints: peopleEndpoints,
   fields: [
     { name: 'fullName', label: 'Name', type: 'text', required: true, maxLength: 200, index: true },
     {

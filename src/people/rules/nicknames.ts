@@ -43,3 +43,16 @@ export function isSameGivenName(a: string, b: string): boolean {
   table ??= equivalentNames()
   return table.get(a)?.has(b) ?? false
 }
+
+/** Every pair of given names that can be one person's ("tom", "thomas"), both ways round: for the duplicates query. */
+export function givenNameEquivalents(): { names: string[]; equivalents: string[] } {
+  table ??= equivalentNames()
+  const names: string[] = []
+  const equivalents: string[] = []
+  for (const [name, same] of table)
+    for (const equivalent of same) {
+      names.push(name)
+      equivalents.push(equivalent)
+    }
+  return { names, equivalents }
+}

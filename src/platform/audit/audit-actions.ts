@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'waiting-list-confirm',
   'sensitive-question',
   'staff-email-change',
+  'person-merge',
+  'person-unmerge',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -57,6 +57,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'waiting-list-confirm': 'Place given from the waiting list',
   'sensitive-question': 'Sensitive question changed',
   'staff-email-change': 'Staff e-mail address changed',
+  'person-merge': 'People merged',
+  'person-unmerge': 'Person merge undone',
 }
 
 /** The record an audit entry is about, from its `target`: a document (`registrations:12`), a global (`globals:site-settings`) or a file. */

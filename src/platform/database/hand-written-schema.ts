@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { PLACE_COUNTS_SQL } from '@/migrations/20261125_100000_place_counts'
 import { NAME_SIMILARITY_SQL } from '@/migrations/20261126_211228_people'
+import { PEOPLE_DUPLICATES_SQL } from '@/migrations/20261126_230156_people_merges'
 import { poolOf } from './pool'
 
 /** The tables the database keeps for place counts, which Payload's schema push must leave alone. */
@@ -21,10 +22,11 @@ const HAND_WRITTEN_INDEXES_SQL = `
  * A pushed development database (`npm run dev`) gets no migrations, and a push drops what Payload's
  * schema does not declare, so at every start it gets back what the migrations add by hand: the
  * indexes above, the place counts' tables, functions and triggers, with every event counted afresh
- * (a push that recreated a watched table would have dropped its triggers), and people's name similarity.
+ * (a push that recreated a watched table would have dropped its triggers), people's name similarity and
+ * what their duplicates list reads with.
  */
 export async function installHandWrittenSchema(payload: Payload): Promise<void> {
   await poolOf(payload).query(
-    `${HAND_WRITTEN_INDEXES_SQL}\n${PLACE_COUNTS_SQL}\nSELECT rebuild_place_counts();\n${NAME_SIMILARITY_SQL}`,
+    `${HAND_WRITTEN_INDEXES_SQL}\n${PLACE_COUNTS_SQL}\nSELECT rebuild_place_counts();\n${NAME_SIMILARITY_SQL}\n${PEOPLE_DUPLICATES_SQL}`,
   )
 }

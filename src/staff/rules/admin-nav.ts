@@ -4,7 +4,8 @@ export const ACCESS_DENIED = 'Access denied. You are not authorized to access th
 
 export type StaffNavLink = { label: string; href: string }
 
-type StaffView = StaffNavLink & { roles: readonly Role[] }
+/** `inNav: false`: a view opened from another (a person's page), not listed in the navigation. */
+type StaffView = StaffNavLink & { roles: readonly Role[]; inNav?: boolean }
 
 /** The staff views in navigation order; each lists the roles that may open it. */
 const STAFF_VIEW_TABLE = [
@@ -15,6 +16,9 @@ const STAFF_VIEW_TABLE = [
   { label: 'Segments', href: '/admin/segments', roles: ['admin'] },
   { label: 'Settings', href: '/admin/settings', roles: ['admin'] },
   { label: 'Data requests', href: '/admin/privacy', roles: ['admin'] },
+  { label: 'Possible duplicates', href: '/admin/duplicates', roles: ['admin'] },
+  { label: 'Compare people', href: '/admin/compare-people', roles: ['admin'], inNav: false },
+  { label: 'Person', href: '/admin/person', roles: ['admin'], inNav: false },
 ] as const satisfies readonly StaffView[]
 
 export type StaffViewHref = (typeof STAFF_VIEW_TABLE)[number]['href']
@@ -25,7 +29,9 @@ const HOME = '/admin'
 const viewsFor = (role: Role | null) => (role ? STAFF_VIEWS.filter((view) => view.roles.includes(role)) : [])
 
 export function staffNavLinks(role: Role | null): StaffNavLink[] {
-  return viewsFor(role).map(({ label, href }) => ({ label, href }))
+  return viewsFor(role)
+    .filter((view) => view.inNav !== false)
+    .map(({ label, href }) => ({ label, href }))
 }
 
 export type StaffViewAccess = { kind: 'open'; role: Role } | { kind: 'redirect'; to: string } | { kind: 'denied' }

@@ -656,4 +656,41 @@ describe('upgrading a database that holds data', () => {
     ).rows
     expect(emails.map((row) => row.key)).toEqual(['gailpeople@gmail.com', 'gailpeople@gmail.com'])
   })
+
+  it('keeps every person and audit entry through the people merges migration, and can then record merges', async () => {
+    const target = indexOf('20261126_230156_people_merges')
+    await runUpTo(target)
+    await pool.query(
+      `INSERT INTO people (full_name, first_seen_at, first_seen_via) VALUES ('Upgrade Kept', now(), 'staff'), ('Upgrade Gone', now(), 'staff')`,
+    )
+    const people = (await pool.query('SELECT * FROM people ORDER BY id')).rows
+    const entries = (await pool.query('SELECT * FROM audit_log ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    expect((await pool.query('SELECT * FROM people ORDER BY id')).rows).toEqual(people)
+    expect((await pool.query('SELECT * FROM audit_log ORDER BY id')).rows).toEqual(entries)
+    const [kept, gone] = people.slice(-2).map((row) => row.id as number)
+    await pool.query(
+      `INSERT INTO person_merges (kept_id, merged_id, merged_at, moved, before) VALUES ($1, $2, now(), '{}', '{}')`,
+      [kept, gone],
+    )
+    await pool.query(`INSERT INTO people_distinct (person_a_id, person_b_id, marked_at) VALUES ($1, $2, now())`, [
+      kept,
+      gone,
+    ])
+    // A pair is stored once, the lower id first.
+    await expect(
+      pool.query(`INSERT INTO people_distinct (person_a_id, person_b_id, marked_at) VALUES ($2, $1, now())`, [
+        kept,
+        gone,
+      ]),
+    ).rejects.toThrow(/people_distinct_ordered/)
+    await pool.query(
+      `INSERT INTO audit_log (action, summary, updated_at, created_at) VALUES ('person-merge', 'x', now(), now()), ('person-unmerge', 'y', now(), now())`,
+    )
+    expect(
+      (await pool.query(`SELECT people_email_distance('anna@example.org', 'annna@example.org') AS d`)).rows[0].d,
+    ).toBe(1)
+  })
 })

@@ -12,10 +12,19 @@ describe('the staff navigation', () => {
       '/admin/segments',
       '/admin/settings',
       '/admin/privacy',
+      '/admin/duplicates',
     ])
     expect(staffNavLinks('volunteer')).toEqual([{ label: 'Check-In', href: '/admin/checkin' }])
     expect(staffNavLinks('editor').map((link) => link.label)).toEqual(['Overview'])
     expect(staffNavLinks(null)).toEqual([])
+  })
+
+  it("opens a person's page and the comparison of two people to admins only, without listing them", () => {
+    expect(staffViewAccess('/admin/person', 'admin')).toEqual({ kind: 'open', role: 'admin' })
+    expect(staffViewAccess('/admin/compare-people', 'admin')).toEqual({ kind: 'open', role: 'admin' })
+    expect(staffViewAccess('/admin/person', 'volunteer')).toEqual({ kind: 'redirect', to: '/admin/checkin' })
+    expect(staffViewAccess('/admin/person', 'editor')).toEqual({ kind: 'redirect', to: '/admin' })
+    expect(staffNavLinks('admin').map((link) => link.href)).not.toContain('/admin/person')
   })
 
   it('opens a staff view to the roles the table names for it', () => {

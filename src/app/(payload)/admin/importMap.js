@@ -47,6 +47,9 @@ import { MessagingView as MessagingView_123d3c47a26f9245d5a1f42da11c4bad } from 
 import { SegmentsView as SegmentsView_f02ce3d2341513dd9dbd08ae4db903a9 } from '../../../../src/messaging/admin/Segments/index.tsx'
 import { SettingsView as SettingsView_999644bbaf2e1b36233ffdebe25630d1 } from '../../../../src/settings/admin/Settings/index.tsx'
 import { PrivacyView as PrivacyView_cdfdc4d16be177f549679b6aa7225b63 } from '../../../../src/privacy/admin/Privacy/index.tsx'
+import { DuplicatesView as DuplicatesView_496dfd0cfb7a5812b9105916bc6a8919 } from '../../../../src/people/admin/Duplicates/index.tsx'
+import { ComparePeopleView as ComparePeopleView_4a350c48ffa632ebe649e780ccc3e9ee } from '../../../../src/people/admin/ComparePeople/index.tsx'
+import { PersonView as PersonView_3eb21445f832241f73ce4c35f79e58c4 } from '../../../../src/people/admin/Person/index.tsx'
 import { TwoFactorView as TwoFactorView_41f7a3c1ae826d873eebae133b593ec4 } from '../../../../src/staff/admin/TwoFactor/index.tsx'
 import { AcceptInvitationView as AcceptInvitationView_985022c1fa58219b623deac3309c3865 } from '../../../../src/staff/admin/AcceptInvitation/index.tsx'
 import { ConfirmEmailView as ConfirmEmailView_ccfc921deba04f30d51a8e8e44340381 } from '../../../../src/staff/admin/ConfirmEmail/index.tsx'
@@ -104,6 +107,9 @@ export const importMap = {
   "/src/messaging/admin/Segments/index.tsx#SegmentsView": SegmentsView_f02ce3d2341513dd9dbd08ae4db903a9,
   "/src/settings/admin/Settings/index.tsx#SettingsView": SettingsView_999644bbaf2e1b36233ffdebe25630d1,
   "/src/privacy/admin/Privacy/index.tsx#PrivacyView": PrivacyView_cdfdc4d16be177f549679b6aa7225b63,
+  "/src/people/admin/Duplicates/index.tsx#DuplicatesView": DuplicatesView_496dfd0cfb7a5812b9105916bc6a8919,
+  "/src/people/admin/ComparePeople/index.tsx#ComparePeopleView": ComparePeopleView_4a350c48ffa632ebe649e780ccc3e9ee,
+  "/src/people/admin/Person/index.tsx#PersonView": PersonView_3eb21445f832241f73ce4c35f79e58c4,
   "/src/staff/admin/TwoFactor/index.tsx#TwoFactorView": TwoFactorView_41f7a3c1ae826d873eebae133b593ec4,
   "/src/staff/admin/AcceptInvitation/index.tsx#AcceptInvitationView": AcceptInvitationView_985022c1fa58219b623deac3309c3865,
   "/src/staff/admin/ConfirmEmail/index.tsx#ConfirmEmailView": ConfirmEmailView_ccfc921deba04f30d51a8e8e44340381,

@@ -1,0 +1,297 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
+import { gateStaffView } from '@/staff/admin/gate-staff-view'
+import { firstSearchParam } from '@/platform/http/search-params'
+
+import { UNDO_MERGE_DAYS } from '../../undo-person-merge'
+import { UndoMergeButton } from './UndoMergeButton'
+
+const when = (value: string | null | undefined) =>
+  value
+    ? new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
+    : '—'
+
+const titleOf = (value: unknown) =>
+  value && typeof value === 'object' && 'title' in value ? String((value as { title: unknown }).title) : '—'
+
+/** Everything about one person, read as the admin (Payload's local API, access enforced), by collection slug. */
+async function readPerson(payload: Payload, user: PayloadRequest['user'], id: number) {
+  const asAdmin = { overrideAccess: false, user, pagination: false } as const
+  const about: Where = { person: { equals: id } }
+  const person = await payload
+    .findByID({ collection: 'people', id, depth: 1, overrideAccess: false, user })
+    .catch(() => null)
+  if (!person) return null
+  const householdId =
+    person.household && typeof person.household === 'object' ? person.household.id : (person.household ?? null)
+  const since = new Date(Date.now() - UNDO_MERGE_DAYS * 86_400_000).toISOString()
+  const [household, registrations, checkins, visits, applications, prayers, messages, consent, merges] =
+    await Promise.all([
+      householdId
+        ? payload.find({
+            collection: 'people',
+            where: { and: [{ household: { equals: householdId } }, { id: { not_equals: id } }] },
+            depth: 0,
+            ...asAdmin,
+          })
+        : null,
+      payload.find({ collection: 'registrations', where: about, depth: 1, sort: '-createdAt', ...asAdmin }),
+      payload.find({ collection: 'checkins', where: about, depth: 0, sort: 'checkedInAt', ...asAdmin }),
+      payload.find({ collection: 'visit-plans', where: about, depth: 0, sort: '-createdAt', ...asAdmin }),
+      payload.find({
+        collection: 'foundation-school-applications',
+        where: about,
+        depth: 0,
+        sort: '-createdAt',
+        ...asAdmin,
+      }),
+      payload.find({ collection: 'prayer-requests', where: about, depth: 0, sort: '-createdAt', ...asAdmin }),
+      payload.find({
+        collection: 'message-deliveries',
+        where: about,
+        depth: 0,
+        sort: '-createdAt',
+        limit: 200,
+        ...asAdmin,
+        pagination: true,
+      }),
+      payload.find({ collection: 'consent-records', where: about, depth: 0, sort: '-recordedAt', ...asAdmin }),
+      payload.find({
+        collection: 'person-merges',
+        where: {
+          and: [
+            { or: [{ kept: { equals: id } }, { merged: { equals: id } }] },
+            { undoneAt: { exists: false } },
+            { mergedAt: { greater_than: since } },
+          ],
+        },
+        depth: 1,
+        sort: '-mergedAt',
+        ...asAdmin,
+      }),
+    ])
+  return {
+    person,
+    household: household?.docs ?? [],
+    registrations,
+    checkins,
+    visits,
+    applications,
+    prayers,
+    messages,
+    consent,
+    merges,
+  }
+}
+
+/**
+ * /admin/person?id=ID: one person's page, for admins only (volunteers and editors never see a
+ * person): their details and household, the events they registered for and the sessions they
+ * attended, the forms they sent (prayer requests in full: this is admin only), the messages sent
+ * to them and what became of each, their consent history with the current decision per address and
+ * channel, and a recent merge to undo.
+ */
+export const PersonView = gateStaffView('/admin/person', async (props) => {
+  const { payload, user } = props.initPageResult.req
+  const id = Number(firstSearchParam(props.searchParams?.id))
+  const data = Number.isInteger(id) && id > 0 ? await readPerson(payload, user, id) : null
+  if (!data)
+    return (
+      <StaffViewTemplate {...props}>
+        <h1>Person</h1>
+        <p className="staff-card" role="alert">
+          There is no such person. <a href="/admin/collections/people">All people</a>
+        </p>
+      </StaffViewTemplate>
+    )
+  const { person } = data
+  const attendedBy = new Map<number, string[]>()
+  for (const checkin of data.checkins.docs) {
+    const registration = typeof checkin.registration === 'object' ? checkin.registration?.id : checkin.registration
+    if (registration) attendedBy.set(registration, [...(attendedBy.get(registration) ?? []), checkin.session])
+  }
+  // The current decision per address and channel: the latest record of each (records are history).
+  const current = new Map<string, (typeof data.consent.docs)[number]>()
+  for (const record of data.consent.docs) {
+    const key = `${record.email} ${record.channel} ${record.purpose}`
+    if (!current.has(key)) current.set(key, record)
+  }
+  const mergedInto = typeof person.mergedInto === 'object' ? person.mergedInto?.id : person.mergedInto
+  return (
+    <StaffViewTemplate {...props}>
+      <h1>{person.fullName}</h1>
+      {firstSearchParam(props.searchParams?.merged) && (
+        <p className="staff-card" role="status">
+          Merged.
+        </p>
+      )}
+      {mergedInto && (
+        <p className="staff-warning">
+          Merged into <a href={`/admin/person?id=${mergedInto}`}>person {mergedInto}</a>.
+        </p>
+      )}
+      <section className="staff-card" aria-label="Details">
+        <p>E-mail: {person.emails?.map((row) => row.email).join(', ') || '—'}</p>
+        <p>Phone: {person.phones?.map((row) => row.phone).join(', ') || '—'}</p>
+        <p>
+          First seen: {when(person.firstSeenAt)} {person.firstSeenVia ? `(${person.firstSeenVia})` : ''}
+        </p>
+        <p>
+          Household: {typeof person.household === 'object' && person.household ? person.household.name : '—'}
+          {data.household.length > 0 && (
+            <>
+              {' — '}
+              {data.household.map((member, index) => (
+                <span key={member.id}>
+                  {index > 0 && ', '}
+                  <a href={`/admin/person?id=${member.id}`}>{member.fullName}</a>
+                </span>
+              ))}
+            </>
+          )}
+        </p>
+        {person.notes && <p>Notes: {person.notes}</p>}
+        <p>
+          <a href={`/admin/collections/people/${person.id}`}>Edit</a>
+        </p>
+      </section>
+
+      {data.merges.docs.length > 0 && (
+        <section aria-label="Recent merges">
+          <h2>Recent merges</h2>
+          <ul>
+            {data.merges.docs.map((merge) => {
+              const kept = typeof merge.kept === 'object' ? merge.kept : null
+              const merged = typeof merge.merged === 'object' ? merge.merged : null
+              return (
+                <li key={merge.id}>
+                  {merged?.fullName ?? 'Someone'} merged into {kept?.fullName ?? 'someone'} on {when(merge.mergedAt)}{' '}
+                  <UndoMergeButton merge={merge.id} />
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      )}
+
+      <h2>Events</h2>
+      {data.registrations.docs.length === 0 ? (
+        <p className="staff-muted">No registrations.</p>
+      ) : (
+        <table className="staff-table" aria-label="Events">
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">Registered</th>
+              <th scope="col">Sessions chosen</th>
+              <th scope="col">Attended</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.registrations.docs.map((registration) => (
+              <tr key={registration.id}>
+                <td>{titleOf(registration.event)}</td>
+                <td>
+                  {when(registration.createdAt)}
+                  {registration.cancelledAt ? ' (cancelled)' : ''}
+                </td>
+                <td>{registration.attendanceChoice?.join(', ') || '—'}</td>
+                <td>{attendedBy.get(registration.id)?.join(', ') || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <h2>Forms</h2>
+      {data.visits.docs.length + data.applications.docs.length + data.prayers.docs.length === 0 ? (
+        <p className="staff-muted">No forms.</p>
+      ) : (
+        <ul>
+          {data.visits.docs.map((visit) => (
+            <li key={`v${visit.id}`}>
+              Plan a visit, {when(visit.createdAt)}: {visit.serviceDate}, {visit.guestsCount} guests
+            </li>
+          ))}
+          {data.applications.docs.map((application) => (
+            <li key={`f${application.id}`}>
+              Foundation school application, {when(application.createdAt)}: {application.preferredClass}
+            </li>
+          ))}
+          {data.prayers.docs.map((prayer) => (
+            <li key={`p${prayer.id}`}>
+              Prayer request, {when(prayer.createdAt)}: {prayer.prayerRequest}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Messages</h2>
+      {data.messages.docs.length === 0 ? (
+        <p className="staff-muted">No messages.</p>
+      ) : (
+        <table className="staff-table" aria-label="Messages">
+          <thead>
+            <tr>
+              <th scope="col">Sent</th>
+              <th scope="col">Channel</th>
+              <th scope="col">To</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.messages.docs.map((message) => (
+              <tr key={message.id}>
+                <td>{when(message.createdAt)}</td>
+                <td>{message.channel}</td>
+                <td>{message.address}</td>
+                <td>{message.subject ?? '—'}</td>
+                <td>{message.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <h2>Consent</h2>
+      {data.consent.docs.length === 0 ? (
+        <p className="staff-muted">No consent records.</p>
+      ) : (
+        <>
+          <p>
+            Now:{' '}
+            {[...current.values()]
+              .map((record) => `${record.channel} (${record.purpose}) for ${record.email}: ${record.action}`)
+              .join('; ')}
+          </p>
+          <table className="staff-table" aria-label="Consent history">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Address</th>
+                <th scope="col">Channel</th>
+                <th scope="col">Purpose</th>
+                <th scope="col">Decision</th>
+                <th scope="col">Source</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.consent.docs.map((record) => (
+                <tr key={record.id}>
+                  <td>{when(record.recordedAt)}</td>
+                  <td>{record.email}</td>
+                  <td>{record.channel}</td>
+                  <td>{record.purpose}</td>
+                  <td>{record.action}</td>
+                  <td>{record.source}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </StaffViewTemplate>
+  )
+})
