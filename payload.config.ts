@@ -11,6 +11,8 @@ import { ConsentRecords } from './collections/ConsentRecords'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Events } from './collections/Events'
 import { FoundationSchoolApplications } from './collections/FoundationSchoolApplications'
+import { FollowUpCards } from './collections/FollowUpCards'
+import { FollowUpLists } from './collections/FollowUpLists'
 import { Households } from './collections/Households'
 import { Media } from './collections/Media'
 import { MessageDeliveries } from './collections/MessageDeliveries'
@@ -56,6 +58,7 @@ import {
 import { deliverWebhookTask, sendRegistrationConfirmationTask } from '@/registrations'
 import { sendFormNotificationsTask } from '@/contact-forms'
 import { offerFreedPlacesTask, sendPlaceOfferTask } from '@/places'
+import { sendFollowUpDigestTask } from '@/follow-ups'
 // Every process that loads the config (Next, the Payload CLI, scripts, tests) refuses a mistyped setting at once.
 validateEnv()
 
@@ -128,6 +131,8 @@ export default buildConfig({
     FoundationSchoolApplications,
     PrayerRequests,
     VisitPlans,
+    FollowUpLists,
+    FollowUpCards,
     MessageTemplates,
     MessagingLogs,
     MessageDeliveries,
@@ -170,6 +175,7 @@ export default buildConfig({
       offerFreedPlacesTask,
       sendPlaceOfferTask,
       sendPasswordResetTask,
+      sendFollowUpDigestTask,
     ],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {

@@ -23,6 +23,7 @@ import * as migration_20261126_205353_staff_email_change from './20261126_205353
 import * as migration_20261126_211228_people from './20261126_211228_people';
 import * as migration_20261126_223529_merge_security_and_people from './20261126_223529_merge_security_and_people';
 import * as migration_20261126_224055_merge_door_and_pages from './20261126_224055_merge_door_and_pages';
+import * as migration_20261126_225652_follow_ups from './20261126_225652_follow_ups';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_224055_merge_door_and_pages.up,
     down: migration_20261126_224055_merge_door_and_pages.down,
-    name: '20261126_224055_merge_door_and_pages'
+    name: '20261126_224055_merge_door_and_pages',
+  },
+  {
+    up: migration_20261126_225652_follow_ups.up,
+    down: migration_20261126_225652_follow_ups.down,
+    name: '20261126_225652_follow_ups'
   },
 ];
