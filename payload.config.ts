@@ -59,6 +59,7 @@ import { deliverWebhookTask, sendRegistrationConfirmationTask } from '@/registra
 import { sendFormNotificationsTask } from '@/contact-forms'
 import { offerFreedPlacesTask, sendPlaceOfferTask } from '@/places'
 import { sendFollowUpDigestTask } from '@/follow-ups'
+import { reportCsvEndpoint } from '@/overview'
 // Every process that loads the config (Next, the Payload CLI, scripts, tests) refuses a mistyped setting at once.
 validateEnv()
 
@@ -91,6 +92,12 @@ export default buildConfig({
           exact: true,
         },
         checkin: { Component: '/src/checkins/admin/Checkin/index.tsx#CheckinView', path: '/checkin', exact: true },
+        myFollowUps: {
+          Component: '/src/follow-ups/admin/MyFollowUps/index.tsx#MyFollowUpsView',
+          path: '/my-follow-ups',
+          exact: true,
+        },
+        reports: { Component: '/src/overview/admin/Reports/index.tsx#ReportsView', path: '/reports', exact: true },
         messaging: {
           Component: '/src/messaging/admin/Messaging/index.tsx#MessagingView',
           path: '/messaging',
@@ -155,6 +162,7 @@ export default buildConfig({
     ...staffInvitationEndpoints,
     ...emailChangeEndpoints,
     ...deliveryStatusEndpoints,
+    reportCsvEndpoint,
   ],
   onInit: async (payload) => {
     restrictInternalCollections(payload)

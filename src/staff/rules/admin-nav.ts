@@ -11,8 +11,10 @@ const STAFF_VIEW_TABLE = [
   { label: 'Overview', href: '/admin', roles: ['admin', 'editor'] },
   { label: 'Registrations', href: '/admin/registrations', roles: ['admin'] },
   { label: 'Check-In', href: '/admin/checkin', roles: ['admin', 'volunteer'] },
+  { label: 'My follow-ups', href: '/admin/my-follow-ups', roles: ['admin'] },
   { label: 'Messaging', href: '/admin/messaging', roles: ['admin'] },
   { label: 'Segments', href: '/admin/segments', roles: ['admin'] },
+  { label: 'Reports', href: '/admin/reports', roles: ['admin'] },
   { label: 'Settings', href: '/admin/settings', roles: ['admin'] },
   { label: 'Data requests', href: '/admin/privacy', roles: ['admin'] },
 ] as const satisfies readonly StaffView[]

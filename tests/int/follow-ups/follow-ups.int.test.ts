@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { sendFollowUpDigest } from '@/follow-ups'
+import type { Where } from 'payload'
+
 import type { Event, FollowUpCard } from '@/payload-types'
 import { poolOf } from '@/platform/database/pool'
 
@@ -20,7 +22,7 @@ describe('follow-up lists and cards', () => {
   let listId: number
   const marker = `fu${Date.now()}`
 
-  const cardsOf = async (person: number, where: Record<string, unknown> = {}) =>
+  const cardsOf = async (person: number, where: Where = {}) =>
     (
       await (
         await testPayload()
@@ -182,7 +184,7 @@ describe('follow-up lists and cards', () => {
     const payload = await testPayload()
     const other = await payload.create({
       collection: 'follow-up-lists',
-      data: { name: `Prayer only ${marker}`, steps: [{ title: 'Pray' }], rules: ['prayer-contact-me'] },
+      data: { name: `Prayer only ${marker}`, steps: [{ title: 'Pray' }], rules: ['prayer-contact-me'], dueInDays: 7 },
       overrideAccess: true,
     })
     const person = await newPerson('One List')
