@@ -8,7 +8,7 @@ import { scheduleOnce } from '@/platform/database/schedule-once'
 import { buildDigest, type DigestCard } from './rules/digest'
 
 /** The path of the My follow-ups view. */
-export const MY_FOLLOW_UPS_PATH = '/admin/my-follow-ups'
+const MY_FOLLOW_UPS_PATH = '/admin/my-follow-ups'
 
 type Row = DigestCard & { assignee_id: number; email: string; full_name: string | null }
 

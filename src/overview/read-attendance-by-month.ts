@@ -5,8 +5,8 @@ import { poolOf } from '@/platform/database/pool'
 export type MonthFigures = { month: string; firstTimers: number; returning: number; regular: number }
 
 /** Regular: this many check-ins in the 16 weeks up to the end of the month. */
-export const REGULAR_ATTENDANCES = 8
-export const REGULAR_WEEKS = 16
+const REGULAR_ATTENDANCES = 8
+const REGULAR_WEEKS = 16
 
 /**
  * Across all events, per month (UK time) of the last `months`: the people who came, each counted
