@@ -4,9 +4,15 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * What Payload's config cannot declare (also installed on a pushed development database, see
  * platform/database/hand-written-schema): one open card per person, list and rule, which the rules'
  * `ON CONFLICT DO NOTHING` relies on so two triggers at once make one card; and a person's check-ins
- * in time order, which the reports' first-timer and returning counts read.
+ * in time order, which the reports' first-timer and returning counts read. A card goes with its person
+ * and its list when either is deleted (Payload's own foreign keys would set the required column to null
+ * and so refuse the delete).
  */
 export const FOLLOW_UP_INDEXES_SQL = `
+  ALTER TABLE "follow_up_cards" DROP CONSTRAINT IF EXISTS "follow_up_cards_person_id_people_id_fk";
+  ALTER TABLE "follow_up_cards" ADD CONSTRAINT "follow_up_cards_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "follow_up_cards" DROP CONSTRAINT IF EXISTS "follow_up_cards_list_id_follow_up_lists_id_fk";
+  ALTER TABLE "follow_up_cards" ADD CONSTRAINT "follow_up_cards_list_id_follow_up_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."follow_up_lists"("id") ON DELETE cascade ON UPDATE no action;
   CREATE UNIQUE INDEX IF NOT EXISTS "follow_up_cards_open_rule" ON "follow_up_cards" USING btree ("list_id", "person_id", "rule") WHERE "status" = 'open' AND "rule" IS NOT NULL;
   CREATE INDEX IF NOT EXISTS "checkins_person_checked_in_at" ON "checkins" USING btree ("person_id", "checked_in_at");
 `

@@ -12,7 +12,7 @@ export const PLACE_COUNT_TABLES = ['event_places', 'registration_places'] as con
  * Indexes Payload's collection config cannot declare, as the migrations that made them wrote them: a
  * partial unique index (one open waiting-list entry per person and session, which the waiting list's
  * `ON CONFLICT DO NOTHING` relies on; one open card per person, list and rule, which the follow-up rules' does),
- * a person's check-ins by time (the reports), and a registration's lists by registration and path.
+ * a person's check-ins by time (the reports), and follow-up cards that go with their person or list, and a registration's lists by registration and path.
  */
 const HAND_WRITTEN_INDEXES_SQL = `
   CREATE UNIQUE INDEX IF NOT EXISTS "waiting_list_open_once" ON "waiting_list" USING btree ("registration_id","session_key") WHERE "status" IN ('waiting', 'offered');

@@ -306,6 +306,26 @@ describe('follow-up lists and cards', () => {
     }
   })
 
+  it("removes a person's cards with the person, and a list's cards with the list", async () => {
+    const payload = await testPayload()
+    const person = await newPerson('Deleted')
+    await visitPlan(person)
+    expect((await cardsOf(person)).length).toBe(1)
+    expect((await rest('DELETE', `/people/${person}`, { token: admin.token })).status).toBe(200)
+    expect(await cardsOf(person)).toEqual([])
+
+    const list = await payload.create({
+      collection: 'follow-up-lists',
+      data: { name: `Short-lived ${marker}`, steps: [{ title: 'Call' }], rules: ['plan-a-visit'], dueInDays: 1 },
+    })
+    const other = await newPerson('Listed')
+    await visitPlan(other)
+    const onList = { list: { equals: list.id } }
+    expect((await payload.count({ collection: 'follow-up-cards', where: onList })).totalDocs).toBe(1)
+    expect((await rest('DELETE', `/follow-up-lists/${list.id}`, { token: admin.token })).status).toBe(200)
+    expect((await payload.count({ collection: 'follow-up-cards', where: onList })).totalDocs).toBe(0)
+  })
+
   describe('for a visitor and every role', () => {
     type Who = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'an admin'
     let callers: [Who, string | undefined][]
