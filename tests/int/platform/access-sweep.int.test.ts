@@ -229,6 +229,8 @@ const STAFF_ONLY = [
   'payload-locked-documents',
   'people',
   'households',
+  'follow-up-lists',
+  'follow-up-cards',
 ] as const satisfies readonly CollectionSlug[]
 /** Readable by visitors on purpose (published pages and events, media). */
 const PUBLIC_READ = ['pages', 'media', 'events'] as const
