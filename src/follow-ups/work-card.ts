@@ -37,7 +37,7 @@ export async function workCard(req: PayloadRequest, id: number, change: CardActi
     })
     const now = new Date()
     const by = req.user?.collection === 'users' ? req.user.id : null
-    const history = [...(card.history ?? []).map(({ id: rowId, ...entry }) => ({ id: rowId, ...entry }))]
+    const history = [...(card.history ?? [])]
     let data: Record<string, unknown>
     if (change.action === 'tick') {
       const list = await req.payload.findByID({
