@@ -22,6 +22,7 @@ const DOMAINS = [
   'checkins',
   'messaging',
   'contact-forms',
+  'follow-ups',
   'privacy',
   'settings',
   'public-pages',

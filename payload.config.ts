@@ -11,6 +11,8 @@ import { ConsentRecords } from './collections/ConsentRecords'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Events } from './collections/Events'
 import { FoundationSchoolApplications } from './collections/FoundationSchoolApplications'
+import { FollowUpCards } from './collections/FollowUpCards'
+import { FollowUpLists } from './collections/FollowUpLists'
 import { Households } from './collections/Households'
 import { Media } from './collections/Media'
 import { MessageDeliveries } from './collections/MessageDeliveries'
@@ -58,6 +60,8 @@ import {
 import { deliverWebhookTask, sendRegistrationConfirmationTask } from '@/registrations'
 import { sendFormNotificationsTask } from '@/contact-forms'
 import { offerFreedPlacesTask, sendPlaceOfferTask } from '@/places'
+import { sendFollowUpDigestTask } from '@/follow-ups'
+import { reportCsvEndpoint } from '@/overview'
 // Every process that loads the config (Next, the Payload CLI, scripts, tests) refuses a mistyped setting at once.
 validateEnv()
 
@@ -90,6 +94,12 @@ export default buildConfig({
           exact: true,
         },
         checkin: { Component: '/src/checkins/admin/Checkin/index.tsx#CheckinView', path: '/checkin', exact: true },
+        myFollowUps: {
+          Component: '/src/follow-ups/admin/MyFollowUps/index.tsx#MyFollowUpsView',
+          path: '/my-follow-ups',
+          exact: true,
+        },
+        reports: { Component: '/src/overview/admin/Reports/index.tsx#ReportsView', path: '/reports', exact: true },
         messaging: {
           Component: '/src/messaging/admin/Messaging/index.tsx#MessagingView',
           path: '/messaging',
@@ -143,6 +153,8 @@ export default buildConfig({
     FoundationSchoolApplications,
     PrayerRequests,
     VisitPlans,
+    FollowUpLists,
+    FollowUpCards,
     MessageTemplates,
     MessagingLogs,
     MessageDeliveries,
@@ -165,6 +177,7 @@ export default buildConfig({
     ...staffInvitationEndpoints,
     ...emailChangeEndpoints,
     ...deliveryStatusEndpoints,
+    reportCsvEndpoint,
   ],
   onInit: async (payload) => {
     restrictInternalCollections(payload)
@@ -185,6 +198,7 @@ export default buildConfig({
       offerFreedPlacesTask,
       sendPlaceOfferTask,
       sendPasswordResetTask,
+      sendFollowUpDigestTask,
     ],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {

@@ -80,6 +80,8 @@ export interface Config {
     'foundation-school-applications': FoundationSchoolApplication;
     'prayer-requests': PrayerRequest;
     'visit-plans': VisitPlan;
+    'follow-up-lists': FollowUpList;
+    'follow-up-cards': FollowUpCard;
     'message-templates': MessageTemplate;
     'messaging-logs': MessagingLog;
     'message-deliveries': MessageDelivery;
@@ -121,6 +123,8 @@ export interface Config {
     'foundation-school-applications': FoundationSchoolApplicationsSelect<false> | FoundationSchoolApplicationsSelect<true>;
     'prayer-requests': PrayerRequestsSelect<false> | PrayerRequestsSelect<true>;
     'visit-plans': VisitPlansSelect<false> | VisitPlansSelect<true>;
+    'follow-up-lists': FollowUpListsSelect<false> | FollowUpListsSelect<true>;
+    'follow-up-cards': FollowUpCardsSelect<false> | FollowUpCardsSelect<true>;
     'message-templates': MessageTemplatesSelect<false> | MessageTemplatesSelect<true>;
     'messaging-logs': MessagingLogsSelect<false> | MessagingLogsSelect<true>;
     'message-deliveries': MessageDeliveriesSelect<false> | MessageDeliveriesSelect<true>;
@@ -173,6 +177,7 @@ export interface Config {
       offerFreedPlaces: TaskOfferFreedPlaces;
       sendPlaceOffer: TaskSendPlaceOffer;
       sendPasswordReset: TaskSendPasswordReset;
+      sendFollowUpDigest: TaskSendFollowUpDigest;
       inline: {
         input: unknown;
         output: unknown;
@@ -1034,6 +1039,53 @@ export interface VisitPlan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-up-lists".
+ */
+export interface FollowUpList {
+  id: number;
+  name: string;
+  steps: {
+    title: string;
+    id?: string | null;
+  }[];
+  rules?: ('first-checkin' | 'plan-a-visit' | 'prayer-contact-me')[] | null;
+  assignee?: (number | null) | User;
+  dueInDays: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-up-cards".
+ */
+export interface FollowUpCard {
+  id: number;
+  list: number | FollowUpList;
+  person: number | Person;
+  step: number;
+  assignee?: (number | null) | User;
+  dueAt?: string | null;
+  status: 'open' | 'done' | 'removed';
+  snoozedUntil?: string | null;
+  removalReason?: string | null;
+  rule?: ('first-checkin' | 'plan-a-visit' | 'prayer-contact-me') | null;
+  completedAt?: string | null;
+  history?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        action: 'tick' | 'snooze' | 'remove';
+        fromStep?: number | null;
+        toStep?: number | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "messaging-logs".
  */
 export interface MessagingLog {
@@ -1370,7 +1422,8 @@ export interface PayloadJob {
           | 'announceRouteChange'
           | 'offerFreedPlaces'
           | 'sendPlaceOffer'
-          | 'sendPasswordReset';
+          | 'sendPasswordReset'
+          | 'sendFollowUpDigest';
         taskID: string;
         input?:
           | {
@@ -1416,6 +1469,7 @@ export interface PayloadJob {
         | 'offerFreedPlaces'
         | 'sendPlaceOffer'
         | 'sendPasswordReset'
+        | 'sendFollowUpDigest'
       )
     | null;
   queue?: string | null;
@@ -1491,6 +1545,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visit-plans';
         value: number | VisitPlan;
+      } | null)
+    | ({
+        relationTo: 'follow-up-lists';
+        value: number | FollowUpList;
+      } | null)
+    | ({
+        relationTo: 'follow-up-cards';
+        value: number | FollowUpCard;
       } | null)
     | ({
         relationTo: 'message-templates';
@@ -2074,6 +2136,53 @@ export interface VisitPlansSelect<T extends boolean = true> {
   guestsCount?: T;
   status?: T;
   staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-up-lists_select".
+ */
+export interface FollowUpListsSelect<T extends boolean = true> {
+  name?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        id?: T;
+      };
+  rules?: T;
+  assignee?: T;
+  dueInDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-up-cards_select".
+ */
+export interface FollowUpCardsSelect<T extends boolean = true> {
+  list?: T;
+  person?: T;
+  step?: T;
+  assignee?: T;
+  dueAt?: T;
+  status?: T;
+  snoozedUntil?: T;
+  removalReason?: T;
+  rule?: T;
+  completedAt?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        fromStep?: T;
+        toStep?: T;
+        note?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2785,6 +2894,14 @@ export interface TaskSendPasswordReset {
   input: {
     email: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFollowUpDigest".
+ */
+export interface TaskSendFollowUpDigest {
+  input?: unknown;
   output?: unknown;
 }
 /**

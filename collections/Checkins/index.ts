@@ -13,6 +13,7 @@ import {
   lockBeforeDelete,
   stampCheckin,
 } from '@/checkins'
+import { followUpFirstCheckin } from '@/follow-ups'
 const serverOwned = { create: fieldNobody, update: fieldNobody }
 
 /**
@@ -38,7 +39,7 @@ export const Checkins: CollectionConfig = {
   endpoints: [checkInEndpoint, checkInGroupEndpoint],
   hooks: {
     beforeChange: [stampCheckin],
-    afterChange: [auditCheckinCreated],
+    afterChange: [auditCheckinCreated, followUpFirstCheckin],
     beforeDelete: [lockBeforeDelete],
     afterDelete: [auditCheckinDeleted],
   },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { personField } from '@/people'
 
+import { followUpPrayerRequest } from '@/follow-ups'
 import { isAdmin, nobody } from '@/platform/access'
 import { followUpFields } from '@/site'
 import { prayerRequestSchema, publicFormEndpoint } from '@/contact-forms'
@@ -15,6 +16,7 @@ export const PrayerRequests: CollectionConfig = {
   admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'status', 'createdAt'], group: 'Enquiries' },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [followUpPrayerRequest] },
   endpoints: [
     publicFormEndpoint({
       form: 'prayer-request',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { personField } from '@/people'
 
+import { followUpVisitPlan } from '@/follow-ups'
 import { isAdmin, nobody } from '@/platform/access'
 import { followUpFields } from '@/site'
 import { GUEST_COUNTS, publicFormEndpoint, SERVICE_DATE_LABELS, SERVICE_DATES, visitPlanSchema } from '@/contact-forms'
@@ -15,6 +16,7 @@ export const VisitPlans: CollectionConfig = {
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [followUpVisitPlan] },
   endpoints: [publicFormEndpoint({ form: 'plan-visit', collection: 'visit-plans', schema: visitPlanSchema })],
   fields: [
     personField,

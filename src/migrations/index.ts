@@ -23,7 +23,9 @@ import * as migration_20261126_205353_staff_email_change from './20261126_205353
 import * as migration_20261126_211228_people from './20261126_211228_people';
 import * as migration_20261126_223529_merge_security_and_people from './20261126_223529_merge_security_and_people';
 import * as migration_20261126_224055_merge_door_and_pages from './20261126_224055_merge_door_and_pages';
+import * as migration_20261126_225652_follow_ups from './20261126_225652_follow_ups';
 import * as migration_20261126_230156_people_merges from './20261126_230156_people_merges';
+import * as migration_20261126_235638_merge_follow_ups_and_merges from './20261126_235638_merge_follow_ups_and_merges';
 
 export const migrations = [
   {
@@ -152,8 +154,18 @@ export const migrations = [
     name: '20261126_224055_merge_door_and_pages',
   },
   {
+    up: migration_20261126_225652_follow_ups.up,
+    down: migration_20261126_225652_follow_ups.down,
+    name: '20261126_225652_follow_ups',
+  },
+  {
     up: migration_20261126_230156_people_merges.up,
     down: migration_20261126_230156_people_merges.down,
-    name: '20261126_230156_people_merges'
+    name: '20261126_230156_people_merges',
+  },
+  {
+    up: migration_20261126_235638_merge_follow_ups_and_merges.up,
+    down: migration_20261126_235638_merge_follow_ups_and_merges.down,
+    name: '20261126_235638_merge_follow_ups_and_merges'
   },
 ];

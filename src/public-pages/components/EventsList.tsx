@@ -35,7 +35,7 @@ export type ListedEvent = Omit<Awaited<ReturnType<typeof listPublishedEvents>>[n
   sessions: EventSession[]
 }
 
-export function EventItem({ event, now, isPast }: { event: ListedEvent; now: Date; isPast: boolean }) {
+function EventItem({ event, now, isPast }: { event: ListedEvent; now: Date; isPast: boolean }) {
   const href = eventPagePath(event.slug)
   const places = eventPlaces(event.sessions)
   return (

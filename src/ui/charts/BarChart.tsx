@@ -88,6 +88,7 @@ export function BarChart({
             role="img"
             aria-labelledby={summary ? `${titleId} ${summaryId}` : titleId}
           >
+            <title>{summary ? `${title}. ${summary}` : title}</title>
             {ticks.map((tick) => (
               <g key={tick}>
                 <line className="chart__grid" x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />

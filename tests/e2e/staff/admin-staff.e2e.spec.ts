@@ -12,8 +12,10 @@ test('the staff views lead the navigation in the SPEC order, with the name and r
     'Overview',
     'Registrations',
     'Check-In',
+    'My follow-ups',
     'Messaging',
     'Segments',
+    'Reports',
     'Settings',
     'Data requests',
   ])

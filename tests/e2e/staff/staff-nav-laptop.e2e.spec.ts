@@ -15,8 +15,10 @@ test('on a laptop the staff navigation shows without a menu button, each view li
     'Overview',
     'Registrations',
     'Check-In',
+    'My follow-ups',
     'Messaging',
     'Segments',
+    'Reports',
     'Settings',
     'Data requests',
   ])

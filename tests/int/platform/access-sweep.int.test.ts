@@ -52,7 +52,15 @@ async function grants(fn: unknown, payload: Payload, user: FakeUser): Promise<un
   return (fn as (args: { req: typeof req }) => unknown)({ req })
 }
 
-type SampleRefs = { registrationId: number; logId: number; pageId: number; userId: number; eventId: number }
+type SampleRefs = {
+  registrationId: number
+  logId: number
+  pageId: number
+  userId: number
+  eventId: number
+  personId: number
+  listId: number
+}
 
 /** Ids the samples point at: a registration for the SPEC event, a messaging log, a page and a user. */
 async function sampleRefs(payload: Payload, label: string, userId?: number): Promise<SampleRefs> {
@@ -76,7 +84,20 @@ async function sampleRefs(payload: Payload, label: string, userId?: number): Pro
     data: { title: 'Lock target', path: `/lock-${label}-${Date.now()}` },
   })
   const user = userId ?? (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!.id
-  return { registrationId: registration.id, logId: log.id, pageId: page.id, userId: user, eventId }
+  const person = await payload.create({ collection: 'people', data: { fullName: `${label} Sweep Person` } })
+  const list = await payload.create({
+    collection: 'follow-up-lists',
+    data: { name: `${label} sweep list`, steps: [{ title: 'Call' }], dueInDays: 7 },
+  })
+  return {
+    registrationId: registration.id,
+    logId: log.id,
+    pageId: page.id,
+    userId: user,
+    eventId,
+    personId: person.id,
+    listId: list.id,
+  }
 }
 
 /** Valid data for one document of each collection, so a refused create is refused for access, not shape. */
@@ -87,6 +108,8 @@ function sampleData(slug: string, refs: SampleRefs): Record<string, unknown> {
     pages: { title: 'Sweep page', path: `/sweep-${tag}` },
     people: { fullName: 'Sweep Person', emails: [{ email }], phones: [{ phone: '07700 900123' }] },
     households: { name: `Sweep household ${tag}` },
+    'follow-up-lists': { name: `Sweep list ${tag}`, steps: [{ title: 'Call' }], dueInDays: 7 },
+    'follow-up-cards': { list: refs.listId, person: refs.personId },
     registrations: { event: refs.eventId, fullName: 'Sweep Person', email, attendanceChoice: ['online'] },
     events: {
       title: `Sweep event ${tag}`,
@@ -229,6 +252,8 @@ const STAFF_ONLY = [
   'payload-locked-documents',
   'people',
   'households',
+  'follow-up-lists',
+  'follow-up-cards',
 ] as const satisfies readonly CollectionSlug[]
 /** Readable by visitors on purpose (published pages and events, media). */
 const PUBLIC_READ = ['pages', 'media', 'events'] as const

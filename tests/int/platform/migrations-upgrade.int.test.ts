@@ -657,6 +657,30 @@ describe('upgrading a database that holds data', () => {
     expect(emails.map((row) => row.key)).toEqual(['gailpeople@gmail.com', 'gailpeople@gmail.com'])
   })
 
+  it('keeps every check-in, person and queued job through follow-ups, then holds one open card per person, list and rule', async () => {
+    const target = indexOf('20261126_225652_follow_ups')
+    await runUpTo(target)
+    const person = (await pool.query(`INSERT INTO people (full_name) VALUES ('Follow Upgrade') RETURNING id`)).rows[0]
+      .id
+    await pool.query(`INSERT INTO payload_jobs (input, task_slug) VALUES ('{}', 'applyRetention')`)
+    const tables = ['people', 'checkins', 'visit_plans', 'prayer_requests', 'payload_jobs']
+    const snapshot = async () =>
+      Promise.all(tables.map(async (table) => (await pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows))
+    const before = await snapshot()
+    expect(before[1]!.length).toBeGreaterThan(0)
+
+    await runUp(migrations[target]!)
+
+    expect(await snapshot()).toEqual(before)
+    const list = (await pool.query(`INSERT INTO follow_up_lists (name) VALUES ('Newcomers') RETURNING id`)).rows[0].id
+    const open = `INSERT INTO follow_up_cards (list_id, person_id, rule) VALUES ($1, $2, 'plan-a-visit')`
+    await pool.query(open, [list, person])
+    await expect(pool.query(open, [list, person])).rejects.toThrow(/follow_up_cards_open_rule/)
+    await pool.query(`UPDATE follow_up_cards SET status = 'done' WHERE person_id = $1`, [person])
+    await pool.query(open, [list, person])
+    await pool.query(`INSERT INTO payload_jobs (input, task_slug) VALUES ('{}', 'sendFollowUpDigest')`)
+  })
+
   it('keeps every person and audit entry through the people merges migration, and can then record merges', async () => {
     const target = indexOf('20261126_230156_people_merges')
     await runUpTo(target)

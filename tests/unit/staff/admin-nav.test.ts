@@ -8,8 +8,10 @@ describe('the staff navigation', () => {
       '/admin',
       '/admin/registrations',
       '/admin/checkin',
+      '/admin/my-follow-ups',
       '/admin/messaging',
       '/admin/segments',
+      '/admin/reports',
       '/admin/settings',
       '/admin/privacy',
       '/admin/duplicates',
@@ -38,6 +40,9 @@ describe('the staff navigation', () => {
     expect(staffViewAccess('/admin', 'volunteer')).toEqual({ kind: 'redirect', to: '/admin/checkin' })
     expect(staffViewAccess('/admin/settings', 'editor')).toEqual({ kind: 'redirect', to: '/admin' })
     expect(staffViewAccess('/admin/checkin', 'editor')).toEqual({ kind: 'redirect', to: '/admin' })
+    // Following people up and the reports are about people: admins only.
+    expect(staffViewAccess('/admin/my-follow-ups', 'volunteer')).toEqual({ kind: 'redirect', to: '/admin/checkin' })
+    expect(staffViewAccess('/admin/reports', 'editor')).toEqual({ kind: 'redirect', to: '/admin' })
   })
 
   it('sends a user without a staff role to the admin home, which denies them', () => {

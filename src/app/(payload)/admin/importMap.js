@@ -43,6 +43,8 @@ import { StaffNav as StaffNav_cecb01e60f9f4d4ffb06d6477266e4d5 } from '../../../
 import { Overview as Overview_82cf3e1ade7e396a485f99ce35daf72a } from '../../../../src/overview/admin/Overview/index.tsx'
 import { RegistrationsView as RegistrationsView_7bb7c652f46ee6ca8eb7dbbba37c59d8 } from '../../../../src/registrations/admin/Registrations/index.tsx'
 import { CheckinView as CheckinView_8242ab86f4e173b1edd1dec84faca7c8 } from '../../../../src/checkins/admin/Checkin/index.tsx'
+import { MyFollowUpsView as MyFollowUpsView_06e6674780f53a2b37aadf7ceca1e28d } from '../../../../src/follow-ups/admin/MyFollowUps/index.tsx'
+import { ReportsView as ReportsView_3f1af24c1b445eeb6181aaeb542fc121 } from '../../../../src/overview/admin/Reports/index.tsx'
 import { MessagingView as MessagingView_123d3c47a26f9245d5a1f42da11c4bad } from '../../../../src/messaging/admin/Messaging/index.tsx'
 import { SegmentsView as SegmentsView_f02ce3d2341513dd9dbd08ae4db903a9 } from '../../../../src/messaging/admin/Segments/index.tsx'
 import { SettingsView as SettingsView_999644bbaf2e1b36233ffdebe25630d1 } from '../../../../src/settings/admin/Settings/index.tsx'
@@ -103,6 +105,8 @@ export const importMap = {
   "/src/overview/admin/Overview/index.tsx#Overview": Overview_82cf3e1ade7e396a485f99ce35daf72a,
   "/src/registrations/admin/Registrations/index.tsx#RegistrationsView": RegistrationsView_7bb7c652f46ee6ca8eb7dbbba37c59d8,
   "/src/checkins/admin/Checkin/index.tsx#CheckinView": CheckinView_8242ab86f4e173b1edd1dec84faca7c8,
+  "/src/follow-ups/admin/MyFollowUps/index.tsx#MyFollowUpsView": MyFollowUpsView_06e6674780f53a2b37aadf7ceca1e28d,
+  "/src/overview/admin/Reports/index.tsx#ReportsView": ReportsView_3f1af24c1b445eeb6181aaeb542fc121,
   "/src/messaging/admin/Messaging/index.tsx#MessagingView": MessagingView_123d3c47a26f9245d5a1f42da11c4bad,
   "/src/messaging/admin/Segments/index.tsx#SegmentsView": SegmentsView_f02ce3d2341513dd9dbd08ae4db903a9,
   "/src/settings/admin/Settings/index.tsx#SettingsView": SettingsView_999644bbaf2e1b36233ffdebe25630d1,
