@@ -30,6 +30,13 @@ type Row = {
   name_similarity: number
 }
 
+/**
+ * A key or a name more than this many live people share (the church office's address, a family's
+ * landline, a very common name) is no evidence that two of them are one, and pairing everyone in it
+ * would grow with the square of the group: such groups are left out.
+ */
+const MAX_GROUP = 20
+
 /** A name's first and last words, lower case (people/rules/person-name scores the pairs found exactly). */
 const GIVEN = `lower(split_part(btrim(full_name), ' ', 1))`
 const SURNAME = `lower(reverse(split_part(reverse(btrim(full_name)), ' ', 1)))`
@@ -40,6 +47,7 @@ const SURNAME = `lower(reverse(split_part(reverse(btrim(full_name)), ' ', 1)))`
  * - a shared address key, or a shared phone key;
  * - the same surname and the same given name or a known short form of it (`$1`, `$2`: the pairs of
  *   equivalent given names, people/rules/nicknames).
+ * Keys and names shared by more than MAX_GROUP people are left out.
  * Over those pairs: whether two of their addresses are one typing mistake apart on the same domain
  * (levenshtein, where the server has fuzzystrmatch), and how alike the names are (pg_trgm).
  */
@@ -47,11 +55,18 @@ const CANDIDATE_PAIRS_SQL = `
   WITH live AS MATERIALIZED (
     SELECT id, full_name FROM people WHERE merged_into_id IS NULL AND anonymised_at IS NULL
   ), emails AS (
-    SELECT DISTINCT e._parent_id AS pid, e.key FROM people_emails e JOIN live ON live.id = e._parent_id WHERE e.key IS NOT NULL
+    SELECT pid, key FROM (
+      SELECT DISTINCT e._parent_id AS pid, e.key FROM people_emails e JOIN live ON live.id = e._parent_id WHERE e.key IS NOT NULL
+    ) k WHERE key IN (SELECT key FROM people_emails WHERE key IS NOT NULL GROUP BY key HAVING count(*) <= ${MAX_GROUP})
   ), phones AS (
-    SELECT DISTINCT f._parent_id AS pid, f.key FROM people_phones f JOIN live ON live.id = f._parent_id WHERE f.key IS NOT NULL
-  ), names AS MATERIALIZED (
+    SELECT pid, key FROM (
+      SELECT DISTINCT f._parent_id AS pid, f.key FROM people_phones f JOIN live ON live.id = f._parent_id WHERE f.key IS NOT NULL
+    ) k WHERE key IN (SELECT key FROM people_phones WHERE key IS NOT NULL GROUP BY key HAVING count(*) <= ${MAX_GROUP})
+  ), all_names AS (
     SELECT id, ${GIVEN} AS given, ${SURNAME} AS surname FROM live
+  ), names AS MATERIALIZED (
+    SELECT id, given, surname FROM all_names
+    WHERE (given, surname) IN (SELECT given, surname FROM all_names GROUP BY given, surname HAVING count(*) <= ${MAX_GROUP})
   ), given_variants AS (
     SELECT id, surname, given AS variant FROM names
     UNION ALL

@@ -7,14 +7,19 @@ import { transactionClient } from '@/platform/database/transaction-session'
 import { emailKey } from './rules/email-key'
 
 /**
- * The SQL of the person an address belongs to, for what is about an address rather than a person
- * (consent, a suppression, a message): the first person seen with it. `key` is the address's key
- * (people/rules/email-key) as an SQL expression.
+ * The SQL of the person a contact key belongs to, for what is about an address rather than a person
+ * (consent, a suppression, a message): the first person seen with it, or the person they were merged
+ * into (a merge keeps the merged record's own addresses, for its undo), never an anonymised one.
  */
-export const personOfAddressSql = (key: string) => `(SELECT min(_parent_id) FROM people_emails WHERE key = ${key})`
+const personOfKeySql = (table: 'people_emails' | 'people_phones', key: string) =>
+  `(SELECT min(coalesce(p.merged_into_id, p.id)) FROM ${table} c JOIN people p ON p.id = c._parent_id
+    WHERE c.key = ${key} AND p.anonymised_at IS NULL)`
+
+/** The person of an address: `key` is its key (people/rules/email-key) as an SQL expression. */
+export const personOfAddressSql = (key: string) => personOfKeySql('people_emails', key)
 
 /** The same for a phone number's key. */
-const personOfPhoneSql = (key: string) => `(SELECT min(_parent_id) FROM people_phones WHERE key = ${key})`
+const personOfPhoneSql = (key: string) => personOfKeySql('people_phones', key)
 
 const dbOf = async (req: PayloadRequest) => (req.transactionID ? transactionClient(req) : poolOf(req.payload))
 

@@ -76,3 +76,21 @@ export async function graphql(query: string, { token }: { token?: string } = {})
     errors?: Array<{ message: string }>
   }
 }
+
+/**
+ * Runs only these registrations' confirmation e-mails: other files leave theirs queued (some retrying
+ * after a failure they meant to cause), and a test waiting behind them would wait on someone else's.
+ */
+export async function runConfirmationsFor(registrationIds: number[]) {
+  await (
+    await testPayload()
+  ).jobs.run({
+    limit: 50,
+    where: {
+      and: [
+        { taskSlug: { equals: 'sendRegistrationConfirmation' } },
+        { 'input.registrationId': { in: registrationIds } },
+      ],
+    },
+  })
+}

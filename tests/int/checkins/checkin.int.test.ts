@@ -6,7 +6,7 @@ import { poolOf } from '@/platform/database/pool'
 
 import { createTestEvent, specEvent } from '../../helpers/events'
 import { PAST_SESSIONS } from '../../helpers/past-sessions'
-import { rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
+import { rest, runConfirmationsFor, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 import { statementsDuring } from '../../helpers/statements'
 
 type Person = {
@@ -104,9 +104,15 @@ describe('check-in at the door', () => {
       ip: '203.0.113.77',
     })
     expect(registered.status).toBe(200)
+    const { docs: stored } = await payload.find({
+      collection: 'registrations',
+      where: { email: { equals: email } },
+      depth: 0,
+      overrideAccess: true,
+    })
     const message = await vi.waitFor(
       async () => {
-        await payload.jobs.run({ where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
+        await runConfirmationsFor(stored.map((registration) => registration.id))
         const { docs } = await payload.find({
           collection: 'email-outbox',
           where: { to: { equals: email } },

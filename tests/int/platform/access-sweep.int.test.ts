@@ -59,6 +59,7 @@ type SampleRefs = {
   userId: number
   eventId: number
   personId: number
+  otherPersonId: number
   listId: number
 }
 
@@ -85,6 +86,7 @@ async function sampleRefs(payload: Payload, label: string, userId?: number): Pro
   })
   const user = userId ?? (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!.id
   const person = await payload.create({ collection: 'people', data: { fullName: `${label} Sweep Person` } })
+  const other = await payload.create({ collection: 'people', data: { fullName: `${label} Other Sweep Person` } })
   const list = await payload.create({
     collection: 'follow-up-lists',
     data: { name: `${label} sweep list`, steps: [{ title: 'Call' }], dueInDays: 7 },
@@ -96,6 +98,7 @@ async function sampleRefs(payload: Payload, label: string, userId?: number): Pro
     userId: user,
     eventId,
     personId: person.id,
+    otherPersonId: other.id,
     listId: list.id,
   }
 }
@@ -110,6 +113,15 @@ function sampleData(slug: string, refs: SampleRefs): Record<string, unknown> {
     households: { name: `Sweep household ${tag}` },
     'follow-up-lists': { name: `Sweep list ${tag}`, steps: [{ title: 'Call' }], dueInDays: 7 },
     'follow-up-cards': { list: refs.listId, person: refs.personId },
+    // A pair is stored lower id first.
+    'people-distinct': { personA: refs.personId, personB: refs.otherPersonId, markedAt: new Date().toISOString() },
+    'person-merges': {
+      kept: refs.personId,
+      merged: refs.otherPersonId,
+      mergedAt: new Date().toISOString(),
+      moved: {},
+      before: {},
+    },
     registrations: { event: refs.eventId, fullName: 'Sweep Person', email, attendanceChoice: ['online'] },
     events: {
       title: `Sweep event ${tag}`,
@@ -254,6 +266,8 @@ const STAFF_ONLY = [
   'households',
   'follow-up-lists',
   'follow-up-cards',
+  'people-distinct',
+  'person-merges',
 ] as const satisfies readonly CollectionSlug[]
 /** Readable by visitors on purpose (published pages and events, media). */
 const PUBLIC_READ = ['pages', 'media', 'events'] as const

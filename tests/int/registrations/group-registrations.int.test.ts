@@ -7,7 +7,7 @@ import { MANAGE_MESSAGES } from '@/registrations/manage-registration'
 import { manageTokenFor } from '@/platform/crypto/tokens'
 
 import { createTestEvent } from '../../helpers/events'
-import { rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
+import { rest, runConfirmationsFor, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 import { expectPlaceCountsExact } from '../../helpers/place-counts'
 
 type ManageAnswer = {
@@ -273,18 +273,7 @@ describe('families and groups registering together', () => {
   })
 
   describe('the confirmation e-mail', () => {
-    // Only these registrations' confirmations: other files leave theirs queued, and running hundreds at
-    // once would make this wait on them.
-    const runConfirmations = async (registrationIds: number[]) =>
-      (await testPayload()).jobs.run({
-        limit: 50,
-        where: {
-          and: [
-            { taskSlug: { equals: 'sendRegistrationConfirmation' } },
-            { 'input.registrationId': { in: registrationIds } },
-          ],
-        },
-      })
+    const runConfirmations = runConfirmationsFor
 
     it('goes to the booker alone, naming everyone with their check-in code and one QR code each', async () => {
       const payload = await testPayload()
