@@ -14,7 +14,7 @@ export type DuplicatePair = {
 
 export type DuplicatesPage = { pairs: DuplicatePair[]; page: number; totalPairs: number; totalPages: number }
 
-export const DUPLICATES_PER_PAGE = 25
+const DUPLICATES_PER_PAGE = 25
 
 /** The memory the duplicates statement may sort and hash in (60,000 people need about 60 MB). */
 const WORK_MEM = '128MB'
