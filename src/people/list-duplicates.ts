@@ -93,11 +93,11 @@ const CANDIDATE_PAIRS_SQL = `
   WHERE NOT EXISTS (SELECT 1 FROM people_distinct d WHERE d.person_a_id = p.a AND d.person_b_id = p.b)`
 
 /**
- * One page of the possible duplicates, highest score first (newest pair first among equals): each
- * pair's evidence is found in SQL and scored by the rules (people/rules/score-duplicate), those below
- * the least score left out.
+ * Every possible duplicate, highest score first (newest pair first among equals): each pair's
+ * evidence is found in SQL and scored by the rules (people/rules/score-duplicate), those below the
+ * least score left out.
  */
-export async function listDuplicates(payload: Payload, page = 1): Promise<DuplicatesPage> {
+export async function readDuplicatePairs(payload: Payload): Promise<DuplicatePair[]> {
   const { names, equivalents } = givenNameEquivalents()
   const client = await poolOf(payload).connect()
   let rows: Row[]
@@ -114,7 +114,7 @@ export async function listDuplicates(payload: Payload, page = 1): Promise<Duplic
   } finally {
     client.release()
   }
-  const scored = rows
+  return rows
     .map((row) => {
       const { score, reasons } = scoreDuplicate({
         nameA: row.name_a,
@@ -128,6 +128,11 @@ export async function listDuplicates(payload: Payload, page = 1): Promise<Duplic
     })
     .filter((pair) => pair.score >= MIN_DUPLICATE_SCORE)
     .sort((x, y) => y.score - x.score || y.b.id - x.b.id || y.a.id - x.a.id)
+}
+
+/** One page of the possible duplicates (readDuplicatePairs). */
+export async function listDuplicates(payload: Payload, page = 1): Promise<DuplicatesPage> {
+  const scored = await readDuplicatePairs(payload)
   const totalPages = Math.max(1, Math.ceil(scored.length / DUPLICATES_PER_PAGE))
   const current = Math.min(Math.max(1, page), totalPages)
   return {

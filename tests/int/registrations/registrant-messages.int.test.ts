@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readManagedEvent } from '@/registrations/manage-registration'
 import { readVerifiedRegistration } from '@/registrations/verify-registration-email'
 
-import { rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
+import { rest, runConfirmationsFor, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 
 // What a person registered for two events receives: an e-mail for each naming its own event and
 // sessions, a private link for each that manages that registration only, and webhook payloads that
@@ -71,9 +71,16 @@ async function outboxFor(email: string) {
 /** Works through the confirmation e-mails until the address has `count` of them; oldest first. */
 async function confirmationsFor(email: string, count: number) {
   const payload = await testPayload()
+  const { docs: registrations } = await payload.find({
+    collection: 'registrations',
+    where: { email: { equals: email } },
+    depth: 0,
+    limit: 100,
+    overrideAccess: true,
+  })
   return vi.waitFor(
     async () => {
-      await payload.jobs.run({ limit: 100, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
+      await runConfirmationsFor(registrations.map((registration) => registration.id))
       const docs = await outboxFor(email)
       if (docs.length < count) throw new Error('not sent yet')
       return docs
