@@ -13,5 +13,5 @@ export { matchRegistrationPeople, type PersonCandidate } from './rules/match-per
 export { writeRegistrationPeopleCtes } from './write-person-sql'
 export { linkDeliveryPerson, linkPersonByAddress, personOfAddressSql } from './person-of-address'
 export { peopleEndpoints } from './endpoints'
-export { listDuplicates, readDuplicatePairs, type DuplicatePair } from './list-duplicates'
+export { readDuplicatePairs, type DuplicatePair } from './list-duplicates'
 export { PERSON_LINKED_TABLES } from './person-links'
