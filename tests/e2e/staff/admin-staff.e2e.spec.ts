@@ -18,6 +18,7 @@ test('the staff views lead the navigation in the SPEC order, with the name and r
     'Reports',
     'Settings',
     'Data requests',
+    'Possible duplicates',
   ])
   await expect(staffLinks.first()).toHaveAttribute('aria-current', 'page')
   await expect(page.getByTestId('staff-identity')).toContainText('Admin')

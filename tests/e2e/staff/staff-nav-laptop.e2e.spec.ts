@@ -21,6 +21,7 @@ test('on a laptop the staff navigation shows without a menu button, each view li
     'Reports',
     'Settings',
     'Data requests',
+    'Possible duplicates',
   ])
   await expect(nav.locator('.staff-nav a').first()).toBeInViewport()
   await expect(nav.getByRole('link', { name: 'Registrations', exact: true }).filter({ visible: true })).toHaveCount(1)
