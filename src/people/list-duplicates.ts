@@ -54,6 +54,7 @@ const SURNAME = `lower(reverse(split_part(reverse(btrim(full_name)), ' ', 1)))`
 const CANDIDATE_PAIRS_SQL = `
   WITH live AS MATERIALIZED (
     SELECT id, full_name FROM people WHERE merged_into_id IS NULL AND anonymised_at IS NULL
+      AND ($3::int[] IS NULL OR id = ANY($3::int[]))
   ), emails AS (
     SELECT pid, key FROM (
       SELECT DISTINCT e._parent_id AS pid, e.key FROM people_emails e JOIN live ON live.id = e._parent_id WHERE e.key IS NOT NULL
@@ -97,7 +98,11 @@ const CANDIDATE_PAIRS_SQL = `
  * evidence is found in SQL and scored by the rules (people/rules/score-duplicate), those below the
  * least score left out.
  */
-export async function readDuplicatePairs(payload: Payload): Promise<DuplicatePair[]> {
+export async function readDuplicatePairs(
+  payload: Payload,
+  // Only pairs among these people (a person's own possible duplicates); every live person when absent.
+  among: readonly number[] | null = null,
+): Promise<DuplicatePair[]> {
   const { names, equivalents } = givenNameEquivalents()
   const client = await poolOf(payload).connect()
   let rows: Row[]
@@ -106,7 +111,7 @@ export async function readDuplicatePairs(payload: Payload): Promise<DuplicatePai
     await client.query('BEGIN READ ONLY')
     await client.query(`SET LOCAL work_mem = '${WORK_MEM}'`)
     await client.query('SET LOCAL enable_mergejoin = off')
-    rows = (await client.query<Row>(CANDIDATE_PAIRS_SQL, [names, equivalents])).rows
+    rows = (await client.query<Row>(CANDIDATE_PAIRS_SQL, [names, equivalents, among ? [...among] : null])).rows
     await client.query('COMMIT')
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)
