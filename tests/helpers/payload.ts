@@ -94,3 +94,22 @@ export async function runConfirmationsFor(registrationIds: number[]) {
     },
   })
 }
+
+export type Caller = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'an admin'
+
+/** A visitor and a fresh account of each role, with the token each sends (none for the visitor). */
+export async function everyCaller(): Promise<[Caller, string | undefined][]> {
+  const [noRole, editor, volunteer, admin] = await Promise.all([
+    staffUser(null),
+    staffUser('editor'),
+    staffUser('volunteer'),
+    staffUser('admin'),
+  ])
+  return [
+    ['a visitor', undefined],
+    ['a user without a role', noRole.token],
+    ['an editor', editor.token],
+    ['a volunteer', volunteer.token],
+    ['an admin', admin.token],
+  ]
+}

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/platform/database/pool'
 
-import { graphql, rest, staffUser, testPayload } from '../../helpers/payload'
+import { everyCaller, graphql, rest, testPayload } from '../../helpers/payload'
 
 type Who = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'an admin'
 
@@ -21,19 +21,8 @@ describe('possible duplicates, merges and marks, for a visitor and every role', 
 
   beforeAll(async () => {
     const payload = await testPayload()
-    const [noRole, editor, volunteer, admin] = await Promise.all([
-      staffUser(null),
-      staffUser('editor'),
-      staffUser('volunteer'),
-      staffUser('admin'),
-    ])
-    callers = [
-      ['a visitor', undefined],
-      ['a user without a role', noRole.token],
-      ['an editor', editor.token],
-      ['a volunteer', volunteer.token],
-      ['an admin', admin.token],
-    ]
+    callers = await everyCaller()
+    const admin = { token: callers.find(([who]) => who === 'an admin')![1] }
     const make = async (fullName: string) =>
       (await payload.create({ collection: 'people', data: { fullName }, overrideAccess: true })).id
     one = await make('Access Merge One')

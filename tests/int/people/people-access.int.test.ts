@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
+import { everyCaller, graphql, rest, testPayload, uniqueEmail } from '../../helpers/payload'
 
 /**
  * People and households hold nothing but personal data: only an admin reads or writes them, over
@@ -14,19 +14,7 @@ describe('people and households, for a visitor and every role', () => {
 
   beforeAll(async () => {
     const payload = await testPayload()
-    const [noRole, editor, volunteer, admin] = await Promise.all([
-      staffUser(null),
-      staffUser('editor'),
-      staffUser('volunteer'),
-      staffUser('admin'),
-    ])
-    callers = [
-      ['a visitor', undefined],
-      ['a user without a role', noRole.token],
-      ['an editor', editor.token],
-      ['a volunteer', volunteer.token],
-      ['an admin', admin.token],
-    ]
+    callers = await everyCaller()
     householdId = (await payload.create({ collection: 'households', data: { name: 'Access Household' } })).id
     personId = (
       await payload.create({
