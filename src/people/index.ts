@@ -1,6 +1,6 @@
 export { personField } from './fields/person-field'
 export { deriveContactKeys } from './hooks/derive-contact-keys'
-export { personCandidatesSql } from './person-candidates'
+export { CANDIDATES_PER_KEY, personCandidatesSql } from './person-candidates'
 export {
   registrationPeopleParams,
   registrationPeopleValues,

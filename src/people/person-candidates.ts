@@ -3,7 +3,26 @@ import type { Queryable } from '@/platform/database/pool'
 import type { PersonCandidate } from './rules/match-person'
 
 /**
- * The SQL of the people a submission could be (those sharing its address key, or its phone key), each
+ * How many of the people sharing one address or one phone a submission is compared with: the earliest
+ * seen. A family or a household shares a key among a few; a key that hundreds share (an office phone,
+ * a form filled in again and again with one address) is no better evidence for the hundred-and-first,
+ * and reading every one of them on each submission made each form slower than the last. Someone new
+ * past the first few is a new person: at worst a duplicate, never a wrong join.
+ * A household's members, whom the people a booker brings are matched among, are read the same way.
+ */
+export const CANDIDATES_PER_KEY = 20
+
+/**
+ * The first CANDIDATES_PER_KEY people (still on their own, not merged away or anonymised) who hold
+ * `key` in `table`, read in key order from its (key, person) index.
+ */
+const firstSharing = (table: 'people_emails' | 'people_phones', key: string) => `
+  (SELECT k._parent_id FROM ${table} k JOIN people q ON q.id = k._parent_id
+    WHERE ${key}::varchar IS NOT NULL AND k.key = ${key}::varchar AND q.merged_into_id IS NULL AND q.anonymised_at IS NULL
+    ORDER BY k._parent_id LIMIT ${CANDIDATES_PER_KEY})`
+
+/**
+ * The SQL of the people a submission could be (the first few sharing its address key, or its phone key), each
  * with its address and phone keys and how alike its name is (people_name_similarity: pg_trgm where the server has it), oldest first: what
  * matchPerson decides from. `$email`, `$phone` and `$name` are the statement's own parameters, so a
  * statement can read them beside what else it reads (the registration form reads them with the
@@ -14,12 +33,11 @@ export const personCandidatesSql = ({ email, phone, name }: { email: string; pho
       'emailKeys', coalesce((SELECT json_agg(e.key) FROM people_emails e WHERE e._parent_id = p.id AND e.key IS NOT NULL), '[]'),
       'phoneKeys', coalesce((SELECT json_agg(f.key) FROM people_phones f WHERE f._parent_id = p.id AND f.key IS NOT NULL), '[]'),
       'nameSimilarity', people_name_similarity(p.full_name, ${name}),
-      'household', coalesce((SELECT json_agg(json_build_object('id', h.id, 'fullName', h.full_name) ORDER BY h.id) FROM people h
-        WHERE h.household_id = p.household_id AND h.merged_into_id IS NULL), '[]')) ORDER BY p.id), '[]'::json)
+      'household', coalesce((SELECT json_agg(json_build_object('id', h.id, 'fullName', h.full_name) ORDER BY h.id)
+        FROM (SELECT h.id, h.full_name FROM people h WHERE h.household_id = p.household_id AND h.merged_into_id IS NULL
+          ORDER BY h.id LIMIT ${CANDIDATES_PER_KEY}) h), '[]')) ORDER BY p.id), '[]'::json)
     FROM people p
-    WHERE p.merged_into_id IS NULL AND p.anonymised_at IS NULL AND p.id IN (
-      SELECT _parent_id FROM people_emails WHERE ${email}::varchar IS NOT NULL AND key = ${email}::varchar
-      UNION SELECT _parent_id FROM people_phones WHERE ${phone}::varchar IS NOT NULL AND key = ${phone}::varchar))`
+    WHERE p.id IN (${firstSharing('people_emails', email)} UNION ${firstSharing('people_phones', phone)}))`
 
 /** The people a submission could be, on their own (see personCandidatesSql). */
 export async function readPersonCandidates(

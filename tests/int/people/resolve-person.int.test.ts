@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolvePerson } from '@/people'
+import { CANDIDATES_PER_KEY, resolvePerson } from '@/people'
 import { poolOf } from '@/platform/database/pool'
 
 import { testPayload } from '../../helpers/payload'
@@ -35,5 +35,22 @@ describe('finding the person a form is from', () => {
     const first = await resolve(`Grace Hopper${t}`, `grace.${t}@example.org`, null)
     expect(await resolve(`Grace Hopper${t}`, `other.${t}@example.org`, null)).not.toBe(first)
     expect(await resolve(`Grace Hoper${t}`, null, null)).not.toBe(first)
+  })
+
+  it('compares a submission with the first people sharing its phone only, so a phone that many share costs no more', async () => {
+    // Names nothing alike (random letters), so that only the phone is shared; the phone is this test's own.
+    const word = () => Math.random().toString(36).slice(2, 9).replace(/[0-9]/g, 'q')
+    const phone = `07700 ${String(Date.now()).slice(-6)}`
+    const firstName = `Ruth ${word()}`
+    const first = await resolve(firstName, null, phone)
+    const names = Array.from({ length: CANDIDATES_PER_KEY + 4 }, () => `${word()} ${word()}`)
+    const others: number[] = []
+    for (const name of names) others.push(await resolve(name, null, phone))
+    expect(new Set([first, ...others]).size).toBe(CANDIDATES_PER_KEY + 5)
+
+    expect(await resolve(firstName, null, `+44${phone.slice(1)}`)).toBe(first)
+    expect(await resolve(names[1]!, null, phone)).toBe(others[1])
+    // Past the first few, the same name and phone make someone new: a duplicate at worst, never a wrong join.
+    expect(await resolve(names.at(-1)!, null, phone)).not.toBe(others.at(-1))
   })
 })

@@ -717,4 +717,33 @@ describe('upgrading a database that holds data', () => {
       (await pool.query(`SELECT people_email_distance('anna@example.org', 'annna@example.org') AS d`)).rows[0].d,
     ).toBe(1)
   })
+
+  it('keeps every address and phone of a person through the key order migration, and then reads them in order', async () => {
+    const target = indexOf('20261127_021500_people_key_order')
+    await runUpTo(target)
+    const person = (
+      await pool.query(
+        `INSERT INTO people (full_name, first_seen_at, first_seen_via) VALUES ('Upgrade Keys', now(), 'staff') RETURNING id`,
+      )
+    ).rows[0].id
+    await pool.query(
+      `INSERT INTO people_emails (_order, _parent_id, id, email, key) VALUES (1, $1, 'e1', 'k@x.org', 'k@x.org')`,
+      [person],
+    )
+    await pool.query(
+      `INSERT INTO people_phones (_order, _parent_id, id, phone, key) VALUES (1, $1, 'p1', '07700 900000', '447700900000')`,
+      [person],
+    )
+    const emails = (await pool.query('SELECT * FROM people_emails ORDER BY id')).rows
+    const phones = (await pool.query('SELECT * FROM people_phones ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    expect((await pool.query('SELECT * FROM people_emails ORDER BY id')).rows).toEqual(emails)
+    expect((await pool.query('SELECT * FROM people_phones ORDER BY id')).rows).toEqual(phones)
+    const indexes = await pool.query(
+      `SELECT indexname FROM pg_indexes WHERE indexname IN ('people_emails_key_parent', 'people_phones_key_parent') ORDER BY 1`,
+    )
+    expect(indexes.rows.map((row) => row.indexname)).toEqual(['people_emails_key_parent', 'people_phones_key_parent'])
+  })
 })
