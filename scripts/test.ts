@@ -1,8 +1,17 @@
 /**
- * `npm test`: every layer of the suite in order, stopping at the first that fails, and how long each
- * took (CI prints this; a layer that grows slow shows here first).
+ * `npm test`: every layer of the suite and how long each took (CI prints this; a layer that grows slow
+ * shows here first).
+ *
+ * The layers run side by side: each is mostly one process waiting on another (vitest on PostgreSQL,
+ * Playwright on the server and Chromium), so one at a time left a 2-core machine half idle. Each
+ * layer's output is kept in a file and printed whole when the layer ends, so logs do not interleave.
+ * They share nothing: the integration and browser layers each start their own throwaway database.
+ * `TEST_LAYERS=one-at-a-time npm test` runs them in order instead, stopping at the first that fails.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 const LAYERS = [
   ['types', 'typecheck'],
@@ -12,25 +21,55 @@ const LAYERS = [
   ['browser tests (build included)', 'test:e2e'],
 ] as const
 
-const timings: string[] = []
+type Layer = (typeof LAYERS)[number]
+type Outcome = { name: string; ms: number; ok: boolean }
+
 const minutes = (ms: number) =>
   `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`
-const started = Date.now()
-let failed: string | null = null
+const logDir = mkdtempSync(path.join(tmpdir(), 'church-test-'))
 
-for (const [name, script] of LAYERS) {
+function runLayer([name, script]: Layer, inline: boolean): Promise<Outcome> {
   const start = Date.now()
-  process.stdout.write(`\n[test] ${name}: npm run ${script}\n`)
-  const { status } = spawnSync('npm', ['run', script], { stdio: 'inherit' })
-  timings.push(`[test] ${name.padEnd(48)} ${minutes(Date.now() - start)}${status === 0 ? '' : '  FAILED'}`)
-  if (status !== 0) {
-    failed = name
-    break
+  const logFile = path.join(logDir, `${script.replace(/\W/g, '-')}.log`)
+  const fd = inline ? null : openSync(logFile, 'w')
+  if (inline) process.stdout.write(`\n[test] ${name}: npm run ${script}\n`)
+  const child = spawn('npm', ['run', script], { stdio: inline ? 'inherit' : ['ignore', fd!, fd!] })
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const outcome = { name, ms: Date.now() - start, ok: code === 0 }
+      if (fd !== null) {
+        closeSync(fd)
+        process.stdout.write(`\n[test] ${name}: npm run ${script} (${minutes(outcome.ms)})\n`)
+        process.stdout.write(readFileSync(logFile))
+      }
+      resolve(outcome)
+    })
+  })
+}
+
+async function main() {
+  const started = Date.now()
+  let outcomes: Outcome[]
+  if (process.env.TEST_LAYERS === 'one-at-a-time') {
+    outcomes = []
+    for (const layer of LAYERS) {
+      const outcome = await runLayer(layer, true)
+      outcomes.push(outcome)
+      if (!outcome.ok) break
+    }
+  } else {
+    process.stdout.write(`[test] running ${LAYERS.map(([name]) => name).join(', ')} side by side\n`)
+    outcomes = await Promise.all(LAYERS.map((layer) => runLayer(layer, false)))
+  }
+  rmSync(logDir, { recursive: true, force: true })
+
+  const timings = outcomes.map(({ name, ms, ok }) => `[test] ${name.padEnd(48)} ${minutes(ms)}${ok ? '' : '  FAILED'}`)
+  process.stdout.write(`\n${timings.join('\n')}\n[test] ${'whole suite'.padEnd(48)} ${minutes(Date.now() - started)}\n`)
+  const failed = outcomes.filter((outcome) => !outcome.ok)
+  if (failed.length) {
+    process.stderr.write(`[test] failed: ${failed.map((outcome) => outcome.name).join(', ')}\n`)
+    process.exit(1)
   }
 }
 
-process.stdout.write(`\n${timings.join('\n')}\n[test] ${'whole suite'.padEnd(48)} ${minutes(Date.now() - started)}\n`)
-if (failed) {
-  process.stderr.write(`[test] ${failed} failed\n`)
-  process.exit(1)
-}
+void main()
