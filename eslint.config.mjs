@@ -1,5 +1,7 @@
 import tseslint from 'typescript-eslint'
 
+import { MOCKING_MODULES } from './tests/mocking-modules.mjs'
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +34,18 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through env() from src/platform/env.ts.' },
+      ],
+    },
+  },
+  {
+    // Test files share their process's modules: only the files listed in tests/mocking-modules.mjs mock one.
+    files: ['tests/**/*.ts'],
+    ignores: MOCKING_MODULES,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'List the file in tests/mocking-modules.mjs first.' },
+        { object: 'vi', property: 'doMock', message: 'List the file in tests/mocking-modules.mjs first.' },
       ],
     },
   },

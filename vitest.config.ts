@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import { MOCKING_MODULES } from './tests/mocking-modules.mjs'
+
 const alias = [
   { find: '@payload-config', replacement: path.resolve(import.meta.dirname, 'payload.config.ts') },
   { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -21,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: MOCKING_MODULES,
           environment: 'node',
           sequence: { groupOrder: 0 },
           // Files share their workers' module cache: importing the code once per worker, not once per file,
@@ -29,6 +32,11 @@ export default defineConfig({
           unstubEnvs: true,
           restoreMocks: true,
         },
+      },
+      {
+        resolve: { alias },
+        // Files that mock a module with vi.mock get a module cache of their own (tests/mocking-modules.mjs).
+        test: { name: 'unit-mocking', include: MOCKING_MODULES, environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         resolve: { alias },
