@@ -72,7 +72,13 @@ describe('history', () => {
   })
 
   it('says a send no provider carried was kept in the outbox, in its count line and its badge alike, never "sent"', () => {
-    const kept = { type: 'email' as const, status: 'completed' as const, recipientCount: 2, sentCount: 2, failedCount: 0 }
+    const kept = {
+      type: 'email' as const,
+      status: 'completed' as const,
+      recipientCount: 2,
+      sentCount: 2,
+      failedCount: 0,
+    }
     expect(historyStatus({ ...kept, deliveryCounts: { outbox: 2 } })).toEqual({
       line: '2 of 2 recipients kept in outbox (no e-mail service set up)',
       detail: null,
@@ -84,7 +90,13 @@ describe('history', () => {
   })
 
   it('keeps the SPEC words for a send a provider carried, with what became of its messages', () => {
-    const carried = { type: 'email' as const, status: 'completed' as const, recipientCount: 3, sentCount: 3, failedCount: 0 }
+    const carried = {
+      type: 'email' as const,
+      status: 'completed' as const,
+      recipientCount: 3,
+      sentCount: 3,
+      failedCount: 0,
+    }
     expect(historyStatus({ ...carried, deliveryCounts: { delivered: 2, bounced: 1 } })).toEqual({
       line: '3 sent of 3 recipients',
       detail: '2 delivered · 1 bounced · 0 failed · 0 pending',

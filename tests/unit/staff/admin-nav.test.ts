@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { capitalise, isActiveLink, isStaffUsersListHidden, staffNavLinks, staffViewAccess } from '@/staff/rules/admin-nav'
+import {
+  capitalise,
+  isActiveLink,
+  isStaffUsersListHidden,
+  staffNavLinks,
+  staffViewAccess,
+} from '@/staff/rules/admin-nav'
 
 describe('the staff navigation', () => {
   it('lists the views in navigation order, as far as the role may open them', () => {
