@@ -188,7 +188,13 @@ type HistoryStatusInput = Parameters<typeof historyCounts>[0] & {
  * "completed" beside "kept in outbox"; one a provider carried keeps the SPEC's "N sent of M
  * recipients" and adds what became of the messages.
  */
-export function historyStatus(log: HistoryStatusInput): { line: string; detail: string | null; badge: string } {
+export function historyStatus(log: HistoryStatusInput): {
+  line: string
+  detail: string | null
+  badge: string
+  /** The badge's look: the log's status, or "kept" for a send that never left. */
+  tone: HistoryStatusInput['status'] | 'kept'
+} {
   const summary = summariseDeliveries(log.deliveryCounts ?? {})
   const carried = summary.delivered + summary.bounced + summary.failed + summary.pending
   const failed = log.failedCount > 0 ? ` • ${log.failedCount} failed` : ''
@@ -198,12 +204,14 @@ export function historyStatus(log: HistoryStatusInput): { line: string; detail: 
       line: `${summary.keptInOutbox} of ${log.recipientCount} recipients kept in outbox (no ${service} service set up)${failed}`,
       detail: null,
       badge: 'kept in outbox',
+      tone: 'kept',
     }
   }
   return {
     line: historyCounts(log),
     detail: carried + summary.keptInOutbox > 0 ? deliverySummaryText(summary) : null,
     badge: log.status,
+    tone: log.status,
   }
 }
 

@@ -53,7 +53,7 @@ test("a send's history says its messages were kept in the outbox, and so does ea
   )
   await expect(sent).not.toContainText('sent of')
   await expect(sent.getByTestId('delivery-summary')).toHaveCount(0)
-  await expect(sent.locator('.staff-status')).toHaveText('kept in outbox')
+  await expect(sent.locator('.staff-status')).toHaveText('✉ kept in outbox')
   await expect(sent).toContainText(new RegExp(`To: .*Delivery ${tag}`))
   // Who received it, a click away.
   await sent.getByRole('link', { name: 'Who received it' }).click()

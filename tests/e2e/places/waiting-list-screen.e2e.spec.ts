@@ -4,7 +4,8 @@ import { DEFAULT_ADMIN } from '../../../src/seed/default-admin'
 
 import { adminToken, expectNoSeriousAxeViolations, signIn, withDatabase } from '../helpers'
 
-test.use({ viewport: { width: 1366, height: 768 } })
+// An office in the UK: the admin shows times in the browser's zone.
+test.use({ viewport: { width: 1366, height: 768 }, timezoneId: 'Europe/London' })
 
 const UK = { startsAt_tz: 'Europe/London', endsAt_tz: 'Europe/London' }
 

@@ -51,9 +51,17 @@ test('a long answer wraps inside its column of the registrations table, whole an
 
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto(`/admin/registrations?event=${event.id}`)
-  await page.getByText('Answer columns').click()
-  await page.getByRole('checkbox', { name: QUESTION }).check()
   const table = page.locator('table.staff-table')
+  await expect(table.getByRole('link', { name: 'Wanda Wrapped' })).toBeVisible()
+  // Opened once the page is live (a click before it hydrates is undone).
+  await expect(async () => {
+    const columns = page.locator('details', { hasText: 'Answer columns' })
+    if (!(await columns.evaluate((element) => (element as HTMLDetailsElement).open))) {
+      await columns.locator('summary').click()
+    }
+    await expect(page.getByRole('checkbox', { name: QUESTION })).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  await page.getByRole('checkbox', { name: QUESTION }).check()
   await expect(table.getByRole('columnheader', { name: QUESTION })).toBeVisible()
   const cell = table.locator('tbody tr', { hasText: 'Wanda Wrapped' }).locator('.staff-answer')
   // The whole answer, over several lines, nothing cut off or running past the cell.

@@ -83,6 +83,7 @@ describe('history', () => {
       line: '2 of 2 recipients kept in outbox (no e-mail service set up)',
       detail: null,
       badge: 'kept in outbox',
+      tone: 'kept',
     })
     expect(historyStatus({ ...kept, type: 'sms', deliveryCounts: { outbox: 1 }, failedCount: 1 }).line).toBe(
       '1 of 2 recipients kept in outbox (no SMS service set up) • 1 failed',
@@ -101,11 +102,13 @@ describe('history', () => {
       line: '3 sent of 3 recipients',
       detail: '2 delivered · 1 bounced · 0 failed · 0 pending',
       badge: 'completed',
+      tone: 'completed',
     })
     expect(historyStatus({ ...carried, status: 'sending', sentCount: 0 })).toEqual({
       line: '0 sent of 3 recipients',
       detail: null,
       badge: 'sending',
+      tone: 'sending',
     })
   })
 

@@ -2,11 +2,13 @@ import { MESSAGE_TEXTS, historyPreview, historyStatus, historySubject } from '..
 
 import type { HistoryLog } from './types'
 
-const STATUS_ICONS: Record<HistoryLog['status'], { icon: string; className: string }> = {
+const STATUS_ICONS: Record<HistoryLog['status'] | 'kept', { icon: string; className: string }> = {
   completed: { icon: '✓', className: 'staff-status--completed' },
   failed: { icon: '✕', className: 'staff-status--failed' },
   sending: { icon: '↻', className: 'staff-status--sending' },
   pending: { icon: '•', className: 'staff-status--pending' },
+  // Not a tick: nothing was sent.
+  kept: { icon: '✉', className: 'staff-status--pending' },
 }
 
 const formatTime = (iso: string) =>
@@ -24,8 +26,8 @@ export function MessageHistory({ logs }: { logs: HistoryLog[] }) {
   return (
     <ul className="staff-people" aria-label="Messages sent">
       {logs.map((log) => {
-        const status = STATUS_ICONS[log.status]
         const words = historyStatus(log)
+        const status = STATUS_ICONS[words.tone]
         return (
           <li key={log.id} className="staff-person" data-log-id={log.id} data-status={log.status}>
             <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
