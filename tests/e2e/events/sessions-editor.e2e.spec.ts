@@ -85,13 +85,14 @@ test('Repeat weekly ×2 adds Week 2 and Week 3 a week apart, a new session ends 
     ['Week 1', 'week-1', '2027-01-12T19:00:00.000Z', '2027-01-12T20:30:00.000Z', 'Church Hall', 30],
     ['Week 2', 'week-2', '2027-01-19T19:00:00.000Z', '2027-01-19T20:30:00.000Z', 'Church Hall', 30],
     ['Week 3', 'week-3', '2027-01-26T19:00:00.000Z', '2027-01-26T20:30:00.000Z', 'Church Hall', 30],
+    // Added by hand: a blank session but for its times.
     [
       'Week 4 (at the vicarage)',
       'week-4-at-the-vicarage',
       '2027-02-02T18:00:00.000Z',
       '2027-02-02T19:30:00.000Z',
-      'Church Hall',
-      30,
+      null,
+      null,
     ],
   ])
 
