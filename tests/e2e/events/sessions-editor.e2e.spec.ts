@@ -139,6 +139,8 @@ test("an event's scheduled messages fit a laptop in words, and a reminder's new 
   ).json()
   await page.goto(`/admin/collections/scheduled-messages/${docs[0].id}`)
   const session = page.getByLabel('Session')
+  // The event's sessions are read once the screen is live.
+  await expect(session.locator('option', { hasText: 'Week 1' })).toBeAttached({ timeout: 30_000 })
   await expect(session).toHaveValue('week-1')
   await expect(session.locator('option:checked')).toHaveText('Week 1')
   const sending = page.getByRole('region', { name: 'Sending' })

@@ -8,7 +8,7 @@ const STATUS_ICONS: Record<HistoryLog['status'] | 'kept', { icon: string; classN
   sending: { icon: '↻', className: 'staff-status--sending' },
   pending: { icon: '•', className: 'staff-status--pending' },
   // Not a tick: nothing was sent.
-  kept: { icon: '✉', className: 'staff-status--pending' },
+  kept: { icon: '✉', className: 'staff-status--kept' },
 }
 
 const formatTime = (iso: string) =>
