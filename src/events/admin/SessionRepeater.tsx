@@ -2,14 +2,14 @@
 
 import { useForm, useFormFields } from '@payloadcms/ui'
 import type { FormState } from 'payload'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { defaultEndsAt, weeklyRepeats } from '../rules/repeat-sessions'
 import { MAX_SESSIONS } from '../rules/validate-sessions'
 
 import '@/ui/admin/staff-admin.css'
 
-type Row = { title: string; startsAt: string; endsAt: string }
+type Row = { id: string; title: string; startsAt: string; endsAt: string }
 
 const textOf = (fields: FormState, path: string) => {
   const value = fields[path]?.value
@@ -19,6 +19,7 @@ const textOf = (fields: FormState, path: string) => {
 function rowsOf(fields: FormState): Row[] {
   const count = Number(fields.sessions?.value ?? 0) || 0
   return Array.from({ length: count }, (_, index) => ({
+    id: textOf(fields, `sessions.${index}.id`) || String(index),
     title: textOf(fields, `sessions.${index}.title`),
     startsAt: textOf(fields, `sessions.${index}.startsAt`),
     endsAt: textOf(fields, `sessions.${index}.endsAt`),
@@ -38,12 +39,19 @@ export function SessionRepeater() {
   const countId = useId()
   const rows = rowsOf(fields)
 
-  // A start given without an end: the end follows the session before's length.
+  // The ends this screen filled in, by row: they follow their start until staff change them.
+  const filledEnds = useRef(new Map<string, string>())
+
+  // A start given without an end: the end follows the session before's length, and keeps following
+  // the start (typed a character at a time, or changed again) while it is still the one filled in.
   useEffect(() => {
     rows.forEach((row, index) => {
-      if (index === 0 || !row.startsAt || row.endsAt) return
+      if (index === 0 || !row.startsAt) return
+      const isStaffsOwn = Boolean(row.endsAt) && row.endsAt !== filledEnds.current.get(row.id)
       const endsAt = defaultEndsAt(rows[index - 1], row.startsAt)
-      if (endsAt) dispatchFields({ type: 'UPDATE', path: `sessions.${index}.endsAt`, value: endsAt })
+      if (isStaffsOwn || !endsAt || endsAt === row.endsAt) return
+      filledEnds.current.set(row.id, endsAt)
+      dispatchFields({ type: 'UPDATE', path: `sessions.${index}.endsAt`, value: endsAt })
     })
   })
 

@@ -68,6 +68,13 @@ test('Repeat weekly ×2 adds Week 2 and Week 3 a week apart, a new session ends 
   await start.fill('Tue 2 Feb 2027, 18:00')
   await start.press('Enter')
   await expect(page.locator('#field-sessions__3__endsAt input').first()).toHaveValue('Tue 2 Feb 2027, 19:30')
+  // A start changed again moves the end it filled in with it.
+  await start.fill('Tue 2 Feb 2027, 18:30')
+  await start.press('Enter')
+  await expect(page.locator('#field-sessions__3__endsAt input').first()).toHaveValue('Tue 2 Feb 2027, 20:00')
+  await start.fill('Tue 2 Feb 2027, 18:00')
+  await start.press('Enter')
+  await expect(page.locator('#field-sessions__3__endsAt input').first()).toHaveValue('Tue 2 Feb 2027, 19:30')
 
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible({ timeout: 30_000 })
