@@ -254,6 +254,12 @@ export const Events: CollectionConfig = {
       ],
     },
     {
+      name: 'repeatSessions',
+      label: 'Repeat weekly',
+      type: 'ui',
+      admin: { components: { Field: '/src/events/admin/SessionRepeater.tsx#SessionRepeater' } },
+    },
+    {
       name: 'questions',
       label: 'Questions on the form',
       type: 'array',
@@ -329,7 +335,8 @@ export const Events: CollectionConfig = {
       admin: {
         description:
           'Reminders and follow-ups that send themselves, each relative to one session. Every new session comes with a reminder the day before and a thank-you the day after; edit or switch them off here.',
-        defaultColumns: ['name', 'sessionKey', 'dueAt', 'enabled', 'sentCount', 'skippedCount', 'failedCount'],
+        // Five columns, the counts in one, so the table fits a laptop's width without scrolling sideways.
+        defaultColumns: ['name', 'sessionKey', 'dueAt', 'enabled', 'sentCount'],
       },
     },
     // Kept from the sessions so lists sort and filter by date without unpacking them.

@@ -11,6 +11,7 @@ import {
   auditStaffChange,
   auditStaffDelete,
   capitalise,
+  isStaffUsersListHidden,
   findResetTokenByHash,
   EMAIL_CHANGE_MESSAGES,
   announceEmailChange,
@@ -38,6 +39,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'email', 'role', 'accountStatus'],
     group: 'Settings',
+    hidden: ({ user }) => isStaffUsersListHidden(roleOf(user as never)),
   },
   auth: {
     // Payload's account lock, which wrong second-factor codes set. Wrong passwords never reach

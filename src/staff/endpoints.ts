@@ -6,7 +6,7 @@ import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'pay
 import { z } from 'zod'
 import { confirmEmailChange } from './email-change/confirm-email-change'
 import { acceptInvitation } from './invitations/accept-invitation'
-import { resendInvitation } from './invitations/resend-invitation'
+import { copyInvitationLink, resendInvitation } from './invitations/resend-invitation'
 import { EMAIL_CHANGE_MESSAGES } from './rules/email-change'
 import { STAFF_INVITATION_MESSAGES } from './rules/staff-invitations'
 import { requestPasswordReset } from './sign-in/request-password-reset'
@@ -66,7 +66,20 @@ const resend = defineEndpoint({
   },
 })
 
-export const staffInvitationEndpoints: Endpoint[] = [accept, resend]
+/** POST /api/staff-invitations/link {user}: admins, where no e-mail is set up, take a new link to hand over. */
+const link = defineEndpoint({
+  path: '/staff-invitations/link',
+  method: 'post',
+  caller: ['admin'],
+  body: resendSchema,
+  handler: async ({ req, body }) => ({
+    ok: true,
+    url: await copyInvitationLink(req, body.user),
+    message: STAFF_INVITATION_MESSAGES.linkCopied,
+  }),
+})
+
+export const staffInvitationEndpoints: Endpoint[] = [accept, resend, link]
 
 const NO_SECOND_FACTOR_USER = 'Say whose second factor to reset.'
 const codeSchema = z.object(

@@ -7,6 +7,7 @@ import {
   type MessagingAudience,
   type SessionAttendanceFilter,
 } from '@/registrations/shared'
+import { type DeliveryCounts, deliverySummaryText, summariseDeliveries } from '@/platform/delivery/delivery-status'
 import { SMS_MAX_LENGTH } from './merge-fields'
 
 export const MESSAGE_TYPES = ['email', 'sms'] as const
@@ -174,6 +175,45 @@ export const historyCounts = ({
   recipientCount: number
   failedCount: number
 }) => `${sentCount} sent of ${recipientCount} recipients${failedCount > 0 ? ` • ${failedCount} failed` : ''}`
+
+type HistoryStatusInput = Parameters<typeof historyCounts>[0] & {
+  type: MessageType
+  status: 'pending' | 'sending' | 'completed' | 'failed'
+  deliveryCounts?: DeliveryCounts
+}
+
+/**
+ * A send's history entry in one wording: its count line and its badge say the same thing. A send no
+ * provider carried (every copy kept in the outbox) was not sent, so neither says "sent" or
+ * "completed" beside "kept in outbox"; one a provider carried keeps the SPEC's "N sent of M
+ * recipients" and adds what became of the messages.
+ */
+export function historyStatus(log: HistoryStatusInput): {
+  line: string
+  detail: string | null
+  badge: string
+  /** The badge's look: the log's status, or "kept" for a send that never left. */
+  tone: HistoryStatusInput['status'] | 'kept'
+} {
+  const summary = summariseDeliveries(log.deliveryCounts ?? {})
+  const carried = summary.delivered + summary.bounced + summary.failed + summary.pending
+  const failed = log.failedCount > 0 ? ` • ${log.failedCount} failed` : ''
+  if (log.status === 'completed' && summary.keptInOutbox > 0 && carried === 0) {
+    const service = log.type === 'email' ? 'e-mail' : 'SMS'
+    return {
+      line: `${summary.keptInOutbox} of ${log.recipientCount} recipients kept in outbox (no ${service} service set up)${failed}`,
+      detail: null,
+      badge: 'kept in outbox',
+      tone: 'kept',
+    }
+  }
+  return {
+    line: historyCounts(log),
+    detail: carried + summary.keptInOutbox > 0 ? deliverySummaryText(summary) : null,
+    badge: log.status,
+    tone: log.status,
+  }
+}
 
 export const historySubject = (log: { type: MessageType; subject?: string | null }) =>
   log.type === 'sms' ? 'SMS Message' : (log.subject ?? '')

@@ -86,7 +86,8 @@ export function overviewFigures(event: OverviewEvent, counts: OverviewCounts): O
       isShare: true,
       filters: { ...active, attendance: label.key },
     })),
-    { label: 'GDPR Consent', value: counts.consented, isShare: true, filters: { ...active, gdpr: 'consented' } },
+    // What the person agreed to, in staff's words; the SPEC's exports and segment dialog keep "GDPR Consent".
+    { label: 'E-mail consent', value: counts.consented, isShare: true, filters: { ...active, gdpr: 'consented' } },
     ...labels.map((label, index) => ({
       label: `${label.short} Checked In`,
       value: counts.sessions[index]?.checkedIn ?? 0,

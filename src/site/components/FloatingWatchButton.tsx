@@ -10,9 +10,10 @@ const isFormField = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.matches('input, textarea, select')
 
 /**
- * The floating button never covers text: a strip as tall as the button follows the footer, so the
- * last line scrolls clear of it, and the button steps aside while a form field has focus (on a phone
- * the keyboard pushes the field right where the button sits).
+ * The Watch Online button never covers text. On a phone it is no floating button at all but sits in
+ * the page's flow under the footer, since a phone's narrow forms run under any corner of the screen.
+ * From a tablet's width it floats in the corner: a strip as tall as the button follows the footer, so
+ * the last line scrolls clear of it, and it steps aside while a form field has focus.
  */
 export function FloatingWatchButton({ label, url }: { label: string; url: string }) {
   const pathname = usePathname() ?? '/'
@@ -33,16 +34,14 @@ export function FloatingWatchButton({ label, url }: { label: string; url: string
 
   if (!shouldShowFloatingWatchButton(pathname, url)) return null
   return (
-    <>
-      <div aria-hidden="true" data-testid="floating-watch-room" className="h-20 bg-slate-900" />
+    <div data-testid="floating-watch-room" className="bg-slate-900 px-4 pb-6 md:h-20 md:p-0">
       <Link
         href={url}
-        hidden={isTyping}
         data-testid="floating-watch-online"
-        className="fixed right-4 bottom-4 z-40 rounded-full bg-accent px-5 py-3 font-semibold text-white shadow-lg hover:opacity-90"
+        className={`block rounded-full bg-accent px-5 py-3 text-center font-semibold text-white shadow-lg hover:opacity-90 md:fixed md:right-4 md:bottom-4 md:z-40 ${isTyping ? 'md:hidden' : ''}`}
       >
         {label}
       </Link>
-    </>
+    </div>
   )
 }

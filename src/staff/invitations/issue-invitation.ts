@@ -12,23 +12,29 @@ import { createLinkToken } from '@/platform/crypto/tokens'
 export type InvitedAccount = { id: number | string; email: string; fullName?: string | null; role?: string | null }
 
 /**
- * E-mails the account a new invitation link and keeps only its token's hash and expiry, in the
- * request's transaction (the account being created is not visible outside it yet). A new link
- * replaces the earlier one, which stops working. The outbox never shows the link.
+ * A new invitation link for the account: only its token's hash and expiry are kept, in the request's
+ * transaction (the account being created is not visible outside it yet). It replaces the earlier
+ * link, which stops working. Returns the token, which nothing stores.
  */
+export async function storeInvitationToken(req: PayloadRequest, accountId: number | string): Promise<string> {
+  const { token, hash, expiresAt } = createLinkToken(INVITATION_DAYS * 24 * 60 * 60 * 1000)
+  await req.payload.db.updateOne({
+    collection: 'users',
+    id: accountId,
+    data: { invitationTokenHash: hash, invitationExpiresAt: expiresAt.toISOString() },
+    req,
+    returning: false,
+  })
+  return token
+}
+
+/** E-mails the account a new invitation link (see storeInvitationToken). The outbox never shows the link. */
 export async function issueInvitation(
   req: PayloadRequest,
   account: InvitedAccount,
   { isResend }: { isResend: boolean },
 ): Promise<void> {
-  const { token, hash, expiresAt } = createLinkToken(INVITATION_DAYS * 24 * 60 * 60 * 1000)
-  await req.payload.db.updateOne({
-    collection: 'users',
-    id: account.id,
-    data: { invitationTokenHash: hash, invitationExpiresAt: expiresAt.toISOString() },
-    req,
-    returning: false,
-  })
+  const token = await storeInvitationToken(req, account.id)
 
   const settings = await req.payload.findGlobal({
     slug: 'site-settings',

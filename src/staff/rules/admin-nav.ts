@@ -19,6 +19,8 @@ const STAFF_VIEW_TABLE = [
   { label: 'Settings', href: '/admin/settings', roles: ['admin'] },
   { label: 'Data requests', href: '/admin/privacy', roles: ['admin'] },
   { label: 'Possible duplicates', href: '/admin/duplicates', roles: ['admin'] },
+  // Payload's own account screen: an editor reaches only their own account, so "Staff users" would mislead.
+  { label: 'My account', href: '/admin/account', roles: ['editor'] },
   { label: 'Compare people', href: '/admin/compare-people', roles: ['admin'], inNav: false },
   { label: 'Person', href: '/admin/person', roles: ['admin'], inNav: false },
 ] as const satisfies readonly StaffView[]
@@ -26,6 +28,9 @@ const STAFF_VIEW_TABLE = [
 export type StaffViewHref = (typeof STAFF_VIEW_TABLE)[number]['href']
 
 const STAFF_VIEWS: readonly StaffView[] = STAFF_VIEW_TABLE
+
+/** Whether Payload's "Staff users" collection is listed for this role: an editor has "My account" instead. */
+export const isStaffUsersListHidden = (role: Role | null) => role === 'editor'
 const HOME = '/admin'
 
 const viewsFor = (role: Role | null) => (role ? STAFF_VIEWS.filter((view) => view.roles.includes(role)) : [])

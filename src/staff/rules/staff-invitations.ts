@@ -34,6 +34,12 @@ export const STAFF_INVITATION_MESSAGES = {
   alreadyActive: 'This account has already accepted its invitation.',
   resent: 'A new invitation has been e-mailed. The earlier link no longer works.',
   roleRequired: 'Choose a role: an invited account without one can open nothing.',
+  linkCopied: 'A new invitation link is ready to hand over. The earlier link no longer works.',
+  linkByEmailOnly: 'E-mail is set up on this site: send the invitation again instead, to the address on the account.',
+  noEmailOnCreate:
+    'E-mail is not set up on this site (no RESEND_API_KEY), so the invitation cannot be e-mailed. Once you save, copy the invitation link on this screen and hand it to them yourself.',
+  noEmailInvited:
+    'E-mail is not set up on this site, so the invitation was not e-mailed. Copy its link and hand it over yourself (in person, or in a message only they read).',
 } as const
 
 /**

@@ -38,6 +38,10 @@ export function SuccessPanel({
           : 'rounded-lg border border-green-600 bg-green-50 p-6 text-center focus:outline-none'
       }
     >
+      {/* A tick for a place, an hourglass for a wait: told apart without reading or telling colours apart. */}
+      <div aria-hidden="true" data-testid="form-success-icon" className="text-4xl">
+        {tone === 'waiting' ? '⏳' : '✓'}
+      </div>
       <h3 className={tone === 'waiting' ? 'text-2xl font-bold text-amber-900' : 'text-2xl font-bold text-green-800'}>
         {title}
       </h3>

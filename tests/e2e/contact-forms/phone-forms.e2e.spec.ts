@@ -112,12 +112,47 @@ test('the phone menu keeps focus inside while open and closes on Escape, back on
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
 })
 
-test('the floating Watch Online button steps aside while typing and leaves the foot of the page clear', async ({
+test('on a phone the Watch Online button sits below the footer and covers no label, box or button at any scroll', async ({
   page,
 }) => {
   await gotoHydrated(page, '/prayer-request')
   const button = page.getByTestId('floating-watch-online')
   await expect(button).toBeVisible()
+  const form = page.getByRole('form', { name: 'Prayer request' })
+  // Every place a person reads or taps, against the button's box on screen, scrolled a screen at a time.
+  const overlaps = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('[data-testid="floating-watch-online"]')!.getBoundingClientRect()
+      return [...document.querySelectorAll('main :is(label, input, textarea, select, button)')]
+        .filter((element) => {
+          const r = element.getBoundingClientRect()
+          const isShown = r.width > 0 && r.height > 0
+          return isShown && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom
+        })
+        .map((element) => element.outerHTML.slice(0, 80))
+    })
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 300) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    expect(await overlaps(), `scrolled to ${y}`).toEqual([])
+  }
+  // Typing leaves it where it is, under the footer.
+  await form.getByLabel('Full name').focus()
+  expect(await overlaps()).toEqual([])
+  const footer = await page.locator('footer').boundingBox()
+  const placed = await button.boundingBox()
+  expect(footer && placed && footer.y + footer.height <= placed.y).toBe(true)
+  await expectNoSeriousAxeViolations(page)
+})
+
+test('on a tablet or wider the Watch Online button floats, steps aside while typing and leaves the foot of the page clear', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await gotoHydrated(page, '/prayer-request')
+  const button = page.getByTestId('floating-watch-online')
+  await expect(button).toBeVisible()
+  await expect(button).toHaveCSS('position', 'fixed')
   await page.getByRole('form', { name: 'Prayer request' }).getByLabel('Full name').focus()
   await expect(button).toBeHidden()
   await page.getByRole('form', { name: 'Prayer request' }).getByLabel('Full name').blur()

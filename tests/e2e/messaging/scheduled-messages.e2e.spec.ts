@@ -87,7 +87,9 @@ test('an event made for tomorrow has its day-before reminder on its edit screen,
 
   // Counted on the event's edit screen and on the message's own.
   await page.goto(`/admin/collections/events/${eventId}`)
-  await expect(reminderRow.locator('td.cell-sentCount')).toHaveText('1', { timeout: 30_000 })
+  await expect(reminderRow.locator('td.cell-sentCount')).toHaveText('1 sent · 0 skipped · 0 failed', {
+    timeout: 30_000,
+  })
   await page.goto(`/admin/collections/scheduled-messages/${reminderId}`)
   await expect(
     page.getByRole('region', { name: 'Sending' }).getByText('1 sent · 0 skipped · 0 failed', { exact: true }),

@@ -66,7 +66,7 @@ test('every figure on the Overview links to the registrations filtered to exactl
     'Both Days',
     'Attending Online Crusade',
     'Attending Super Sunday',
-    'GDPR Consent',
+    'E-mail consent',
     'Day 1 Checked In',
     'Day 2 Checked In',
     'Cancelled',

@@ -84,6 +84,7 @@ test('a phone shows what is left of each session, and registering for a full one
   const panel = page.getByTestId('form-success')
   await expect(panel).toHaveAttribute('data-tone', 'waiting')
   await expect(panel).not.toHaveCSS('background-color', 'rgb(240, 253, 244)')
+  await expect(panel.getByTestId('form-success-icon')).toHaveText('⏳')
   await expectNoSeriousAxeViolations(page, { include: '[data-testid="form-success"]' })
 
   // The page says so at once on the next visit, though the page itself is cached.

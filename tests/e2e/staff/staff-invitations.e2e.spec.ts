@@ -49,8 +49,9 @@ test('an admin invites a volunteer, who sets their own password from the link an
 
   // The new-account screen asks for no password: the person chooses it.
   await page.goto('/admin/collections/users/create')
+  // This server has no e-mail service (no RESEND_API_KEY): the screen says so before anyone is invited.
   await expect(page.getByTestId('invitation-field')).toContainText(
-    `They are e-mailed an invitation to choose their own password (the link works for ${INVITATION_DAYS} days)`,
+    `They choose their own password from an invitation link (it works for ${INVITATION_DAYS} days). ${STAFF_INVITATION_MESSAGES.noEmailOnCreate}`,
   )
   // Not "Active" before there is anything to be active.
   await expect(page.getByText('Status', { exact: true })).toHaveCount(0)
@@ -65,11 +66,24 @@ test('an admin invites a volunteer, who sets their own password from the link an
   await expect(page).toHaveURL(/\/admin\/collections\/users\/\d+/, { timeout: 20_000 })
   const userId = Number(new URL(page.url()).pathname.split('/').pop())
 
-  // Their page says they are invited and offers a new link; there is no way to set their password.
-  await expect(page.getByTestId('invitation-field')).toContainText('Invited: they have not chosen a password yet')
-  await expect(page.getByRole('button', { name: 'Send the invitation again' })).toBeVisible()
+  // Their page says they are invited and, with no e-mail to send it by, offers the link to hand over;
+  // there is no way to set their password.
+  const invitation = page.getByTestId('invitation-field')
+  await expect(invitation).toContainText('Invited: they have not chosen a password yet')
+  await expect(invitation).toContainText(STAFF_INVITATION_MESSAGES.noEmailInvited)
+  await expect(page.getByRole('button', { name: 'Send the invitation again' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /change password/i })).toHaveCount(0)
+  await invitation.getByRole('button', { name: 'Copy the invitation link' }).click()
+  const copied = invitation.getByRole('textbox', { name: 'Invitation link (works once)' })
+  await expect(copied).toHaveValue(/\/admin\/accept-invitation\?token=/)
   await expectNoSeriousAxeViolations(page, { include: '[data-testid="invitation-field"]' })
+  // The link handed over opens the invitee's own page.
+  const handedOver = await browser.newContext({ viewport: LAPTOP })
+  const handedOverPage = await handedOver.newPage()
+  await handedOverPage.goto(await copied.inputValue())
+  await expect(handedOverPage.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible()
+  await expect(handedOverPage.getByText(email)).toBeVisible()
+  await handedOver.close()
 
   await page.goto(`/admin/collections/users?where[email][equals]=${encodeURIComponent(email)}`)
   const row = page.locator('tbody tr').filter({ hasText: email })

@@ -75,7 +75,7 @@ describe('the Overview counts', () => {
       'Attending Friday night': 2,
       'Attending Saturday workshop': 3,
       'Attending Sunday celebration': 2,
-      'GDPR Consent': 1,
+      'E-mail consent': 1,
       'Day 1 Checked In': 2,
       'Day 2 Checked In': 0,
       'Day 3 Checked In': 2,

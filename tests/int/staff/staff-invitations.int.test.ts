@@ -12,7 +12,7 @@ import { poolOf } from '@/platform/database/pool'
 import { WITHHELD } from '@/platform/email/withhold-secrets'
 import { hashToken } from '@/platform/crypto/tokens'
 
-import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
+import { everyCaller, graphql, rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 
 type Staff = Awaited<ReturnType<typeof staffUser>>
 
@@ -308,6 +308,67 @@ describe('sending an invitation again', () => {
     expect(
       (await rest('POST', '/staff-invitations/resend', { token: admin.token, body: { user: 99_999_999 } })).status,
     ).toBe(404)
+  })
+})
+
+describe('copying an invitation link where no e-mail is set up (issue 31)', () => {
+  const copyLink = (token: string | undefined, user: number) =>
+    rest('POST', '/staff-invitations/link', { token, body: { user } })
+
+  it('gives an admin a new link that works once, and stops the earlier one', async () => {
+    const admin = await staffUser('admin')
+    const invited = await invite(admin)
+    const copied = await copyLink(admin.token, invited.id)
+    expect(copied).toMatchObject({ status: 200, json: { message: STAFF_INVITATION_MESSAGES.linkCopied } })
+    const url = new URL(copied.json.url as string)
+    expect(url.pathname).toBe('/admin/accept-invitation')
+    const token = url.searchParams.get(INVITATION_TOKEN_PARAM)!
+    expect((await storedAccount(invited.id)).invitation_token_hash).toBe(hashToken(token))
+    expect((await auditEntries('staff-invite-resend', invited.id)).map((entry) => entry.summary)).toEqual([
+      `Invitation link copied to hand to ${invited.email}`,
+    ])
+
+    expect((await accept(invited.token, 'old-link-password-1')).status).toBe(403)
+    expect((await accept(token, 'copied-link-password-1')).status).toBe(200)
+    expect((await signIn(invited.email, 'copied-link-password-1')).status).toBe(200)
+  })
+
+  it('is for admins only: a visitor, a user without a role, an editor and a volunteer are refused and nothing changes', async () => {
+    const admin = await staffUser('admin')
+    const invited = await invite(admin)
+    const before = await storedAccount(invited.id)
+    for (const [caller, token] of await everyCaller()) {
+      if (caller === 'an admin') continue
+      const refused = await copyLink(token, invited.id)
+      expect([401, 403], caller).toContain(refused.status)
+      expect(refused.json.url, caller).toBeUndefined()
+    }
+    expect(await storedAccount(invited.id)).toEqual(before)
+  })
+
+  it('is refused where e-mail is set up (the link goes by e-mail only), for an active account and for bad input', async () => {
+    const admin = await staffUser('admin')
+    const invited = await invite(admin)
+    const before = await storedAccount(invited.id)
+    process.env.RESEND_API_KEY = 're_test_key'
+    try {
+      expect(await copyLink(admin.token, invited.id)).toMatchObject({
+        status: 409,
+        json: { message: STAFF_INVITATION_MESSAGES.linkByEmailOnly },
+      })
+    } finally {
+      delete process.env.RESEND_API_KEY
+    }
+    expect(await storedAccount(invited.id)).toEqual(before)
+    const active = await staffUser('editor')
+    expect(await copyLink(admin.token, active.user.id)).toMatchObject({
+      status: 409,
+      json: { message: STAFF_INVITATION_MESSAGES.alreadyActive },
+    })
+    expect((await copyLink(admin.token, 99_999_999)).status).toBe(404)
+    expect((await rest('POST', '/staff-invitations/link', { token: admin.token, body: { user: 'x' } })).status).toBe(
+      400,
+    )
   })
 })
 

@@ -6,6 +6,7 @@ import {
   composeSchema,
   describeLeftOut,
   historyCounts,
+  historyStatus,
   historyPreview,
   historySubject,
   parseAudienceKey,
@@ -68,6 +69,47 @@ describe('history', () => {
   it('previews 100 characters, with an ellipsis only when longer', () => {
     expect(historyPreview('x'.repeat(100))).toBe('x'.repeat(100))
     expect(historyPreview('x'.repeat(101))).toBe(`${'x'.repeat(100)}...`)
+  })
+
+  it('says a send no provider carried was kept in the outbox, in its count line and its badge alike, never "sent"', () => {
+    const kept = {
+      type: 'email' as const,
+      status: 'completed' as const,
+      recipientCount: 2,
+      sentCount: 2,
+      failedCount: 0,
+    }
+    expect(historyStatus({ ...kept, deliveryCounts: { outbox: 2 } })).toEqual({
+      line: '2 of 2 recipients kept in outbox (no e-mail service set up)',
+      detail: null,
+      badge: 'kept in outbox',
+      tone: 'kept',
+    })
+    expect(historyStatus({ ...kept, type: 'sms', deliveryCounts: { outbox: 1 }, failedCount: 1 }).line).toBe(
+      '1 of 2 recipients kept in outbox (no SMS service set up) • 1 failed',
+    )
+  })
+
+  it('keeps the SPEC words for a send a provider carried, with what became of its messages', () => {
+    const carried = {
+      type: 'email' as const,
+      status: 'completed' as const,
+      recipientCount: 3,
+      sentCount: 3,
+      failedCount: 0,
+    }
+    expect(historyStatus({ ...carried, deliveryCounts: { delivered: 2, bounced: 1 } })).toEqual({
+      line: '3 sent of 3 recipients',
+      detail: '2 delivered · 1 bounced · 0 failed · 0 pending',
+      badge: 'completed',
+      tone: 'completed',
+    })
+    expect(historyStatus({ ...carried, status: 'sending', sentCount: 0 })).toEqual({
+      line: '0 sent of 3 recipients',
+      detail: null,
+      badge: 'sending',
+      tone: 'sending',
+    })
   })
 
   it('counts as the SPEC words it', () => {

@@ -46,7 +46,7 @@ describe('the Overview figures', () => {
         isShare: true,
         filters: { status: 'active', attendance: 'super-sunday' },
       },
-      { label: 'GDPR Consent', value: 22, isShare: true, filters: { status: 'active', gdpr: 'consented' } },
+      { label: 'E-mail consent', value: 22, isShare: true, filters: { status: 'active', gdpr: 'consented' } },
       { label: 'Day 1 Checked In', value: 8, isShare: true, filters: { status: 'active', day1: 'checked-in' } },
       { label: 'Day 2 Checked In', value: 9, isShare: true, filters: { status: 'active', day2: 'checked-in' } },
       { label: 'Cancelled', value: 3, isShare: false, filters: { status: 'cancelled' } },
@@ -72,7 +72,7 @@ describe('the Overview figures', () => {
       'Attending Friday night',
       'Attending Saturday workshop',
       'Attending Sunday stream',
-      'GDPR Consent',
+      'E-mail consent',
       'Day 1 Checked In',
       'Day 2 Checked In',
       'Day 3 Checked In',
@@ -97,7 +97,7 @@ describe('the Overview figures', () => {
     expect(labels).toEqual([
       'Total Registrations',
       'Attending Super Sunday',
-      'GDPR Consent',
+      'E-mail consent',
       'Super Sunday Checked In',
       'Cancelled',
     ])

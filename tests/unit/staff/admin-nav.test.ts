@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { capitalise, isActiveLink, staffNavLinks, staffViewAccess } from '@/staff/rules/admin-nav'
+import {
+  capitalise,
+  isActiveLink,
+  isStaffUsersListHidden,
+  staffNavLinks,
+  staffViewAccess,
+} from '@/staff/rules/admin-nav'
 
 describe('the staff navigation', () => {
   it('lists the views in navigation order, as far as the role may open them', () => {
@@ -17,8 +23,14 @@ describe('the staff navigation', () => {
       '/admin/duplicates',
     ])
     expect(staffNavLinks('volunteer')).toEqual([{ label: 'Check-In', href: '/admin/checkin' }])
-    expect(staffNavLinks('editor').map((link) => link.label)).toEqual(['Overview'])
+    expect(staffNavLinks('editor').map((link) => link.label)).toEqual(['Overview', 'My account'])
     expect(staffNavLinks(null)).toEqual([])
+  })
+
+  it('gives an editor "My account" instead of the staff users list, which reaches only their own account', () => {
+    expect(staffNavLinks('editor')).toContainEqual({ label: 'My account', href: '/admin/account' })
+    expect(isStaffUsersListHidden('editor')).toBe(true)
+    expect(isStaffUsersListHidden('admin')).toBe(false)
   })
 
   it("opens a person's page and the comparison of two people to admins only, without listing them", () => {

@@ -24,6 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { StaffDateField as StaffDateField_49cecf0f6cde58876445224f6e9c1db3 } from '../../../../src/ui/admin/StaffDateField.tsx'
 import { SessionRowLabel as SessionRowLabel_a8e8d1e680ff9386c0af7e58ec49dd93 } from '../../../../src/events/admin/SessionRowLabel.tsx'
+import { SessionRepeater as SessionRepeater_0dc752b51c088b951a4b4edff56b8dcb } from '../../../../src/events/admin/SessionRepeater.tsx'
 import { QuestionRowLabel as QuestionRowLabel_d764b25a7e5416369246b7ac3d48e308 } from '../../../../src/events/admin/QuestionRowLabel.tsx'
 import { DuplicateEventButton as DuplicateEventButton_8876b4da9b1ed5def03c96a0d0d8460e } from '../../../../src/events/admin/DuplicateEventButton.tsx'
 import { RegistrationAnswersField as RegistrationAnswersField_eb6b667329f91f0683beddffe2ca54f5 } from '../../../../src/registrations/admin/RegistrationAnswersField.tsx'
@@ -33,6 +34,7 @@ import { WaitingEntryField as WaitingEntryField_d03661f4399ddcbf9dcb947a4603f796
 import { YesNoCell as YesNoCell_d0bf8086bd628a4e257578f4d471cd67 } from '../../../../src/ui/admin/YesNoCell.tsx'
 import { SessionPicker as SessionPicker_7601e01b7aac472cd4649a2de2de3d4b } from '../../../../src/messaging/admin/SessionPicker.tsx'
 import { ScheduledMessageStatus as ScheduledMessageStatus_81392b72fe6cc4318b7ba9fac376c6bd } from '../../../../src/messaging/admin/ScheduledMessageStatus.tsx'
+import { DeliveryCountsCell as DeliveryCountsCell_f1443cfb6fe1bf01957a31bdf993db28 } from '../../../../src/messaging/admin/DeliveryCountsCell.tsx'
 import { CurrentPasswordField as CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d } from '../../../../src/staff/admin/CurrentPasswordField.tsx'
 import { SecondFactorField as SecondFactorField_c3394bc9a3717a8953bc1e87fdc0e928 } from '../../../../src/staff/admin/SecondFactorField.tsx'
 import { InvitationField as InvitationField_e4a5e41d377bebfbf2bed71e5f4a34d2 } from '../../../../src/staff/admin/InvitationField.tsx'
@@ -86,6 +88,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/ui/admin/StaffDateField.tsx#StaffDateField": StaffDateField_49cecf0f6cde58876445224f6e9c1db3,
   "/src/events/admin/SessionRowLabel.tsx#SessionRowLabel": SessionRowLabel_a8e8d1e680ff9386c0af7e58ec49dd93,
+  "/src/events/admin/SessionRepeater.tsx#SessionRepeater": SessionRepeater_0dc752b51c088b951a4b4edff56b8dcb,
   "/src/events/admin/QuestionRowLabel.tsx#QuestionRowLabel": QuestionRowLabel_d764b25a7e5416369246b7ac3d48e308,
   "/src/events/admin/DuplicateEventButton.tsx#DuplicateEventButton": DuplicateEventButton_8876b4da9b1ed5def03c96a0d0d8460e,
   "/src/registrations/admin/RegistrationAnswersField.tsx#RegistrationAnswersField": RegistrationAnswersField_eb6b667329f91f0683beddffe2ca54f5,
@@ -95,6 +98,7 @@ export const importMap = {
   "/src/ui/admin/YesNoCell.tsx#YesNoCell": YesNoCell_d0bf8086bd628a4e257578f4d471cd67,
   "/src/messaging/admin/SessionPicker.tsx#SessionPicker": SessionPicker_7601e01b7aac472cd4649a2de2de3d4b,
   "/src/messaging/admin/ScheduledMessageStatus.tsx#ScheduledMessageStatus": ScheduledMessageStatus_81392b72fe6cc4318b7ba9fac376c6bd,
+  "/src/messaging/admin/DeliveryCountsCell.tsx#DeliveryCountsCell": DeliveryCountsCell_f1443cfb6fe1bf01957a31bdf993db28,
   "/src/staff/admin/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d,
   "/src/staff/admin/SecondFactorField.tsx#SecondFactorField": SecondFactorField_c3394bc9a3717a8953bc1e87fdc0e928,
   "/src/staff/admin/InvitationField.tsx#InvitationField": InvitationField_e4a5e41d377bebfbf2bed71e5f4a34d2,

@@ -1,13 +1,14 @@
-import { deliverySummaryText, summariseDeliveries } from '@/platform/delivery/delivery-status'
-import { MESSAGE_TEXTS, historyCounts, historyPreview, historySubject } from '../../rules/messaging'
+import { MESSAGE_TEXTS, historyPreview, historyStatus, historySubject } from '../../rules/messaging'
 
 import type { HistoryLog } from './types'
 
-const STATUS_ICONS: Record<HistoryLog['status'], { icon: string; className: string }> = {
+const STATUS_ICONS: Record<HistoryLog['status'] | 'kept', { icon: string; className: string }> = {
   completed: { icon: '✓', className: 'staff-status--completed' },
   failed: { icon: '✕', className: 'staff-status--failed' },
   sending: { icon: '↻', className: 'staff-status--sending' },
   pending: { icon: '•', className: 'staff-status--pending' },
+  // Not a tick: nothing was sent.
+  kept: { icon: '✉', className: 'staff-status--kept' },
 }
 
 const formatTime = (iso: string) =>
@@ -19,23 +20,14 @@ const formatTime = (iso: string) =>
     minute: '2-digit',
   })
 
-/** What became of a send's messages, once it has any: delivered, bounced, failed and pending (or kept in the outbox). */
-function DeliverySummary({ counts }: { counts: HistoryLog['deliveryCounts'] }) {
-  if (!counts || Object.values(counts).every((count) => !count)) return null
-  return (
-    <div className="staff-muted" data-testid="delivery-summary">
-      {deliverySummaryText(summariseDeliveries(counts))}
-    </div>
-  )
-}
-
 /** The last sends, newest first, with their audience, delivery counts and a link to who received what. */
 export function MessageHistory({ logs }: { logs: HistoryLog[] }) {
   if (logs.length === 0) return <p className="staff-card">{MESSAGE_TEXTS.noHistory}</p>
   return (
     <ul className="staff-people" aria-label="Messages sent">
       {logs.map((log) => {
-        const status = STATUS_ICONS[log.status]
+        const words = historyStatus(log)
+        const status = STATUS_ICONS[words.tone]
         return (
           <li key={log.id} className="staff-person" data-log-id={log.id} data-status={log.status}>
             <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
@@ -46,15 +38,19 @@ export function MessageHistory({ logs }: { logs: HistoryLog[] }) {
                 <div className="staff-person__name">{historySubject(log)}</div>
                 <div className="staff-muted">{historyPreview(log.content)}</div>
                 {log.audience?.label && <div className="staff-muted">To: {log.audience.label}</div>}
-                <div className="staff-muted">
-                  {formatTime(log.createdAt)} · {historyCounts(log)}
+                <div className="staff-muted" data-testid="history-counts">
+                  {formatTime(log.createdAt)} · {words.line}
                 </div>
-                <DeliverySummary counts={log.deliveryCounts} />
+                {words.detail && (
+                  <div className="staff-muted" data-testid="delivery-summary">
+                    {words.detail}
+                  </div>
+                )}
                 <a href={`/admin/collections/message-deliveries?where[log][equals]=${log.id}`}>Who received it</a>
               </div>
             </div>
             <span className={`staff-badge staff-status ${status.className}`}>
-              <span aria-hidden="true">{status.icon}</span> {log.status}
+              <span aria-hidden="true">{status.icon}</span> {words.badge}
             </span>
           </li>
         )

@@ -157,17 +157,15 @@ function columnsFor(event: TableEvent) {
         id: answerColumnId(question.key),
         header: question.label,
         enableSorting: false,
-        cell: ({ getValue }) => (
-          <span className="staff-truncate" title={getValue()}>
-            {getValue() || '—'}
-          </span>
-        ),
+        // A long answer wraps inside its column rather than running out of the table or being cut.
+        cell: ({ getValue }) => <span className="staff-answer">{getValue() || '—'}</span>,
       }),
     ),
   ]
 }
 
-const answerColumnId = (key: string) => `answer-${key}`
+const ANSWER_COLUMN = 'answer-'
+const answerColumnId = (key: string) => `${ANSWER_COLUMN}${key}`
 /** Which answer columns a staff member shows, per event, kept in this browser: most days nobody needs them. */
 const shownAnswersKey = (eventId: number) => `registrations-answer-columns-${eventId}`
 
@@ -438,6 +436,7 @@ export function RegistrationsTable({
                         key={header.id}
                         aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                         scope="col"
+                        className={header.column.id.startsWith(ANSWER_COLUMN) ? 'staff-answer-heading' : undefined}
                       >
                         {header.column.getCanSort() ? (
                           <button type="button" onClick={header.column.getToggleSortingHandler()}>
