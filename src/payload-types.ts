@@ -550,6 +550,39 @@ export interface Event {
    */
   banner?: (number | null) | Media;
   admission?: string | null;
+  /**
+   * In pence: 2000 is £20. Leave the price empty for a free event.
+   */
+  price?: {
+    basis?: ('person' | 'session' | 'booking') | null;
+    /**
+     * An adult’s price.
+     */
+    amountPence?: number | null;
+    childAmountPence?: number | null;
+    wholeEventPence?: number | null;
+    /**
+     * When set, people choose what to pay, at least this; the price above is suggested.
+     */
+    payWhatYouCanMinimumPence?: number | null;
+    /**
+     * At least 30 (Stripe’s own minimum); then the places go back to the waiting list.
+     */
+    holdMinutes?: number | null;
+    discountCodes?:
+      | {
+          code: string;
+          kind: 'amount' | 'percent';
+          value: number;
+          /**
+           * Leave empty for no limit.
+           */
+          maxUses?: number | null;
+          endsAt?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   about?: {
     root: {
       type: string;
@@ -1905,6 +1938,26 @@ export interface EventsSelect<T extends boolean = true> {
   summary?: T;
   banner?: T;
   admission?: T;
+  price?:
+    | T
+    | {
+        basis?: T;
+        amountPence?: T;
+        childAmountPence?: T;
+        wholeEventPence?: T;
+        payWhatYouCanMinimumPence?: T;
+        holdMinutes?: T;
+        discountCodes?:
+          | T
+          | {
+              code?: T;
+              kind?: T;
+              value?: T;
+              maxUses?: T;
+              endsAt?: T;
+              id?: T;
+            };
+      };
   about?: T;
   streamUrl?: T;
   recordingUrl?: T;

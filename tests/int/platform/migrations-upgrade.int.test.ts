@@ -717,4 +717,27 @@ describe('upgrading a database that holds data', () => {
       (await pool.query(`SELECT people_email_distance('anna@example.org', 'annna@example.org') AS d`)).rows[0].d,
     ).toBe(1)
   })
+
+  it('keeps every event and its versions through event prices, each then free (no price)', async () => {
+    const target = indexOf('20261127_022432_event_prices')
+    await runUpTo(target)
+    await pool.query(
+      `INSERT INTO events (title, slug, registration_closes, _status, updated_at, created_at) VALUES ('Upgrade Retreat', 'upgrade-retreat-prices', 'never', 'published', now(), now())`,
+    )
+    const events = (await pool.query('SELECT * FROM events ORDER BY id')).rows
+    const versions = (await pool.query('SELECT * FROM _events_v ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM events ORDER BY id')).rows
+    const priceColumns = (row: Record<string, unknown>) => Object.keys(row).filter((key) => key.startsWith('price_'))
+    expect(priceColumns(after[0]!).length).toBeGreaterThan(0)
+    expect(
+      after.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('price_')))),
+    ).toEqual(events)
+    expect(after.every((row) => priceColumns(row).every((key) => row[key] === null))).toBe(true)
+    expect((await pool.query('SELECT id, parent_id, version_title FROM _events_v ORDER BY id')).rows).toEqual(
+      versions.map((row) => ({ id: row.id, parent_id: row.parent_id, version_title: row.version_title })),
+    )
+  })
 })
