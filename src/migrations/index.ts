@@ -27,6 +27,7 @@ import * as migration_20261126_225652_follow_ups from './20261126_225652_follow_
 import * as migration_20261126_230156_people_merges from './20261126_230156_people_merges';
 import * as migration_20261126_235638_merge_follow_ups_and_merges from './20261126_235638_merge_follow_ups_and_merges';
 import * as migration_20261127_022432_event_prices from './20261127_022432_event_prices';
+import * as migration_20261127_024527_card_payments from './20261127_024527_card_payments';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_022432_event_prices.up,
     down: migration_20261127_022432_event_prices.down,
-    name: '20261127_022432_event_prices'
+    name: '20261127_022432_event_prices',
+  },
+  {
+    up: migration_20261127_024527_card_payments.up,
+    down: migration_20261127_024527_card_payments.down,
+    name: '20261127_024527_card_payments'
   },
 ];

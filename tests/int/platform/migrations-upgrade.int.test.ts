@@ -740,4 +740,31 @@ describe('upgrading a database that holds data', () => {
       versions.map((row) => ({ id: row.id, parent_id: row.parent_id, version_title: row.version_title })),
     )
   })
+
+  it('keeps every registration through card payments, each with nothing to pay, and then applies a Stripe event once', async () => {
+    const target = indexOf('20261127_024527_card_payments')
+    await runUpTo(target)
+    const event = (
+      await pool.query(
+        `INSERT INTO events (title, slug, registration_closes, _status, updated_at, created_at) VALUES ('Upgrade Camp', 'upgrade-camp-payments', 'never', 'published', now(), now()) RETURNING id`,
+      )
+    ).rows[0].id
+    await pool.query(
+      `INSERT INTO registrations (event_id, full_name, email, checkin_code, updated_at, created_at) VALUES ($1, 'Upgrade Payer', 'upgrade.payer@test.example', 'UPGPAY01', now(), now())`,
+      [event],
+    )
+    const registrations = (await pool.query('SELECT * FROM registrations ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM registrations ORDER BY id')).rows
+    const added = ['payment_status', 'amount_due_pence', 'hold_expires_at', 'checkout_session_id', 'discount_code']
+    expect(after.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !added.includes(key))))).toEqual(
+      registrations,
+    )
+    expect(after.every((row) => added.every((key) => row[key] === null))).toBe(true)
+    const once = `INSERT INTO stripe_events (event_id, type, updated_at, created_at) VALUES ('evt_upgrade', 'checkout.session.completed', now(), now())`
+    await pool.query(once)
+    await expect(pool.query(once)).rejects.toThrow(/stripe_events_event_id_idx/)
+  })
 })
