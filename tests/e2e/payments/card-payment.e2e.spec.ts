@@ -55,9 +55,10 @@ test('a person sees the total, pays on Checkout and comes back to a booking conf
   await form.getByLabel('Email address').fill(email)
   await form.getByRole('checkbox', { name: /The weekend/ }).check()
   await expect(form.getByTestId('price-total')).toHaveText(/£85/)
-  await form.getByRole('button', { name: /Add a person/i }).click()
+  await form.getByRole('button', { name: /Bringing others\? Add them here/ }).click()
+  await form.getByRole('button', { name: 'Add a person' }).click()
   await form.getByLabel('Full name').nth(1).fill('Kid Payer')
-  await form.getByRole('checkbox', { name: /child/i }).check()
+  await form.getByRole('checkbox', { name: 'This is a child' }).check()
   await expect(form.getByTestId('price-total')).toHaveText(/£125/)
   await expectNoSeriousAxeViolations(page, { include: 'form[aria-label="Event registration"]' })
 
