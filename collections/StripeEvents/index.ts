@@ -11,7 +11,7 @@ export const StripeEvents: CollectionConfig = {
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'eventId', type: 'text', required: true, unique: true },
+    { name: 'eventId', label: 'Stripe event id', type: 'text', required: true, unique: true },
     { name: 'type', type: 'text', required: true },
   ],
   timestamps: true,

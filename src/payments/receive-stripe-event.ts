@@ -75,11 +75,12 @@ async function reinstate(
 /**
  * Stripe's Checkout events, signed with the endpoint's secret: refused (400) unless the SDK verifies the
  * signature over the exact body. The session is then read back from Stripe, never taken from the body.
- * Each event is applied once: its id is stored with the change it makes, in one transaction under the
- * event's place lock, so a repeat finds it and changes nothing, and an out-of-order one finds the
- * booking already past the state it would change. A payment confirms a booking awaiting it; one that
- * arrives after the hold lapsed confirms it again if its places are free, else is refunded in full
- * (and the person told). An expired session releases a booking still awaiting payment.
+ * Each event is applied once: its id is stored with the change it makes, in one transaction holding
+ * the booking's row (and the event's place lock when places change hands), so a repeat finds it and
+ * changes nothing, and an out-of-order one finds the booking already past the state it would change.
+ * A payment confirms a booking awaiting it; one that arrives after the hold lapsed confirms it again
+ * if its places are free, else is refunded in full (and the person told). An expired session releases
+ * a booking still awaiting payment.
  */
 export async function receiveStripeEvent(
   req: PayloadRequest,
@@ -105,14 +106,18 @@ export async function receiveStripeEvent(
   let refund: Refund = null
   const outcome = await withTransaction(req, async (): Promise<Outcome> => {
     const db = await transactionClient(req)
-    const first = await db.query<BookingRow>({
-      name: 'payments-booking-event',
-      text: 'SELECT event_id FROM registrations WHERE id = $1',
+    // The booking's own row is the lock for a payment on time: bookings of one event are paid side by
+    // side, and a hold's lapse (which updates the row only while it awaits payment) waits for it. The
+    // event's place lock is taken only to give a lapsed booking its places back.
+    const { rows } = await db.query<BookingRow>({
+      name: 'payments-booking',
+      text: `SELECT id, event_id, payment_status, cancelled_at, checkout_session_id, full_name, email
+        FROM registrations WHERE id = $1 FOR UPDATE`,
       values: [registrationId],
     })
-    const eventId = first.rows[0]?.event_id
-    if (!eventId) return 'ignored'
-    const counts = await lockEventPlaces(db, eventId)
+    const booking = rows[0]
+    if (!booking) return 'ignored'
+    const eventId = booking.event_id
     const seen = await db.query({
       name: 'payments-stripe-event-once',
       text: `INSERT INTO stripe_events (event_id, type, updated_at, created_at) VALUES ($1, $2, now(), now())
@@ -120,19 +125,13 @@ export async function receiveStripeEvent(
       values: [event.id, event.type],
     })
     if (!seen.rowCount) return 'duplicate'
-    const { rows } = await db.query<BookingRow>({
-      name: 'payments-booking',
-      text: `SELECT id, event_id, payment_status, cancelled_at, checkout_session_id, full_name, email
-        FROM registrations WHERE id = $1`,
-      values: [registrationId],
-    })
-    const booking = rows[0]!
     // A session this booking no longer belongs to (it was never its own) changes nothing.
     if (booking.checkout_session_id !== session.id) return 'ignored'
 
     if (!isPaidType) {
       // An expired Checkout releases a booking still awaiting payment; a paid one is not touched.
-      if (session.status !== 'expired') return 'ignored'
+      if (session.status !== 'expired' || booking.payment_status !== 'awaiting') return 'ignored'
+      await lockEventPlaces(db, eventId)
       return (await releaseHold(req, db, { registrationId, eventId })) ? 'released' : 'ignored'
     }
     if (session.payment_status !== 'paid') return 'ignored'
@@ -167,7 +166,7 @@ export async function receiveStripeEvent(
         text: `UPDATE registrations SET payment_status = 'paid', updated_at = now() WHERE id = $1`,
         values: [registrationId],
       })
-    } else if (!(await reinstate(req, db, { booking, eventId, counts }))) {
+    } else if (!(await reinstate(req, db, { booking, eventId, counts: await lockEventPlaces(db, eventId) }))) {
       await record('payment', paymentIntent)
       // Stripe refunds the whole payment; the key makes a retried webhook refund it once.
       const made = await stripe.refunds.create(

@@ -57,6 +57,7 @@ export const registrationPaymentFields: Field[] = [
       },
       {
         name: 'discountCode',
+        label: 'Discount code',
         type: 'text',
         access: serverOwnedAdminRead,
         admin: { readOnly: true },
