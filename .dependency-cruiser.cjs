@@ -18,6 +18,7 @@ const DOMAINS = [
   'people',
   'consent',
   'places',
+  'payments',
   'registrations',
   'checkins',
   'messaging',

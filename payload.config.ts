@@ -10,6 +10,8 @@ import { Checkins } from './collections/Checkins'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Events } from './collections/Events'
+import { Payments } from './collections/Payments'
+import { StripeEvents } from './collections/StripeEvents'
 import { FoundationSchoolApplications } from './collections/FoundationSchoolApplications'
 import { FollowUpCards } from './collections/FollowUpCards'
 import { FollowUpLists } from './collections/FollowUpLists'
@@ -61,6 +63,7 @@ import { deliverWebhookTask, sendRegistrationConfirmationTask } from '@/registra
 import { sendFormNotificationsTask } from '@/contact-forms'
 import { offerFreedPlacesTask, sendPlaceOfferTask } from '@/places'
 import { sendFollowUpDigestTask } from '@/follow-ups'
+import { expirePaymentHoldsTask } from '@/payments'
 import { reportCsvEndpoint } from '@/overview'
 // Every process that loads the config (Next, the Payload CLI, scripts, tests) refuses a mistyped setting at once.
 validateEnv()
@@ -148,6 +151,8 @@ export default buildConfig({
     PeopleDistinct,
     PersonMerges,
     Registrations,
+    Payments,
+    StripeEvents,
     WaitingList,
     Checkins,
     FoundationSchoolApplications,
@@ -199,6 +204,7 @@ export default buildConfig({
       sendPlaceOfferTask,
       sendPasswordResetTask,
       sendFollowUpDigestTask,
+      expirePaymentHoldsTask,
     ],
     // Only admins may run, queue or cancel jobs over the API; the server queues its own.
     access: {

@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'bench/webhook-status.ts',
   'bench/admin-queries.ts',
   'bench/migrate-events.ts',
+  'bench/payments.ts',
 ]
 
 let current: ChildProcess | null = null

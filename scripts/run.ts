@@ -22,6 +22,7 @@ import { rerunStalledStart } from '../src/seed/rerun-stalled-start'
 import { env, isProduction, validateEnvOrExit } from '../src/platform/env'
 import { findFreePort } from '../src/platform/net/free-port'
 import { waitUntilAnswering } from '../src/platform/http/wait-until-answering'
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe } from '../tests/helpers/fake-stripe'
 
 type Mode = 'dev' | 'build' | 'start' | 'seed' | 'payload' | 'e2e'
 
@@ -276,6 +277,13 @@ async function runBrowserTests(): Promise<number> {
     // Every browser test signs in from loopback, far more often than a person would.
     SIGN_IN_RATE_LIMIT: 'off',
   }
+  // Card payments go to a fake Stripe on loopback, whose Checkout page sends the signed webhook here.
+  const fakeStripe = await startFakeStripe({ webhookUrl: `${siteUrl}/api/payments/stripe-webhook` })
+  Object.assign(childEnv, {
+    STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: fakeStripe.base,
+  })
   try {
     if (env('E2E_SKIP_BUILD') !== '1') {
       // `npm test` has already type-checked the code.
@@ -296,6 +304,7 @@ async function runBrowserTests(): Promise<number> {
     return await run(bin('playwright'), ['test', ...args], { ...childEnv, BASE_URL: siteUrl })
   } finally {
     await stopChildren()
+    await fakeStripe.close()
     await fs.rm(dataDir, { recursive: true, force: true }).catch(() => {})
   }
 }

@@ -75,6 +75,8 @@ export interface Config {
     'people-distinct': PeopleDistinct;
     'person-merges': PersonMerge;
     registrations: Registration;
+    payments: Payment;
+    'stripe-events': StripeEvent;
     'waiting-list': WaitingList;
     checkins: Checkin;
     'foundation-school-applications': FoundationSchoolApplication;
@@ -118,6 +120,8 @@ export interface Config {
     'people-distinct': PeopleDistinctSelect<false> | PeopleDistinctSelect<true>;
     'person-merges': PersonMergesSelect<false> | PersonMergesSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'waiting-list': WaitingListSelect<false> | WaitingListSelect<true>;
     checkins: CheckinsSelect<false> | CheckinsSelect<true>;
     'foundation-school-applications': FoundationSchoolApplicationsSelect<false> | FoundationSchoolApplicationsSelect<true>;
@@ -178,6 +182,7 @@ export interface Config {
       sendPlaceOffer: TaskSendPlaceOffer;
       sendPasswordReset: TaskSendPasswordReset;
       sendFollowUpDigest: TaskSendFollowUpDigest;
+      expirePaymentHolds: TaskExpirePaymentHolds;
       inline: {
         input: unknown;
         output: unknown;
@@ -550,6 +555,39 @@ export interface Event {
    */
   banner?: (number | null) | Media;
   admission?: string | null;
+  /**
+   * In pence: 2000 is £20. Leave the price empty for a free event.
+   */
+  price?: {
+    basis?: ('person' | 'session' | 'booking') | null;
+    /**
+     * An adult’s price.
+     */
+    amountPence?: number | null;
+    childAmountPence?: number | null;
+    wholeEventPence?: number | null;
+    /**
+     * When set, people choose what to pay, at least this; the price above is suggested.
+     */
+    payWhatYouCanMinimumPence?: number | null;
+    /**
+     * At least 30 (Stripe’s own minimum); then the places go back to the waiting list.
+     */
+    holdMinutes?: number | null;
+    discountCodes?:
+      | {
+          code: string;
+          kind: 'amount' | 'percent';
+          value: number;
+          /**
+           * Leave empty for no limit.
+           */
+          maxUses?: number | null;
+          endsAt?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   about?: {
     root: {
       type: string;
@@ -947,6 +985,45 @@ export interface Registration {
   verificationTokenHash?: string | null;
   verificationTokenExpiresAt?: string | null;
   manageTokenHash?: string | null;
+  paymentStatus?: ('awaiting' | 'paid' | 'expired' | 'refunded') | null;
+  amountDuePence?: number | null;
+  holdExpiresAt?: string | null;
+  checkoutSessionId?: string | null;
+  discountCode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every payment and refund. Written by the server only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  registration: number | Registration;
+  event: number | Event;
+  kind: 'payment' | 'refund';
+  method: 'card' | 'bank-transfer' | 'on-the-day';
+  amountPence: number;
+  feePence?: number | null;
+  status: 'succeeded' | 'pending' | 'failed';
+  providerId?: string | null;
+  reference?: string | null;
+  recordedBy?: (number | null) | User;
+  note?: string | null;
+  recordedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1423,7 +1500,8 @@ export interface PayloadJob {
           | 'offerFreedPlaces'
           | 'sendPlaceOffer'
           | 'sendPasswordReset'
-          | 'sendFollowUpDigest';
+          | 'sendFollowUpDigest'
+          | 'expirePaymentHolds';
         taskID: string;
         input?:
           | {
@@ -1470,6 +1548,7 @@ export interface PayloadJob {
         | 'sendPlaceOffer'
         | 'sendPasswordReset'
         | 'sendFollowUpDigest'
+        | 'expirePaymentHolds'
       )
     | null;
   queue?: string | null;
@@ -1525,6 +1604,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'registrations';
         value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null)
     | ({
         relationTo: 'waiting-list';
@@ -1905,6 +1992,26 @@ export interface EventsSelect<T extends boolean = true> {
   summary?: T;
   banner?: T;
   admission?: T;
+  price?:
+    | T
+    | {
+        basis?: T;
+        amountPence?: T;
+        childAmountPence?: T;
+        wholeEventPence?: T;
+        payWhatYouCanMinimumPence?: T;
+        holdMinutes?: T;
+        discountCodes?:
+          | T
+          | {
+              code?: T;
+              kind?: T;
+              value?: T;
+              maxUses?: T;
+              endsAt?: T;
+              id?: T;
+            };
+      };
   about?: T;
   streamUrl?: T;
   recordingUrl?: T;
@@ -2056,6 +2163,41 @@ export interface RegistrationsSelect<T extends boolean = true> {
   verificationTokenHash?: T;
   verificationTokenExpiresAt?: T;
   manageTokenHash?: T;
+  paymentStatus?: T;
+  amountDuePence?: T;
+  holdExpiresAt?: T;
+  checkoutSessionId?: T;
+  discountCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  registration?: T;
+  event?: T;
+  kind?: T;
+  method?: T;
+  amountPence?: T;
+  feePence?: T;
+  status?: T;
+  providerId?: T;
+  reference?: T;
+  recordedBy?: T;
+  note?: T;
+  recordedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2901,6 +3043,14 @@ export interface TaskSendPasswordReset {
  * via the `definition` "TaskSendFollowUpDigest".
  */
 export interface TaskSendFollowUpDigest {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpirePaymentHolds".
+ */
+export interface TaskExpirePaymentHolds {
   input?: unknown;
   output?: unknown;
 }

@@ -19,6 +19,7 @@ import { validateLinkUrl } from '@/site'
 import { forgetCachedReadsHook } from '@/platform/cache/read-cache'
 import { siteUrl } from '@/platform/env'
 import { placesLeftEndpoint, queueOffersForMorePlaces } from '@/places'
+import { eventPriceField } from '@/payments'
 import { ukDateTime } from './fields'
 import { deleteScheduledMessages, keepScheduledMessagesInStep } from '@/messaging'
 import { validateEventQuestions, validateEventSessions, validateEventSlug, validateOneLineTitle } from './validate'
@@ -86,6 +87,12 @@ export const Events: CollectionConfig = {
       admin: { description: 'Its alternative text is set on the picture itself.' },
     },
     { name: 'admission', type: 'text', maxLength: 100, defaultValue: 'Free admission' },
+    {
+      type: 'collapsible',
+      label: 'Price and payment',
+      admin: { initCollapsed: true },
+      fields: [eventPriceField],
+    },
     { name: 'about', type: 'richText' },
     { name: 'streamUrl', label: 'Live stream URL', type: 'text', validate: (value: unknown) => validateLinkUrl(value) },
     {

@@ -22,6 +22,7 @@ import {
   verifyEndpoint,
 } from '@/registrations'
 import { queueFreedPlaceOffers, queueOffersAfterDelete } from '@/places'
+import { registrationPaymentFields } from '@/payments'
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
 const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
 /**
@@ -341,6 +342,7 @@ export const Registrations: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/messaging/admin/RegistrationMessagesField.tsx#RegistrationMessagesField' } },
     },
+    ...registrationPaymentFields,
   ],
   timestamps: true,
 }

@@ -27,6 +27,8 @@ import * as migration_20261126_225652_follow_ups from './20261126_225652_follow_
 import * as migration_20261126_230156_people_merges from './20261126_230156_people_merges';
 import * as migration_20261126_235638_merge_follow_ups_and_merges from './20261126_235638_merge_follow_ups_and_merges';
 import * as migration_20261127_021500_people_key_order from './20261127_021500_people_key_order';
+import * as migration_20261127_022432_event_prices from './20261127_022432_event_prices';
+import * as migration_20261127_024527_card_payments from './20261127_024527_card_payments';
 
 export const migrations = [
   {
@@ -167,11 +169,21 @@ export const migrations = [
   {
     up: migration_20261126_235638_merge_follow_ups_and_merges.up,
     down: migration_20261126_235638_merge_follow_ups_and_merges.down,
-    name: '20261126_235638_merge_follow_ups_and_merges'
+    name: '20261126_235638_merge_follow_ups_and_merges',
   },
   {
     up: migration_20261127_021500_people_key_order.up,
     down: migration_20261127_021500_people_key_order.down,
     name: '20261127_021500_people_key_order',
+  },
+  {
+    up: migration_20261127_022432_event_prices.up,
+    down: migration_20261127_022432_event_prices.down,
+    name: '20261127_022432_event_prices',
+  },
+  {
+    up: migration_20261127_024527_card_payments.up,
+    down: migration_20261127_024527_card_payments.down,
+    name: '20261127_024527_card_payments'
   },
 ];

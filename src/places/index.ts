@@ -5,6 +5,7 @@ export { placesLeftEndpoint } from './endpoints'
 export { queueFreedPlaceOffers, queueOffersAfterDelete } from './hooks/queue-freed-place-offers'
 export { queueOffersForMorePlaces } from './hooks/queue-offers-for-more-places'
 export { offerFreedPlacesTask } from './offer-freed-places'
+export { queueOfferRun } from './queue-offer-run'
 export {
   joinWaitingList,
   lockEventPlaces,

@@ -99,6 +99,19 @@ const variables = {
   EMAIL_FROM: parsedBy((value = 'Example Church Cheltenham <no-reply@example.org>') =>
     assertSingleLine(value, 'The sender'),
   ),
+  // Card payments (Stripe Checkout): without the secret key card payment is not offered.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'use the secret key Stripe shows, "sk_live_…" or "sk_test_…"')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'use the signing secret Stripe shows for the webhook endpoint, "whsec_…"')
+    .optional(),
+  // Tests only: the fake Stripe on loopback the SDK talks to instead of api.stripe.com.
+  STRIPE_API_BASE: webAddress.optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),

@@ -105,7 +105,13 @@ export const registerEndpoint = defineEndpoint({
   handler: async ({ req, body: { website, ...input } }) => {
     if (website) return { ok: true, message: REGISTERED_MESSAGE }
     const outcome = await registerForEvent(req, input)
-    return { ok: true, message: outcome.message, ...(outcome.waiting.length ? { waitingList: true } : {}) }
+    return {
+      ok: true,
+      message: outcome.message,
+      ...(outcome.waiting.length ? { waitingList: true } : {}),
+      // A paid booking: the form sends the person on to Stripe Checkout to pay.
+      ...(outcome.checkoutUrl ? { redirectTo: outcome.checkoutUrl } : {}),
+    }
   },
 })
 

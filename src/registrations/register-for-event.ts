@@ -54,6 +54,7 @@ import { transactionClient } from '@/platform/database/transaction-session'
 import { registrationOutcomeMessage } from './rules/registration-outcome'
 import { queueRegistrationJobs } from './queue-registration-jobs'
 import { readChurchName } from '@/site'
+import { holdForPayment, type Hold, planPayment, startCheckout } from '@/payments'
 
 import {
   canInsertDirectly,
@@ -209,11 +210,13 @@ function allocateForEveryone(
 }
 
 /** What the form tells the person: the sessions they hold a place for, those they wait for, and the message saying so. */
-export type RegistrationOutcome = { confirmed: string[]; waiting: string[]; message: string }
+export type RegistrationOutcome = { confirmed: string[]; waiting: string[]; message: string; checkoutUrl?: string }
 type Written = {
   registrationId: number
   confirmed: string[]
   waiting: string[]
+  /** A paid booking's places held while the person pays. */
+  hold?: Hold | null
   positions?: Array<{ sessionKey: string; position: number }>
 }
 
@@ -284,13 +287,27 @@ export async function registerForEvent(
   }
   const capped = isCapped(limits)
   const requested = chosenSessionKeys(rules, attendanceChoice)
+  // A paid event's price is checked before anything is stored (a wrong code or amount stores nothing).
+  const pricedAs = (sessions: number[]) => ({
+    people: sessions.map((count, index) => ({
+      isChild: index > 0 && checked.people[index - 1]!.isChild,
+      sessions: count,
+    })),
+    eventSessions: form.sessions.length,
+  })
+  const payment = await planPayment(req, event, {
+    discountCode: input.discountCode,
+    offered: input.offered,
+    booking: pricedAs(Array.from({ length: checked.people.length + 1 }, () => requested.length)),
+  })
 
   const key = identityKey(event.id, input.email, input.fullName)
   const who = { fullName: input.fullName, phone: input.phone ?? null }
   let person = await readPersonAtEvent(payload, key, input.email, who)
   // A new person: one statement writes everything (see insert-new-registration). A twin submission
   // that got there first makes it fail whole, and Payload's path below then adds to the twin's row.
-  if (canInsertDirectly(payload, person, input.email)) {
+  // A paid booking takes Payload's path, whose transaction also marks it awaiting payment.
+  if (!payment && canInsertDirectly(payload, person, input.email)) {
     try {
       const { fullName, email, phone } = publicFields
       const db = poolOf(payload)
@@ -388,8 +405,14 @@ export async function registerForEvent(
               sessionKeys: booker!.waiting,
             })
           await addGroupMembers(req, db, registration.id, event.id, rules, checked.people, others, people.brought)
+          const hold = payment
+            ? await holdForPayment(req, payment, {
+                registrationId: registration.id,
+                booking: pricedAs([booker!, ...others].map((allocation) => allocation!.confirmed.length)),
+              })
+            : null
           await queueRegistrationJobs(req, { registrationId: registration.id, eventId: event.id })
-          written = { registrationId: registration.id, confirmed, waiting: booker!.waiting }
+          written = { registrationId: registration.id, confirmed, waiting: booker!.waiting, hold }
         }
         // Consent belongs to the address: the person's own earlier row (even when no session was added)
         // and their family's rows follow what was just recorded.
@@ -398,17 +421,20 @@ export async function registerForEvent(
       }),
     )
 
+  let written: Written
   try {
-    return await outcomeOf(payload, form.sessions, await attempt(person))
+    written = await attempt(person)
   } catch (error) {
     // Two submissions of the same person at once: the second finds the first's row on retry.
     if (!isUniqueViolation(error)) throw error
-    return await outcomeOf(
-      payload,
-      form.sessions,
-      await attempt(await readPersonAtEvent(payload, key, input.email, who)),
-    )
+    written = await attempt(await readPersonAtEvent(payload, key, input.email, who))
   }
+  // Checkout opens after the booking (and its hold) is committed: the webhook may come back at once.
+  if (written.hold) {
+    const checkoutUrl = await startCheckout(req, { hold: written.hold, event, email: input.email })
+    return { ...(await outcomeOf(payload, form.sessions, written)), checkoutUrl }
+  }
+  return await outcomeOf(payload, form.sessions, written)
 }
 
 /**

@@ -41,6 +41,8 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
     // Erased before the e-mail went out (a data request), a walk-in who gave no address, or someone
     // brought along (their booker's e-mail names them): nothing to send.
     if (!registration?.email) return { output: {} }
+    // A paid booking is confirmed by its payment, which queues this again; a lapsed hold was never a booking.
+    if (registration.paymentStatus === 'awaiting' || registration.paymentStatus === 'expired') return { output: {} }
     const to = registration.email
     const [event, settings] = await Promise.all([
       readRegistrationEvent(payload, registration, req),

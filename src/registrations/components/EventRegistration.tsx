@@ -5,6 +5,7 @@ import { attendanceFormOf } from '../rules/attendance-day-details'
 import { hasSessionTimes, registrationClosedTimeline, registrationTimeline, sessionsOf } from '@/events'
 import { Timed } from '@/events/components/Timed'
 import type { Event } from '@/payload-types'
+import { pricingOf, publicPricingOf } from '@/payments/shared'
 
 /**
  * The event's registration form while registration is open; before it opens and after it closes, the
@@ -49,7 +50,7 @@ export function EventRegistration({
             {closedMessage}
           </p>
         ) : (
-          <LazyEventRegistrationForm churchName={churchName} event={form} />
+          <LazyEventRegistrationForm churchName={churchName} event={form} pricing={publicPricingOf(pricingOf(event))} />
         )
       }
     />

@@ -15,6 +15,8 @@ import { loadEventRegistrationSchema } from './load-registration-schema'
 import { SuccessPanel } from '@/ui/forms/SuccessPanel'
 import { usePlacesLeft } from '@/places/components/use-places-left'
 import { usePublicForm } from '@/ui/forms/use-public-form'
+import type { PricedBooking, PublicPricing } from '@/payments/shared'
+import { PriceSummary } from '@/payments/components/PriceSummary'
 
 const emptyFor = (event: AttendanceForm) => ({
   event: event.slug,
@@ -26,20 +28,46 @@ const emptyFor = (event: AttendanceForm) => ({
   consentSms: false,
   answers: {} as Record<string, unknown>,
   people: [] as PersonBrought[],
+  discountCode: '',
+  offered: '',
   website: '',
 })
 
 /** Registration for one event: its sessions' boxes, and its slug posted with the rest so the registration lands on it. */
 /** The form's props, computed on the server from the CMS as plain data: the event's sessions, questions and limits. */
-export type EventRegistrationFormProps = { churchName: string; event?: AttendanceForm | null }
-
-export function EventRegistrationForm({ churchName, event }: EventRegistrationFormProps) {
-  // The page renders this form only with its event; without one there is nothing to register for.
-  if (!event) return null
-  return <RegistrationForm churchName={churchName} event={event} />
+export type EventRegistrationFormProps = {
+  churchName: string
+  event?: AttendanceForm | null
+  /** A paid event's price (without its discount codes); none for a free event. */
+  pricing?: PublicPricing | null
 }
 
-function RegistrationForm({ churchName, event }: { churchName: string; event: AttendanceForm }) {
+export function EventRegistrationForm({ churchName, event, pricing }: EventRegistrationFormProps) {
+  // The page renders this form only with its event; without one there is nothing to register for.
+  if (!event) return null
+  return <RegistrationForm churchName={churchName} event={event} pricing={pricing ?? null} />
+}
+
+/** Who the booking is for, as the price counts them: the booker and each person brought, all coming to the sessions ticked. */
+const pricedBookingOf = (event: AttendanceForm, choice: string[], people: PersonBrought[]): PricedBooking => {
+  const sessions = choice.includes(event.allKey)
+    ? event.sessions.length
+    : choice.filter((key) => key !== event.allKey).length
+  return {
+    people: [{ isChild: false, sessions }, ...people.map((person) => ({ isChild: person.isChild, sessions }))],
+    eventSessions: event.sessions.length,
+  }
+}
+
+function RegistrationForm({
+  churchName,
+  event,
+  pricing,
+}: {
+  churchName: string
+  event: AttendanceForm
+  pricing: PublicPricing | null
+}) {
   const form = usePublicForm({
     url: '/api/registrations/register',
     schema: loadEventRegistrationSchema(event.questions ?? []),
@@ -156,6 +184,17 @@ function RegistrationForm({ churchName, event }: { churchName: string; event: At
         onChange={(people) => set('people', people)}
         errors={errors}
       />
+      {pricing && (
+        <PriceSummary
+          pricing={pricing}
+          booking={pricedBookingOf(event, values.attendanceChoice, values.people)}
+          offered={values.offered}
+          onOffered={(value) => set('offered', value)}
+          discountCode={values.discountCode}
+          onDiscountCode={(value) => set('discountCode', value)}
+          errors={errors}
+        />
+      )}
       <fieldset className="space-y-2">
         <legend className="font-medium">Keeping in touch (optional)</legend>
         <p className="text-sm text-slate-600">You can register without ticking these.</p>

@@ -86,6 +86,9 @@ export const registrationSchema = z.object({
   answers: rawAnswers,
   // The people the booker brings (family, friends), each their own registration; at most the event's limit.
   people: peopleSchema(rawAnswers),
+  // A paid event's discount code, and for "pay what you can" the amount chosen in pounds; the event's price checks both.
+  discountCode: z.string().trim().max(40, 'That discount code is not valid for this event.').default(''),
+  offered: z.string().trim().max(12, 'Please give the amount in pounds, like 12.50.').default(''),
   // The honeypot: people never see it, so anything in it marks a bot; the handler decides what to do.
   website: z.string().default(''),
 })

@@ -14,6 +14,9 @@ export async function postForm(url: string, body: unknown): Promise<FormResponse
       message: json.message,
       errors: json.errors,
       ...(json.waitingList ? { waitingList: true } : {}),
+      ...(typeof json.redirectTo === 'string' && /^https?:\/\//.test(json.redirectTo)
+        ? { redirectTo: json.redirectTo }
+        : {}),
     }
   } catch {
     return { ok: false, message: GENERIC_FAILURE }

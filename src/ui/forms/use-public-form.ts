@@ -98,6 +98,11 @@ export function usePublicForm<Values extends Record<string, unknown>>({
     setIsBusy(true)
     setErrors({})
     const result = await postForm(url, values)
+    // The answer names the next page (paying for the booking): the form stays busy while the browser goes there.
+    if (result.ok && result.redirectTo) {
+      window.location.assign(result.redirectTo)
+      return
+    }
     setIsBusy(false)
     if (result.ok) {
       clearNotices()

@@ -212,6 +212,15 @@ function sampleData(slug: string, refs: SampleRefs): Record<string, unknown> {
     },
     'audit-log': { action: 'sign-in', summary: `sweep ${tag}` },
     'rate-limits': { key: `sweep-${tag}`, count: 1, resetAt: new Date(Date.now() + 60_000).toISOString() },
+    payments: {
+      registration: refs.registrationId,
+      event: refs.eventId,
+      kind: 'payment',
+      method: 'card',
+      amountPence: 100,
+      recordedAt: new Date().toISOString(),
+    },
+    'stripe-events': { eventId: `evt_sweep_${tag}`, type: 'checkout.session.completed' },
     'payload-kv': { key: `sweep-${tag}`, data: { sweep: true } },
     'payload-jobs': { taskSlug: 'applyRetention', input: {}, queue: IDLE_QUEUE },
     'payload-locked-documents': {
@@ -268,6 +277,8 @@ const STAFF_ONLY = [
   'follow-up-cards',
   'people-distinct',
   'person-merges',
+  'payments',
+  'stripe-events',
 ] as const satisfies readonly CollectionSlug[]
 /** Readable by visitors on purpose (published pages and events, media). */
 const PUBLIC_READ = ['pages', 'media', 'events'] as const

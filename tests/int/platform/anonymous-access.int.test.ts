@@ -18,6 +18,8 @@ const PRIVATE_COLLECTIONS = [
   'webhook-deliveries',
   'audit-log',
   'rate-limits',
+  'payments',
+  'stripe-events',
   'payload-jobs',
   'payload-kv',
   'payload-preferences',

@@ -745,5 +745,53 @@ describe('upgrading a database that holds data', () => {
       `SELECT indexname FROM pg_indexes WHERE indexname IN ('people_emails_key_parent', 'people_phones_key_parent') ORDER BY 1`,
     )
     expect(indexes.rows.map((row) => row.indexname)).toEqual(['people_emails_key_parent', 'people_phones_key_parent'])
+  it('keeps every event and its versions through event prices, each then free (no price)', async () => {
+    const target = indexOf('20261127_022432_event_prices')
+    await runUpTo(target)
+    await pool.query(
+      `INSERT INTO events (title, slug, registration_closes, _status, updated_at, created_at) VALUES ('Upgrade Retreat', 'upgrade-retreat-prices', 'never', 'published', now(), now())`,
+    )
+    const events = (await pool.query('SELECT * FROM events ORDER BY id')).rows
+    const versions = (await pool.query('SELECT * FROM _events_v ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM events ORDER BY id')).rows
+    const priceColumns = (row: Record<string, unknown>) => Object.keys(row).filter((key) => key.startsWith('price_'))
+    expect(priceColumns(after[0]!).length).toBeGreaterThan(0)
+    expect(
+      after.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('price_')))),
+    ).toEqual(events)
+    expect(after.every((row) => priceColumns(row).every((key) => row[key] === null))).toBe(true)
+    expect((await pool.query('SELECT id, parent_id, version_title FROM _events_v ORDER BY id')).rows).toEqual(
+      versions.map((row) => ({ id: row.id, parent_id: row.parent_id, version_title: row.version_title })),
+    )
+  })
+
+  it('keeps every registration through card payments, each with nothing to pay, and then applies a Stripe event once', async () => {
+    const target = indexOf('20261127_024527_card_payments')
+    await runUpTo(target)
+    const event = (
+      await pool.query(
+        `INSERT INTO events (title, slug, registration_closes, _status, updated_at, created_at) VALUES ('Upgrade Camp', 'upgrade-camp-payments', 'never', 'published', now(), now()) RETURNING id`,
+      )
+    ).rows[0].id
+    await pool.query(
+      `INSERT INTO registrations (event_id, full_name, email, checkin_code, updated_at, created_at) VALUES ($1, 'Upgrade Payer', 'upgrade.payer@test.example', 'UPGPAY01', now(), now())`,
+      [event],
+    )
+    const registrations = (await pool.query('SELECT * FROM registrations ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM registrations ORDER BY id')).rows
+    const added = ['payment_status', 'amount_due_pence', 'hold_expires_at', 'checkout_session_id', 'discount_code']
+    expect(after.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !added.includes(key))))).toEqual(
+      registrations,
+    )
+    expect(after.every((row) => added.every((key) => row[key] === null))).toBe(true)
+    const once = `INSERT INTO stripe_events (event_id, type, updated_at, created_at) VALUES ('evt_upgrade', 'checkout.session.completed', now(), now())`
+    await pool.query(once)
+    await expect(pool.query(once)).rejects.toThrow(/stripe_events_event_id_idx/)
   })
 })

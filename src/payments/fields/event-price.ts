@@ -1,0 +1,115 @@
+import type { Field } from 'payload'
+
+import { fieldHasRole } from '@/platform/access'
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
+
+/** Discount codes are what staff hand out: visitors (and volunteers) never read them back over the API. */
+const contentStaffOnly = { read: fieldHasRole('admin', 'editor') }
+
+const pence = (name: string, label: string, description: string, extra: Partial<Field> = {}): Field =>
+  ({
+    name,
+    label,
+    type: 'number',
+    min: 0,
+    max: 10_000_000,
+    admin: { step: 1, description },
+    ...extra,
+  }) as Field
+
+/**
+ * An event's price, stored in pence (GBP). Left empty, or at 0 without "pay what you can", the event
+ * is free and registering works exactly as it does without a price.
+ */
+export const eventPriceField: Field = {
+  name: 'price',
+  label: 'Price',
+  type: 'group',
+  admin: {
+    description: 'In pence: 2000 is £20. Leave the price empty for a free event.',
+  },
+  fields: [
+    {
+      name: 'basis',
+      label: 'The price is',
+      type: 'select',
+      // Empty reads as per person (pricingOf), so an event saved before prices existed needs no value.
+      options: [
+        { value: 'person', label: 'Per person, for the whole event' },
+        { value: 'session', label: 'Per person, for each session' },
+        { value: 'booking', label: 'For the whole booking, however many come' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        pence('amountPence', 'Price (pence)', 'An adult’s price.'),
+        pence('childAmountPence', 'Child’s price (pence)', 'Leave empty when children pay as adults.', {
+          admin: { step: 1, condition: (_, sibling) => sibling?.basis !== 'booking' },
+        } as Partial<Field>),
+        pence('wholeEventPence', 'Whole-event price (pence)', 'What an adult coming to every session pays at most.', {
+          admin: { step: 1, condition: (_, sibling) => sibling?.basis === 'session' },
+        } as Partial<Field>),
+      ],
+    },
+    pence(
+      'payWhatYouCanMinimumPence',
+      '"Pay what you can" minimum (pence)',
+      'When set, people choose what to pay, at least this; the price above is suggested.',
+    ),
+    {
+      name: 'holdMinutes',
+      label: 'Minutes a place is held while paying by card',
+      type: 'number',
+      // Empty is 30. Stripe Checkout lets a session expire no sooner than 30 minutes after it is made.
+      min: 30,
+      max: 1440,
+      admin: {
+        step: 1,
+        placeholder: '30',
+        description: 'At least 30 (Stripe’s own minimum); then the places go back to the waiting list.',
+      },
+    },
+    {
+      name: 'discountCodes',
+      label: 'Discount codes',
+      type: 'array',
+      maxRows: 50,
+      access: contentStaffOnly,
+      labels: { singular: 'Discount code', plural: 'Discount codes' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'code', type: 'text', required: true, maxLength: 40 },
+            {
+              name: 'kind',
+              label: 'Takes off',
+              type: 'select',
+              required: true,
+              defaultValue: 'amount',
+              options: [
+                { value: 'amount', label: 'An amount (pence)' },
+                { value: 'percent', label: 'A percentage' },
+              ],
+            },
+            { name: 'value', label: 'Pence or percent', type: 'number', required: true, min: 1, max: 10_000_000 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'maxUses',
+              label: 'Bookings that may use it',
+              type: 'number',
+              min: 1,
+              admin: { step: 1, description: 'Leave empty for no limit.' },
+            },
+            { name: 'endsAt', label: 'Accepted until', type: 'date', admin: { ...STAFF_DATE_ADMIN } },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,67 @@
+import type { Field } from 'payload'
+
+import { fieldIsAdmin, fieldNobody } from '@/platform/access'
+import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
+
+/** Set by the server only (the registration form, Stripe's webhooks, the hold's lapse); admins read them. */
+const serverOwnedAdminRead = { create: fieldNobody, update: fieldNobody, read: fieldIsAdmin }
+
+const PAYMENT_STATUSES = [
+  { value: 'awaiting', label: 'Awaiting payment' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'expired', label: 'Hold lapsed' },
+  { value: 'refunded', label: 'Refunded' },
+] as const
+
+/**
+ * A booking's payment: empty for a free event. "Awaiting payment" holds the booking's places until the
+ * hold ends; paid confirms them; a lapsed hold has released them (the registration is cancelled).
+ */
+export const registrationPaymentFields: Field[] = [
+  {
+    type: 'collapsible',
+    label: 'Payment',
+    admin: { initCollapsed: true, condition: (data) => Boolean(data?.paymentStatus) },
+    fields: [
+      {
+        name: 'paymentStatus',
+        label: 'Payment',
+        type: 'select',
+        index: true,
+        options: [...PAYMENT_STATUSES],
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true },
+      },
+      {
+        name: 'amountDuePence',
+        label: 'Price (pence)',
+        type: 'number',
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true },
+      },
+      {
+        name: 'holdExpiresAt',
+        label: 'Places held until',
+        type: 'date',
+        index: true,
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true, ...STAFF_DATE_ADMIN },
+      },
+      {
+        name: 'checkoutSessionId',
+        label: 'Stripe Checkout session',
+        type: 'text',
+        index: true,
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true },
+      },
+      {
+        name: 'discountCode',
+        label: 'Discount code',
+        type: 'text',
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true },
+      },
+    ],
+  },
+]

@@ -1,0 +1,206 @@
+import type { PayloadRequest } from 'payload'
+import type Stripe from 'stripe'
+
+import { chosenSessionKeys, choiceRulesOf, readEventById } from '@/events'
+import { allocateInTurn, lockEventPlaces, type PlaceCounts, placeLimitsOf, type Queryable } from '@/places'
+import { sendEmail } from '@/platform/email'
+import { env } from '@/platform/env'
+import { AppError } from '@/platform/http/app-error'
+import { transactionClient } from '@/platform/database/transaction-session'
+import { withTransaction } from '@/platform/database/with-transaction'
+import { readChurchName } from '@/site'
+import { buildLatePaymentRefundedEmail } from './emails/late-payment-refunded'
+import { releaseHold } from './release-hold'
+import { stripeClient } from './stripe-client'
+
+const STRIPE_WEBHOOK_MESSAGES = {
+  notConfigured: 'Card payments are not set up.',
+  forged: 'The webhook signature does not match.',
+} as const
+
+const PAID_TYPES = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded'])
+const EXPIRED_TYPE = 'checkout.session.expired'
+
+type BookingRow = {
+  id: number
+  event_id: number
+  payment_status: string | null
+  cancelled_at: Date | null
+  checkout_session_id: string | null
+  full_name: string
+  email: string | null
+}
+
+/** What a paid session did to its booking, for the caller (and the tests) to report. */
+type Outcome = 'duplicate' | 'ignored' | 'paid' | 'released' | 'reinstated' | 'refunded'
+
+type Refund = { to: string; fullName: string; eventTitle: string; amountPence: number } | null
+
+/**
+ * A late payment for a lapsed hold: the booking (booker and the people cancelled with them) comes back
+ * when every session each asked for is free and nobody waits for it (the waiting list is not jumped);
+ * otherwise nothing changes and the caller refunds. Run under the event's lock.
+ */
+async function reinstate(
+  req: PayloadRequest,
+  db: Queryable,
+  { booking, eventId, counts }: { booking: BookingRow; eventId: number; counts: PlaceCounts },
+): Promise<boolean> {
+  const event = await readEventById(req.payload, eventId, req)
+  if (!event) return false
+  const rules = choiceRulesOf(event)
+  const { rows: group } = await db.query<{ id: number; choice: string[] }>({
+    name: 'payments-lapsed-group',
+    text: `SELECT r.id, coalesce((SELECT array_agg(t.text ORDER BY t."order") FROM registrations_texts t
+          WHERE t.parent_id = r.id AND t.path = 'attendanceChoice'), '{}') AS choice
+      FROM registrations r WHERE (r.id = $1 OR r.group_booker_id = $1) AND r.cancelled_at = $2 ORDER BY r.id`,
+    values: [booking.id, booking.cancelled_at],
+  })
+  const allocations = allocateInTurn(
+    placeLimitsOf(event),
+    counts,
+    group.map((one) => ({ requested: chosenSessionKeys(rules, one.choice), holdsEventPlace: false })),
+  )
+  if (allocations.some((allocation) => allocation.waiting.length > 0)) return false
+  await db.query({
+    name: 'payments-reinstate',
+    text: `UPDATE registrations SET cancelled_at = NULL, updated_at = now(),
+        payment_status = CASE WHEN id = $1 THEN 'paid'::enum_registrations_payment_status ELSE payment_status END
+      WHERE id = ANY($2::int[])`,
+    values: [booking.id, group.map((one) => one.id)],
+  })
+  return true
+}
+
+/**
+ * Stripe's Checkout events, signed with the endpoint's secret: refused (400) unless the SDK verifies the
+ * signature over the exact body. The session is then read back from Stripe, never taken from the body.
+ * Each event is applied once: its id is stored with the change it makes, in one transaction holding
+ * the booking's row (and the event's place lock when places change hands), so a repeat finds it and
+ * changes nothing, and an out-of-order one finds the booking already past the state it would change.
+ * A payment confirms a booking awaiting it; one that arrives after the hold lapsed confirms it again
+ * if its places are free, else is refunded in full (and the person told). An expired session releases
+ * a booking still awaiting payment.
+ */
+export async function receiveStripeEvent(
+  req: PayloadRequest,
+  rawBody: string,
+): Promise<{ ok: true; outcome: Outcome }> {
+  const stripe = stripeClient()
+  const secret = env('STRIPE_WEBHOOK_SECRET')
+  if (!stripe || !secret) throw new AppError('unavailable', STRIPE_WEBHOOK_MESSAGES.notConfigured)
+  let event: Stripe.Event
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, req.headers.get('stripe-signature') ?? '', secret)
+  } catch {
+    throw new AppError('invalid', STRIPE_WEBHOOK_MESSAGES.forged)
+  }
+  const isPaidType = PAID_TYPES.has(event.type)
+  if (!isPaidType && event.type !== EXPIRED_TYPE) return { ok: true, outcome: 'ignored' }
+  const sessionId = (event.data.object as { id?: string }).id
+  if (!sessionId) return { ok: true, outcome: 'ignored' }
+  const session = await stripe.checkout.sessions.retrieve(sessionId)
+  const registrationId = Number(session.metadata?.registrationId)
+  if (!Number.isInteger(registrationId) || registrationId <= 0) return { ok: true, outcome: 'ignored' }
+
+  let refund: Refund = null
+  const outcome = await withTransaction(req, async (): Promise<Outcome> => {
+    const db = await transactionClient(req)
+    // The booking's own row is the lock for a payment on time: bookings of one event are paid side by
+    // side, and a hold's lapse (which updates the row only while it awaits payment) waits for it. The
+    // event's place lock is taken only to give a lapsed booking its places back.
+    const { rows } = await db.query<BookingRow>({
+      name: 'payments-booking',
+      text: `SELECT id, event_id, payment_status, cancelled_at, checkout_session_id, full_name, email
+        FROM registrations WHERE id = $1 FOR UPDATE`,
+      values: [registrationId],
+    })
+    const booking = rows[0]
+    if (!booking) return 'ignored'
+    const eventId = booking.event_id
+    const seen = await db.query({
+      name: 'payments-stripe-event-once',
+      text: `INSERT INTO stripe_events (event_id, type, updated_at, created_at) VALUES ($1, $2, now(), now())
+        ON CONFLICT (event_id) DO NOTHING RETURNING id`,
+      values: [event.id, event.type],
+    })
+    if (!seen.rowCount) return 'duplicate'
+    // A session this booking no longer belongs to (it was never its own) changes nothing.
+    if (booking.checkout_session_id !== session.id) return 'ignored'
+
+    if (!isPaidType) {
+      // An expired Checkout releases a booking still awaiting payment; a paid one is not touched.
+      if (session.status !== 'expired' || booking.payment_status !== 'awaiting') return 'ignored'
+      await lockEventPlaces(db, eventId)
+      return (await releaseHold(req, db, { registrationId, eventId })) ? 'released' : 'ignored'
+    }
+    if (session.payment_status !== 'paid') return 'ignored'
+    if (booking.payment_status !== 'awaiting' && booking.payment_status !== 'expired') return 'ignored'
+    const amountPence = session.amount_total ?? 0
+    const paymentIntent =
+      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+    const record = (kind: 'payment' | 'refund', providerId: string | null | undefined) =>
+      req.payload.create({
+        collection: 'payments',
+        data: {
+          registration: registrationId,
+          event: eventId,
+          kind,
+          method: 'card',
+          amountPence,
+          status: 'succeeded',
+          providerId: providerId ?? null,
+          reference: session.id,
+          recordedAt: new Date().toISOString(),
+          ...(kind === 'refund'
+            ? { note: 'Refunded automatically: paid after the hold lapsed, with no place left.' }
+            : {}),
+        },
+        overrideAccess: true,
+        req,
+      })
+    let result: Outcome = 'paid'
+    if (booking.payment_status === 'awaiting' && !booking.cancelled_at) {
+      await db.query({
+        name: 'payments-mark-paid',
+        text: `UPDATE registrations SET payment_status = 'paid', updated_at = now() WHERE id = $1`,
+        values: [registrationId],
+      })
+    } else if (!(await reinstate(req, db, { booking, eventId, counts: await lockEventPlaces(db, eventId) }))) {
+      await record('payment', paymentIntent)
+      // Stripe refunds the whole payment; the key makes a retried webhook refund it once.
+      const made = await stripe.refunds.create(
+        { payment_intent: paymentIntent!, amount: amountPence },
+        { idempotencyKey: `late-refund-${session.id}` },
+      )
+      await record('refund', made.id)
+      await db.query({
+        name: 'payments-mark-refunded',
+        text: `UPDATE registrations SET payment_status = 'refunded', updated_at = now() WHERE id = $1`,
+        values: [registrationId],
+      })
+      const found = await readEventById(req.payload, eventId, req)
+      if (booking.email)
+        refund = {
+          to: booking.email,
+          fullName: booking.full_name,
+          eventTitle: found?.title ?? 'the event',
+          amountPence,
+        }
+      return 'refunded'
+    } else result = 'reinstated'
+    await record('payment', paymentIntent)
+    // The confirmation e-mail waits for the payment (see sendRegistrationConfirmation).
+    await req.payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId }, req })
+    return result
+  })
+  if (refund) {
+    const churchName = (await readChurchName(req.payload, req)) ?? ''
+    await sendEmail(req.payload, {
+      ...buildLatePaymentRefundedEmail({ ...(refund as NonNullable<Refund>), churchName }),
+      about: { registration: registrationId, kind: 'other' },
+      idempotencyKey: `late-refund-${session.id}`,
+    })
+  }
+  return { ok: true, outcome }
+}

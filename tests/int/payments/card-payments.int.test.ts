@@ -1,0 +1,347 @@
+import config from '@payload-config'
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Event, Registration } from '@/payload-types'
+import { expirePaymentHolds } from '@/payments/expire-payment-holds'
+import { poolOf } from '@/platform/database/pool'
+
+import { createTestEvent } from '../../helpers/events'
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, signedStripeEvent, startFakeStripe } from '../../helpers/fake-stripe'
+import { placeCountsDrift } from '../../helpers/place-counts'
+import { everyCaller, graphql, rest, testPayload, uniqueEmail } from '../../helpers/payload'
+
+/**
+ * Card payments against a fake Stripe on loopback (the real SDK pointed at it): a paid booking holds its
+ * places while the person pays, only Stripe's signed webhook confirms it, and a hold that runs out gives
+ * the places to the waiting list.
+ */
+
+let payload: Payload
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>
+let ip = 60_000
+const saved = {
+  key: process.env.STRIPE_SECRET_KEY,
+  secret: process.env.STRIPE_WEBHOOK_SECRET,
+  base: process.env.STRIPE_API_BASE,
+}
+
+const register = (slug: string, body: Record<string, unknown> = {}) => {
+  ip += 1
+  return rest('POST', '/registrations/register', {
+    body: {
+      event: slug,
+      website: '',
+      fullName: 'Pat Payer',
+      email: uniqueEmail('payer'),
+      attendanceChoice: ['friday'],
+      ...body,
+    },
+    ip: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+  })
+}
+
+/** Stripe's POST to the webhook, as sent: the exact body and its Stripe-Signature header. */
+async function deliver(event: { body: string; signature: string }) {
+  const request = new Request(`${process.env.SITE_URL}/api/payments/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.body,
+  })
+  const response = await handleEndpoints({ config, request, path: '/api/payments/stripe-webhook' })
+  return { status: response.status, json: (await response.json()) as { outcome?: string; message?: string } }
+}
+
+/** A paid event: £12 per person for the whole event, Friday limited to `friday` places when given. */
+async function paidEvent(friday: number | null = null, price: Partial<NonNullable<Event['price']>> = {}) {
+  const event = await createTestEvent(payload, { price: { basis: 'person', amountPence: 1200, ...price } })
+  if (friday === null) return event
+  return payload.update({
+    collection: 'events',
+    id: event.id,
+    data: { sessions: (event.sessions ?? []).map((s) => ({ ...s, capacity: s.key === 'friday' ? friday : null })) },
+    overrideAccess: true,
+    context: { isSeeding: true },
+  })
+}
+
+const bookingsOf = async (event: Event): Promise<Registration[]> =>
+  (
+    await payload.find({
+      collection: 'registrations',
+      where: { event: { equals: event.id } },
+      sort: 'id',
+      depth: 0,
+      limit: 500,
+      overrideAccess: true,
+    })
+  ).docs
+
+const paymentsOf = async (registration: number) =>
+  (
+    await payload.find({
+      collection: 'payments',
+      where: { registration: { equals: registration } },
+      sort: 'id',
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
+
+const sessionOf = (registration: Registration) => stripe.sessions.get(registration.checkoutSessionId!)!
+
+/** The person pays on Checkout and Stripe sends `checkout.session.completed`. */
+const pay = (registration: Registration) =>
+  deliver(signedStripeEvent('checkout.session.completed', stripe.complete(registration.checkoutSessionId!)))
+
+const bookedAlone = async (event: Event, body: Record<string, unknown> = {}) => {
+  const answer = await register(event.slug, body)
+  expect(answer.status).toBe(200)
+  // The booker: the people they bring are registrations of their own, after theirs.
+  const [registration] = (await bookingsOf(event)).filter((one) => !one.groupBooker).slice(-1)
+  return { answer, registration: registration! }
+}
+
+const reread = (registration: Registration) =>
+  payload.findByID({ collection: 'registrations', id: registration.id, depth: 0, overrideAccess: true })
+
+beforeAll(async () => {
+  stripe = await startFakeStripe()
+  process.env.STRIPE_SECRET_KEY = FAKE_STRIPE_KEY
+  process.env.STRIPE_WEBHOOK_SECRET = FAKE_WEBHOOK_SECRET
+  process.env.STRIPE_API_BASE = stripe.base
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  expect(await placeCountsDrift(poolOf(payload))).toEqual([])
+  for (const [name, value] of [
+    ['STRIPE_SECRET_KEY', saved.key],
+    ['STRIPE_WEBHOOK_SECRET', saved.secret],
+    ['STRIPE_API_BASE', saved.base],
+  ] as const)
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  await stripe.close()
+})
+
+describe('a paid booking', () => {
+  it('is stored awaiting payment, holds its places for 30 minutes and sends the person to Checkout for its price', async () => {
+    const event = await paidEvent()
+    const before = Date.now()
+    const { answer, registration } = await bookedAlone(event, {
+      people: [{ fullName: 'Kit Payer', isChild: false, answers: {} }],
+    })
+    expect(answer.json.redirectTo).toBe(registration.checkoutSessionId && sessionOf(registration).url)
+    expect(registration).toMatchObject({ paymentStatus: 'awaiting', amountDuePence: 2400, cancelledAt: null })
+    const holdEnds = new Date(registration.holdExpiresAt!).getTime()
+    expect(holdEnds - before).toBeGreaterThanOrEqual(30 * 60_000 - 1000)
+    expect(holdEnds - before).toBeLessThan(31 * 60_000)
+    // Checkout's own expiry is the hold's.
+    expect(sessionOf(registration)).toMatchObject({
+      amount_total: 2400,
+      expires_at: Math.floor(holdEnds / 1000),
+      metadata: { registrationId: String(registration.id) },
+    })
+  })
+
+  it('is confirmed by the signed checkout.session.completed webhook, which records the payment once', async () => {
+    const event = await paidEvent()
+    const { registration } = await bookedAlone(event)
+    const event1 = signedStripeEvent('checkout.session.completed', stripe.complete(registration.checkoutSessionId!))
+    expect(await deliver(event1)).toMatchObject({ status: 200, json: { outcome: 'paid' } })
+    expect(await reread(registration)).toMatchObject({ paymentStatus: 'paid', cancelledAt: null })
+    const [payment] = await paymentsOf(registration.id)
+    expect(payment).toMatchObject({ kind: 'payment', method: 'card', amountPence: 1200, status: 'succeeded' })
+    expect(payment!.providerId).toMatch(/^pi_/)
+  })
+
+  it('changes nothing on a repeated webhook, a second event for the same payment, or an expiry arriving after it', async () => {
+    const event = await paidEvent()
+    const { registration } = await bookedAlone(event)
+    const completed = signedStripeEvent('checkout.session.completed', stripe.complete(registration.checkoutSessionId!))
+    await deliver(completed)
+    expect(await deliver(completed)).toMatchObject({ status: 200, json: { outcome: 'duplicate' } })
+    expect(
+      await deliver(signedStripeEvent('checkout.session.async_payment_succeeded', sessionOf(registration))),
+    ).toMatchObject({ json: { outcome: 'ignored' } })
+    expect(await deliver(signedStripeEvent('checkout.session.expired', sessionOf(registration)))).toMatchObject({
+      json: { outcome: 'ignored' },
+    })
+    expect(await reread(registration)).toMatchObject({ paymentStatus: 'paid', cancelledAt: null })
+    expect(await paymentsOf(registration.id)).toHaveLength(1)
+  })
+
+  it('trusts Stripe, not the body: a completed event for a session still unpaid at Stripe confirms nothing', async () => {
+    const event = await paidEvent()
+    const { registration } = await bookedAlone(event)
+    const claimed = { ...sessionOf(registration), status: 'complete', payment_status: 'paid' }
+    expect(await deliver(signedStripeEvent('checkout.session.completed', claimed))).toMatchObject({
+      json: { outcome: 'ignored' },
+    })
+    expect(await reread(registration)).toMatchObject({ paymentStatus: 'awaiting' })
+  })
+
+  it('refuses a forged webhook (400) and changes nothing', async () => {
+    const event = await paidEvent()
+    const { registration } = await bookedAlone(event)
+    const session = stripe.complete(registration.checkoutSessionId!)
+    const forged = signedStripeEvent('checkout.session.completed', session, { secret: 'whsec_notoursecret' })
+    expect(await deliver(forged)).toMatchObject({
+      status: 400,
+      json: { message: 'The webhook signature does not match.' },
+    })
+    const unsigned = signedStripeEvent('checkout.session.completed', session)
+    expect((await deliver({ body: unsigned.body, signature: '' })).status).toBe(400)
+    expect(await reread(registration)).toMatchObject({ paymentStatus: 'awaiting' })
+    expect(await paymentsOf(registration.id)).toHaveLength(0)
+  })
+
+  it('refuses a code the event does not have, storing nothing', async () => {
+    const event = await paidEvent(null, {
+      discountCodes: [{ code: 'FRIENDS', kind: 'percent', value: 50 }],
+    })
+    const refused = await register(event.slug, { discountCode: 'ENEMIES' })
+    expect(refused.status).toBe(400)
+    expect((refused.json.errors as Record<string, string>).discountCode).toMatch(/not valid/)
+    expect(await bookingsOf(event)).toHaveLength(0)
+    const { registration } = await bookedAlone(event, { discountCode: 'friends' })
+    expect(registration).toMatchObject({ amountDuePence: 600, discountCode: 'FRIENDS' })
+  })
+
+  it('leaves a free event exactly as before: no payment, no Checkout', async () => {
+    const event = await createTestEvent(payload)
+    const { answer, registration } = await bookedAlone(event)
+    expect(answer.json.redirectTo).toBeUndefined()
+    expect(registration.paymentStatus ?? null).toBeNull()
+    expect(registration.checkoutSessionId ?? null).toBeNull()
+  })
+})
+
+describe('a hold that runs out', () => {
+  it('releases the places, and the next person waiting is offered them', async () => {
+    const event = await paidEvent(1)
+    const { registration: holder } = await bookedAlone(event)
+    const waiting = await register(event.slug)
+    expect(waiting.json.waitingList).toBe(true)
+    const [, waiter] = await bookingsOf(event)
+    // Someone waiting pays nothing until they have a place.
+    expect(waiter).toMatchObject({ placeStatus: 'waiting', paymentStatus: null })
+
+    expect(await expirePaymentHolds(await reqFor(), new Date(Date.now() + 29 * 60_000))).not.toContain(holder.id)
+    expect(await expirePaymentHolds(await reqFor(), new Date(Date.now() + 31 * 60_000))).toContain(holder.id)
+    expect(await reread(holder)).toMatchObject({ paymentStatus: 'expired' })
+    expect((await reread(holder)).cancelledAt).toBeTruthy()
+    expect(sessionOf(holder).status).toBe('expired')
+    await payload.jobs.run({ limit: 50, where: { taskSlug: { equals: 'offerFreedPlaces' } } })
+    expect(await reread(waiter!)).toMatchObject({ placeStatus: 'offered' })
+  })
+
+  it('releases the places when Checkout expires (checkout.session.expired)', async () => {
+    const event = await paidEvent(1)
+    const { registration } = await bookedAlone(event)
+    const session = sessionOf(registration)
+    session.status = 'expired'
+    expect(await deliver(signedStripeEvent('checkout.session.expired', session))).toMatchObject({
+      json: { outcome: 'released' },
+    })
+    expect(await reread(registration)).toMatchObject({ paymentStatus: 'expired' })
+  })
+
+  it('confirms a late payment when its place is still free', async () => {
+    const event = await paidEvent(5)
+    const { registration } = await bookedAlone(event)
+    await expirePaymentHolds(await reqFor(), new Date(Date.now() + 31 * 60_000))
+    const session = sessionOf(registration)
+    session.status = 'open'
+    expect(await pay(registration)).toMatchObject({ json: { outcome: 'reinstated' } })
+    expect(await reread(registration)).toMatchObject({ paymentStatus: 'paid', cancelledAt: null })
+  })
+
+  it('refunds a late payment in full, and says so, when its place has gone to someone else', async () => {
+    const event = await paidEvent(1)
+    const { registration } = await bookedAlone(event)
+    await register(event.slug)
+    await expirePaymentHolds(await reqFor(), new Date(Date.now() + 31 * 60_000))
+    await payload.jobs.run({ limit: 50, where: { taskSlug: { equals: 'offerFreedPlaces' } } })
+    sessionOf(registration).status = 'open'
+    expect(await pay(registration)).toMatchObject({ json: { outcome: 'refunded' } })
+    expect(await reread(registration)).toMatchObject({ paymentStatus: 'refunded' })
+    expect((await reread(registration)).cancelledAt).toBeTruthy()
+    const refund = stripe.refunds.find((one) => one.payment_intent === sessionOf(registration).payment_intent)
+    expect(refund).toMatchObject({ amount: 1200 })
+    expect((await paymentsOf(registration.id)).map((one) => [one.kind, one.amountPence, one.providerId])).toEqual([
+      ['payment', 1200, sessionOf(registration).payment_intent],
+      ['refund', 1200, refund!.id],
+    ])
+    const { docs: sent } = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: registration.email } },
+      overrideAccess: true,
+    })
+    expect(sent.map((one) => (one as { subject?: string }).subject)).toContain(
+      `Refunded: your payment for ${event.title}`,
+    )
+  })
+})
+
+describe('the last places', () => {
+  it('never overbooks when 50 people pay for the last 10 places at once', async () => {
+    const event = await paidEvent(10)
+    const answers = await Promise.all(Array.from({ length: 50 }, () => register(event.slug)))
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    const bookings = await bookingsOf(event)
+    const holding = bookings.filter((one) => one.paymentStatus === 'awaiting')
+    expect(holding).toHaveLength(10)
+    expect(bookings.filter((one) => one.placeStatus === 'waiting')).toHaveLength(40)
+    const outcomes = await Promise.all(holding.map((one) => pay(one)))
+    expect(outcomes.map((one) => one.json.outcome)).toEqual(Array(10).fill('paid'))
+    const paid = (await bookingsOf(event)).filter((one) => one.paymentStatus === 'paid' && !one.cancelledAt)
+    expect(paid).toHaveLength(10)
+    const { rows } = await poolOf(payload).query(`SELECT sessions FROM event_places WHERE event_id = $1`, [event.id])
+    expect(rows[0].sessions.friday.held).toBe(10)
+  })
+})
+
+describe('the payments collection', () => {
+  it('is read by admins only, over REST and GraphQL, and written by nobody over the API', async () => {
+    const event = await paidEvent()
+    const { registration } = await bookedAlone(event)
+    await pay(registration)
+    for (const [caller, token] of await everyCaller()) {
+      const listed = await rest('GET', `/payments?where[registration][equals]=${registration.id}`, { token })
+      const viaGraphql = await graphql(
+        `{ Payments(where: { registration: { equals: ${registration.id} } }) { docs { amountPence } } }`,
+        {
+          token,
+        },
+      )
+      const created = await rest('POST', '/payments', {
+        token,
+        body: {
+          registration: registration.id,
+          event: event.id,
+          kind: 'payment',
+          method: 'card',
+          amountPence: 1,
+          recordedAt: new Date().toISOString(),
+        },
+      })
+      expect(created.status, caller).toBeGreaterThanOrEqual(400)
+      if (caller === 'an admin') {
+        expect(listed.json.docs, caller).toHaveLength(1)
+        expect(viaGraphql.data?.Payments?.docs, caller).toHaveLength(1)
+      } else {
+        expect(listed.status, caller).toBe(403)
+        expect(viaGraphql.data?.Payments?.docs ?? [], caller).toHaveLength(0)
+      }
+      const stored = await rest('GET', `/registrations/${registration.id}`, { token })
+      if (caller !== 'an admin') expect(stored.json.paymentStatus, caller).toBeUndefined()
+    }
+  })
+})
+
+async function reqFor() {
+  const { createLocalReq } = await import('payload')
+  return createLocalReq({}, payload)
+}
