@@ -745,6 +745,8 @@ describe('upgrading a database that holds data', () => {
       `SELECT indexname FROM pg_indexes WHERE indexname IN ('people_emails_key_parent', 'people_phones_key_parent') ORDER BY 1`,
     )
     expect(indexes.rows.map((row) => row.indexname)).toEqual(['people_emails_key_parent', 'people_phones_key_parent'])
+  })
+
   it('keeps every event and its versions through event prices, each then free (no price)', async () => {
     const target = indexOf('20261127_022432_event_prices')
     await runUpTo(target)
