@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { PERSON_LINKED_TABLES, readDuplicatePairs, type DuplicatePair } from '@/people'
 import { poolOf } from '@/platform/database/pool'
 
-import { createTestEvent } from '../../helpers/events'
+import { createTestEvent, specEvent } from '../../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 
 type Token = string
@@ -410,6 +410,32 @@ describe('merging two people, and undoing it', () => {
     expect(merged.status).toBe(200)
     expect((await rowsOf(keep)).registrations).toHaveLength(50)
     expect((await rowsOf(merge)).registrations).toHaveLength(0)
+  })
+
+  it('forms matching a person while an admin merges them into another leave nothing with the merged person', async () => {
+    await specEvent(await testPayload())
+    for (let round = 0; round < 4; round++) {
+      const email = uniqueEmail('race-form')
+      const name = `Rhea Race${marker()}`
+      const merged = await makePerson(name, [email])
+      const kept = await makePerson(`Kept Race${marker()}`, [uniqueEmail('race-kept')])
+      const ip = `198.51.100.${round + 10}`
+      const answers = await Promise.all([
+        rest('POST', '/registrations/register', { ip, body: { fullName: name, email, attendanceChoice: ['online'] } }),
+        rest('POST', '/visit-plans/submit', {
+          ip,
+          body: { name, email, mobile: '07700 900150', serviceDate: 'other', guestsCount: '1' },
+        }),
+        rest('POST', '/people/merge', { token: admin, body: { keep: kept, merge: merged } }),
+      ])
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+      expect(Object.values(await rowsOf(merged)).flat()).toEqual([])
+      const { rows } = await poolOf(await testPayload()).query(
+        `SELECT person_id FROM registrations WHERE email = $1 UNION ALL SELECT person_id FROM visit_plans WHERE email = $1`,
+        [email],
+      )
+      expect(rows).toEqual([{ person_id: kept }, { person_id: kept }])
+    }
   })
 
   it('two merges of the same pair at once, either way round, make one merge and corrupt nothing', async () => {
