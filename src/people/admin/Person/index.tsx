@@ -3,6 +3,7 @@ import { gateStaffView } from '@/staff/admin/gate-staff-view'
 import { firstSearchParam } from '@/platform/http/search-params'
 
 import { readPerson } from '../../read-person'
+import { PersonTable } from './PersonTable'
 import { UndoMergeButton } from './UndoMergeButton'
 
 const when = (value: string | null | undefined) =>
@@ -104,33 +105,20 @@ export const PersonView = gateStaffView('/admin/person', async (props) => {
       )}
 
       <h2>Events</h2>
-      {data.registrations.docs.length === 0 ? (
-        <p className="staff-muted">No registrations.</p>
-      ) : (
-        <table className="staff-table" aria-label="Events">
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Registered</th>
-              <th scope="col">Sessions chosen</th>
-              <th scope="col">Attended</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.registrations.docs.map((registration) => (
-              <tr key={registration.id}>
-                <td>{titleOf(registration.event)}</td>
-                <td>
-                  {when(registration.createdAt)}
-                  {registration.cancelledAt ? ' (cancelled)' : ''}
-                </td>
-                <td>{registration.attendanceChoice?.join(', ') || '—'}</td>
-                <td>{attendedBy.get(registration.id)?.join(', ') || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <PersonTable
+        label="Events"
+        empty="No registrations."
+        columns={['Event', 'Registered', 'Sessions chosen', 'Attended']}
+        rows={data.registrations.docs.map((registration) => ({
+          key: registration.id,
+          cells: [
+            titleOf(registration.event),
+            `${when(registration.createdAt)}${registration.cancelledAt ? ' (cancelled)' : ''}`,
+            registration.attendanceChoice?.join(', ') || '—',
+            attendedBy.get(registration.id)?.join(', ') || '—',
+          ],
+        }))}
+      />
 
       <h2>Forms</h2>
       {data.visits.docs.length + data.applications.docs.length + data.prayers.docs.length === 0 ? (
@@ -156,70 +144,34 @@ export const PersonView = gateStaffView('/admin/person', async (props) => {
       )}
 
       <h2>Messages</h2>
-      {data.messages.docs.length === 0 ? (
-        <p className="staff-muted">No messages.</p>
-      ) : (
-        <table className="staff-table" aria-label="Messages">
-          <thead>
-            <tr>
-              <th scope="col">Sent</th>
-              <th scope="col">Channel</th>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.messages.docs.map((message) => (
-              <tr key={message.id}>
-                <td>{when(message.createdAt)}</td>
-                <td>{message.channel}</td>
-                <td>{message.address}</td>
-                <td>{message.subject ?? '—'}</td>
-                <td>{message.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <PersonTable
+        label="Messages"
+        empty="No messages."
+        columns={['Sent', 'Channel', 'To', 'Subject', 'Status']}
+        rows={data.messages.docs.map((message) => ({
+          key: message.id,
+          cells: [when(message.createdAt), message.channel, message.address, message.subject ?? '—', message.status],
+        }))}
+      />
 
       <h2>Consent</h2>
-      {data.consent.docs.length === 0 ? (
-        <p className="staff-muted">No consent records.</p>
-      ) : (
-        <>
+      <PersonTable
+        label="Consent history"
+        empty="No consent records."
+        before={
           <p>
             Now:{' '}
             {[...current.values()]
               .map((record) => `${record.channel} (${record.purpose}) for ${record.email}: ${record.action}`)
               .join('; ')}
           </p>
-          <table className="staff-table" aria-label="Consent history">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Address</th>
-                <th scope="col">Channel</th>
-                <th scope="col">Purpose</th>
-                <th scope="col">Decision</th>
-                <th scope="col">Source</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.consent.docs.map((record) => (
-                <tr key={record.id}>
-                  <td>{when(record.recordedAt)}</td>
-                  <td>{record.email}</td>
-                  <td>{record.channel}</td>
-                  <td>{record.purpose}</td>
-                  <td>{record.action}</td>
-                  <td>{record.source}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+        }
+        columns={['When', 'Address', 'Channel', 'Purpose', 'Decision', 'Source']}
+        rows={data.consent.docs.map((record) => ({
+          key: record.id,
+          cells: [when(record.recordedAt), record.email, record.channel, record.purpose, record.action, record.source],
+        }))}
+      />
     </StaffViewTemplate>
   )
 })
