@@ -20,6 +20,7 @@ import {
   finishReport,
   log,
   mark,
+  measure,
   MEASUREMENTS_HEADER,
   positiveInteger,
   runBenchmark,
@@ -39,17 +40,7 @@ const MERGES = 3
 const EVENTS = 50
 const TARGETS = { duplicatesMs: 500, personMs: 300, reportMs: 500, mergeMs: 1000 }
 
-async function timed<T>(fn: () => Promise<T>, runs = RUNS): Promise<{ stats: Stats; last: T }> {
-  await fn()
-  const samples: number[] = []
-  let last: T | undefined
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    last = await fn()
-    samples.push(performance.now() - start)
-  }
-  return { stats: summarise(samples), last: last as T }
-}
+const timed = <T>(fn: () => Promise<T>, runs = RUNS) => measure(fn, { runs, warmup: 1 })
 
 type Row = { name: string; stats: Stats; target: number | null; reference: string }
 

@@ -64,6 +64,18 @@ const AFFECTED_SQL = `
     OR (SELECT count(*) FROM people c WHERE ${key(SURNAME_KEY_SQL, 'c')} = v.surname) <= ${MAX_GROUP + 1})`
 
 /**
+ * `name`: the live people's (`$3`) keys in `table` (their addresses or phones), and `shared_name`:
+ * those of them in a key at most MAX_GROUP rows share, counted over the whole table through its key index
+ * (the caller closes the second step).
+ */
+const contactKeys = (name: string, table: string) => `${name} AS MATERIALIZED (
+    SELECT DISTINCT _parent_id AS pid, key FROM ${table}
+    WHERE key IS NOT NULL AND ($3::int[] IS NULL OR _parent_id = ANY($3::int[])) AND _parent_id IN (SELECT id FROM live)
+  ), shared_${name} AS MATERIALIZED (
+    SELECT * FROM ${name} WHERE key IN (
+      SELECT key FROM ${table} WHERE key = ANY(ARRAY(SELECT key FROM ${name})) GROUP BY key HAVING count(*) <= ${MAX_GROUP})`
+
+/**
  * The pairs of live people (`$3`: among these only; everyone when null) who could be one, each with
  * its evidence, found by equality joins on blocking keys (hashed: nobody is compared with everyone,
  * and each group is at most MAX_GROUP people, counted over the whole database through the indexes):
@@ -75,6 +87,7 @@ const AFFECTED_SQL = `
  * domain (levenshtein, where the server has fuzzystrmatch) and how alike the names are.
  */
 const SIMILAR = 0.5
+
 const CANDIDATE_PAIRS_SQL = `
   WITH live AS MATERIALIZED (
     SELECT id, full_name, ${GIVEN_KEY_SQL} AS given, ${SURNAME_KEY_SQL} AS surname FROM people
@@ -85,18 +98,8 @@ const CANDIDATE_PAIRS_SQL = `
     GROUP BY 1, 2
   ), surname_counts AS (
     SELECT surname, sum(n) AS n FROM name_counts GROUP BY surname
-  ), emails AS MATERIALIZED (
-    SELECT DISTINCT _parent_id AS pid, key FROM people_emails
-    WHERE key IS NOT NULL AND ($3::int[] IS NULL OR _parent_id = ANY($3::int[])) AND _parent_id IN (SELECT id FROM live)
-  ), shared_emails AS MATERIALIZED (
-    SELECT * FROM emails WHERE key IN (
-      SELECT key FROM people_emails WHERE key = ANY(ARRAY(SELECT key FROM emails)) GROUP BY key HAVING count(*) <= ${MAX_GROUP})
-  ), phones AS MATERIALIZED (
-    SELECT DISTINCT _parent_id AS pid, key FROM people_phones
-    WHERE key IS NOT NULL AND ($3::int[] IS NULL OR _parent_id = ANY($3::int[])) AND _parent_id IN (SELECT id FROM live)
-  ), shared_phones AS MATERIALIZED (
-    SELECT * FROM phones WHERE key IN (
-      SELECT key FROM people_phones WHERE key = ANY(ARRAY(SELECT key FROM phones)) GROUP BY key HAVING count(*) <= ${MAX_GROUP})
+  ), ${contactKeys('emails', 'people_emails')}
+  ), ${contactKeys('phones', 'people_phones')}
   ), names AS MATERIALIZED (
     SELECT l.id, l.given, l.surname FROM live l JOIN name_counts c USING (given, surname) WHERE c.n <= ${MAX_GROUP}
   ), given_variants AS (

@@ -65,12 +65,17 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
       overrideAccess: true,
       pagination: false,
     })
-  const byIds = <T extends 'email-outbox' | 'sms-outbox' | 'message-deliveries'>(collection: T, ids: number[]) =>
+  // Every row of `collection` whose `field` is one of `ids` (none when there are no ids).
+  const whereIn = <T extends 'email-outbox' | 'sms-outbox' | 'message-deliveries' | 'people' | 'follow-up-cards'>(
+    collection: T,
+    field: 'id' | 'person',
+    ids: number[],
+  ) =>
     ids.length
       ? payload
           .find({
             collection,
-            where: { id: { in: ids } },
+            where: { [field]: { in: ids } },
             limit: 1000,
             depth: 0,
             overrideAccess: true,
@@ -78,20 +83,9 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
           })
           .then((found) => found.docs)
       : Promise.resolve([])
+  const byIds = <T extends 'email-outbox' | 'sms-outbox' | 'message-deliveries'>(collection: T, ids: number[]) =>
+    whereIn(collection, 'id', ids)
 
-  const byPerson = <T extends 'people' | 'follow-up-cards'>(collection: T) =>
-    personIds.length
-      ? payload
-          .find({
-            collection,
-            where: collection === 'people' ? { id: { in: personIds } } : { person: { in: personIds } },
-            limit: 1000,
-            depth: 0,
-            overrideAccess: true,
-            pagination: false,
-          })
-          .then((found) => found.docs)
-      : Promise.resolve([])
   const [registrations, prayerRequests, foundationSchool, visitPlans, suppressions, consentRecords, people, cards] =
     await Promise.all([
       find('registrations').then(withPeopleBrought),
@@ -100,8 +94,8 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
       find('visit-plans'),
       find('suppressions'),
       find('consent-records'),
-      byPerson('people'),
-      byPerson('follow-up-cards'),
+      whereIn('people', 'id', personIds),
+      whereIn('follow-up-cards', 'person', personIds),
     ])
   const phoneKeys = [
     ...new Set(
