@@ -28,6 +28,7 @@ import {
   describeRun,
   log,
   mark,
+  measure,
   positiveInteger,
   runBenchmark,
   scalar,
@@ -116,18 +117,7 @@ const TARGETS = { listP95: 300, checkinP95: 150, statsP95: 200, exportMs: 10_000
 // ---------------------------------------------------------------------------------------------
 // Small helpers.
 
-/** Warm-up runs, then timed runs one after another; returns the timings and the last result. */
-async function measure<T>(fn: () => Promise<T>): Promise<{ stats: Stats; last: T }> {
-  for (let i = 0; i < WARMUP; i++) await fn()
-  const samples: number[] = []
-  let last: T | undefined
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now()
-    last = await fn()
-    samples.push(performance.now() - start)
-  }
-  return { stats: summarise(samples), last: last as T }
-}
+const timed = <T>(fn: () => Promise<T>) => measure(fn, { runs: RUNS, warmup: WARMUP })
 
 /** `global.gc` when node runs with --expose-gc; otherwise the flag is switched on now. */
 function garbageCollector(): (() => void) | null {
@@ -267,7 +257,7 @@ async function main() {
   const listRows: Row[] = []
   for (const query of listQueries({ first: first!.key, second: second!.key, all: event.allSessionsKey, deepPage })) {
     const parsed = parseRegistrationListQuery(new URLSearchParams(query))
-    const { stats, last } = await measure(() => listRegistrations(payload, admin, event, parsed))
+    const { stats, last } = await timed(() => listRegistrations(payload, admin, event, parsed))
     const row = {
       name: `\`${query || '(page 1)'}\``,
       matches: `${last.totalDocs} (${last.rows.length} shown)`,
@@ -287,9 +277,7 @@ async function main() {
     [`check-in code \`${checkinCode ?? 'none'}\``, checkinCode ?? ''],
   ]
   for (const [label, search] of searches) {
-    const { stats, last } = await measure(() =>
-      listCheckin(payload, volunteer, event, { session: second!.key, search }),
-    )
+    const { stats, last } = await timed(() => listCheckin(payload, volunteer, event, { session: second!.key, search }))
     const row = {
       name: `${second!.key}, ${label}`,
       matches: `${last.total} (${last.people.length} shown)`,
@@ -303,7 +291,7 @@ async function main() {
   // 7. The dashboard counts: each event's, with its sessions'.
   const statsRows: Row[] = []
   for (const [index, counted] of events.entries()) {
-    const { stats, last } = await measure(() => countRegistrations(payload, counted))
+    const { stats, last } = await timed(() => countRegistrations(payload, counted))
     const row: Row = {
       name: `\`${counted.slug}\` (${counted.sessions.length} sessions)`,
       matches: `${last.totalRegistrations} of ${perEvent[index]} counted`,

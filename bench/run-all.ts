@@ -13,6 +13,7 @@ const BENCHMARKS = [
   'bench/scheduled-send.ts',
   'bench/webhook-status.ts',
   'bench/admin-queries.ts',
+  'bench/people.ts',
   'bench/migrate-events.ts',
   'bench/payments.ts',
 ]

@@ -511,6 +511,19 @@ export function summarise(samples: number[]): Stats {
   return { median, p95: at(0.95), min: sorted[0]!, max: sorted[sorted.length - 1]!, runs: sorted.length }
 }
 
+/** `warmup` untimed runs, then `runs` timed one after another; returns the timings and the last result. */
+export async function measure<T>(fn: () => Promise<T>, { runs, warmup }: { runs: number; warmup: number }) {
+  for (let i = 0; i < warmup; i++) await fn()
+  const samples: number[] = []
+  let last: T | undefined
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    last = await fn()
+    samples.push(performance.now() - start)
+  }
+  return { stats: summarise(samples), last: last as T }
+}
+
 /** The report's first lines: when, on what machine (with the load when it started), which Node and PostgreSQL. */
 export function describeRun(startedAt: Date, loadAverage: number[], postgresVersion: string): string[] {
   const cpus = os.cpus()

@@ -29,6 +29,7 @@ import * as migration_20261126_235638_merge_follow_ups_and_merges from './202611
 import * as migration_20261127_021500_people_key_order from './20261127_021500_people_key_order';
 import * as migration_20261127_022432_event_prices from './20261127_022432_event_prices';
 import * as migration_20261127_024527_card_payments from './20261127_024527_card_payments';
+import * as migration_20261127_021800_people_duplicate_pairs from './20261127_021800_people_duplicate_pairs';
 
 export const migrations = [
   {
@@ -177,6 +178,11 @@ export const migrations = [
     name: '20261127_021500_people_key_order',
   },
   {
+    up: migration_20261127_021800_people_duplicate_pairs.up,
+    down: migration_20261127_021800_people_duplicate_pairs.down,
+    name: '20261127_021800_people_duplicate_pairs',
+  },
+  {
     up: migration_20261127_022432_event_prices.up,
     down: migration_20261127_022432_event_prices.down,
     name: '20261127_022432_event_prices',
@@ -184,6 +190,6 @@ export const migrations = [
   {
     up: migration_20261127_024527_card_payments.up,
     down: migration_20261127_024527_card_payments.down,
-    name: '20261127_024527_card_payments'
+    name: '20261127_024527_card_payments',
   },
 ];

@@ -1,3 +1,7 @@
+/** The person `id` names, locked until the transaction ends, or the one they have been merged into; `id` itself when it names nobody. */
+const livePerson = (id: string) =>
+  `coalesce((SELECT coalesce(m.merged_into_id, m.id) FROM people m WHERE m.id = ${id} FOR SHARE), ${id})`
+
 /**
  * The CTEs that make a matched person real inside one statement, for the statement's own rows to
  * name: `person` holds the person's id (the one found, or one new), and a new address or phone of
@@ -8,6 +12,10 @@
  * - `when`: a condition the whole write depends on (the registration form writes only if its places fit).
  * One spelling for every writer: the registration form's statement embeds it, and resolvePerson
  * sends it alone inside the caller's transaction.
+ *
+ * A person found is locked (shared) and followed to whom they were merged into: a merge locks both
+ * people, so a form matched before a merge either writes first (and the merge then moves its rows) or
+ * waits for it and names the kept person; nothing is left with a merged-away person.
  */
 export const writePersonCtes = (p: {
   found: string
@@ -21,7 +29,8 @@ export const writePersonCtes = (p: {
   household: string
   when: string
 }) => `person_id AS (
-        SELECT coalesce(${p.found}::integer, nextval(pg_get_serial_sequence('people', 'id'))::integer) AS id, ${p.found}::integer IS NULL AS is_new
+        SELECT coalesce(${livePerson(`${p.found}::integer`)}, nextval(pg_get_serial_sequence('people', 'id'))::integer) AS id,
+          ${p.found}::integer IS NULL AS is_new
         WHERE ${p.when}
       ), new_person AS (
         INSERT INTO people (id, full_name, household_id, first_seen_at, first_seen_via, updated_at, created_at)
@@ -64,7 +73,7 @@ export const writeRegistrationPeopleCtes = (
         UPDATE people SET household_id = (SELECT id FROM household), updated_at = ${p.at}::timestamptz
         WHERE id = (SELECT id FROM person_id WHERE NOT is_new) AND household_id IS NULL AND (SELECT id FROM household) IS NOT NULL
       ), brought_people AS (
-        SELECT b.ord, coalesce(b.person_id, nextval(pg_get_serial_sequence('people', 'id'))::integer) AS id, b.person_id IS NULL AS is_new, b.full_name
+        SELECT b.ord, coalesce(${livePerson('b.person_id')}, nextval(pg_get_serial_sequence('people', 'id'))::integer) AS id, b.person_id IS NULL AS is_new, b.full_name
         FROM jsonb_to_recordset(${p.brought}::jsonb) AS b(ord integer, full_name varchar, person_id integer) WHERE ${p.when}
       ), new_brought AS (
         INSERT INTO people (id, full_name, household_id, first_seen_at, first_seen_via, updated_at, created_at)

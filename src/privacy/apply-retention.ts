@@ -4,11 +4,13 @@ import { countsInWords, type Noun } from '@/platform/audit/audit-words'
 import { retentionCutoffs } from './rules/retention'
 import { scheduleOnce } from '@/platform/database/schedule-once'
 import { env } from '@/platform/env'
+import { poolOf } from '@/platform/database/pool'
 
 export type RetentionCounts = {
   prayerRequests: number
   formSubmissions: number
   registrationsAnonymised: number
+  peopleAnonymised: number
   outbox: number
   logs: number
 }
@@ -29,7 +31,7 @@ const ANONYMISED_REGISTRATION = {
   sensitiveAnswers: null,
 }
 
-const DELETED: Record<Exclude<keyof RetentionCounts, 'registrationsAnonymised'>, Noun> = {
+const DELETED: Record<Exclude<keyof RetentionCounts, 'registrationsAnonymised' | 'peopleAnonymised'>, Noun> = {
   prayerRequests: ['prayer request', 'prayer requests'],
   formSubmissions: ['form submission', 'form submissions'],
   outbox: ['outbox message', 'outbox messages'],
@@ -39,7 +41,10 @@ const DELETED: Record<Exclude<keyof RetentionCounts, 'registrationsAnonymised'>,
 /** "Retention: deleted 3 prayer requests and 1 form submission; anonymised 2 registrations." */
 function retentionSummary(counts: RetentionCounts): string {
   const deleted = countsInWords(counts, DELETED)
-  const anonymised = countsInWords(counts, { registrationsAnonymised: ['registration', 'registrations'] })
+  const anonymised = countsInWords(counts, {
+    registrationsAnonymised: ['registration', 'registrations'],
+    peopleAnonymised: ['person', 'people'],
+  })
   return `Retention: ${[deleted && `deleted ${deleted}`, anonymised && `anonymised ${anonymised}`].filter(Boolean).join('; ')}.`
 }
 
@@ -60,6 +65,7 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
       (await remove('foundation-school-applications', createdBefore(cutoffs.formSubmissions))) +
       (await remove('visit-plans', createdBefore(cutoffs.formSubmissions))),
     registrationsAnonymised: 0,
+    peopleAnonymised: 0,
     outbox:
       (await remove('email-outbox', createdBefore(cutoffs.outbox))) +
       (await remove('sms-outbox', createdBefore(cutoffs.outbox))),
@@ -88,6 +94,8 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
     counts.registrationsAnonymised = docs.length
   }
 
+  counts.peopleAnonymised = await anonymisePeople(payload, now, cutoffs.formSubmissions)
+
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   if (total > 0) {
     payload.logger.info({ msg: 'Retention applied', counts })
@@ -111,4 +119,31 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
     await applyRetention(req.payload)
     return { output: {} }
   },
+}
+
+/**
+ * A person is anonymised once nothing of theirs is inside its retention period: every registration
+ * anonymised, no form, message or open follow-up card left (what is past its time was deleted above),
+ * and the record itself older than a form's period. The record stays, named "Anonymised person",
+ * without addresses, phones, notes or household, so their check-ins still count in the reports; a
+ * person merged into another keeps their details for the merge's undo.
+ */
+async function anonymisePeople(payload: Payload, now: Date, createdBefore: Date): Promise<number> {
+  const { rows } = await poolOf(payload).query<{ n: number }>(
+    `WITH gone AS (
+       UPDATE people p SET full_name = 'Anonymised person', notes = NULL, household_id = NULL, anonymised_at = $1, updated_at = $1
+       WHERE p.anonymised_at IS NULL AND p.merged_into_id IS NULL AND p.created_at < $2
+         AND NOT EXISTS (SELECT 1 FROM registrations x WHERE x.person_id = p.id AND x.anonymised_at IS NULL)
+         AND NOT EXISTS (SELECT 1 FROM prayer_requests x WHERE x.person_id = p.id)
+         AND NOT EXISTS (SELECT 1 FROM visit_plans x WHERE x.person_id = p.id)
+         AND NOT EXISTS (SELECT 1 FROM foundation_school_applications x WHERE x.person_id = p.id)
+         AND NOT EXISTS (SELECT 1 FROM message_deliveries x WHERE x.person_id = p.id)
+         AND NOT EXISTS (SELECT 1 FROM follow_up_cards x WHERE x.person_id = p.id AND x.status = 'open')
+       RETURNING id
+     ), emails AS (DELETE FROM people_emails WHERE _parent_id IN (SELECT id FROM gone))
+     , phones AS (DELETE FROM people_phones WHERE _parent_id IN (SELECT id FROM gone))
+     SELECT count(*)::int AS n FROM gone`,
+    [now.toISOString(), createdBefore.toISOString()],
+  )
+  return rows[0]!.n
 }

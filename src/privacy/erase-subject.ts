@@ -7,7 +7,7 @@ import { audit } from '@/platform/audit/audit'
 import { transactionSession } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
 
-import { findSubjectData, subjectCounts, subjectEventTitles } from './find-subject-data'
+import { findSubjectData, subjectCounts, subjectEventTitles, type SubjectData } from './find-subject-data'
 
 /**
  * Erases everything held about a person in one transaction: their submissions and every stored
@@ -60,6 +60,7 @@ export async function eraseSubject(req: PayloadRequest, rawEmail: string) {
       'registrations',
       data.registrations.map((d) => d.id),
     )
+    await erasePeople(req, data.people)
     await redactAuditEntries(
       req,
       data.email,
@@ -92,6 +93,8 @@ const ERASED: Record<keyof SubjectCounts, Noun> = {
   webhookDeliveries: ['webhook delivery', 'webhook deliveries'],
   auditEntries: ['audit entry (address removed)', 'audit entries (address removed)'],
   consentRecords: ['consent record', 'consent records'],
+  people: ['person record', 'person records'],
+  followUpCards: ['follow-up card', 'follow-up cards'],
 }
 
 /** "Erased one person's data: 2 registrations (Outreach Event 2025; Family Fun Day) and 1 check-in.": counts, and which events, never who. */
@@ -118,4 +121,33 @@ async function redactAuditEntries(req: PayloadRequest, email: string, ids: numbe
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`)
+}
+
+/**
+ * The person records go (their addresses and phones with them, their follow-up cards by cascade),
+ * with the merges that kept a snapshot of their details, and a household left without anyone (it
+ * is named after them).
+ */
+async function erasePeople(req: PayloadRequest, people: SubjectData['people']) {
+  if (!people.length) return
+  const ids = people.map((person) => person.id)
+  const households = [
+    ...new Set(
+      people
+        .map((person) => (typeof person.household === 'object' ? person.household?.id : person.household))
+        .filter((id): id is number => typeof id === 'number'),
+    ),
+  ]
+  const db = (await transactionSession(req)) ?? (req.payload.db as unknown as PostgresAdapter).drizzle
+  const list = (values: number[]) =>
+    sql.join(
+      values.map((id) => sql`${id}`),
+      sql`, `,
+    )
+  await db.execute(sql`DELETE FROM person_merges WHERE kept_id IN (${list(ids)}) OR merged_id IN (${list(ids)})`)
+  await db.execute(sql`DELETE FROM people WHERE id IN (${list(ids)})`)
+  if (households.length)
+    await db.execute(
+      sql`DELETE FROM households h WHERE h.id IN (${list(households)}) AND NOT EXISTS (SELECT 1 FROM people p WHERE p.household_id = h.id)`,
+    )
 }

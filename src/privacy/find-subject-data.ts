@@ -6,6 +6,7 @@ import { phoneKey, phoneKeySql } from '@/platform/data/phone-key'
 import { addressPattern } from './rules/subject-match'
 import type { Event, Registration } from '@/payload-types'
 import { poolOf } from '@/platform/database/pool'
+import { emailKey } from '@/people'
 type Row = { id: number }
 const idsOf = (rows: Row[]) => rows.map((row) => row.id)
 
@@ -16,6 +17,14 @@ const idsOf = (rows: Row[]) => rows.map((row) => row.id)
  */
 export async function findSubjectData(payload: Payload, rawEmail: string) {
   const email = normaliseEmail(rawEmail)
+  // The people the address is (by its key, however written), and the people merged into them: what
+  // names them is theirs too, whichever address it came with.
+  const { rows: personRows } = await poolOf(payload).query<Row>(
+    `WITH found AS (SELECT DISTINCT _parent_id AS id FROM people_emails WHERE key = $1)
+     SELECT id FROM found UNION SELECT p.id FROM people p JOIN found f ON p.merged_into_id = f.id`,
+    [emailKey(email)],
+  )
+  const personIds = idsOf(personRows)
   // The people a person registered along with them (family, friends) have no address of their own:
   // what is stored about them was given by the booker, so it is the booker's to see and to erase.
   const withPeopleBrought = async <Found extends { docs: Array<{ id: number }> }>(found: Found): Promise<Found> => {
@@ -46,19 +55,27 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
   ) =>
     payload.find({
       collection,
-      where: { email: { equals: email } },
+      where:
+        personIds.length && collection !== 'suppressions'
+          ? { or: [{ email: { equals: email } }, { person: { in: personIds } }] }
+          : { email: { equals: email } },
       sort: 'createdAt',
       limit: 1000,
       depth: 0,
       overrideAccess: true,
       pagination: false,
     })
-  const byIds = <T extends 'email-outbox' | 'sms-outbox' | 'message-deliveries'>(collection: T, ids: number[]) =>
+  // Every row of `collection` whose `field` is one of `ids` (none when there are no ids).
+  const whereIn = <T extends 'email-outbox' | 'sms-outbox' | 'message-deliveries' | 'people' | 'follow-up-cards'>(
+    collection: T,
+    field: 'id' | 'person',
+    ids: number[],
+  ) =>
     ids.length
       ? payload
           .find({
             collection,
-            where: { id: { in: ids } },
+            where: { [field]: { in: ids } },
             limit: 1000,
             depth: 0,
             overrideAccess: true,
@@ -66,17 +83,20 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
           })
           .then((found) => found.docs)
       : Promise.resolve([])
+  const byIds = <T extends 'email-outbox' | 'sms-outbox' | 'message-deliveries'>(collection: T, ids: number[]) =>
+    whereIn(collection, 'id', ids)
 
-  const [registrations, prayerRequests, foundationSchool, visitPlans, suppressions, consentRecords] = await Promise.all(
-    [
+  const [registrations, prayerRequests, foundationSchool, visitPlans, suppressions, consentRecords, people, cards] =
+    await Promise.all([
       find('registrations').then(withPeopleBrought),
       find('prayer-requests'),
       find('foundation-school-applications'),
       find('visit-plans'),
       find('suppressions'),
       find('consent-records'),
-    ],
-  )
+      whereIn('people', 'id', personIds),
+      whereIn('follow-up-cards', 'person', personIds),
+    ])
   const phoneKeys = [
     ...new Set(
       [
@@ -99,8 +119,9 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
     pool.query<Row>(`SELECT id FROM sms_outbox WHERE ${phoneKeySql('"to"')} = ANY($1::text[])`, [phoneKeys]),
     pool.query<Row>(
       `SELECT id FROM message_deliveries
-       WHERE lower(address) = $1 OR registration_id = ANY($2::int[]) OR (address NOT LIKE '%@%' AND ${phoneKeySql('address')} = ANY($3::text[]))`,
-      [email, registrations.docs.map((r) => r.id), phoneKeys],
+       WHERE lower(address) = $1 OR registration_id = ANY($2::int[]) OR (address NOT LIKE '%@%' AND ${phoneKeySql('address')} = ANY($3::text[]))
+         OR person_id = ANY($4::int[])`,
+      [email, registrations.docs.map((r) => r.id), phoneKeys, personIds],
     ),
     // Those announcing any of the registrations (the people a booker brought have no address in theirs), and any naming the address.
     pool.query<Row & { event: string; status: string; created_at: string }>(
@@ -131,6 +152,8 @@ export async function findSubjectData(payload: Payload, rawEmail: string) {
     webhookDeliveries: webhooks.rows,
     auditEntries: auditEntries.rows,
     consentRecords: consentRecords.docs,
+    people,
+    followUpCards: cards,
     unsubscribed: suppressions.docs.length > 0,
   }
 }
@@ -213,4 +236,6 @@ export const subjectCounts = (data: SubjectData) => ({
   webhookDeliveries: data.webhookDeliveries.length,
   auditEntries: data.auditEntries.length,
   consentRecords: data.consentRecords.length,
+  people: data.people.length,
+  followUpCards: data.followUpCards.length,
 })

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { PERSON_LINKED_TABLES, readDuplicatePairs, type DuplicatePair } from '@/people'
 import { poolOf } from '@/platform/database/pool'
 
-import { createTestEvent } from '../../helpers/events'
+import { createTestEvent, specEvent } from '../../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 
 type Token = string
@@ -179,6 +179,77 @@ describe('possible duplicates', () => {
   })
 })
 
+describe('the kept possible duplicates', () => {
+  it('follow every change: a new address pairs two people, a rename and a removed address unpair them, a merge drops the merged', async () => {
+    const payload = await testPayload()
+    const pool = poolOf(payload)
+    const m = marker()
+    const one = await makePerson(`Iris Q${m}`, [`iris.${m}@example.org`])
+    const other = await makePerson(`Oscar W${m}`, [`oscar.${m}@example.org`])
+    expect(pairOf(await allDuplicates(), one, other)).toBeUndefined()
+
+    // Oscar gets Iris's address (a Payload update rewrites the array rows), and is renamed Iris: the same person, by every sign.
+    await payload.update({
+      collection: 'people',
+      id: other,
+      data: {
+        fullName: `Iris Q${m}`,
+        emails: [{ email: `oscar.${m}@example.org` }, { email: `IRIS.${m}@example.org` }],
+      },
+      overrideAccess: true,
+    })
+    expect(pairOf(await allDuplicates(), one, other)?.reasons).toEqual([
+      'same-email',
+      'same-first-name',
+      'same-surname',
+    ])
+
+    // The address goes (raw SQL, as the forms write): only the name is left.
+    await pool.query(`DELETE FROM people_emails WHERE _parent_id = $1 AND key = $2`, [other, `iris.${m}@example.org`])
+    expect(pairOf(await allDuplicates(), one, other)?.reasons).toEqual(['same-first-name', 'same-surname'])
+
+    // Renamed someone else entirely: nothing is shared.
+    await pool.query(`UPDATE people SET full_name = $2 WHERE id = $1`, [other, `Oscar W${m}`])
+    expect(pairOf(await allDuplicates(), one, other)).toBeUndefined()
+
+    const third = await makePerson(`Iris Q${m}`, [`iris.${m}@example.org`])
+    expect(pairOf(await allDuplicates(), one, third)).toBeDefined()
+    await pool.query(`UPDATE people SET merged_into_id = $1 WHERE id = $2`, [one, third])
+    expect((await allDuplicates()).some((pair) => [pair.a.id, pair.b.id].includes(third))).toBe(false)
+  })
+
+  it('pairs names alike within a surname, and drops the pairs of a name once more than 20 share it', async () => {
+    const m = marker()
+    const jon = await makePerson(`Zorvina Brightwater${m}`)
+    const john = await makePerson(`Zorvena Brightwater${m}`)
+    // Not short forms of each other, not one name: alike (pg_trgm) and the same surname.
+    expect(pairOf(await allDuplicates(), jon, john)).toMatchObject({
+      score: 5,
+      reasons: ['same-surname', 'similar-name'],
+    })
+
+    const crowd = [await makePerson(`Ruth Crowd${m}`), await makePerson(`Ruth Crowd${m}`)]
+    expect(pairOf(await allDuplicates(), crowd[0]!, crowd[1]!)).toBeDefined()
+    for (let n = 0; n < 19; n++) crowd.push(await makePerson(`Ruth Crowd${m}`))
+    expect((await allDuplicates()).some((pair) => crowd.includes(pair.a.id) && crowd.includes(pair.b.id))).toBe(false)
+    // One leaves (anonymised): 20 are left, and they pair again.
+    await poolOf(await testPayload()).query(`UPDATE people SET anonymised_at = now() WHERE id = $1`, [crowd.at(-1)])
+    expect(pairOf(await allDuplicates(), crowd[0]!, crowd[1]!)).toBeDefined()
+  })
+
+  it('a refresh and the forms write at once without either waiting for the other or losing a change', async () => {
+    const m = marker()
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        n % 2 ? allDuplicates() : makePerson(`Kim Race${m}`, [`kim.${m}@example.org`]),
+      ),
+    )
+    const people = results.filter((value): value is number => typeof value === 'number')
+    const pairs = (await allDuplicates()).filter((pair) => people.includes(pair.a.id) && people.includes(pair.b.id))
+    expect(pairs).toHaveLength((people.length * (people.length - 1)) / 2)
+  })
+})
+
 describe('merging two people, and undoing it', () => {
   let admin: Token
   let eventId: number
@@ -339,6 +410,32 @@ describe('merging two people, and undoing it', () => {
     expect(merged.status).toBe(200)
     expect((await rowsOf(keep)).registrations).toHaveLength(50)
     expect((await rowsOf(merge)).registrations).toHaveLength(0)
+  })
+
+  it('forms matching a person while an admin merges them into another leave nothing with the merged person', async () => {
+    await specEvent(await testPayload())
+    for (let round = 0; round < 4; round++) {
+      const email = uniqueEmail('race-form')
+      const name = `Rhea Race${marker()}`
+      const merged = await makePerson(name, [email])
+      const kept = await makePerson(`Kept Race${marker()}`, [uniqueEmail('race-kept')])
+      const ip = `198.51.100.${round + 10}`
+      const answers = await Promise.all([
+        rest('POST', '/registrations/register', { ip, body: { fullName: name, email, attendanceChoice: ['online'] } }),
+        rest('POST', '/visit-plans/submit', {
+          ip,
+          body: { name, email, mobile: '07700 900150', serviceDate: 'other', guestsCount: '1' },
+        }),
+        rest('POST', '/people/merge', { token: admin, body: { keep: kept, merge: merged } }),
+      ])
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+      expect(Object.values(await rowsOf(merged)).flat()).toEqual([])
+      const { rows } = await poolOf(await testPayload()).query(
+        `SELECT person_id FROM registrations WHERE email = $1 UNION ALL SELECT person_id FROM visit_plans WHERE email = $1`,
+        [email],
+      )
+      expect(rows).toEqual([{ person_id: kept }, { person_id: kept }])
+    }
   })
 
   it('two merges of the same pair at once, either way round, make one merge and corrupt nothing', async () => {

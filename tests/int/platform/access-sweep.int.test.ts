@@ -10,7 +10,7 @@ import { SESSION_STRATEGY } from '@/platform/access/second-factor'
 import { totpCodeAt } from '@/staff/two-factor/totp'
 
 import { createTestEvent, specEvent } from '../../helpers/events'
-import { graphql, rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
+import { everyCaller, graphql, rest, staffUser, type Caller, testPayload, uniqueEmail } from '../../helpers/payload'
 
 type Staff = Awaited<ReturnType<typeof staffUser>>
 type AnyAccess = (args: never) => unknown
@@ -770,7 +770,7 @@ describe('REST creates from an anonymous visitor', () => {
 })
 
 describe('events and check-ins, for a visitor and every role', () => {
-  type Who = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'an admin'
+  type Who = Caller
   const CONTENT_STAFF: Who[] = ['an editor', 'an admin']
   const DOOR_STAFF: Who[] = ['a volunteer', 'an admin']
   let callers: [Who, string | undefined][]
@@ -786,19 +786,7 @@ describe('events and check-ins, for a visitor and every role', () => {
 
   beforeAll(async () => {
     const payload = await testPayload()
-    const [noRole, editor, volunteer, admin] = await Promise.all([
-      staffUser(null),
-      staffUser('editor'),
-      staffUser('volunteer'),
-      staffUser('admin'),
-    ])
-    callers = [
-      ['a visitor', undefined],
-      ['a user without a role', noRole.token],
-      ['an editor', editor.token],
-      ['a volunteer', volunteer.token],
-      ['an admin', admin.token],
-    ]
+    callers = await everyCaller()
     published = (await createTestEvent(payload)).id
     draft = (await createTestEvent(payload, { _status: 'draft' })).id
     other = (await createTestEvent(payload)).id

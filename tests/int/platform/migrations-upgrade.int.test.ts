@@ -747,6 +747,34 @@ describe('upgrading a database that holds data', () => {
     expect(indexes.rows.map((row) => row.indexname)).toEqual(['people_emails_key_parent', 'people_phones_key_parent'])
   })
 
+  it('keeps every person through the kept duplicate pairs, marking each live one stale, and then marks whoever changes', async () => {
+    const target = indexOf('20261127_021800_people_duplicate_pairs')
+    await runUpTo(target)
+    const { rows: made } = await pool.query<{ id: number }>(
+      `INSERT INTO people (full_name, first_seen_at, first_seen_via) VALUES ('Pair Upgrade', now(), 'staff'), ('Pair Gone', now(), 'staff') RETURNING id`,
+    )
+    const [live, gone] = made.map((row) => row.id)
+    await pool.query(`UPDATE people SET anonymised_at = now() WHERE id = $1`, [gone])
+    const people = (await pool.query('SELECT * FROM people ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    expect((await pool.query('SELECT * FROM people ORDER BY id')).rows).toEqual(people)
+    const stale = async () =>
+      (await pool.query<{ id: number }>('SELECT DISTINCT person_id AS id FROM people_duplicates_stale')).rows.map(
+        (row) => row.id,
+      )
+    expect(await stale()).toContain(live)
+    expect(await stale()).not.toContain(gone)
+    expect((await pool.query('SELECT count(*)::int AS n FROM people_duplicate_pairs')).rows[0].n).toBe(0)
+    await pool.query('DELETE FROM people_duplicates_stale')
+    await pool.query(
+      `INSERT INTO people_emails (_order, _parent_id, id, email, key) VALUES (1, $1, 'up1', 'a@x.org', 'a@x.org')`,
+      [live],
+    )
+    expect(await stale()).toEqual([live])
+  })
+
   it('keeps every event and its versions through event prices, each then free (no price)', async () => {
     const target = indexOf('20261127_022432_event_prices')
     await runUpTo(target)

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { applyRetention } from '@/privacy/apply-retention'
+import { poolOf } from '@/platform/database/pool'
 
 import { createTestEvent, specEvent } from '../../helpers/events'
 import { testPayload, uniqueEmail } from '../../helpers/payload'
@@ -146,5 +147,54 @@ describe('the retention job, with a moved clock', () => {
         overrideAccess: true,
       })
     }
+  })
+})
+
+describe('retention on the person', () => {
+  it('anonymises a person once nothing of theirs is inside its retention period, and keeps one with a live registration', async () => {
+    const payload = await testPayload()
+    const pool = poolOf(payload)
+    // An event still to come: its registrations are inside their period.
+    const event = (await createTestEvent(payload)).id
+    const make = async (fullName: string) => {
+      const email = uniqueEmail('retention-person')
+      const person = await payload.create({
+        collection: 'people',
+        data: { fullName, emails: [{ email }], phones: [{ phone: '07700 900777' }], notes: 'Pastoral note' },
+        overrideAccess: true,
+      })
+      const registration = await payload.create({
+        collection: 'registrations',
+        data: { event, fullName, email, attendanceChoice: ['friday'] },
+        overrideAccess: true,
+      })
+      await pool.query('UPDATE registrations SET person_id = $1 WHERE id = $2', [person.id, registration.id])
+      await pool.query(`UPDATE people SET created_at = now() - interval '2 years' WHERE id = $1`, [person.id])
+      return { person: person.id, registration: registration.id }
+    }
+    const done = await make('Done Person')
+    const active = await make('Active Person')
+    await pool.query('UPDATE registrations SET anonymised_at = now() WHERE id = $1', [done.registration])
+
+    const counts = await applyRetention(payload)
+    expect(counts.peopleAnonymised).toBeGreaterThanOrEqual(1)
+    const { rows } = await pool.query(
+      `SELECT p.id, p.full_name, p.notes, p.anonymised_at IS NOT NULL AS anonymised,
+         (SELECT count(*)::int FROM people_emails e WHERE e._parent_id = p.id) AS emails,
+         (SELECT count(*)::int FROM people_phones f WHERE f._parent_id = p.id) AS phones
+       FROM people p WHERE p.id = ANY($1::int[]) ORDER BY p.id`,
+      [[done.person, active.person]],
+    )
+    expect(rows).toEqual([
+      { id: done.person, full_name: 'Anonymised person', notes: null, anonymised: true, emails: 0, phones: 0 },
+      {
+        id: active.person,
+        full_name: 'Active Person',
+        notes: 'Pastoral note',
+        anonymised: false,
+        emails: 1,
+        phones: 1,
+      },
+    ])
   })
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createTestEvent, specEvent } from '../../helpers/events'
 import { rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
+import { poolOf } from '@/platform/database/pool'
 import { expectPlaceCountsExact } from '../../helpers/place-counts'
 
 // Whatever these tests write, every event's kept place counts still match its rows.
@@ -377,12 +378,79 @@ describe('a person registered at two events', () => {
       overrideAccess: true,
     })
     expect(docs[0]!.summary).toBe(
-      `Erased one person's data: 2 registrations (${spec.title}; ${other.title}) and 3 check-ins.`,
+      `Erased one person's data: 2 registrations (${spec.title}; ${other.title}), 3 check-ins and 1 person record.`,
     )
     expect(docs[0]!.details).toMatchObject({ registrations: 2, checkins: 3, events: [spec.title, other.title] })
     expect(JSON.stringify(docs[0])).not.toContain(email)
     expect(JSON.stringify(docs[0])).not.toContain('Tess Twice')
     const after = await rest('GET', `/privacy/subject?email=${encodeURIComponent(email)}`, { token: admin })
     expect(Object.values(after.json.counts as Record<string, number>).every((n) => n === 0)).toBe(true)
+  })
+})
+
+describe('subject access and erasure on the person', () => {
+  it('finds and erases what names the person under any of their addresses, their cards, merges, record and household', async () => {
+    const payload = await testPayload()
+    const pool = poolOf(payload)
+    const admin = await staffUser('admin')
+    const email = uniqueEmail('person-subject')
+    const other = uniqueEmail('person-other')
+    const household = await payload.create({ collection: 'households', data: { name: 'Pat household' } })
+    const person = await payload.create({
+      collection: 'people',
+      data: { fullName: 'Pat Person', household: household.id, emails: [{ email }, { email: other }] },
+    })
+    const merged = await payload.create({
+      collection: 'people',
+      data: { fullName: 'Pat Old', emails: [{ email: uniqueEmail('person-old') }] },
+    })
+    await pool.query('UPDATE people SET merged_into_id = $1 WHERE id = $2', [person.id, merged.id])
+    await pool.query(
+      `INSERT INTO person_merges (kept_id, merged_id, merged_at, moved, before) VALUES ($1, $2, now(), '{}', '{"kept":{"fullName":"Pat Person"}}')`,
+      [person.id, merged.id],
+    )
+    const event = (await specEvent(payload)).id
+    // Under their other address, and one form of the person merged into them.
+    const registration = await payload.create({
+      collection: 'registrations',
+      data: { event, fullName: 'Pat Person', email: other, attendanceChoice: ['online'] },
+    })
+    await pool.query('UPDATE registrations SET person_id = $1 WHERE id = $2', [person.id, registration.id])
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO prayer_requests (full_name, phone, email, prayer_request, consent, person_id)
+       VALUES ('Pat Old', '01242 000112', $1, 'Private words', true, $2) RETURNING id`,
+      [uniqueEmail('person-old-form'), merged.id],
+    )
+    const list = await payload.create({
+      collection: 'follow-up-lists',
+      data: { name: `Privacy ${email}`, steps: [{ title: 'Phone them' }], assignee: admin.user.id, dueInDays: 3 },
+    })
+    await pool.query('INSERT INTO follow_up_cards (list_id, person_id, assignee_id) VALUES ($1, $2, $3)', [
+      list.id,
+      person.id,
+      admin.user.id,
+    ])
+
+    const found = await rest('GET', `/privacy/subject?email=${encodeURIComponent(email)}`, { token: admin.token })
+    expect(found.json.counts).toMatchObject({ registrations: 1, prayerRequests: 1, people: 2, followUpCards: 1 })
+    const bundle = await rest('GET', `/privacy/subject/export?email=${encodeURIComponent(email)}`, {
+      token: admin.token,
+    })
+    expect(bundle.json).toMatchObject({
+      people: expect.arrayContaining([expect.objectContaining({ fullName: 'Pat Person' })]),
+      followUpCards: [expect.objectContaining({ person: person.id })],
+    })
+
+    const erased = await rest('POST', '/privacy/subject/erase', { token: admin.token, body: { email, confirm: email } })
+    expect(erased).toMatchObject({ status: 200, json: { removed: { people: 2, followUpCards: 1, registrations: 1 } } })
+    const left = async (table: string, column: string, ids: number[]) =>
+      (await pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = ANY($1::int[])`, [ids])).rows[0].n
+    expect(await left('people', 'id', [person.id, merged.id])).toBe(0)
+    expect(await left('people_emails', '_parent_id', [person.id, merged.id])).toBe(0)
+    expect(await left('registrations', 'id', [registration.id])).toBe(0)
+    expect(await left('prayer_requests', 'id', [rows[0]!.id])).toBe(0)
+    expect(await left('follow_up_cards', 'list_id', [list.id])).toBe(0)
+    expect(await left('person_merges', 'kept_id', [person.id])).toBe(0)
+    expect(await left('households', 'id', [household.id])).toBe(0)
   })
 })

@@ -86,6 +86,25 @@ function Report({
 
 const csv = (report: ReportName, event?: number) => `/api/reports/csv?report=${report}${event ? `&event=${event}` : ''}`
 
+/** The reports over every event, in the order the page shows them (the event's own comes first). */
+const CHURCH_REPORTS = [
+  {
+    report: 'monthly',
+    title: 'People who came, by month',
+    summary: 'First-timers, returning and regular people (8 check-ins in 16 weeks) over the last 12 months.',
+  },
+  {
+    report: 'returns',
+    title: 'First-timers who came again',
+    summary: 'Per event: its first-timers, and how many came to anything again within 3 months.',
+  },
+  {
+    report: 'follow-ups',
+    title: 'Follow-up cards',
+    summary: 'Cards opened and completed per month over the last 12 months.',
+  },
+] as const satisfies ReadonlyArray<{ report: ReportName; title: string; summary: string }>
+
 /** /admin/reports: attendance per event and over time, first-timers coming back, and follow-up work done. */
 export const ReportsView = gateStaffView('/admin/reports', async (props) => {
   const { payload, user } = props.initPageResult.req
@@ -94,11 +113,9 @@ export const ReportsView = gateStaffView('/admin/reports', async (props) => {
     user,
     eventParamSchema.parse(firstSearchParam(props.searchParams?.event) ?? null),
   )
-  const [perEvent, monthly, returns, followUps] = await Promise.all([
+  const [perEvent, ...churchTables] = await Promise.all([
     readReport(payload, 'event', event?.id),
-    readReport(payload, 'monthly'),
-    readReport(payload, 'returns'),
-    readReport(payload, 'follow-ups'),
+    ...CHURCH_REPORTS.map(({ report }) => readReport(payload, report)),
   ])
   return (
     <StaffViewTemplate {...props}>
@@ -117,27 +134,16 @@ export const ReportsView = gateStaffView('/admin/reports', async (props) => {
       ) : (
         <p>There are no events yet.</p>
       )}
-      <Report
-        id="report-monthly"
-        title="People who came, by month"
-        summary="First-timers, returning and regular people (8 check-ins in 16 weeks) over the last 12 months."
-        table={monthly}
-        csvHref={csv('monthly')}
-      />
-      <Report
-        id="report-returns"
-        title="First-timers who came again"
-        summary="Per event: its first-timers, and how many came to anything again within 3 months."
-        table={returns}
-        csvHref={csv('returns')}
-      />
-      <Report
-        id="report-follow-ups"
-        title="Follow-up cards"
-        summary="Cards opened and completed per month over the last 12 months."
-        table={followUps}
-        csvHref={csv('follow-ups')}
-      />
+      {CHURCH_REPORTS.map(({ report, title, summary }, index) => (
+        <Report
+          key={report}
+          id={`report-${report}`}
+          title={title}
+          summary={summary}
+          table={churchTables[index]!}
+          csvHref={csv(report)}
+        />
+      ))}
     </StaffViewTemplate>
   )
 })

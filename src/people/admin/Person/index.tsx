@@ -1,10 +1,9 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
-
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
 import { firstSearchParam } from '@/platform/http/search-params'
 
-import { UNDO_MERGE_DAYS } from '../../undo-person-merge'
+import { readPerson } from '../../read-person'
+import { PersonTable } from './PersonTable'
 import { UndoMergeButton } from './UndoMergeButton'
 
 const when = (value: string | null | undefined) =>
@@ -14,76 +13,6 @@ const when = (value: string | null | undefined) =>
 
 const titleOf = (value: unknown) =>
   value && typeof value === 'object' && 'title' in value ? String((value as { title: unknown }).title) : '—'
-
-/** Everything about one person, read as the admin (Payload's local API, access enforced), by collection slug. */
-async function readPerson(payload: Payload, user: PayloadRequest['user'], id: number) {
-  const asAdmin = { overrideAccess: false, user, pagination: false } as const
-  const about: Where = { person: { equals: id } }
-  const person = await payload
-    .findByID({ collection: 'people', id, depth: 1, overrideAccess: false, user })
-    .catch(() => null)
-  if (!person) return null
-  const householdId =
-    person.household && typeof person.household === 'object' ? person.household.id : (person.household ?? null)
-  const since = new Date(Date.now() - UNDO_MERGE_DAYS * 86_400_000).toISOString()
-  const [household, registrations, checkins, visits, applications, prayers, messages, consent, merges] =
-    await Promise.all([
-      householdId
-        ? payload.find({
-            collection: 'people',
-            where: { and: [{ household: { equals: householdId } }, { id: { not_equals: id } }] },
-            depth: 0,
-            ...asAdmin,
-          })
-        : null,
-      payload.find({ collection: 'registrations', where: about, depth: 1, sort: '-createdAt', ...asAdmin }),
-      payload.find({ collection: 'checkins', where: about, depth: 0, sort: 'checkedInAt', ...asAdmin }),
-      payload.find({ collection: 'visit-plans', where: about, depth: 0, sort: '-createdAt', ...asAdmin }),
-      payload.find({
-        collection: 'foundation-school-applications',
-        where: about,
-        depth: 0,
-        sort: '-createdAt',
-        ...asAdmin,
-      }),
-      payload.find({ collection: 'prayer-requests', where: about, depth: 0, sort: '-createdAt', ...asAdmin }),
-      payload.find({
-        collection: 'message-deliveries',
-        where: about,
-        depth: 0,
-        sort: '-createdAt',
-        limit: 200,
-        ...asAdmin,
-        pagination: true,
-      }),
-      payload.find({ collection: 'consent-records', where: about, depth: 0, sort: '-recordedAt', ...asAdmin }),
-      payload.find({
-        collection: 'person-merges',
-        where: {
-          and: [
-            { or: [{ kept: { equals: id } }, { merged: { equals: id } }] },
-            { undoneAt: { exists: false } },
-            { mergedAt: { greater_than: since } },
-          ],
-        },
-        depth: 1,
-        sort: '-mergedAt',
-        ...asAdmin,
-      }),
-    ])
-  return {
-    person,
-    household: household?.docs ?? [],
-    registrations,
-    checkins,
-    visits,
-    applications,
-    prayers,
-    messages,
-    consent,
-    merges,
-  }
-}
 
 /**
  * /admin/person?id=ID: one person's page, for admins only (volunteers and editors never see a
@@ -176,33 +105,20 @@ export const PersonView = gateStaffView('/admin/person', async (props) => {
       )}
 
       <h2>Events</h2>
-      {data.registrations.docs.length === 0 ? (
-        <p className="staff-muted">No registrations.</p>
-      ) : (
-        <table className="staff-table" aria-label="Events">
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Registered</th>
-              <th scope="col">Sessions chosen</th>
-              <th scope="col">Attended</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.registrations.docs.map((registration) => (
-              <tr key={registration.id}>
-                <td>{titleOf(registration.event)}</td>
-                <td>
-                  {when(registration.createdAt)}
-                  {registration.cancelledAt ? ' (cancelled)' : ''}
-                </td>
-                <td>{registration.attendanceChoice?.join(', ') || '—'}</td>
-                <td>{attendedBy.get(registration.id)?.join(', ') || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <PersonTable
+        label="Events"
+        empty="No registrations."
+        columns={['Event', 'Registered', 'Sessions chosen', 'Attended']}
+        rows={data.registrations.docs.map((registration) => ({
+          key: registration.id,
+          cells: [
+            titleOf(registration.event),
+            `${when(registration.createdAt)}${registration.cancelledAt ? ' (cancelled)' : ''}`,
+            registration.attendanceChoice?.join(', ') || '—',
+            attendedBy.get(registration.id)?.join(', ') || '—',
+          ],
+        }))}
+      />
 
       <h2>Forms</h2>
       {data.visits.docs.length + data.applications.docs.length + data.prayers.docs.length === 0 ? (
@@ -228,70 +144,34 @@ export const PersonView = gateStaffView('/admin/person', async (props) => {
       )}
 
       <h2>Messages</h2>
-      {data.messages.docs.length === 0 ? (
-        <p className="staff-muted">No messages.</p>
-      ) : (
-        <table className="staff-table" aria-label="Messages">
-          <thead>
-            <tr>
-              <th scope="col">Sent</th>
-              <th scope="col">Channel</th>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.messages.docs.map((message) => (
-              <tr key={message.id}>
-                <td>{when(message.createdAt)}</td>
-                <td>{message.channel}</td>
-                <td>{message.address}</td>
-                <td>{message.subject ?? '—'}</td>
-                <td>{message.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <PersonTable
+        label="Messages"
+        empty="No messages."
+        columns={['Sent', 'Channel', 'To', 'Subject', 'Status']}
+        rows={data.messages.docs.map((message) => ({
+          key: message.id,
+          cells: [when(message.createdAt), message.channel, message.address, message.subject ?? '—', message.status],
+        }))}
+      />
 
       <h2>Consent</h2>
-      {data.consent.docs.length === 0 ? (
-        <p className="staff-muted">No consent records.</p>
-      ) : (
-        <>
+      <PersonTable
+        label="Consent history"
+        empty="No consent records."
+        before={
           <p>
             Now:{' '}
             {[...current.values()]
               .map((record) => `${record.channel} (${record.purpose}) for ${record.email}: ${record.action}`)
               .join('; ')}
           </p>
-          <table className="staff-table" aria-label="Consent history">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Address</th>
-                <th scope="col">Channel</th>
-                <th scope="col">Purpose</th>
-                <th scope="col">Decision</th>
-                <th scope="col">Source</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.consent.docs.map((record) => (
-                <tr key={record.id}>
-                  <td>{when(record.recordedAt)}</td>
-                  <td>{record.email}</td>
-                  <td>{record.channel}</td>
-                  <td>{record.purpose}</td>
-                  <td>{record.action}</td>
-                  <td>{record.source}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+        }
+        columns={['When', 'Address', 'Channel', 'Purpose', 'Decision', 'Source']}
+        rows={data.consent.docs.map((record) => ({
+          key: record.id,
+          cells: [when(record.recordedAt), record.email, record.channel, record.purpose, record.action, record.source],
+        }))}
+      />
     </StaffViewTemplate>
   )
 })

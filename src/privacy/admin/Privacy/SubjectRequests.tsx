@@ -31,6 +31,8 @@ const LABELS: Record<string, string> = {
   webhookDeliveries: 'Webhook deliveries',
   auditEntries: 'Audit log entries naming them (erasure removes the address, keeps the entry)',
   consentRecords: 'Consent records',
+  people: 'Person records (theirs, and those merged into them; with their household when nobody else is in it)',
+  followUpCards: 'Follow-up cards',
 }
 
 export function SubjectRequests() {

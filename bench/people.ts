@@ -1,0 +1,279 @@
+/**
+ * People at scale: the possible duplicates list, a person's page, the reports and a merge, with
+ * `BENCH_PEOPLE` people (60,000) and `BENCH_PEOPLE_REGISTRATIONS` registrations (100,000) over 50
+ * events, each figure beside a reference measured in the same run.
+ *
+ * The people are written the way the duplicates list finds hardest: many small groups sharing a name
+ * (about 3), a surname (11), an address key (7) and a phone key (5), so that most people are in
+ * several pairs. Every table is filled with one `INSERT … SELECT generate_series` (not the API), then
+ * analysed. Writes its section of docs/benchmarks.md (between the `bench:people` markers).
+ *
+ *   npm run bench:people
+ *   BENCH_PEOPLE=6000 BENCH_PEOPLE_REGISTRATIONS=10000 npm run bench:people   # a quick check
+ */
+import { performance } from 'node:perf_hooks'
+
+import { createLocalReq, type PayloadRequest } from 'payload'
+
+import {
+  count,
+  finishReport,
+  log,
+  mark,
+  measure,
+  MEASUREMENTS_HEADER,
+  positiveInteger,
+  runBenchmark,
+  scalar,
+  seconds,
+  startBenchDatabase,
+  startRun,
+  statsCells,
+  summarise,
+  type Stats,
+} from './support'
+
+const PEOPLE = positiveInteger('BENCH_PEOPLE', 60_000)
+const REGISTRATIONS = positiveInteger('BENCH_PEOPLE_REGISTRATIONS', 100_000)
+const RUNS = Math.max(1, positiveInteger('BENCH_RUNS', 10))
+const MERGES = 3
+const EVENTS = 50
+const TARGETS = { duplicatesMs: 500, personMs: 300, reportMs: 500, mergeMs: 1000 }
+
+const timed = <T>(fn: () => Promise<T>, runs = RUNS) => measure(fn, { runs, warmup: 1 })
+
+type Row = { name: string; stats: Stats; target: number | null; reference: string }
+
+async function main() {
+  const run = startRun(
+    `${count(PEOPLE)} people, ${count(REGISTRATIONS)} registrations over ${EVENTS} events, ${RUNS} timed runs each`,
+  )
+  const { payload, pool, postgresVersion } = await startBenchDatabase({ demo: 0 })
+  const { listDuplicates } = await import('../src/people/list-duplicates')
+  const { readPerson } = await import('../src/people/read-person')
+  const { mergePeople } = await import('../src/people/merge-people')
+  const { resolvePerson } = await import('../src/people/resolve-person')
+  const { readReport } = await import('../src/overview/read-report')
+
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'bench-admin@bench.example',
+      password: 'bench-admin-password-1',
+      fullName: 'Bench admin',
+      role: 'admin',
+    },
+    context: { isSeeding: true },
+  })
+  const admin = { ...user, collection: 'users' } as PayloadRequest['user']
+
+  // 1. The data, one statement per table.
+  let phaseStart = performance.now()
+  await pool.query(
+    `INSERT INTO events (title, slug, _status, registration_closes, all_sessions_label, all_sessions_key, updated_at, created_at)
+     SELECT 'Bench event ' || e, 'bench-event-' || e, 'published', 'last-session-ends', 'Both', 'all', now(), now()
+     FROM generate_series(1, ${EVENTS}) e`,
+  )
+  await pool.query(
+    `INSERT INTO events_sessions (_order, _parent_id, id, key, title, starts_at, ends_at, mode)
+     SELECT 1, id, 'bench-' || id, 'main', 'Main', now() - (id % 300) * interval '1 day', now() - (id % 300) * interval '1 day' + interval '2 hours',
+       'in-person'
+     FROM events WHERE slug LIKE 'bench-event-%'`,
+  )
+  const firstPerson = await scalar<number>(
+    pool,
+    `WITH made AS (
+       INSERT INTO people (full_name, first_seen_at, first_seen_via, updated_at, created_at)
+       SELECT (ARRAY['Olivia','Tom','Thomas','Mary','James','Jim','Sarah','Grace','Anna','Peter','Ruth','Daniel'])[1 + (i / 3) % 12]
+         || ' Bench' || (i / 11), now(), 'event-registration', now(), now()
+       FROM generate_series(1, ${PEOPLE}) i RETURNING id)
+     SELECT min(id) AS value FROM made`,
+  )
+  await pool.query(
+    `INSERT INTO people_emails (_order, _parent_id, id, email, key)
+     SELECT 1, id, 'e' || id, 'home' || ((id - $1::int) / 7) || '@example.org', 'home' || ((id - $1::int) / 7) || '@example.org'
+     FROM people WHERE id >= $1`,
+    [firstPerson],
+  )
+  await pool.query(
+    `INSERT INTO people_phones (_order, _parent_id, id, phone, key)
+     SELECT 1, id, 'f' || id, '07700 ' || ((id - $1::int) / 5), '07700' || ((id - $1::int) / 5)
+     FROM people WHERE id >= $1 AND id % 2 = 0`,
+    [firstPerson],
+  )
+  await pool.query(
+    `INSERT INTO registrations (event_id, person_id, full_name, email, checkin_code, identity_key, consent_email, created_at, updated_at)
+     SELECT e.id, p.id, p.full_name, 'home' || ((p.id - $1::int) / 7) || '@example.org', 'BENCH' || r, 'bench-' || r, r % 3 = 0,
+       now() - (r % 700) * interval '1 day', now()
+     FROM generate_series(0, ${REGISTRATIONS - 1}) r
+     JOIN people p ON p.id = $1::int + r % ${PEOPLE}
+     JOIN events e ON e.slug = 'bench-event-' || (1 + (r / ${PEOPLE} + r) % ${EVENTS})`,
+    [firstPerson],
+  )
+  // A bulk load: the place counts' per-row triggers are off while it runs, and every event is counted once after.
+  await pool.query('ALTER TABLE registrations_texts DISABLE TRIGGER USER')
+  await pool.query(
+    `INSERT INTO registrations_texts ("order", parent_id, path, text)
+     SELECT 1, id, 'attendanceChoice', 'main' FROM registrations WHERE identity_key LIKE 'bench-%'`,
+  )
+  await pool.query('ALTER TABLE registrations_texts ENABLE TRIGGER USER')
+  await pool.query('SELECT rebuild_place_counts()')
+  await pool.query(
+    `INSERT INTO checkins (registration_id, event_id, person_id, session, checked_in_at, method, created_at, updated_at)
+     SELECT id, event_id, person_id, 'main', created_at + interval '1 day', 'search', now(), now()
+     FROM registrations WHERE identity_key LIKE 'bench-%' AND id % 5 < 2`,
+  )
+  // People to merge: each with a registration at each of 50 events.
+  const toMerge: Array<{ keep: number; merge: number }> = []
+  for (let i = 0; i < MERGES; i++) {
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO people (full_name, first_seen_at, first_seen_via, updated_at, created_at)
+       VALUES ('Merge Keep ' || $1::text, now(), 'staff', now(), now()), ('Merge Gone ' || $1::text, now(), 'staff', now(), now()) RETURNING id`,
+      [i],
+    )
+    const [keep, merge] = rows.map((row) => row.id) as [number, number]
+    await pool.query(
+      `INSERT INTO registrations (event_id, person_id, full_name, email, checkin_code, identity_key, created_at, updated_at)
+       SELECT id, $1::int, 'Merge Gone', 'gone' || $1::text || '@example.org', 'MERGE' || $1::text || '-' || id, 'merge-' || $1::text || '-' || id, now(), now()
+       FROM events WHERE slug LIKE 'bench-event-%'`,
+      [merge],
+    )
+    toMerge.push({ keep, merge })
+  }
+  await pool.query('VACUUM ANALYZE')
+  const fillMs = performance.now() - phaseStart
+  const registrations = await scalar<number>(pool, 'SELECT count(*)::int AS value FROM registrations')
+  log(`Data written in ${seconds(fillMs)}: ${count(PEOPLE)} people, ${count(registrations)} registrations`)
+
+  const rows: Row[] = []
+  const record = (row: Row) => {
+    rows.push(row)
+    log(`${row.name}: median ${row.stats.median.toFixed(0)} ms, max ${row.stats.max.toFixed(0)} ms`)
+  }
+
+  // 2. The possible duplicates: every pair found once (what each read did before the pairs were kept),
+  // then the first page as an admin opens it, and after one new person.
+  phaseStart = performance.now()
+  const first = await listDuplicates(payload, 1)
+  const fullRefresh = summarise([performance.now() - phaseStart])
+  record({
+    name: `Every pair found afresh (${count(first.totalPairs)} pairs)`,
+    stats: fullRefresh,
+    target: null,
+    reference: 'reference',
+  })
+  record({
+    name: 'Possible duplicates, first page (nobody changed since)',
+    stats: (await timed(() => listDuplicates(payload, 1))).stats,
+    target: TARGETS.duplicatesMs,
+    reference: `afresh: ${count(fullRefresh.median)} ms`,
+  })
+  let added = 0
+  const afterOne = await timed(async () => {
+    added++
+    await resolvePerson(
+      pool,
+      { fullName: `Olivia Bench${added}`, email: `home${added}@example.org`, phone: null },
+      { at: new Date(), via: 'plan-a-visit' },
+    )
+    return listDuplicates(payload, 1)
+  })
+  record({
+    name: 'Possible duplicates, first page after one new person (their refresh included)',
+    stats: afterOne.stats,
+    target: TARGETS.duplicatesMs,
+    reference: `afresh: ${count(fullRefresh.median)} ms`,
+  })
+
+  // 3. A person's page, beside its largest single read (their registrations, through Payload).
+  // Someone with a registration at two events and check-ins (every PEOPLE-th registration is theirs).
+  const person = await scalar<number>(
+    pool,
+    'SELECT person_id AS value FROM checkins WHERE person_id IS NOT NULL GROUP BY person_id ORDER BY count(*) DESC, person_id LIMIT 1',
+  )
+  const onePerson = await timed(() => readPerson(payload, admin, person))
+  const theirRegistrations = await timed(() =>
+    payload.find({
+      collection: 'registrations',
+      where: { person: { equals: person } },
+      depth: 1,
+      user: admin,
+      overrideAccess: false,
+    }),
+  )
+  record({
+    name: `A person's page (${onePerson.last?.registrations.totalDocs ?? 0} registrations, ${onePerson.last?.checkins.totalDocs ?? 0} check-ins)`,
+    stats: onePerson.stats,
+    target: TARGETS.personMs,
+    reference: `their registrations alone: ${count(theirRegistrations.stats.median)} ms`,
+  })
+
+  // 4. The reports, beside a count of every check-in (the table they read).
+  const countCheckins = await timed(() => pool.query('SELECT count(*) FROM checkins'))
+  const eventId = await scalar<number>(pool, `SELECT id AS value FROM events WHERE slug = 'bench-event-1'`)
+  for (const report of ['event', 'monthly', 'returns', 'follow-ups'] as const) {
+    record({
+      name: `Report: ${report}`,
+      stats: (await timed(() => readReport(payload, report, eventId))).stats,
+      target: TARGETS.reportMs,
+      reference: `count of all check-ins: ${count(countCheckins.stats.median)} ms`,
+    })
+  }
+
+  // 5. Merging a person with 50 registrations, beside moving those 50 alone (rolled back).
+  const moveAlone: number[] = []
+  const merges: number[] = []
+  for (const pair of toMerge) {
+    const client = await pool.connect()
+    try {
+      await client.query('BEGIN')
+      const start = performance.now()
+      await client.query('UPDATE registrations SET person_id = $1 WHERE person_id = $2', [pair.keep, pair.merge])
+      moveAlone.push(performance.now() - start)
+      await client.query('ROLLBACK')
+    } finally {
+      client.release()
+    }
+    const req = await createLocalReq({ user: admin ?? undefined }, payload)
+    const start = performance.now()
+    await mergePeople(req, pair)
+    merges.push(performance.now() - start)
+  }
+  const moved = await scalar<number>(
+    pool,
+    'SELECT count(*)::int AS value FROM registrations WHERE person_id = ANY($1::int[])',
+    [toMerge.map((pair) => pair.keep)],
+  )
+  record({
+    name: `Merging a person with ${EVENTS} registrations (${MERGES} merges)`,
+    stats: summarise(merges),
+    target: TARGETS.mergeMs,
+    reference: `moving the ${EVENTS} rows alone: ${summarise(moveAlone).median.toFixed(1)} ms`,
+  })
+
+  const isFastEnough = rows.every((row) => row.target === null || row.stats.max < row.target)
+  const markdown = [
+    '## People (`npm run bench:people`)',
+    '',
+    ...run.describe(postgresVersion),
+    `- Data: ${count(PEOPLE)} people (names shared by about 3, surnames by 11, addresses by 7, phones by 5: most are in several pairs), ${count(registrations)} registrations over ${EVENTS} events, 40 % checked in; written with one \`INSERT … SELECT\` per table in ${seconds(fillMs)}`,
+    `- ${RUNS} timed runs after one warm-up, in milliseconds; the target is on the slowest run`,
+    '',
+    ...MEASUREMENTS_HEADER.map((line, index) => (index === 0 ? `${line} Reference (same run) |` : `${line}---|`)),
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${statsCells(row.stats)} | ${row.target === null ? '—' : `< ${row.target} ms`} | ${row.target === null ? '—' : mark(row.stats.max < row.target)} | ${row.reference} |`,
+    ),
+    '',
+    'Not measured here yet: matching on submit against the registration alone, and the people migration (`20261126_211228_people`) on this data.',
+  ].join('\n')
+  await finishReport('people', markdown, {
+    totalMs: run.elapsedMs(),
+    isFastEnough,
+    target: 'the targets',
+    isCorrect: moved === MERGES * EVENTS,
+    failure: `Expected ${MERGES * EVENTS} registrations moved, found ${moved}`,
+  })
+}
+
+await runBenchmark(main)
