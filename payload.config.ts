@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { AuditLog } from './collections/AuditLog'
 import { Checkins } from './collections/Checkins'
+import { CheckinChanges, CheckinNonces } from './collections/CheckinChanges'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Events } from './collections/Events'
@@ -150,6 +151,8 @@ export default buildConfig({
     Registrations,
     WaitingList,
     Checkins,
+    CheckinChanges,
+    CheckinNonces,
     FoundationSchoolApplications,
     PrayerRequests,
     VisitPlans,

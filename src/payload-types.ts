@@ -77,6 +77,8 @@ export interface Config {
     registrations: Registration;
     'waiting-list': WaitingList;
     checkins: Checkin;
+    'checkin-changes': CheckinChange;
+    'checkin-nonces': CheckinNonce;
     'foundation-school-applications': FoundationSchoolApplication;
     'prayer-requests': PrayerRequest;
     'visit-plans': VisitPlan;
@@ -120,6 +122,8 @@ export interface Config {
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     'waiting-list': WaitingListSelect<false> | WaitingListSelect<true>;
     checkins: CheckinsSelect<false> | CheckinsSelect<true>;
+    'checkin-changes': CheckinChangesSelect<false> | CheckinChangesSelect<true>;
+    'checkin-nonces': CheckinNoncesSelect<false> | CheckinNoncesSelect<true>;
     'foundation-school-applications': FoundationSchoolApplicationsSelect<false> | FoundationSchoolApplicationsSelect<true>;
     'prayer-requests': PrayerRequestsSelect<false> | PrayerRequestsSelect<true>;
     'visit-plans': VisitPlansSelect<false> | VisitPlansSelect<true>;
@@ -987,6 +991,32 @@ export interface Checkin {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-changes".
+ */
+export interface CheckinChange {
+  id: number;
+  registration: number;
+  event: number;
+  session: string;
+  checkedIn: boolean;
+  at: string;
+  txid: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-nonces".
+ */
+export interface CheckinNonce {
+  id: number;
+  nonce: string;
+  outcome: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "foundation-school-applications".
  */
 export interface FoundationSchoolApplication {
@@ -1533,6 +1563,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'checkins';
         value: number | Checkin;
+      } | null)
+    | ({
+        relationTo: 'checkin-changes';
+        value: number | CheckinChange;
+      } | null)
+    | ({
+        relationTo: 'checkin-nonces';
+        value: number | CheckinNonce;
       } | null)
     | ({
         relationTo: 'foundation-school-applications';
@@ -2087,6 +2125,30 @@ export interface CheckinsSelect<T extends boolean = true> {
   checkedInAt?: T;
   checkedInBy?: T;
   method?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-changes_select".
+ */
+export interface CheckinChangesSelect<T extends boolean = true> {
+  registration?: T;
+  event?: T;
+  session?: T;
+  checkedIn?: T;
+  at?: T;
+  txid?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-nonces_select".
+ */
+export interface CheckinNoncesSelect<T extends boolean = true> {
+  nonce?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }

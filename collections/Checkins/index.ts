@@ -10,6 +10,8 @@ import {
   auditCheckinDeleted,
   checkInEndpoint,
   checkInGroupEndpoint,
+  doorListEndpoint,
+  doorSyncEndpoint,
   lockBeforeDelete,
   stampCheckin,
 } from '@/checkins'
@@ -36,7 +38,7 @@ export const Checkins: CollectionConfig = {
     readVersions: nobody,
   },
   indexes: [{ fields: ['registration', 'session'], unique: true }, { fields: ['event', 'session'] }],
-  endpoints: [checkInEndpoint, checkInGroupEndpoint],
+  endpoints: [checkInEndpoint, checkInGroupEndpoint, doorListEndpoint, doorSyncEndpoint],
   hooks: {
     beforeChange: [stampCheckin],
     afterChange: [auditCheckinCreated, followUpFirstCheckin],

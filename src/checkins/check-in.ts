@@ -71,7 +71,8 @@ export async function undoCheckIn(
   })
 }
 
-async function findCheckin(req: PayloadRequest, registration: number, session: string) {
+/** The person's check-in at the session, if any (read under their lock by the callers that write). */
+export async function findCheckin(req: PayloadRequest, registration: number, session: string) {
   const { docs } = await req.payload.find({
     collection: 'checkins',
     where: { and: [{ registration: { equals: registration } }, { session: { equals: session } }] },

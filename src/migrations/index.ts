@@ -26,6 +26,7 @@ import * as migration_20261126_224055_merge_door_and_pages from './20261126_2240
 import * as migration_20261126_225652_follow_ups from './20261126_225652_follow_ups';
 import * as migration_20261126_230156_people_merges from './20261126_230156_people_merges';
 import * as migration_20261126_235638_merge_follow_ups_and_merges from './20261126_235638_merge_follow_ups_and_merges';
+import * as migration_20261127_021701_door_offline_sync from './20261127_021701_door_offline_sync';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_235638_merge_follow_ups_and_merges.up,
     down: migration_20261126_235638_merge_follow_ups_and_merges.down,
-    name: '20261126_235638_merge_follow_ups_and_merges'
+    name: '20261126_235638_merge_follow_ups_and_merges',
+  },
+  {
+    up: migration_20261127_021701_door_offline_sync.up,
+    down: migration_20261127_021701_door_offline_sync.down,
+    name: '20261127_021701_door_offline_sync'
   },
 ];

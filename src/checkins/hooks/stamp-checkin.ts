@@ -1,11 +1,12 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { readHookContext } from '@/platform/hook-context'
 
 import { lockPersonsCheckins } from '../sync-checked-in-sessions'
 import { relationId } from '@/platform/data/relation-id'
 
 /**
  * The server decides what a check-in records besides who and which session: the person and their
- * event (from their registration), the time and the staff member. A session the event does not have is
+ * event (from their registration), the time (now, or when a door device took the tap offline) and the staff member. A session the event does not have is
  * refused, so counts per session never include a stray key.
  */
 export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -43,7 +44,8 @@ export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation
     registration: registrationId,
     event: eventId,
     person: relationId(registration.person) ?? null,
-    checkedInAt: new Date().toISOString(),
+    // A tap a door device took offline keeps the time it was taken (bounded by rules/door-ops).
+    checkedInAt: readHookContext(req, 'doorTakenAt') ?? new Date().toISOString(),
     checkedInBy: req.user?.collection === 'users' ? req.user.id : null,
   }
 }

@@ -717,4 +717,22 @@ describe('upgrading a database that holds data', () => {
       (await pool.query(`SELECT people_email_distance('anna@example.org', 'annna@example.org') AS d`)).rows[0].d,
     ).toBe(1)
   })
+  it('keeps every check-in and registration through the door sync migration, then logs changes and holds each nonce once', async () => {
+    const target = indexOf('20261127_021701_door_offline_sync')
+    await runUpTo(target)
+    const tables = ['checkins', 'registrations', 'audit_log']
+    const snapshot = async () =>
+      Promise.all(tables.map(async (table) => (await pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows))
+    const before = await snapshot()
+
+    await runUp(migrations[target]!)
+
+    expect(await snapshot()).toEqual(before)
+    await pool.query(
+      `INSERT INTO checkin_changes (registration, event, session, checked_in, at, txid) VALUES (1, 1, 'friday', true, now(), pg_current_xact_id()::text::numeric)`,
+    )
+    const nonce = `INSERT INTO checkin_nonces (nonce, outcome) VALUES ('n-1', 'create')`
+    await pool.query(nonce)
+    await expect(pool.query(nonce)).rejects.toThrow(/checkin_nonces_nonce_idx/)
+  })
 })
