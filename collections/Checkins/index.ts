@@ -10,6 +10,7 @@ import {
   auditCheckinDeleted,
   checkInEndpoint,
   checkInGroupEndpoint,
+  doorKeyEndpoint,
   doorListEndpoint,
   doorSyncEndpoint,
   lockBeforeDelete,
@@ -38,7 +39,7 @@ export const Checkins: CollectionConfig = {
     readVersions: nobody,
   },
   indexes: [{ fields: ['registration', 'session'], unique: true }, { fields: ['event', 'session'] }],
-  endpoints: [checkInEndpoint, checkInGroupEndpoint, doorListEndpoint, doorSyncEndpoint],
+  endpoints: [checkInEndpoint, checkInGroupEndpoint, doorKeyEndpoint, doorListEndpoint, doorSyncEndpoint],
   hooks: {
     beforeChange: [stampCheckin],
     afterChange: [auditCheckinCreated, followUpFirstCheckin],

@@ -9,7 +9,7 @@ import { withHookContext } from '@/platform/hook-context'
 import { AppError } from '@/platform/http/app-error'
 
 import { checkIn, findCheckin, undoCheckIn } from './check-in'
-import { tapOutcome, tapTime, type DoorTap, type TapOutcome } from './rules/door-ops'
+import { tapOutcome, tapTime, type DoorChange, type DoorPerson, type DoorTap, type TapOutcome } from './rules/door-ops'
 import { lockPersonsCheckins } from './sync-checked-in-sessions'
 
 /**
@@ -32,22 +32,6 @@ export async function recordCheckinChange(
     [change.registration, change.event, change.session, change.checkedIn, change.at],
   )
 }
-
-/** The door's copy of one person: the least it needs to find and let them in. */
-export type DoorPerson = {
-  id: number
-  fullName: string
-  /** The group they came with, by its booker's name (their own when they booked for themselves). */
-  household: string
-  checkinCode: string | null
-  /** The sessions they chose. */
-  sessions: string[]
-  isChild: boolean
-  /** When they were let in at the session, if they were. */
-  checkedInAt: string | null
-}
-
-export type DoorChange = { registration: number; checkedInAt: string | null }
 
 /** The cursor for "everything committed so far": the oldest transaction still running. */
 const CURSOR_SQL = 'pg_snapshot_xmin(pg_current_snapshot())::text'
@@ -102,9 +86,14 @@ export async function readDoorList(
 /** The people whose check-in at the session changed since the cursor, as they are now, and the next cursor. */
 export async function readDoorChanges(
   payload: Payload,
-  { event, session, cursor }: { event: number; session: string; cursor: string },
+  { event, session, cursor }: { event: number; session: string; cursor: string | undefined },
 ): Promise<{ cursor: string; changes: DoorChange[] }> {
   const pool = poolOf(payload)
+  // A device sending taps of a session whose list it does not keep asks for no changes.
+  if (cursor === undefined) {
+    const { rows } = await pool.query<{ cursor: string }>(`SELECT ${CURSOR_SQL} AS cursor`)
+    return { cursor: rows[0]!.cursor, changes: [] }
+  }
   // One statement, so the changes and the next cursor come from the same snapshot.
   const { rows } = await pool.query<{ cursor: string; registrations: number[] }>(
     `WITH snap AS (SELECT ${CURSOR_SQL} AS cursor)

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { checkIn, undoCheckIn } from './check-in'
 import { checkInGroup, MAX_GROUP_CHECKIN } from './check-in-group'
 import { listCheckin } from './list-checkin'
+import { doorDeviceKey } from './door-device-key'
 import { applyDoorTaps, readDoorChanges, readDoorList } from './door-sync'
 import { registerWalkIn } from './register-walk-in'
 import { walkInSchema } from './rules/walk-in-schema'
@@ -132,8 +133,11 @@ const MAX_DOOR_TAPS = 500
 const doorSyncBody = z.object({
   event: z.coerce.number().int().positive(),
   session: z.string().trim().min(1).max(40),
-  /** What the device last synced to (from the door list or the previous sync). */
-  cursor: z.string().regex(/^\d{1,20}$/, 'The cursor is a number.'),
+  /** What the device last synced to (from the door list or the previous sync); none asks for no changes. */
+  cursor: z
+    .string()
+    .regex(/^\d{1,20}$/, 'The cursor is a number.')
+    .optional(),
   taps: z
     .array(
       z.object({
@@ -166,5 +170,22 @@ export const doorSyncEndpoint = defineEndpoint({
       results,
       ...(await readDoorChanges(req.payload, { event: event.id, session: body.session, cursor: body.cursor })),
     }
+  },
+})
+
+/**
+ * GET /api/checkins/door-key: the key a door device encrypts its copy of the list with. It is derived
+ * from the staff session (Payload's session id), so it is the same on every page of that session and
+ * can no longer be had once the session ends (sign-out or expiry): what the device stored is then
+ * unreadable, and the device deletes it. Never stored on the device; held in the page's memory.
+ */
+export const doorKeyEndpoint = defineEndpoint({
+  path: '/door-key',
+  method: 'get',
+  caller: DOOR_STAFF,
+  handler: ({ req }) => {
+    const sid = (req.user as { _sid?: string } | null)?._sid
+    if (!sid || !req.user) throw new AppError('forbidden', 'Sign in again to use this device at the door.')
+    return doorDeviceKey(req.payload.secret, { user: req.user.id, sid })
   },
 })

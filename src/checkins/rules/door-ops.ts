@@ -42,3 +42,20 @@ export function tapOutcome(tap: DoorTap, state: DoorState): TapOutcome {
   if (!state.checkedInAt) return 'unchanged'
   return Date.parse(state.checkedInAt) <= at ? 'delete' : 'superseded'
 }
+
+/** The door's copy of one person: the least it needs to find and let them in. */
+export type DoorPerson = {
+  id: number
+  fullName: string
+  /** The group they came with, by its booker's name (their own when they booked for themselves). */
+  household: string
+  checkinCode: string | null
+  /** The sessions they chose. */
+  sessions: string[]
+  isChild: boolean
+  /** When they were let in at the session, if they were. */
+  checkedInAt: string | null
+}
+
+/** A person whose check-in at the session changed, as they are now. */
+export type DoorChange = { registration: number; checkedInAt: string | null }
