@@ -83,17 +83,18 @@ test('two devices offline letting the same person in make one check-in, at the e
   const [person] = await createRegistrations(request, [
     { fullName: `Twin Door ${marker}`, email: `twin.${marker}@e2e.example`, attendanceChoice: ['super-sunday'] },
   ])
-  const devices = await Promise.all(
-    [0, 1].map(async () => {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      await signIn(page, volunteer.email, volunteer.password)
-      await openDoor(page, `Twin Door ${marker}`)
-      await expect(personRow(page, person!.fullName)).toBeVisible()
-      await context.setOffline(true)
-      return { context, page }
-    }),
-  )
+  test.setTimeout(120_000)
+  // Two volunteers, one device each.
+  const devices = []
+  for (const staff of [volunteer, await createStaffUser(request, 'volunteer', 'Second Door')]) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await signIn(page, staff.email, staff.password)
+    await openDoor(page, `Twin Door ${marker}`)
+    await expect(personRow(page, person!.fullName)).toBeVisible()
+    devices.push({ context, page })
+  }
+  for (const { context } of devices) await context.setOffline(true)
   for (const { page } of devices) {
     await personRow(page, person!.fullName)
       .getByRole('button', { name: /^Check in/ })
