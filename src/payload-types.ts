@@ -616,6 +616,7 @@ export interface Event {
     venue?: string | null;
     address?: string | null;
     note?: string | null;
+    isChildrens?: boolean | null;
     /**
      * Leave empty for no limit. When it is full, people join this session's waiting list.
      */
@@ -985,6 +986,10 @@ export interface Checkin {
   session: string;
   checkedInAt: string;
   checkedInBy?: (number | null) | User;
+  securityCode?: string | null;
+  checkedOutAt?: string | null;
+  checkedOutBy?: (number | null) | User;
+  checkoutOverride?: boolean | null;
   method: 'search' | 'qr' | 'walk-in';
   updatedAt: string;
   createdAt: string;
@@ -1969,6 +1974,7 @@ export interface EventsSelect<T extends boolean = true> {
         venue?: T;
         address?: T;
         note?: T;
+        isChildrens?: T;
         capacity?: T;
         id?: T;
       };
@@ -2124,6 +2130,10 @@ export interface CheckinsSelect<T extends boolean = true> {
   session?: T;
   checkedInAt?: T;
   checkedInBy?: T;
+  securityCode?: T;
+  checkedOutAt?: T;
+  checkedOutBy?: T;
+  checkoutOverride?: T;
   method?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -9,6 +9,7 @@ import { checkIn, undoCheckIn } from './check-in'
 import { checkInGroup, MAX_GROUP_CHECKIN } from './check-in-group'
 import { listCheckin } from './list-checkin'
 import { doorDeviceKey } from './door-device-key'
+import { checkOut, readLabel } from './check-out'
 import { applyDoorTaps, readDoorChanges, readDoorList } from './door-sync'
 import { registerWalkIn } from './register-walk-in'
 import { walkInSchema } from './rules/walk-in-schema'
@@ -188,4 +189,43 @@ export const doorKeyEndpoint = defineEndpoint({
     if (!sid || !req.user) throw new AppError('forbidden', 'Sign in again to use this device at the door.')
     return doorDeviceKey(req.payload.secret, { user: req.user.id, sid })
   },
+})
+
+const checkoutBody = z.object({
+  registration: z.coerce.number().int().positive(),
+  session: z.string().trim().min(1).max(40),
+  /** The security code on the parent's receipt. */
+  code: z.string().trim().max(12).optional(),
+  /** An admin hands the child over without the code (a lost receipt); the reason is audited. */
+  override: z.object({ reason: z.string().trim().min(3, 'Say why.').max(300) }).optional(),
+})
+
+/**
+ * POST /api/checkins/checkout {registration, session, code | override}: hands a child back at a
+ * children's session. A wrong code is answered 403 and changes nothing; only admins may override.
+ */
+export const checkOutEndpoint = defineEndpoint({
+  path: '/checkout',
+  method: 'post',
+  caller: DOOR_STAFF,
+  body: checkoutBody,
+  handler: async ({ req, body }) => checkOut(req, body),
+})
+
+const labelQuery = z.object({
+  registration: z.coerce.number().int().positive(),
+  session: z.string().trim().min(1).max(40),
+})
+
+/**
+ * GET /api/checkins/label?registration=&session=: what a child's name label and their parent's
+ * receipt print (name, the security code, a medical flag without the note); printed again for a
+ * child who stays for another session, from that session's check-in.
+ */
+export const labelEndpoint = defineEndpoint({
+  path: '/label',
+  method: 'get',
+  caller: DOOR_STAFF,
+  query: labelQuery,
+  handler: async ({ req, query }) => readLabel(req, query),
 })

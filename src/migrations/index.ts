@@ -27,6 +27,7 @@ import * as migration_20261126_225652_follow_ups from './20261126_225652_follow_
 import * as migration_20261126_230156_people_merges from './20261126_230156_people_merges';
 import * as migration_20261126_235638_merge_follow_ups_and_merges from './20261126_235638_merge_follow_ups_and_merges';
 import * as migration_20261127_021701_door_offline_sync from './20261127_021701_door_offline_sync';
+import * as migration_20261127_030740_childrens_sessions from './20261127_030740_childrens_sessions';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_021701_door_offline_sync.up,
     down: migration_20261127_021701_door_offline_sync.down,
-    name: '20261127_021701_door_offline_sync'
+    name: '20261127_021701_door_offline_sync',
+  },
+  {
+    up: migration_20261127_030740_childrens_sessions.up,
+    down: migration_20261127_030740_childrens_sessions.down,
+    name: '20261127_030740_childrens_sessions',
   },
 ];

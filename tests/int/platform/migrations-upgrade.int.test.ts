@@ -735,4 +735,27 @@ describe('upgrading a database that holds data', () => {
     await pool.query(nonce)
     await expect(pool.query(nonce)).rejects.toThrow(/checkin_nonces_nonce_idx/)
   })
+  it("keeps every check-in and event session through the children's sessions migration, none of them a children's session", async () => {
+    const target = indexOf('20261127_030740_childrens_sessions')
+    await runUpTo(target)
+    const tables = ['checkins', 'events_sessions']
+    const snapshot = async () =>
+      Promise.all(tables.map(async (table) => (await pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows))
+    const before = await snapshot()
+    expect(before[0]!.length).toBeGreaterThan(0)
+
+    await runUp(migrations[target]!)
+
+    const [checkins, sessions] = await snapshot()
+    expect(checkins).toEqual(
+      before[0]!.map((row) => ({
+        ...row,
+        security_code: null,
+        checked_out_at: null,
+        checked_out_by_id: null,
+        checkout_override: null,
+      })),
+    )
+    expect(sessions).toEqual(before[1]!.map((row) => ({ ...row, is_childrens: false })))
+  })
 })
