@@ -18,7 +18,7 @@ export const CheckinChanges: CollectionConfig = {
     { name: 'registration', type: 'number', required: true },
     { name: 'event', type: 'number', required: true },
     { name: 'session', type: 'text', required: true },
-    { name: 'checkedIn', type: 'checkbox', required: true },
+    { name: 'checkedIn', label: 'Checked in (not undone)', type: 'checkbox', required: true },
     /** When it happened at the door: the check-in's time, or the undo's (a device's own clock when it was offline). */
     { name: 'at', type: 'date', required: true },
     { name: 'txid', type: 'number', required: true },

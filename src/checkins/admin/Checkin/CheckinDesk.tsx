@@ -15,6 +15,7 @@ import { GroupCheckin, GroupMemberBox } from './GroupCheckin'
 import { QrScanner } from './QrScanner'
 import { WalkInForm } from './WalkInForm'
 import { useDoorDevice } from './offline/useDoorDevice'
+import { ChildLabels, CollectChild, fetchChildLabel, type ChildLabel } from './ChildLabels'
 
 import '@/ui/admin/staff-admin.css'
 import './checkin.css'
@@ -25,7 +26,15 @@ const POLL_MS = 4000
 const SEARCH_DELAY_MS = 250
 
 /** A session as the door shows it: "Day 2 · Super Sunday" and its date line. */
-export type DoorSession = { key: string; number: number; title: string; when: string; endsAt: string }
+export type DoorSession = {
+  key: string
+  number: number
+  title: string
+  when: string
+  endsAt: string
+  /** Children get a security-coded label, and are handed back with its code. */
+  isChildrens: boolean
+}
 
 type CheckinAnswer = { checkedIn: boolean; checkedInAt?: string; addedSession?: boolean }
 
@@ -163,6 +172,8 @@ export function CheckinDesk({
   // Members of a group the volunteer unticked before "Check in group" (not here today), and a group check-in on its way.
   const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set())
   const [isGroupBusy, setIsGroupBusy] = useState(false)
+  // The label and receipt of the child just let in at a children's session (or asked for again).
+  const [childLabel, setChildLabel] = useState<ChildLabel | null>(null)
   // Toggles on their way to the server: a refresh must not undo what the volunteer just did.
   const pending = useRef(new Map<string, string | null>())
   const request = useRef(0)
@@ -318,6 +329,8 @@ export function CheckinDesk({
         answer.addedSession === true,
       )
       setNotice({ kind: 'done', text: done })
+      if (value && person.isChild && sessions.find((s) => s.key === checkedSession)?.isChildrens)
+        setChildLabel(await fetchChildLabel(person.id, checkedSession))
     } catch (error) {
       applyLocally(person.id, checkedSession, previousAt)
       // The network went as the tap was sent: it is taken on the device instead, never lost.
@@ -442,6 +455,7 @@ export function CheckinDesk({
   const alreadyIn =
     searchedCode && list.people.length === 1 && list.people[0]!.checkedInAt[session] ? list.people[0]! : null
   const sessionTitle = sessions.find((s) => s.key === session)?.title ?? session
+  const isChildrensSession = Boolean(sessions.find((s) => s.key === session)?.isChildrens)
   const isSearching = search.trim() !== ''
 
   /** One person's row; in a group, a member's row is set in, and carries the box choosing them for the group's check-in. */
@@ -491,6 +505,23 @@ export function CheckinDesk({
             )}
             {isIn && <span className="staff-badge staff-badge--ok">Checked in {timeOf(at)}</span>}
           </div>
+          {isIn && person.isChild && isChildrensSession && (
+            <div className="staff-actions">
+              <button
+                type="button"
+                className="btn btn--style-secondary btn--size-small"
+                onClick={() => void fetchChildLabel(person.id, session).then(setChildLabel)}
+              >
+                Print label again
+              </button>
+              <CollectChild
+                registration={person.id}
+                session={session}
+                name={person.fullName}
+                onCollected={() => setNotice({ kind: 'done', text: `Handed over: ${person.fullName}` })}
+              />
+            </div>
+          )}
         </div>
         <button
           type="button"
@@ -615,6 +646,9 @@ export function CheckinDesk({
           />
         )}
 
+        {childLabel && (
+          <ChildLabels label={childLabel} sessionTitle={sessionTitle} onClose={() => setChildLabel(null)} />
+        )}
         {(!door.isOnline || door.waiting > 0) && (
           <p className="door-sync" role="status" data-testid="door-sync">
             {door.isOnline ? 'Sending' : 'Offline'} — {door.waiting} waiting to send

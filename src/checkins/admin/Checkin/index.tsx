@@ -68,6 +68,7 @@ export const CheckinView = gateStaffView('/admin/checkin', async (props) => {
     title: label.long,
     when: formatEventDateLine(event.sessions[index]!),
     endsAt: event.sessions[index]!.endsAt,
+    isChildrens: Boolean(event.sessions[index]!.isChildrens),
   }))
 
   return (
