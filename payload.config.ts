@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { AuditLog } from './collections/AuditLog'
 import { Checkins } from './collections/Checkins'
+import { CheckinChanges, CheckinNonces } from './collections/CheckinChanges'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Events } from './collections/Events'
@@ -155,6 +156,8 @@ export default buildConfig({
     StripeEvents,
     WaitingList,
     Checkins,
+    CheckinChanges,
+    CheckinNonces,
     FoundationSchoolApplications,
     PrayerRequests,
     VisitPlans,

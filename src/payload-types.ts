@@ -79,6 +79,8 @@ export interface Config {
     'stripe-events': StripeEvent;
     'waiting-list': WaitingList;
     checkins: Checkin;
+    'checkin-changes': CheckinChange;
+    'checkin-nonces': CheckinNonce;
     'foundation-school-applications': FoundationSchoolApplication;
     'prayer-requests': PrayerRequest;
     'visit-plans': VisitPlan;
@@ -124,6 +126,8 @@ export interface Config {
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'waiting-list': WaitingListSelect<false> | WaitingListSelect<true>;
     checkins: CheckinsSelect<false> | CheckinsSelect<true>;
+    'checkin-changes': CheckinChangesSelect<false> | CheckinChangesSelect<true>;
+    'checkin-nonces': CheckinNoncesSelect<false> | CheckinNoncesSelect<true>;
     'foundation-school-applications': FoundationSchoolApplicationsSelect<false> | FoundationSchoolApplicationsSelect<true>;
     'prayer-requests': PrayerRequestsSelect<false> | PrayerRequestsSelect<true>;
     'visit-plans': VisitPlansSelect<false> | VisitPlansSelect<true>;
@@ -650,6 +654,7 @@ export interface Event {
     venue?: string | null;
     address?: string | null;
     note?: string | null;
+    isChildrens?: boolean | null;
     /**
      * Leave empty for no limit. When it is full, people join this session's waiting list.
      */
@@ -1058,7 +1063,37 @@ export interface Checkin {
   session: string;
   checkedInAt: string;
   checkedInBy?: (number | null) | User;
+  securityCode?: string | null;
+  checkedOutAt?: string | null;
+  checkedOutBy?: (number | null) | User;
+  checkoutOverride?: boolean | null;
   method: 'search' | 'qr' | 'walk-in';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-changes".
+ */
+export interface CheckinChange {
+  id: number;
+  registration: number;
+  event: number;
+  session: string;
+  checkedIn: boolean;
+  at: string;
+  txid: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-nonces".
+ */
+export interface CheckinNonce {
+  id: number;
+  nonce: string;
+  outcome: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1622,6 +1657,14 @@ export interface PayloadLockedDocument {
         value: number | Checkin;
       } | null)
     | ({
+        relationTo: 'checkin-changes';
+        value: number | CheckinChange;
+      } | null)
+    | ({
+        relationTo: 'checkin-nonces';
+        value: number | CheckinNonce;
+      } | null)
+    | ({
         relationTo: 'foundation-school-applications';
         value: number | FoundationSchoolApplication;
       } | null)
@@ -2038,6 +2081,7 @@ export interface EventsSelect<T extends boolean = true> {
         venue?: T;
         address?: T;
         note?: T;
+        isChildrens?: T;
         capacity?: T;
         id?: T;
       };
@@ -2228,7 +2272,35 @@ export interface CheckinsSelect<T extends boolean = true> {
   session?: T;
   checkedInAt?: T;
   checkedInBy?: T;
+  securityCode?: T;
+  checkedOutAt?: T;
+  checkedOutBy?: T;
+  checkoutOverride?: T;
   method?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-changes_select".
+ */
+export interface CheckinChangesSelect<T extends boolean = true> {
+  registration?: T;
+  event?: T;
+  session?: T;
+  checkedIn?: T;
+  at?: T;
+  txid?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-nonces_select".
+ */
+export interface CheckinNoncesSelect<T extends boolean = true> {
+  nonce?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }

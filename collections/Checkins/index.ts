@@ -10,6 +10,11 @@ import {
   auditCheckinDeleted,
   checkInEndpoint,
   checkInGroupEndpoint,
+  checkOutEndpoint,
+  labelEndpoint,
+  doorKeyEndpoint,
+  doorListEndpoint,
+  doorSyncEndpoint,
   lockBeforeDelete,
   stampCheckin,
 } from '@/checkins'
@@ -36,7 +41,15 @@ export const Checkins: CollectionConfig = {
     readVersions: nobody,
   },
   indexes: [{ fields: ['registration', 'session'], unique: true }, { fields: ['event', 'session'] }],
-  endpoints: [checkInEndpoint, checkInGroupEndpoint],
+  endpoints: [
+    checkInEndpoint,
+    checkInGroupEndpoint,
+    doorKeyEndpoint,
+    doorListEndpoint,
+    doorSyncEndpoint,
+    checkOutEndpoint,
+    labelEndpoint,
+  ],
   hooks: {
     beforeChange: [stampCheckin],
     afterChange: [auditCheckinCreated, followUpFirstCheckin],
@@ -58,6 +71,12 @@ export const Checkins: CollectionConfig = {
       admin: { ...STAFF_DATE_ADMIN },
     },
     { name: 'checkedInBy', label: 'Checked in by', type: 'relationship', relationTo: 'users', access: serverOwned },
+    // A child let in at a children's session: the code on their label and their parent's receipt, new at every check-in.
+    { name: 'securityCode', label: 'Security code', type: 'text', maxLength: 8, access: serverOwned },
+    { name: 'checkedOutAt', label: 'Collected at', type: 'date', access: serverOwned, admin: { ...STAFF_DATE_ADMIN } },
+    { name: 'checkedOutBy', label: 'Handed over by', type: 'relationship', relationTo: 'users', access: serverOwned },
+    // Collected without the code, on an admin's word (audited).
+    { name: 'checkoutOverride', label: 'Collected without the code', type: 'checkbox', access: serverOwned },
     {
       name: 'method',
       type: 'select',

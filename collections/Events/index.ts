@@ -248,6 +248,13 @@ export const Events: CollectionConfig = {
         },
         { name: 'note', type: 'text', maxLength: 300 },
         {
+          // A children's session: a child let in gets a name label and their parent a receipt with the same security code, needed to collect them.
+          name: 'isChildrens',
+          label: "Children's session (security codes at check-in and check-out)",
+          type: 'checkbox',
+          defaultValue: false,
+        },
+        {
           name: 'capacity',
           label: 'Places',
           type: 'number',

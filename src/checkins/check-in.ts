@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
 
-import { forgetExpectedCounts } from './list-checkin'
 import { withTransaction } from '@/platform/database/with-transaction'
 
 import { addSessionAtDoor } from './add-session-at-door'
@@ -30,7 +29,7 @@ export async function checkIn(
     addSession = false,
   }: { registration: number; session: string; method?: CheckinMethod; addSession?: boolean },
 ): Promise<CheckinResult> {
-  const result = await withTransaction(req, async () => {
+  return withTransaction(req, async () => {
     await lockPersonsCheckins(req, registration)
     const existing = await findCheckin(req, registration, session)
     if (existing) return { ...existing, isNew: false, addedSession: false }
@@ -45,9 +44,6 @@ export async function checkIn(
     })
     return { id: created.id, registration, session, checkedInAt: created.checkedInAt, isNew: true, addedSession }
   })
-  // The person is expected there now: the door's figures count them at once.
-  if (result.addedSession) forgetExpectedCounts()
-  return result
 }
 
 /** Undoes a check-in; undoing one that is not there (another device got there first) is not an error. */
@@ -71,7 +67,8 @@ export async function undoCheckIn(
   })
 }
 
-async function findCheckin(req: PayloadRequest, registration: number, session: string) {
+/** The person's check-in at the session, if any (read under their lock by the callers that write). */
+export async function findCheckin(req: PayloadRequest, registration: number, session: string) {
   const { docs } = await req.payload.find({
     collection: 'checkins',
     where: { and: [{ registration: { equals: registration } }, { session: { equals: session } }] },

@@ -3,10 +3,14 @@ import { AppError } from '@/platform/http/app-error'
 import { defineEndpoint } from '@/platform/http/endpoint'
 import { json } from '@/platform/http/respond'
 import { eventParamSchema } from '@/registrations'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { checkIn, undoCheckIn } from './check-in'
 import { checkInGroup, MAX_GROUP_CHECKIN } from './check-in-group'
 import { listCheckin } from './list-checkin'
+import { doorDeviceKey } from './door-device-key'
+import { checkOut, readLabel } from './check-out'
+import { applyDoorTaps, readDoorChanges, readDoorList } from './door-sync'
 import { registerWalkIn } from './register-walk-in'
 import { walkInSchema } from './rules/walk-in-schema'
 
@@ -98,4 +102,130 @@ export const walkInEndpoint = defineEndpoint({
     const result = await registerWalkIn(req, body)
     return json(result, result.status === 'created' ? 201 : 409)
   },
+})
+
+const doorSessionQuery = z.object({ event: eventParamSchema, session: z.string().trim().min(1).max(40) })
+
+/** The session a door device works on, of an event the caller may see (404 otherwise). */
+async function doorSessionOf(req: PayloadRequest, query: { event: number | null; session: string }) {
+  const event = await requireStaffEvent(req.payload, req.user, query.event)
+  if (!event.sessions.some((s) => s.key === query.session))
+    throw new AppError('invalid', `"${query.session}" is not a session of this event.`, {
+      errors: { session: 'unknown' },
+    })
+  return event
+}
+
+/**
+ * GET /api/checkins/door-list?event=<id>&session=<key>: the whole list a door device keeps for a
+ * session (names, groups, codes, sessions chosen, children), with the cursor to sync from.
+ */
+export const doorListEndpoint = defineEndpoint({
+  path: '/door-list',
+  method: 'get',
+  caller: DOOR_STAFF,
+  query: doorSessionQuery,
+  handler: async ({ req, query }) => readDoorList(req.payload, await doorSessionOf(req, query), query.session),
+})
+
+/** The most taps one upload carries; a device sends a longer queue in several. */
+const MAX_DOOR_TAPS = 500
+
+const doorSyncBody = z.object({
+  event: z.coerce.number().int().positive(),
+  session: z.string().trim().min(1).max(40),
+  /** What the device last synced to (from the door list or the previous sync); none asks for no changes. */
+  cursor: z
+    .string()
+    .regex(/^\d{1,20}$/, 'The cursor is a number.')
+    .optional(),
+  taps: z
+    .array(
+      z.object({
+        nonce: z.string().trim().min(8).max(64),
+        registration: z.number().int().positive(),
+        action: z.enum(['in', 'out']),
+        at: z.iso.datetime({ offset: true }),
+        method: z.enum(['search', 'qr']).default('search'),
+        addSession: z.boolean().default(false),
+      }),
+    )
+    .max(MAX_DOOR_TAPS, `At most ${MAX_DOOR_TAPS} taps at once.`)
+    .default([]),
+})
+
+/**
+ * POST /api/checkins/sync: a door device's queued check-ins and undos for a session, each applied
+ * once by its nonce and in time order (see rules/door-ops.ts), answered with each tap's outcome and
+ * the session's changes since the device's cursor.
+ */
+export const doorSyncEndpoint = defineEndpoint({
+  path: '/sync',
+  method: 'post',
+  caller: DOOR_STAFF,
+  body: doorSyncBody,
+  handler: async ({ req, body }) => {
+    const event = await doorSessionOf(req, body)
+    const results = await applyDoorTaps(req, { event, session: body.session, taps: body.taps })
+    return {
+      results,
+      ...(await readDoorChanges(req.payload, { event: event.id, session: body.session, cursor: body.cursor })),
+    }
+  },
+})
+
+/**
+ * GET /api/checkins/door-key: the key a door device encrypts its copy of the list with. It is derived
+ * from the staff session (Payload's session id), so it is the same on every page of that session and
+ * can no longer be had once the session ends (sign-out or expiry): what the device stored is then
+ * unreadable, and the device deletes it. Never stored on the device; held in the page's memory.
+ */
+export const doorKeyEndpoint = defineEndpoint({
+  path: '/door-key',
+  method: 'get',
+  caller: DOOR_STAFF,
+  handler: ({ req }) => {
+    const sid = (req.user as { _sid?: string } | null)?._sid
+    if (!sid || !req.user) throw new AppError('forbidden', 'Sign in again to use this device at the door.')
+    return doorDeviceKey(req.payload.secret, { user: req.user.id, sid })
+  },
+})
+
+const checkoutBody = z.object({
+  registration: z.coerce.number().int().positive(),
+  session: z.string().trim().min(1).max(40),
+  /** The security code on the parent's receipt. */
+  code: z.string().trim().max(12).optional(),
+  /** An admin hands the child over without the code (a lost receipt); the reason is audited. */
+  override: z.object({ reason: z.string().trim().min(3, 'Say why.').max(300) }).optional(),
+})
+
+/**
+ * POST /api/checkins/checkout {registration, session, code | override}: hands a child back at a
+ * children's session. A wrong code is answered 403 and changes nothing; only admins may override.
+ */
+export const checkOutEndpoint = defineEndpoint({
+  path: '/checkout',
+  method: 'post',
+  caller: DOOR_STAFF,
+  body: checkoutBody,
+  handler: async ({ req, body }) => checkOut(req, body),
+})
+
+const labelQuery = z.object({
+  registration: z.coerce.number().int().positive(),
+  session: z.string().trim().min(1).max(40),
+})
+
+/**
+ * GET /api/checkins/label?registration=&session=: what a child's name label and their parent's
+ * receipt print (name, the security code, a medical flag without the note); printed again for a
+ * child who stays for another session, from that session's check-in.
+ */
+export const labelEndpoint = defineEndpoint({
+  path: '/label',
+  method: 'get',
+  caller: DOOR_STAFF,
+  query: labelQuery,
+  handler: async ({ req, query }) => readLabel(req, query),
 })

@@ -20,22 +20,25 @@ import { countExpectedCheckedIn } from './count-expected-checked-in'
 import { findBouncedConfirmations } from '@/platform/delivery/find-bounced-confirmations'
 import { poolOf } from '@/platform/database/pool'
 /**
- * Who is expected changes only when someone registers or cancels, while the door polls every few
- * seconds: the expected counts (the costly part, a pass over the attendance entries) are reused for
- * a short while per event; the checked-in counts are always live.
+ * Who is expected changes only when someone registers, changes their choice or cancels, while every
+ * door polls every few seconds: the expected counts (the costly part, a pass over the attendance
+ * entries) are reused per event for as long as the event's registrations are unchanged, which one
+ * indexed read tells (how many, and the latest change). Every write through Payload stamps
+ * `updated_at`, on whichever server made it, so a door never shows a count older than its last poll
+ * (a 15-second cache here once showed "4 / 4" while 7 were in). The checked-in counts are always live.
  */
-const EXPECTED_TTL_MS = 15_000
-const expectedCache = new Map<number, { at: number; counts: Map<string, number> }>()
-
-export function forgetExpectedCounts() {
-  expectedCache.clear()
-}
+const expectedCache = new Map<number, { version: string; counts: Map<string, number> }>()
 
 async function expectedCounts(payload: Payload, event: StaffEvent): Promise<Map<string, number>> {
+  const { rows } = await poolOf(payload).query<{ version: string }>(
+    `SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') AS version FROM registrations WHERE event_id = $1`,
+    [event.id],
+  )
+  const version = rows[0]!.version
   const cached = expectedCache.get(event.id)
-  if (cached && Date.now() - cached.at <= EXPECTED_TTL_MS) return cached.counts
+  if (cached?.version === version) return cached.counts
   const counts = await countRegistered(payload, event)
-  expectedCache.set(event.id, { at: Date.now(), counts })
+  expectedCache.set(event.id, { version, counts })
   return counts
 }
 

@@ -13,8 +13,6 @@ import { poolOf } from '@/platform/database/pool'
 import { AppError } from '@/platform/http/app-error'
 import { withTransaction } from '@/platform/database/with-transaction'
 
-import { forgetExpectedCounts } from './list-checkin'
-
 /** Walk-ins carry this tag, so staff can find (and segment) them later. */
 const WALK_IN_TAG = 'walk-in'
 
@@ -114,7 +112,6 @@ export async function registerWalkIn(req: PayloadRequest, input: WalkInInput): P
     }
     return created
   })
-  forgetExpectedCounts()
   return {
     status: 'created',
     registration: {

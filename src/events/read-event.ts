@@ -16,6 +16,7 @@ export function sessionsOf(event: Pick<Event, 'sessions'>): EventSession[] {
     address: session.address ?? null,
     note: session.note ?? null,
     capacity: session.capacity ?? null,
+    isChildrens: Boolean(session.isChildrens),
   }))
 }
 

@@ -27,9 +27,11 @@ import * as migration_20261126_225652_follow_ups from './20261126_225652_follow_
 import * as migration_20261126_230156_people_merges from './20261126_230156_people_merges';
 import * as migration_20261126_235638_merge_follow_ups_and_merges from './20261126_235638_merge_follow_ups_and_merges';
 import * as migration_20261127_021500_people_key_order from './20261127_021500_people_key_order';
+import * as migration_20261127_021701_door_offline_sync from './20261127_021701_door_offline_sync';
+import * as migration_20261127_021800_people_duplicate_pairs from './20261127_021800_people_duplicate_pairs';
 import * as migration_20261127_022432_event_prices from './20261127_022432_event_prices';
 import * as migration_20261127_024527_card_payments from './20261127_024527_card_payments';
-import * as migration_20261127_021800_people_duplicate_pairs from './20261127_021800_people_duplicate_pairs';
+import * as migration_20261127_030740_childrens_sessions from './20261127_030740_childrens_sessions';
 
 export const migrations = [
   {
@@ -178,6 +180,11 @@ export const migrations = [
     name: '20261127_021500_people_key_order',
   },
   {
+    up: migration_20261127_021701_door_offline_sync.up,
+    down: migration_20261127_021701_door_offline_sync.down,
+    name: '20261127_021701_door_offline_sync',
+  },
+  {
     up: migration_20261127_021800_people_duplicate_pairs.up,
     down: migration_20261127_021800_people_duplicate_pairs.down,
     name: '20261127_021800_people_duplicate_pairs',
@@ -191,5 +198,10 @@ export const migrations = [
     up: migration_20261127_024527_card_payments.up,
     down: migration_20261127_024527_card_payments.down,
     name: '20261127_024527_card_payments',
+  },
+  {
+    up: migration_20261127_030740_childrens_sessions.up,
+    down: migration_20261127_030740_childrens_sessions.down,
+    name: '20261127_030740_childrens_sessions',
   },
 ];

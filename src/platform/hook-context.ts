@@ -33,6 +33,12 @@ export type HookContext = {
    * messages instead of giving the copy the default ones.
    */
   copiedFromEvent?: number
+  /**
+   * When a door device took this check-in or undo while offline (its own clock, already bounded by
+   * checkins/rules/door-ops). Set by checkins/door-sync on the check-in it writes; read by
+   * checkins/hooks/stamp-checkin (the check-in's time) and hooks/audit-checkin (the change's time).
+   */
+  doorTakenAt?: string
   /** Set by the seed (src/seed); read by platform/cache/revalidate, which skips purging pages nobody has seen. */
   isSeeding?: boolean
 }

@@ -1,11 +1,15 @@
+import { randomInt } from 'node:crypto'
+
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { readHookContext } from '@/platform/hook-context'
+import { newSecurityCode } from '../rules/security-code'
 
 import { lockPersonsCheckins } from '../sync-checked-in-sessions'
 import { relationId } from '@/platform/data/relation-id'
 
 /**
  * The server decides what a check-in records besides who and which session: the person and their
- * event (from their registration), the time and the staff member. A session the event does not have is
+ * event (from their registration), a child's security code at a children's session, the time (now, or when a door device took the tap offline) and the staff member. A session the event does not have is
  * refused, so counts per session never include a stray key.
  */
 export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -20,7 +24,7 @@ export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation
           id: registrationId,
           depth: 0,
           overrideAccess: true,
-          select: { event: true, person: true },
+          select: { event: true, person: true, isChild: true },
           req,
         })
         .catch(() => null)
@@ -36,14 +40,17 @@ export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation
     select: { sessions: true },
     req,
   })
-  if (!(event.sessions ?? []).some((session) => session.key === data.session))
-    throw refuse('session', `"${String(data.session)}" is not a session of this event.`)
+  const session = (event.sessions ?? []).find((s) => s.key === data.session)
+  if (!session) throw refuse('session', `"${String(data.session)}" is not a session of this event.`)
   return {
     ...data,
     registration: registrationId,
     event: eventId,
     person: relationId(registration.person) ?? null,
-    checkedInAt: new Date().toISOString(),
+    // A tap a door device took offline keeps the time it was taken (bounded by rules/door-ops).
+    checkedInAt: readHookContext(req, 'doorTakenAt') ?? new Date().toISOString(),
     checkedInBy: req.user?.collection === 'users' ? req.user.id : null,
+    // A child at a children's session gets a new code for their label and their parent's receipt.
+    securityCode: session.isChildrens && registration.isChild ? newSecurityCode(randomInt) : null,
   }
 }

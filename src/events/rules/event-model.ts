@@ -17,6 +17,8 @@ export type EventSession = {
   note?: string | null
   /** Places in the session; null or absent for no limit. */
   capacity?: number | null
+  /** A children's session: security-coded labels at check-in, the code to collect (see src/checkins). */
+  isChildrens?: boolean
 }
 
 /** The keys a registration may choose, and the marker stored beside them when every session is chosen. */

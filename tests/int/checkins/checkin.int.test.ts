@@ -606,4 +606,27 @@ describe('check-in at the door', () => {
       { startsAt: '2024-05-11T08:45:00.000Z', label: '09:45', count: 1 },
     ])
   })
+  it('counts someone registered a moment ago (another server, the public form) at the next poll, never a cached figure', async () => {
+    const event = await createTestEvent(await testPayload(), {
+      title: `Fresh counts ${marker}`,
+      sessions: PAST_SESSIONS,
+    })
+    const first = await make('Counted First', ['friday'], {}, event)
+    expect((await toggle(first.id, 'friday', true)).status).toBe(200)
+    const before = listOf(await list(`event=${event.id}&session=friday`)).counts.friday!
+    expect(before).toEqual({ checkedIn: 1, expected: 1 })
+    // Written straight through Payload, as a registration arriving elsewhere is: nothing tells this server's door.
+    const later = await make('Counted Later', ['friday'], {}, event)
+    expect((await toggle(later.id, 'friday', true)).status).toBe(200)
+    expect(listOf(await list(`event=${event.id}&session=friday`)).counts.friday).toEqual({ checkedIn: 2, expected: 2 })
+    await (
+      await testPayload()
+    ).update({
+      collection: 'registrations',
+      id: later.id,
+      data: { cancelledAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    expect(listOf(await list(`event=${event.id}&session=friday`)).counts.friday).toEqual({ checkedIn: 1, expected: 1 })
+  })
 })

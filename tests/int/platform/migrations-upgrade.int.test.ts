@@ -747,6 +747,25 @@ describe('upgrading a database that holds data', () => {
     expect(indexes.rows.map((row) => row.indexname)).toEqual(['people_emails_key_parent', 'people_phones_key_parent'])
   })
 
+  it('keeps every check-in and registration through the door sync migration, then logs changes and holds each nonce once', async () => {
+    const target = indexOf('20261127_021701_door_offline_sync')
+    await runUpTo(target)
+    const tables = ['checkins', 'registrations', 'audit_log']
+    const snapshot = async () =>
+      Promise.all(tables.map(async (table) => (await pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows))
+    const before = await snapshot()
+
+    await runUp(migrations[target]!)
+
+    expect(await snapshot()).toEqual(before)
+    await pool.query(
+      `INSERT INTO checkin_changes (registration, event, session, checked_in, at, txid) VALUES (1, 1, 'friday', true, now(), pg_current_xact_id()::text::numeric)`,
+    )
+    const nonce = `INSERT INTO checkin_nonces (nonce, outcome) VALUES ('n-1', 'create')`
+    await pool.query(nonce)
+    await expect(pool.query(nonce)).rejects.toThrow(/checkin_nonces_nonce_idx/)
+  })
+
   it('keeps every person through the kept duplicate pairs, marking each live one stale, and then marks whoever changes', async () => {
     const target = indexOf('20261127_021800_people_duplicate_pairs')
     await runUpTo(target)
@@ -823,5 +842,29 @@ describe('upgrading a database that holds data', () => {
     const once = `INSERT INTO stripe_events (event_id, type, updated_at, created_at) VALUES ('evt_upgrade', 'checkout.session.completed', now(), now())`
     await pool.query(once)
     await expect(pool.query(once)).rejects.toThrow(/stripe_events_event_id_idx/)
+  })
+
+  it("keeps every check-in and event session through the children's sessions migration, none of them a children's session", async () => {
+    const target = indexOf('20261127_030740_childrens_sessions')
+    await runUpTo(target)
+    const tables = ['checkins', 'events_sessions']
+    const snapshot = async () =>
+      Promise.all(tables.map(async (table) => (await pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows))
+    const before = await snapshot()
+    expect(before[0]!.length).toBeGreaterThan(0)
+
+    await runUp(migrations[target]!)
+
+    const [checkins, sessions] = await snapshot()
+    expect(checkins).toEqual(
+      before[0]!.map((row) => ({
+        ...row,
+        security_code: null,
+        checked_out_at: null,
+        checked_out_by_id: null,
+        checkout_override: null,
+      })),
+    )
+    expect(sessions).toEqual(before[1]!.map((row) => ({ ...row, is_childrens: false })))
   })
 })

@@ -14,6 +14,8 @@ import { AddSessionDialog } from './AddSessionDialog'
 import { GroupCheckin, GroupMemberBox } from './GroupCheckin'
 import { QrScanner } from './QrScanner'
 import { WalkInForm } from './WalkInForm'
+import { useDoorDevice } from './offline/useDoorDevice'
+import { ChildLabels, CollectChild, fetchChildLabel, type ChildLabel } from './ChildLabels'
 
 import '@/ui/admin/staff-admin.css'
 import './checkin.css'
@@ -24,9 +26,20 @@ const POLL_MS = 4000
 const SEARCH_DELAY_MS = 250
 
 /** A session as the door shows it: "Day 2 · Super Sunday" and its date line. */
-export type DoorSession = { key: string; number: number; title: string; when: string }
+export type DoorSession = {
+  key: string
+  number: number
+  title: string
+  when: string
+  endsAt: string
+  /** Children get a security-coded label, and are handed back with its code. */
+  isChildrens: boolean
+}
 
 type CheckinAnswer = { checkedIn: boolean; checkedInAt?: string; addedSession?: boolean }
+
+/** A request that never got an answer: the network is down (fetch rejects with a TypeError). */
+const isNetworkError = (error: unknown) => error instanceof TypeError
 
 /** The server's answer when the person did not choose the session and nobody confirmed adding it. */
 class NotRegisteredError extends Error {}
@@ -159,17 +172,55 @@ export function CheckinDesk({
   // Members of a group the volunteer unticked before "Check in group" (not here today), and a group check-in on its way.
   const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set())
   const [isGroupBusy, setIsGroupBusy] = useState(false)
+  // The label and receipt of the child just let in at a children's session (or asked for again).
+  const [childLabel, setChildLabel] = useState<ChildLabel | null>(null)
   // Toggles on their way to the server: a refresh must not undo what the volunteer just did.
   const pending = useRef(new Map<string, string | null>())
   const request = useRef(0)
   const query = useRef({ session, search })
   query.current = { session, search }
+  const door = useDoorDevice({
+    eventId,
+    session,
+    endsAt: sessions.find((s) => s.key === session)?.endsAt ?? new Date().toISOString(),
+    onRefused: (text) => setNotice({ kind: 'failed', text }),
+  })
+  const doorRef = useRef(door)
+  doorRef.current = door
+  const listRef = useRef(list)
+  listRef.current = list
+
+  /**
+   * The list from the device's own copy, while offline or while its taps wait to be sent (the
+   * server's list would not show them yet). Null when the device has no copy of the session.
+   */
+  const showLocal = useCallback((): CheckinList | null => {
+    const { session: currentSession, search: currentSearch } = query.current
+    if (!doorRef.current.localPeople()) return null
+    const local = doorRef.current.localList(currentSearch)
+    const current = listRef.current
+    const next: CheckinList = {
+      ...current,
+      session: currentSession,
+      people: local.people,
+      total: local.total,
+      counts: { ...current.counts, [currentSession]: local.counts },
+      arrivals: current.session === currentSession ? current.arrivals : [],
+    }
+    setList(next)
+    setLoadError(false)
+    return next
+  }, [])
 
   /** Loads the list for the current session and search; answers it, or null when it failed or a newer load overtook it. */
   const refresh = useCallback(
     async (signal?: AbortSignal): Promise<CheckinList | null> => {
       const id = ++request.current
       const { session: currentSession, search: currentSearch } = query.current
+      if (doorRef.current.isQueueing()) {
+        const local = showLocal()
+        if (local) return local
+      }
       try {
         const next = await loadList(eventId, currentSession, currentSearch.trim(), signal)
         if (id !== request.current) return null
@@ -183,12 +234,21 @@ export function CheckinDesk({
         setLoadError(false)
         return next
       } catch (error) {
+        if (isNetworkError(error) && id === request.current) {
+          const local = showLocal()
+          if (local) return local
+        }
         if ((error as Error).name !== 'AbortError' && id === request.current) setLoadError(true)
         return null
       }
     },
-    [eventId],
+    [eventId, showLocal],
   )
+
+  // The device's copy changed (a tap, a sync): show it while it is what the door works from.
+  useEffect(() => {
+    if (doorRef.current.isQueueing()) showLocal()
+  }, [door.version, door.isOnline, door.waiting, showLocal])
 
   // A new session or search loads at once (after a short pause while typing).
   useEffect(() => {
@@ -242,6 +302,14 @@ export function CheckinDesk({
       return setAsking({ person, session: checkedSession })
     const previousAt = person.checkedInAt[checkedSession] ?? null
     const method = doorCheckinMethod({ text: search, isScanned: isScannedSearch }, [person])
+    const done = value ? `Checked In: ${person.fullName}` : `Check-in Removed: ${person.fullName}`
+    // Offline (or behind taps still waiting): taken on the device at once, sent when the network is back.
+    const takeOnDevice = async () => {
+      const at = await door.takeTap({ registration: person.id, action: value ? 'in' : 'out', method, addSession })
+      applyLocally(person.id, checkedSession, value ? at : null, addSession)
+      setNotice({ kind: 'done', text: done })
+    }
+    if (door.isQueueing()) return takeOnDevice()
     const key = pendingKey(person.id, checkedSession)
     const optimisticAt = value ? new Date().toISOString() : null
     pending.current.set(key, optimisticAt)
@@ -260,14 +328,15 @@ export function CheckinDesk({
         answer.checkedIn ? (answer.checkedInAt ?? optimisticAt) : null,
         answer.addedSession === true,
       )
-      setNotice({
-        kind: 'done',
-        text: value ? `Checked In: ${person.fullName}` : `Check-in Removed: ${person.fullName}`,
-      })
+      setNotice({ kind: 'done', text: done })
+      if (value && person.isChild && sessions.find((s) => s.key === checkedSession)?.isChildrens)
+        setChildLabel(await fetchChildLabel(person.id, checkedSession))
     } catch (error) {
       applyLocally(person.id, checkedSession, previousAt)
+      // The network went as the tap was sent: it is taken on the device instead, never lost.
+      if (isNetworkError(error)) await takeOnDevice()
       // The list was out of date: the person had dropped the session, say. Ask, as for anyone not registered.
-      if (error instanceof NotRegisteredError) setAsking({ person, session: checkedSession })
+      else if (error instanceof NotRegisteredError) setAsking({ person, session: checkedSession })
       else setNotice({ kind: 'failed', text: CHECKIN_FAILED })
     } finally {
       pending.current.delete(key)
@@ -280,6 +349,19 @@ export function CheckinDesk({
    */
   const checkInGroup = async (people: CheckinPerson[], { addSession }: { addSession: boolean }) => {
     const checkedSession = session
+    if (door.isQueueing()) {
+      const method = doorCheckinMethod({ text: search, isScanned: isScannedSearch }, people)
+      for (const person of people) {
+        const at = await door.takeTap({ registration: person.id, action: 'in', method, addSession })
+        applyLocally(person.id, checkedSession, at, addSession)
+      }
+      setNotice({
+        kind: 'done',
+        text: `Checked In: ${listInWords(people.map((person) => person.fullName))}`,
+        undo: { people, session: checkedSession },
+      })
+      return
+    }
     const optimisticAt = new Date().toISOString()
     for (const person of people) {
       pending.current.set(pendingKey(person.id, checkedSession), optimisticAt)
@@ -318,6 +400,11 @@ export function CheckinDesk({
     setIsGroupBusy(true)
     try {
       for (const person of people) {
+        if (door.isQueueing() && checkedSession === session) {
+          await door.takeTap({ registration: person.id, action: 'out', method: 'search', addSession: false })
+          applyLocally(person.id, checkedSession, null)
+          continue
+        }
         await saveCheckin({
           registration: person.id,
           session: checkedSession,
@@ -368,6 +455,7 @@ export function CheckinDesk({
   const alreadyIn =
     searchedCode && list.people.length === 1 && list.people[0]!.checkedInAt[session] ? list.people[0]! : null
   const sessionTitle = sessions.find((s) => s.key === session)?.title ?? session
+  const isChildrensSession = Boolean(sessions.find((s) => s.key === session)?.isChildrens)
   const isSearching = search.trim() !== ''
 
   /** One person's row; in a group, a member's row is set in, and carries the box choosing them for the group's check-in. */
@@ -417,6 +505,23 @@ export function CheckinDesk({
             )}
             {isIn && <span className="staff-badge staff-badge--ok">Checked in {timeOf(at)}</span>}
           </div>
+          {isIn && person.isChild && isChildrensSession && (
+            <div className="staff-actions">
+              <button
+                type="button"
+                className="btn btn--style-secondary btn--size-small"
+                onClick={() => void fetchChildLabel(person.id, session).then(setChildLabel)}
+              >
+                Print label again
+              </button>
+              <CollectChild
+                registration={person.id}
+                session={session}
+                name={person.fullName}
+                onCollected={() => setNotice({ kind: 'done', text: `Handed over: ${person.fullName}` })}
+              />
+            </div>
+          )}
         </div>
         <button
           type="button"
@@ -541,6 +646,14 @@ export function CheckinDesk({
           />
         )}
 
+        {childLabel && (
+          <ChildLabels label={childLabel} sessionTitle={sessionTitle} onClose={() => setChildLabel(null)} />
+        )}
+        {(!door.isOnline || door.waiting > 0) && (
+          <p className="door-sync" role="status" data-testid="door-sync">
+            {door.isOnline ? 'Sending' : 'Offline'} — {door.waiting} waiting to send
+          </p>
+        )}
         <div className="door-notice">
           <p role="status" className={notice?.kind === 'done' ? 'door-notice__done' : undefined}>
             {notice?.kind === 'done' ? notice.text : ''}

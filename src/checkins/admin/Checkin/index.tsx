@@ -67,6 +67,8 @@ export const CheckinView = gateStaffView('/admin/checkin', async (props) => {
     number: label.number,
     title: label.long,
     when: formatEventDateLine(event.sessions[index]!),
+    endsAt: event.sessions[index]!.endsAt,
+    isChildrens: Boolean(event.sessions[index]!.isChildrens),
   }))
 
   return (
