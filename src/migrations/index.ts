@@ -32,6 +32,7 @@ import * as migration_20261127_021800_people_duplicate_pairs from './20261127_02
 import * as migration_20261127_022432_event_prices from './20261127_022432_event_prices';
 import * as migration_20261127_024527_card_payments from './20261127_024527_card_payments';
 import * as migration_20261127_030740_childrens_sessions from './20261127_030740_childrens_sessions';
+import * as migration_20261127_035103_merge_payments_people_door from './20261127_035103_merge_payments_people_door';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_030740_childrens_sessions.up,
     down: migration_20261127_030740_childrens_sessions.down,
     name: '20261127_030740_childrens_sessions',
+  },
+  {
+    up: migration_20261127_035103_merge_payments_people_door.up,
+    down: migration_20261127_035103_merge_payments_people_door.down,
+    name: '20261127_035103_merge_payments_people_door'
   },
 ];
