@@ -221,6 +221,15 @@ function sampleData(slug: string, refs: SampleRefs): Record<string, unknown> {
       recordedAt: new Date().toISOString(),
     },
     'stripe-events': { eventId: `evt_sweep_${tag}`, type: 'checkout.session.completed' },
+    'checkin-changes': {
+      registration: refs.registrationId,
+      event: refs.eventId,
+      session: 'online',
+      checkedIn: true,
+      at: new Date().toISOString(),
+      txid: 1,
+    },
+    'checkin-nonces': { nonce: `sweep-${tag}`, outcome: 'applied' },
     'payload-kv': { key: `sweep-${tag}`, data: { sweep: true } },
     'payload-jobs': { taskSlug: 'applyRetention', input: {}, queue: IDLE_QUEUE },
     'payload-locked-documents': {
@@ -279,6 +288,8 @@ const STAFF_ONLY = [
   'person-merges',
   'payments',
   'stripe-events',
+  'checkin-changes',
+  'checkin-nonces',
 ] as const satisfies readonly CollectionSlug[]
 /** Readable by visitors on purpose (published pages and events, media). */
 const PUBLIC_READ = ['pages', 'media', 'events'] as const

@@ -20,6 +20,8 @@ const PRIVATE_COLLECTIONS = [
   'rate-limits',
   'payments',
   'stripe-events',
+  'checkin-changes',
+  'checkin-nonces',
   'payload-jobs',
   'payload-kv',
   'payload-preferences',

@@ -14,7 +14,9 @@ function storedPassword(password: string, format: 'current' | 'legacy') {
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('isPasswordCorrect', () => {
+// Each check is Payload's 600,000-round PBKDF2 on purpose (about half a second of one core), and `npm test`
+// runs its layers side by side: these tests get the time that costs on a busy 2-core machine.
+describe('isPasswordCorrect', { timeout: 30_000 }, () => {
   it('accepts the right password and refuses a wrong one, in both of Payload’s formats', async () => {
     for (const format of ['current', 'legacy'] as const) {
       const stored = storedPassword('correct horse', format)
