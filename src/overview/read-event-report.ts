@@ -37,16 +37,25 @@ export async function readEventReport(payload: Payload, eventId: number): Promis
               c.person_id IS NOT NULL AND NOT EXISTS (
                 SELECT 1 FROM checkins earlier WHERE earlier.person_id = c.person_id AND earlier.checked_in_at < c.checked_in_at
               ) AS first_time
-       FROM checkins c WHERE c.event_id = $1)
-     SELECT s.key, s.title,
-       (SELECT count(*)::int FROM chosen ch WHERE ch.key = s.key AND NOT EXISTS (
-          SELECT 1 FROM attended a WHERE a.key = s.key AND a.registration_id = ch.registration_id AND a.method = 'walk-in')) AS registered,
-       (SELECT count(*)::int FROM attended a WHERE a.key = s.key) AS attended,
-       (SELECT count(*)::int FROM chosen ch WHERE ch.key = s.key AND NOT EXISTS (
-          SELECT 1 FROM attended a WHERE a.key = s.key AND a.registration_id = ch.registration_id)) AS "noShows",
-       (SELECT count(*)::int FROM attended a WHERE a.key = s.key AND a.method = 'walk-in') AS "walkIns",
-       (SELECT count(*)::int FROM attended a WHERE a.key = s.key AND a.first_time) AS "firstTimers"
-     FROM sessions s ORDER BY s._order`,
+       FROM checkins c WHERE c.event_id = $1),
+     -- One hash join of the session's choices to its check-ins, then counts: a NOT EXISTS per choice
+     -- against the check-ins ran as a nested loop (2,000 × 2,000 rows, ~1 s, at 100,000 registrations).
+     per_choice AS (
+       SELECT ch.key, bool_or(a.registration_id IS NOT NULL) AS came, bool_or(a.method = 'walk-in') AS walked_in
+       FROM chosen ch LEFT JOIN attended a ON a.key = ch.key AND a.registration_id = ch.registration_id
+       GROUP BY ch.key, ch.registration_id),
+     choice_counts AS (
+       SELECT key, count(*) FILTER (WHERE walked_in IS NOT TRUE)::int AS registered,
+              count(*) FILTER (WHERE NOT came)::int AS no_shows
+       FROM per_choice GROUP BY key),
+     checkin_counts AS (
+       SELECT key, count(*)::int AS attended, count(*) FILTER (WHERE method = 'walk-in')::int AS walk_ins,
+              count(*) FILTER (WHERE first_time)::int AS first_timers
+       FROM attended GROUP BY key)
+     SELECT s.key, s.title, coalesce(cc.registered, 0) AS registered, coalesce(k.attended, 0) AS attended,
+       coalesce(cc.no_shows, 0) AS "noShows", coalesce(k.walk_ins, 0) AS "walkIns", coalesce(k.first_timers, 0) AS "firstTimers"
+     FROM sessions s LEFT JOIN choice_counts cc ON cc.key = s.key LEFT JOIN checkin_counts k ON k.key = s.key
+     ORDER BY s._order`,
     [eventId],
   )
   return rows

@@ -3,8 +3,11 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '@/platform/http/endpoint'
 import { download } from '@/platform/http/respond'
+import { AppError } from '@/platform/http/app-error'
 
 import { eraseSubject } from './erase-subject'
+import { exportRecords } from './export-records'
+import { RECORD_TABLES } from './rules/records-csv'
 import { findSubjectData, subjectCounts } from './find-subject-data'
 
 const INVALID_EMAIL = 'Please enter a valid email address.'
@@ -57,4 +60,20 @@ const erase = defineEndpoint({
   handler: async ({ req, body }) => ({ ok: true, removed: await eraseSubject(req, body.email) }),
 })
 
-export const privacyEndpoints: Endpoint[] = [lookup, exportBundle, erase]
+/**
+ * GET /api/privacy/backup/<people|households|follow-up-lists|follow-up-cards>: the rest of the
+ * complete backup beside the registrations file, one CSV each, for admins only.
+ */
+const exportRecordsEndpoint = defineEndpoint({
+  path: '/privacy/backup/:table',
+  method: 'get',
+  caller: ['admin'],
+  handler: ({ req }) => {
+    const table = z.enum(RECORD_TABLES).safeParse(req.routeParams?.table)
+    if (!table.success) throw new AppError('not-found', `Choose a file: ${RECORD_TABLES.join(', ')}.`)
+    const { filename, csv } = exportRecords(req, table.data)
+    return download(csv, { filename, contentType: 'text/csv; charset=utf-8' })
+  },
+})
+
+export const privacyEndpoints: Endpoint[] = [lookup, exportBundle, erase, exportRecordsEndpoint]

@@ -22,4 +22,4 @@ export type {
 } from './rules/audience'
 export { formatCheckinCode, parseCheckinCode } from './rules/checkin-code'
 export { EXAMPLE_WEBHOOK_PAYLOAD, WEBHOOK_URL_REQUIRED } from './rules/webhook-payloads'
-export { buildCsvHeaderChunk, toCsvLines } from './rules/registrations-csv'
+export { buildCsvHeaderChunk, londonDateStamp, toCsvLines } from './rules/registrations-csv'

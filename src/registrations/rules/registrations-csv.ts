@@ -176,7 +176,8 @@ export function buildCsvHeaderChunk(header: readonly string[]): string {
   return CSV_BOM + toCsvLines([header])
 }
 
-const londonDateStamp = (date: Date) => DateTime.fromJSDate(date).setZone(EVENT_TIME_ZONE).toFormat('yyyy-LL-dd')
+/** The day in London a file was made, for its name: "2025-09-01". */
+export const londonDateStamp = (date: Date) => DateTime.fromJSDate(date).setZone(EVENT_TIME_ZONE).toFormat('yyyy-LL-dd')
 
 /** A file-name-safe form of a segment name: "Volunteers – Zoë's team" → "volunteers-zoes-team". */
 export function slugifyForFilename(name: string): string {

@@ -1,6 +1,7 @@
 'use client'
 
 import { EventPicker } from '@/events/admin/EventPicker'
+import { RECORD_TABLES, RECORD_TABLE_LABELS } from '@/privacy/shared'
 import { ExportCsvButton } from '@/registrations/admin/ExportCsvButton'
 
 import type { CalendarChoice, ProviderStatus } from './types'
@@ -32,6 +33,22 @@ export function ExportCalendarTab({
           successMessage={`complete database backup exported, ${recordCount} records.`}
           failureMessage="Failed to export data backup."
         />
+        <p className="staff-muted">
+          The people, households and follow-ups the registrations link to, one file each, linked by ID.
+        </p>
+        <div className="staff-toolbar">
+          {RECORD_TABLES.map((table) => (
+            <ExportCsvButton
+              key={table}
+              href={`/api/privacy/backup/${table}`}
+              label={`Export ${RECORD_TABLE_LABELS[table]}`}
+              style="secondary"
+              successTitle="Export Complete"
+              successMessage={`${RECORD_TABLE_LABELS[table]} exported.`}
+              failureMessage={`Failed to export ${RECORD_TABLE_LABELS[table].toLowerCase()}.`}
+            />
+          ))}
+        </div>
       </section>
 
       <section className="staff-card" aria-labelledby="calendar-title">
