@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { type Dialog, expect, test } from '@playwright/test'
 
 import { hashToken } from '../../../src/platform/crypto/tokens'
 
@@ -166,19 +166,25 @@ test.describe('an admin gives a waiting person the place by hand', () => {
     await page.goto(`/admin/collections/waiting-list/${entry.id}`)
     const field = page.getByTestId('waiting-entry-field')
     await expect(field).toContainText('Staff may give this person the place at once')
+    // Clicks until the page (hydrated by then) asks its question, and answers it.
+    const answerConfirmation = (answer: (dialog: Dialog) => Promise<void>) =>
+      expect(async () => {
+        // Answered as it opens: the page waits on the question, and so does the click.
+        const answered = page.waitForEvent('dialog', { timeout: 2_000 }).then(answer)
+        await field.getByRole('button', { name: 'Confirm the place now' }).click()
+        await answered
+      }).toPass({ timeout: 15_000 })
     // A slip of the finger changes nothing: the question is asked first.
-    page.once('dialog', (dialog) => void dialog.dismiss())
-    await field.getByRole('button', { name: 'Confirm the place now' }).click()
+    await answerConfirmation((dialog) => dialog.dismiss())
     await expect(field.getByRole('button', { name: 'Confirm the place now' })).toBeEnabled()
     expect((await (await request.get(`/api/waiting-list/${entry.id}?depth=0`, { headers })).json()).status).toBe(
       'waiting',
     )
 
-    page.once('dialog', (dialog) => {
+    await answerConfirmation(async (dialog) => {
       expect(dialog.message()).toContain('even if the session is full')
-      void dialog.accept()
+      await dialog.accept()
     })
-    await field.getByRole('button', { name: 'Confirm the place now' }).click()
     await expect(page.getByText('The place is confirmed and the confirmation e-mail is on its way.')).toBeVisible()
     // Settled: the screen refreshes without the button.
     await expect(page.getByTestId('waiting-entry-field')).toHaveCount(0)
