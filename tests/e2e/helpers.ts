@@ -172,3 +172,13 @@ export async function turnOnSecondFactorAndSignOut(page: Page): Promise<string> 
   await forgetSession(page)
   return secret
 }
+
+/** A short mark no other run or test shares, for titles, slugs and addresses a test makes. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** An instant `days` from today at `hour`:00 UTC, for sessions a test needs in the future (or past). */
+export function daysFromNow(days: number, hour: number): string {
+  const date = new Date(Date.now() + days * 86_400_000)
+  date.setUTCHours(hour, 0, 0, 0)
+  return date.toISOString()
+}

@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminToken, expectNoSeriousAxeViolations, gotoHydrated } from '../helpers'
+import { adminToken, expectNoSeriousAxeViolations, gotoHydrated, unique } from '../helpers'
 
 const REGISTERED_MESSAGE = 'Thank you for registering! We look forward to seeing you at the event.'
 const CLOSED_MESSAGE = 'Registration for this event has closed.'
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const uniqueEmail = (label: string) => `${label}.${unique()}@e2e.example`
 
 /** An instant `days` from now at the given UTC hour, as the API takes it. */

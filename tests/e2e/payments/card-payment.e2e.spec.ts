@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminToken, expectNoSeriousAxeViolations, gotoHydrated } from '../helpers'
+import { adminToken, daysFromNow, expectNoSeriousAxeViolations, gotoHydrated, unique } from '../helpers'
 
 /**
  * Paying for a booking on a phone: the form shows the total before sending, sends the person to Stripe
@@ -8,14 +8,6 @@ import { adminToken, expectNoSeriousAxeViolations, gotoHydrated } from '../helpe
  * brings them back; the booking is then paid, confirmed by the webhook alone.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-function daysFromNow(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 86_400_000)
-  date.setUTCHours(hour, 0, 0, 0)
-  return date.toISOString()
-}
 
 async function createPaidEvent(request: APIRequestContext) {
   const id = unique()

@@ -1,20 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminToken, expectNoSeriousAxeViolations, gotoHydrated } from '../helpers'
+import { adminToken, daysFromNow, expectNoSeriousAxeViolations, gotoHydrated, unique } from '../helpers'
 
 /**
  * Places on the public page, on a phone: what is left beside each session (read fresh, not from the
  * cached page), and a full session's registration answered with the person's place on the waiting list.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-function daysFromNow(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 86_400_000)
-  date.setUTCHours(hour, 0, 0, 0)
-  return date.toISOString()
-}
 
 async function createLimitedEvent(request: APIRequestContext) {
   const id = unique()

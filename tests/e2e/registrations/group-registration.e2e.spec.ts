@@ -3,11 +3,12 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   adminToken,
   createStaffUser,
-  outboxText,
+  daysFromNow,
   expectNoSeriousAxeViolations,
   forgetFormHits,
   forgetSession,
   gotoHydrated,
+  outboxText,
   signIn,
 } from '../helpers'
 
@@ -24,11 +25,6 @@ const brought = [
 let event: { id: number; slug: string }
 
 /** An instant `days` from now at the given UTC hour, as the API takes it. */
-function daysFromNow(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 86_400_000)
-  date.setUTCHours(hour, 0, 0, 0)
-  return date.toISOString()
-}
 
 test.beforeAll(async ({ request }) => {
   const response = await request.post('/api/events?depth=0', {
