@@ -2,6 +2,37 @@ import { defineConfig } from '@playwright/test'
 
 import { env } from './src/platform/env'
 
+/**
+ * Files whose tests change or count what every test shares: the site settings and integrations
+ * globals (the featured event, a webhook address), the seeded outreach event's totals, the list of
+ * public events, the server itself (a restart) or the loopback address's form allowance. They run one
+ * at a time, before the rest. Every other file works on records it made under a unique() name, so
+ * those run two at a time, which roughly halves their share of the browser layer on two cores.
+ */
+const SHARED_STATE_FILES = [
+  'checkins/admin-checkin.e2e.spec.ts',
+  'checkins/admin-checkin-phone.e2e.spec.ts',
+  'checkins/door-offline.e2e.spec.ts',
+  'events/events.e2e.spec.ts',
+  'events/events-admin.e2e.spec.ts',
+  'messaging/admin-segments.e2e.spec.ts',
+  'messaging/messaging-events.e2e.spec.ts',
+  'overview/admin-overview.e2e.spec.ts',
+  'overview/admin-overview-figures.e2e.spec.ts',
+  'overview/admin-words.e2e.spec.ts',
+  'overview/reports.e2e.spec.ts',
+  'platform/multi-instance.e2e.spec.ts',
+  'platform/restart.e2e.spec.ts',
+  'registrations/admin-registrations.e2e.spec.ts',
+  'settings/admin-settings.e2e.spec.ts',
+  'site/find-events.e2e.spec.ts',
+  'site/home.e2e.spec.ts',
+  'site/public-pages.e2e.spec.ts',
+  'site/revalidation.e2e.spec.ts',
+].map((file) => `**/${file}`)
+export const SHARED_STATE = 'shared-state'
+export const OWN_DATA = 'own-data'
+
 /** Started by `npm run test:e2e`, which builds the app, seeds a throwaway database and sets BASE_URL. */
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000'
 
@@ -9,7 +40,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry on CI machines, whose speed differs from ours; Playwright still lists every test that
   // needed it as "flaky", so a race is reported, not hidden.
   retries: process.env.CI ? 1 : 0,
@@ -33,5 +64,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: SHARED_STATE, testMatch: SHARED_STATE_FILES, workers: 1, use: { browserName: 'chromium' } },
+    {
+      name: OWN_DATA,
+      testIgnore: SHARED_STATE_FILES,
+      // Started once every shared-state test has ended (`npm run test:e2e` runs the two in turn).
+      dependencies: [SHARED_STATE],
+      use: { browserName: 'chromium' },
+    },
+  ],
 })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Dialog, type Locator, type Page } from '@playwright/test'
 import pg from 'pg'
 
 import { totpCodeAt } from '../../src/staff/two-factor/totp'
@@ -182,3 +182,13 @@ export function daysFromNow(days: number, hour: number): string {
   date.setUTCHours(hour, 0, 0, 0)
   return date.toISOString()
 }
+
+/**
+ * Clicks `button` until the page asks its confirm() question, and answers it as it opens. A click
+ * before the page is hydrated asks nothing, and a handler left waiting from it would answer the next
+ * question instead; the page waits on the answer, and so does the click.
+ */
+export const clickAndAnswer = (page: Page, button: Locator, answer: (dialog: Dialog) => Promise<void>) =>
+  expect(async () => {
+    await Promise.all([page.waitForEvent('dialog', { timeout: 2_000 }).then(answer), button.click()])
+  }).toPass({ timeout: 15_000 })

@@ -4,7 +4,14 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { DEFAULT_ADMIN } from '../../../src/seed/default-admin'
 
-import { adminToken, createRegistrations, expectNoSeriousAxeViolations, signIn, specEventId } from '../helpers'
+import {
+  adminToken,
+  clickAndAnswer,
+  createRegistrations,
+  expectNoSeriousAxeViolations,
+  signIn,
+  specEventId,
+} from '../helpers'
 
 const tag = `seg${Date.now()}`
 const name = `Segment ${tag}`
@@ -122,11 +129,10 @@ test('the admin creates, edits, exports, messages and deletes a segment', async 
 
   // Delete asks first.
   let confirmation = ''
-  page.once('dialog', (dialog) => {
+  await clickAndAnswer(page, edited.getByRole('button', { name: `Delete segment ${renamed}` }), (dialog) => {
     confirmation = dialog.message()
-    void dialog.accept()
+    return dialog.accept()
   })
-  await edited.getByRole('button', { name: `Delete segment ${renamed}` }).click()
   await expect(page.getByText(`Segment Deleted: ${renamed}`)).toBeVisible()
   expect(confirmation).toBe('Are you sure you want to delete this segment?')
   await expect(edited).toHaveCount(0)
@@ -146,15 +152,17 @@ test('dismissing the delete confirmation keeps the segment', async ({ page }) =>
   const card = segmentCard(page, keep)
   await expect(card.getByTestId('segment-count')).toHaveText('3 recipients')
 
-  page.once('dialog', (confirm) => void confirm.dismiss())
-  await card.getByRole('button', { name: `Delete segment ${keep}` }).click()
+  await clickAndAnswer(page, card.getByRole('button', { name: `Delete segment ${keep}` }), (confirm) =>
+    confirm.dismiss(),
+  )
   await page.reload()
   await expect(segmentCard(page, keep)).toBeVisible()
 
-  page.once('dialog', (confirm) => void confirm.accept())
-  await segmentCard(page, keep)
-    .getByRole('button', { name: `Delete segment ${keep}` })
-    .click()
+  await clickAndAnswer(
+    page,
+    segmentCard(page, keep).getByRole('button', { name: `Delete segment ${keep}` }),
+    (confirm) => confirm.accept(),
+  )
   await expect(page.getByText(`Segment Deleted: ${keep}`)).toBeVisible()
 })
 

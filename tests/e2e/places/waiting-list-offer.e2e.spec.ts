@@ -8,6 +8,7 @@ import { DEFAULT_ADMIN } from '../../../src/seed/default-admin'
 
 import {
   adminToken,
+  clickAndAnswer,
   expectNoSeriousAxeViolations,
   forgetFormHits,
   gotoHydrated,
@@ -166,14 +167,8 @@ test.describe('an admin gives a waiting person the place by hand', () => {
     await page.goto(`/admin/collections/waiting-list/${entry.id}`)
     const field = page.getByTestId('waiting-entry-field')
     await expect(field).toContainText('Staff may give this person the place at once')
-    // Clicks until the page (hydrated by then) asks its question, and answers it.
     const answerConfirmation = (answer: (dialog: Dialog) => Promise<void>) =>
-      expect(async () => {
-        // Answered as it opens: the page waits on the question, and so does the click.
-        const answered = page.waitForEvent('dialog', { timeout: 2_000 }).then(answer)
-        await field.getByRole('button', { name: 'Confirm the place now' }).click()
-        await answered
-      }).toPass({ timeout: 15_000 })
+      clickAndAnswer(page, field.getByRole('button', { name: 'Confirm the place now' }), answer)
     // A slip of the finger changes nothing: the question is asked first.
     await answerConfirmation((dialog) => dialog.dismiss())
     await expect(field.getByRole('button', { name: 'Confirm the place now' })).toBeEnabled()

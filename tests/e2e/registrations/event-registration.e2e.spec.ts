@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, gotoHydrated, outboxText } from '../helpers'
+import { adminToken, clickAndAnswer, gotoHydrated, outboxText } from '../helpers'
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.example`
 
@@ -298,7 +298,6 @@ test('the private manage link changes the days and cancels', async ({ page, requ
   await expect(page.getByRole('status').filter({ hasText: 'Registration Updated' })).toBeVisible()
   await expect(page.getByRole('checkbox', { name: 'Both Days' })).toBeChecked()
 
-  page.once('dialog', (dialog) => void dialog.accept())
-  await page.getByRole('button', { name: 'Cancel my registration' }).click()
+  await clickAndAnswer(page, page.getByRole('button', { name: 'Cancel my registration' }), (dialog) => dialog.accept())
   await expect(page.getByText(/Your registration is cancelled, Manage/)).toBeVisible()
 })

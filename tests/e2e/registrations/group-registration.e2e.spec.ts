@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import {
   adminToken,
+  clickAndAnswer,
   createStaffUser,
   daysFromNow,
   expectNoSeriousAxeViolations,
@@ -193,8 +194,7 @@ test('the booker’s private link lists the people they brought and removes one 
   await expect(page.getByText('Changes and cancelling apply to everyone you are bringing.')).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 
-  page.once('dialog', (dialog) => void dialog.accept())
-  await group.getByRole('button', { name: `Remove ${family[0]}` }).click()
+  await clickAndAnswer(page, group.getByRole('button', { name: `Remove ${family[0]}` }), (dialog) => dialog.accept())
   await expect(page.getByRole('status').filter({ hasText: 'Person Removed' })).toBeVisible()
   await expect(group.getByRole('listitem')).toHaveCount(1)
   await expect(group).not.toContainText(family[0]!)

@@ -4,6 +4,7 @@ import { TWO_FACTOR_MESSAGES } from '../../../src/platform/access/second-factor'
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from '../../../src/staff/two-factor/totp'
 
 import {
+  clickAndAnswer,
   createStaffUser,
   expectNoSeriousAxeViolations,
   forgetSession,
@@ -65,10 +66,9 @@ test('an admin can reset a staff member’s second factor from their account pag
   })
   const staffId = (await users.json()).docs[0].id as number
   await page.goto(`/admin/collections/users/${staffId}`)
-  page.once('dialog', (dialog) => dialog.accept())
   // A reset reloads the page, which then shows the account with no second factor to reset.
   const reloaded = page.waitForEvent('load', { timeout: 15_000 })
-  await page.getByRole('button', { name: 'Reset second factor' }).click()
+  await clickAndAnswer(page, page.getByRole('button', { name: 'Reset second factor' }), (dialog) => dialog.accept())
   await reloaded
   await expect(page.getByTestId('second-factor-field')).toBeAttached()
   await expect(page.getByTestId('second-factor-field').getByRole('button')).toHaveCount(0)
