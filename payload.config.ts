@@ -59,6 +59,7 @@ import {
   sendPasswordResetTask,
   staffInvitationEndpoints,
   twoFactorEndpoints,
+  withOneSignInAtATime,
 } from '@/staff'
 import { deliverWebhookTask, sendRegistrationConfirmationTask } from '@/registrations'
 import { sendFormNotificationsTask } from '@/contact-forms'
@@ -264,4 +265,4 @@ export default buildConfig({
   telemetry: false,
   // Types are generated on purpose (`payload generate:types`), never as a side effect of starting.
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
-})
+}).then(withOneSignInAtATime)

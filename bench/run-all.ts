@@ -16,6 +16,7 @@ const BENCHMARKS = [
   'bench/people.ts',
   'bench/migrate-events.ts',
   'bench/payments.ts',
+  'bench/door.ts',
 ]
 
 let current: ChildProcess | null = null

@@ -8,8 +8,10 @@ import { env } from '@/platform/env'
 import { AppError } from '@/platform/http/app-error'
 import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
+import { queueJobsCte } from '@/platform/jobs/queue-jobs'
 import { readChurchName } from '@/site'
 import { buildLatePaymentRefundedEmail } from './emails/late-payment-refunded'
+import { type PaymentRecord, paymentValues, recordPayment, recordPaymentCte } from './record-payment'
 import { releaseHold } from './release-hold'
 import { stripeClient } from './stripe-client'
 
@@ -139,41 +141,40 @@ export async function receiveStripeEvent(
     const amountPence = session.amount_total ?? 0
     const paymentIntent =
       typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
-    const record = (kind: 'payment' | 'refund', providerId: string | null | undefined) =>
-      req.payload.create({
-        collection: 'payments',
-        data: {
-          registration: registrationId,
-          event: eventId,
-          kind,
-          method: 'card',
-          amountPence,
-          status: 'succeeded',
-          providerId: providerId ?? null,
-          reference: session.id,
-          recordedAt: new Date().toISOString(),
-          ...(kind === 'refund'
-            ? { note: 'Refunded automatically: paid after the hold lapsed, with no place left.' }
-            : {}),
-        },
-        overrideAccess: true,
-        req,
-      })
-    let result: Outcome = 'paid'
+    const payment: PaymentRecord = {
+      kind: 'payment',
+      method: 'card',
+      amountPence,
+      providerId: paymentIntent,
+      reference: session.id,
+    }
     if (booking.payment_status === 'awaiting' && !booking.cancelled_at) {
+      // The usual case, in one statement: the booking paid, its payment recorded and its confirmation
+      // queued (see sendRegistrationConfirmation, which waits for the payment).
       await db.query({
         name: 'payments-mark-paid',
-        text: `UPDATE registrations SET payment_status = 'paid', updated_at = now() WHERE id = $1`,
-        values: [registrationId],
+        text: `WITH paid AS (
+            UPDATE registrations SET payment_status = 'paid', updated_at = $8 WHERE id = $1 RETURNING id, event_id
+          ), ${recordPaymentCte('recorded', 'paid', 2, '$8::timestamptz')},
+          ${queueJobsCte('queued', [{ task: 'sendRegistrationConfirmation', input: `jsonb_build_object('registrationId', paid.id)`, from: 'paid' }], '$8::timestamptz')}
+          SELECT count(*) FROM paid`,
+        values: [registrationId, ...paymentValues(payment), new Date()],
       })
-    } else if (!(await reinstate(req, db, { booking, eventId, counts: await lockEventPlaces(db, eventId) }))) {
-      await record('payment', paymentIntent)
+      return 'paid'
+    }
+    if (!(await reinstate(req, db, { booking, eventId, counts: await lockEventPlaces(db, eventId) }))) {
+      await recordPayment(db, registrationId, payment)
       // Stripe refunds the whole payment; the key makes a retried webhook refund it once.
       const made = await stripe.refunds.create(
         { payment_intent: paymentIntent!, amount: amountPence },
         { idempotencyKey: `late-refund-${session.id}` },
       )
-      await record('refund', made.id)
+      await recordPayment(db, registrationId, {
+        ...payment,
+        kind: 'refund',
+        providerId: made.id,
+        note: 'Refunded automatically: paid after the hold lapsed, with no place left.',
+      })
       await db.query({
         name: 'payments-mark-refunded',
         text: `UPDATE registrations SET payment_status = 'refunded', updated_at = now() WHERE id = $1`,
@@ -188,11 +189,10 @@ export async function receiveStripeEvent(
           amountPence,
         }
       return 'refunded'
-    } else result = 'reinstated'
-    await record('payment', paymentIntent)
-    // The confirmation e-mail waits for the payment (see sendRegistrationConfirmation).
+    }
+    await recordPayment(db, registrationId, payment)
     await req.payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId }, req })
-    return result
+    return 'reinstated'
   })
   if (refund) {
     const churchName = (await readChurchName(req.payload, req)) ?? ''

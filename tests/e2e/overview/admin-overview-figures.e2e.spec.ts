@@ -88,8 +88,11 @@ test('every figure on the Overview links to the registrations filtered to exactl
 
   for (const figure of figures.filter((entry) => entry.href)) {
     await page.goto(`/admin?event=${outreach}`)
-    await page.locator(`a[data-stat="${figure.label}"]`).click()
-    await expect(page).toHaveURL(/\/admin\/registrations\?/)
+    // A click while React takes the page over can be lost with the link it replaces: clicked again.
+    await expect(async () => {
+      await page.locator(`a[data-stat="${figure.label}"]`).click({ timeout: 2_000 })
+      await expect(page).toHaveURL(/\/admin\/registrations\?/, { timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
     await expect(page.getByRole('heading', { name: 'Registrations' })).toBeVisible()
     expect({ [figure.label]: await tableCount(page) }).toEqual({ [figure.label]: figure.value })
   }

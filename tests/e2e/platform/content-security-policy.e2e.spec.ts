@@ -87,6 +87,8 @@ test('the public pages work under their policy: no violation, shared pages by ha
 })
 
 test('the admin works under its policy, with a fresh nonce on every page', async ({ page, request }) => {
+  // Every screen of the admin, one after another.
+  test.slow()
   const violations = await watchViolations(page)
   await visit(page, '/admin/login', violations)
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)

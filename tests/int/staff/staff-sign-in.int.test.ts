@@ -107,3 +107,19 @@ describe('staff sign-in without the password', () => {
     expect((await requestReset(freshAddress())).status).toBe(200)
   })
 })
+
+describe('one account signed in on several devices at once', () => {
+  it('keeps every device signed in when they sign in at the same moment', async () => {
+    const staff = await staffUser('volunteer')
+    // Five phones at the door sharing one account, signing in together.
+    const signIns = await Promise.all(
+      Array.from({ length: 5 }, () => signIn(staff.email, staff.password, freshAddress())),
+    )
+    expect(signIns.map((response) => response.status)).toEqual([200, 200, 200, 200, 200])
+    const tokens = signIns.map((response) => response.json.token as string)
+    const me = await Promise.all(tokens.map((token) => rest('GET', '/users/me', { token })))
+    expect(me.map((response) => (response.json.user as { email?: string } | null)?.email)).toEqual(
+      tokens.map(() => staff.email),
+    )
+  })
+})
