@@ -1,11 +1,15 @@
 import type { PayloadRequest } from 'payload'
 
+import { chosenSessionKeys } from '@/events'
+import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
 
 import { addSessionAtDoor } from './add-session-at-door'
+import { type CheckinMethod, insertCheckin } from './insert-checkin'
+import { readDoorFacts } from './read-door-facts'
 import { lockPersonsCheckins } from './sync-checked-in-sessions'
 
-export type CheckinMethod = 'search' | 'qr' | 'walk-in'
+export type { CheckinMethod } from './insert-checkin'
 export type CheckinResult = {
   id: number
   registration: number
@@ -31,17 +35,14 @@ export async function checkIn(
 ): Promise<CheckinResult> {
   return withTransaction(req, async () => {
     await lockPersonsCheckins(req, registration)
-    const existing = await findCheckin(req, registration, session)
-    if (existing) return { ...existing, isNew: false, addedSession: false }
-    const addedSession = await addSessionAtDoor(req, { registration, session, addSession })
-    const created = await req.payload.create({
-      collection: 'checkins',
-      data: { registration, session, method } as never,
-      overrideAccess: false,
-      user: req.user,
-      depth: 0,
-      req,
-    })
+    const facts = await readDoorFacts(req, registration, session)
+    if (facts?.checkin) return { ...facts.checkin, registration, session, isNew: false, addedSession: false }
+    // Someone who chose the session (nearly everyone at the door) is let in without reading more.
+    const hasChosen =
+      facts !== null &&
+      chosenSessionKeys({ keys: facts.sessionKeys, allKey: facts.allSessionsKey }, facts.choice).includes(session)
+    const addedSession = hasChosen ? false : await addSessionAtDoor(req, { registration, session, addSession })
+    const created = await insertCheckin(req, { registration, session, method })
     return { id: created.id, registration, session, checkedInAt: created.checkedInAt, isNew: true, addedSession }
   })
 }
@@ -67,18 +68,14 @@ export async function undoCheckIn(
   })
 }
 
-/** The person's check-in at the session, if any (read under their lock by the callers that write). */
+/** The person's check-in at the session, if any (read under their lock, in the transaction of the callers that write). */
 export async function findCheckin(req: PayloadRequest, registration: number, session: string) {
-  const { docs } = await req.payload.find({
-    collection: 'checkins',
-    where: { and: [{ registration: { equals: registration } }, { session: { equals: session } }] },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { checkedInAt: true },
-    req,
+  const client = await transactionClient(req)
+  const { rows } = await client.query<{ id: number; checked_in_at: Date }>({
+    name: 'checkins-find',
+    text: 'SELECT id, checked_in_at FROM checkins WHERE registration_id = $1 AND session = $2',
+    values: [registration, session],
   })
-  const doc = docs[0]
-  return doc ? { id: doc.id, registration, session, checkedInAt: doc.checkedInAt } : null
+  const row = rows[0]
+  return row ? { id: row.id, registration, session, checkedInAt: row.checked_in_at.toISOString() } : null
 }

@@ -11,30 +11,24 @@ import { lockPersonsCheckins, syncCheckedInSessions } from '../sync-checked-in-s
 import { relationId } from '@/platform/data/relation-id'
 import { recordCheckinChange } from '../door-sync'
 import { readHookContext } from '@/platform/hook-context'
+import { readDoorFacts } from '../read-door-facts'
 
 async function auditCheckin(req: PayloadRequest, doc: Checkin, isCheckedIn: boolean) {
   if (!req.user) return
-  const eventId = relationId(doc.event)
-  const event = eventId
-    ? await req.payload
-        .findByID({
-          collection: 'events',
-          id: eventId,
-          depth: 0,
-          overrideAccess: true,
-          select: { slug: true, title: true, sessions: true },
-          req,
-        })
-        .catch(() => null)
-    : null
-  const sessionTitle = event?.sessions?.find((session) => session.key === doc.session)?.title ?? doc.session
   const registration = relationId(doc.registration)
+  const facts = registration ? await readDoorFacts(req, Number(registration), doc.session) : null
+  const sessionTitle = facts?.session?.title ?? doc.session
   await audit(req, {
     action: 'check-in',
     // The person is named by the entry's record when it is read, never stored in the summary.
-    summary: `${isCheckedIn ? 'Checked in' : 'Check-in undone'} at ${sessionTitle}${event ? ` of ${event.title}` : ''}`,
+    summary: `${isCheckedIn ? 'Checked in' : 'Check-in undone'} at ${sessionTitle}${facts ? ` of ${facts.eventTitle}` : ''}`,
     target: `registrations:${registration}`,
-    details: { event: event?.slug ?? eventId, session: doc.session, checkedIn: isCheckedIn, method: doc.method },
+    details: {
+      event: facts?.eventSlug ?? relationId(doc.event),
+      session: doc.session,
+      checkedIn: isCheckedIn,
+      method: doc.method,
+    },
   })
 }
 
