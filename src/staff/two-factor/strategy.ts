@@ -2,6 +2,7 @@ import { JWTAuthentication, type AuthStrategy, type Payload } from 'payload'
 
 import { assignedRoleOf } from '@/platform/access/roles'
 import { SESSION_STRATEGY } from '@/platform/access/second-factor'
+import { poolOf } from '@/platform/database/pool'
 
 import { isSessionVerified } from './second-factor-store'
 
@@ -21,8 +22,12 @@ async function sessionStrategyFor(payload: Payload, user: SignedInUser): Promise
       ? SESSION_STRATEGY.complete
       : SESSION_STRATEGY.codeOwed
   }
-  const settings = await payload.findGlobal({ slug: 'integrations', depth: 0, overrideAccess: true })
-  return settings.requireSecondFactor ? SESSION_STRATEGY.enrolmentOwed : SESSION_STRATEGY.complete
+  // Every staff request asks, so one column is read rather than the whole Integrations global.
+  const { rows } = await poolOf(payload).query<{ required: boolean | null }>({
+    name: 'staff-second-factor-required',
+    text: 'SELECT require_second_factor AS required FROM integrations LIMIT 1',
+  })
+  return rows[0]?.required ? SESSION_STRATEGY.enrolmentOwed : SESSION_STRATEGY.complete
 }
 
 /**
