@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig, Where } from 'payload'
 
+import { pruneDoorLog } from '@/checkins'
 import { countsInWords, type Noun } from '@/platform/audit/audit-words'
 import { retentionCutoffs } from './rules/retention'
 import { scheduleOnce } from '@/platform/database/schedule-once'
@@ -72,7 +73,8 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
     logs:
       (await remove('message-deliveries', createdBefore(cutoffs.logs))) +
       (await remove('messaging-logs', createdBefore(cutoffs.logs))) +
-      (await remove('webhook-deliveries', createdBefore(cutoffs.logs))),
+      (await remove('webhook-deliveries', createdBefore(cutoffs.logs))) +
+      (await pruneDoorLog(payload, now)),
   }
   // Each event's registrations are kept for the period after *that* event's last session.
   const { docs: endedEvents } = await payload.find({

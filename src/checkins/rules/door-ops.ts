@@ -7,6 +7,8 @@
 const CLOCK_SKEW_MS = 2 * 60_000
 /** A tap older than this is refused: no door stays offline for a week, so its clock or its queue is wrong. */
 const OLDEST_TAP_MS = 7 * 24 * 60 * 60_000
+/** Days the door's change log and tap nonces are kept: a day beyond the oldest tap still accepted. */
+export const DOOR_LOG_DAYS = OLDEST_TAP_MS / 86_400_000 + 1
 
 /** The time a queued tap is recorded at: the device's own, no later than now; null when it cannot be believed. */
 export function tapTime(at: string, now: Date): string | null {
