@@ -39,7 +39,7 @@ const TARGET_PER_SECOND = 500
 const REGISTER = '/api/registrations/register'
 const WEBHOOK = '/api/payments/stripe-webhook'
 const WEBHOOK_SHORTFALL =
-  "Not yet at the webhook target: every event, a repeat included, is verified, read back from Stripe over HTTP (here the fake Stripe, served by this same process) and opens a transaction; an applied one then writes its payment record and queues the confirmation e-mail through Payload's local API inside that transaction. Measured on a shared machine (see the load average); the next step is writing the record and the job in the statement that marks the booking paid."
+  "Not yet at the webhook target. Each new event is verified, read back from Stripe over HTTP (here the fake Stripe, served by this same process) and applied in a transaction whose one statement marks the booking paid, records the payment and queues the confirmation; a repeat is answered after one indexed read. What is left is per request: Payload's request handling and the read-back, which the issue requires. Measured on a shared machine (see the load average)."
 
 async function main() {
   const bench = startRun(

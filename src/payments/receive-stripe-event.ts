@@ -6,6 +6,7 @@ import { allocateInTurn, lockEventPlaces, type PlaceCounts, placeLimitsOf, type 
 import { sendEmail } from '@/platform/email'
 import { env } from '@/platform/env'
 import { AppError } from '@/platform/http/app-error'
+import { poolOf } from '@/platform/database/pool'
 import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
 import { queueJobsCte } from '@/platform/jobs/queue-jobs'
@@ -101,6 +102,14 @@ export async function receiveStripeEvent(
   if (!isPaidType && event.type !== EXPIRED_TYPE) return { ok: true, outcome: 'ignored' }
   const sessionId = (event.data.object as { id?: string }).id
   if (!sessionId) return { ok: true, outcome: 'ignored' }
+  // Stripe retries until it is answered; a repeat already applied is answered without asking Stripe
+  // again (the transaction below is what decides, for two copies arriving at once).
+  const { rowCount: seenBefore } = await poolOf(req.payload).query({
+    name: 'payments-stripe-event-seen',
+    text: 'SELECT 1 FROM stripe_events WHERE event_id = $1',
+    values: [event.id],
+  })
+  if (seenBefore) return { ok: true, outcome: 'duplicate' }
   const session = await stripe.checkout.sessions.retrieve(sessionId)
   const registrationId = Number(session.metadata?.registrationId)
   if (!Number.isInteger(registrationId) || registrationId <= 0) return { ok: true, outcome: 'ignored' }
