@@ -51,7 +51,7 @@ test('a kiosk tablet signs in with a device code, checks a household in by surna
     { event: eventId, fullName: `Tom ${SURNAME}`, email: `tom.${SURNAME}@e2e.example`, attendanceChoice: ['service'] },
     {
       event: eventId,
-      fullName: `Ola ${SURNAME}son`,
+      fullName: `Ola Zz${SURNAME}`,
       email: `ola.${SURNAME}@e2e.example`,
       attendanceChoice: ['service'],
     },
@@ -89,7 +89,7 @@ test('a kiosk tablet signs in with a device code, checks a household in by surna
 
   await kiosk.getByLabel('Type your surname').fill(SURNAME.slice(0, 1))
   await kiosk.getByRole('button', { name: 'Find my household' }).click()
-  await expect(kiosk.getByRole('alert')).toHaveText('Type at least 2 letters of your surname.')
+  await expect(kiosk.getByRole('alert').filter({ hasText: 'Type at least 2 letters of your surname.' })).toBeVisible()
 
   await kiosk.getByLabel('Type your surname').fill(SURNAME.toLowerCase())
   await kiosk.getByRole('button', { name: 'Find my household' }).click()
@@ -97,9 +97,9 @@ test('a kiosk tablet signs in with a device code, checks a household in by surna
   const initial = `${SURNAME[0]}.`
   await expect(kiosk.getByRole('checkbox', { name: `Ada ${initial}` })).toBeChecked()
   await expect(kiosk.getByRole('checkbox', { name: `Tom ${initial}` })).toBeChecked()
-  // Only first names and initials: no surname, and nobody of the "…son" family (another surname).
+  // Only first names and initials: no surname, and nobody whose surname only contains the one typed.
   await expect(kiosk.locator('main')).not.toContainText(SURNAME)
-  await expect(kiosk.getByRole('checkbox', { name: `Ola ${initial}` })).toHaveCount(0)
+  await expect(kiosk.getByRole('checkbox', { name: 'Ola Z.' })).toHaveCount(0)
   await expectNoSeriousAxeViolations(kiosk)
   // Big enough to touch.
   const box = (await kiosk.getByRole('button', { name: 'Check in 2 people' }).boundingBox())!
