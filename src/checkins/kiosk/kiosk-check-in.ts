@@ -6,7 +6,8 @@ import { AppError } from '@/platform/http/app-error'
 
 import { checkInGroup } from '../check-in-group'
 import type { CheckinMethod } from '../check-in'
-import { KIOSK_MESSAGES } from '../rules/kiosk'
+import { readLabel } from '../check-out'
+import { KIOSK_MESSAGES, kioskName } from '../rules/kiosk'
 import { kioskPostOf } from './kiosk-device-of'
 
 /**
@@ -41,6 +42,8 @@ export async function kioskMayCheckIn(req: PayloadRequest, registrations: number
 /**
  * A kiosk checks in the members of a household it chose, at the session it works now, through the
  * door's own group check-in: all or nobody, one check-in per person and session however many taps.
+ * A child let in at a children's session comes back with their label (the door's own: the security
+ * code and the medical flag), named as the kiosk names everyone, first name and last initial.
  */
 export async function kioskCheckIn(
   req: PayloadRequest,
@@ -49,5 +52,19 @@ export async function kioskCheckIn(
   const post = await kioskPostOf(req)
   if (!(await kioskMayCheckIn(req, registrations, post.session))) throw new AppError('conflict', KIOSK_MESSAGES.notHere)
   const { checkins } = await checkInGroup(req, { registrations, session: post.session, method, addSession: false })
-  return { checkedIn: checkins.map((checkin) => checkin.registration), session: post.session }
+  const isChildrens = Boolean(post.event.sessions?.find((s) => s.key === post.session)?.isChildrens)
+  const labels = isChildrens
+    ? (
+        await Promise.all(
+          checkins.map(({ registration }) => readLabel(req, { registration, session: post.session }).catch(() => null)),
+        )
+      )
+        .filter((label) => label !== null)
+        .map(({ fullName, securityCode, hasMedicalNote }) => ({
+          name: kioskName(fullName),
+          securityCode,
+          hasMedicalNote,
+        }))
+    : []
+  return { checkedIn: checkins.map((checkin) => checkin.registration), session: post.session, labels }
 }

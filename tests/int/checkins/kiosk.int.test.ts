@@ -291,6 +291,27 @@ describe('the self check-in kiosk', () => {
       ).toBe(403)
     })
 
+    it("answers a child's label at a children's session, named by first name and initial", async () => {
+      const payload = await testPayload()
+      const kids = await createTestEvent(payload, {
+        sessions: PAST_SESSIONS.map((session) => ({ ...session, isChildrens: session.key === 'saturday' })),
+      })
+      const parent = await register(`Pam ${marker}ford`, ['saturday'], {}, kids)
+      const child = await register(`Kit ${marker}ford`, ['saturday'], { groupBooker: parent.id, isChild: true }, kids)
+      const tablet = await kioskDevice({ event: kids.id, session: 'saturday' })
+      const done = await rest('POST', '/kiosk-devices/check-in', {
+        token: tablet.token,
+        body: { registrations: [parent.id, child.id] },
+      })
+      expect(done.status).toBe(200)
+      const [stored] = await checkinsOf(child.id)
+      expect(stored!.securityCode).toMatch(/^[A-Z0-9]{4}$/)
+      expect(done.json.labels).toEqual([
+        { name: `Kit ${marker[0]!.toUpperCase()}.`, securityCode: stored!.securityCode, hasMedicalNote: false },
+      ])
+      expect(JSON.stringify(done.json)).not.toContain(marker)
+    })
+
     it("cannot use the door's list, search registrations or change its own account", async () => {
       const door = await rest('GET', `/registrations/checkin?event=${event.id}&session=saturday&q=${marker}`, {
         token: kiosk.token,

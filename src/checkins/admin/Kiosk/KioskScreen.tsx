@@ -3,16 +3,18 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { postJson } from '@/ui/admin/post-json'
+import { ChildLabels, LABEL_STOCK_KEY } from '../Checkin/ChildLabels'
 import { QrScanner } from '../Checkin/QrScanner'
 import { KIOSK_MESSAGES, KIOSK_MIN_SURNAME } from '../../rules/kiosk'
 
 type Member = { id: number; name: string; isBooked: boolean; isCheckedIn: boolean }
 type Household = { members: Member[] }
+type KioskLabel = { name: string; securityCode: string; hasMedicalNote: boolean }
 type Step =
   | { kind: 'start' }
   | { kind: 'scan' }
   | { kind: 'choose'; households: Household[]; method: 'search' | 'qr' }
-  | { kind: 'thanks'; names: string[] }
+  | { kind: 'thanks'; names: string[]; labels: KioskLabel[] }
 
 const canCheckIn = (member: Member) => member.isBooked && !member.isCheckedIn
 
@@ -107,7 +109,10 @@ export function KioskScreen({
     }
     setIsBusy(true)
     setProblem(null)
-    const { response, body } = await postJson('/api/kiosk-devices/check-in', { registrations: ids, method })
+    const { response, body } = await postJson<{ labels?: KioskLabel[] }>('/api/kiosk-devices/check-in', {
+      registrations: ids,
+      method,
+    })
     setIsBusy(false)
     if (!response.ok) {
       setProblem(body.message ?? 'That did not work. Please try again, or ask someone at the door.')
@@ -117,7 +122,10 @@ export function KioskScreen({
       .flatMap((h) => h.members)
       .filter((m) => chosen.has(m.id))
       .map((m) => m.name.split(' ')[0]!)
-    setStep({ kind: 'thanks', names })
+    const labels = body.labels ?? []
+    setStep({ kind: 'thanks', names, labels })
+    // A kiosk whose label roll was chosen (as at the door, kept on the device) prints each child's labels at once.
+    if (labels.length && window.localStorage.getItem(LABEL_STOCK_KEY)) window.setTimeout(() => window.print(), 300)
   }
 
   const toggle = (id: number) =>
@@ -196,6 +204,14 @@ export function KioskScreen({
         <p className="kiosk__thanks">
           Welcome, {step.names.join(', ')}. Enjoy {sessionTitle}!
         </p>
+        {step.labels.map((label) => (
+          <ChildLabels
+            key={label.securityCode}
+            label={{ ...label, fullName: label.name, session: sessionTitle }}
+            sessionTitle={sessionTitle}
+            onClose={startAgain}
+          />
+        ))}
         {startAgainButton}
       </section>
     )

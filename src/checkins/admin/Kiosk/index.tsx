@@ -8,6 +8,7 @@ import { KIOSK_IDLE_SECONDS, KIOSK_MESSAGES } from '../../rules/kiosk'
 import { KioskScreen } from './KioskScreen'
 import { KioskSignIn } from './KioskSignIn'
 
+import '../Checkin/checkin.css'
 import './kiosk.css'
 
 /**
