@@ -92,7 +92,10 @@ export const Users: CollectionConfig = {
         { operation, req, previousValue }: { operation?: string; req: { user?: unknown }; previousValue?: unknown },
       ) => {
         if (operation === 'create' && req.user && !value) return STAFF_INVITATION_MESSAGES.roleRequired
-        if (value === 'kiosk' && req.user && previousValue !== 'kiosk') return STAFF_INVITATION_MESSAGES.kioskRole
+        // …and stays one: a tablet left signed in at the entrance must never become anything more.
+        if (req.user && (value === 'kiosk') !== (previousValue === 'kiosk') && operation !== 'create')
+          return STAFF_INVITATION_MESSAGES.kioskRole
+        if (value === 'kiosk' && req.user && operation === 'create') return STAFF_INVITATION_MESSAGES.kioskRole
         return true
       },
       admin: {

@@ -181,7 +181,7 @@ describe('the self check-in kiosk', () => {
       expect(made.status).toBe(400)
     })
 
-    it('are the only way to make a kiosk account: an admin cannot give anyone the role', async () => {
+    it('are the only way to make a kiosk account: an admin cannot give anyone the role, nor take it from a kiosk', async () => {
       const made = await rest('POST', '/users', {
         token: admin.token,
         body: { email: uniqueEmail('would-be-kiosk'), fullName: 'Would Be', role: 'kiosk' },
@@ -190,6 +190,12 @@ describe('the self check-in kiosk', () => {
       const editor = await staffUser('editor')
       const changed = await rest('PATCH', `/users/${editor.user.id}`, { token: admin.token, body: { role: 'kiosk' } })
       expect(changed.status).toBe(400)
+      // Nor makes a kiosk account anything more.
+      const kiosk = await kioskDevice({ event: event.id, session: 'saturday' })
+      const promoted = await rest('PATCH', `/users/${kiosk.user.id}`, { token: admin.token, body: { role: 'admin' } })
+      expect(promoted.status).toBe(400)
+      const me = await rest('GET', '/users/me', { token: kiosk.token })
+      expect((me.json.user as { role: string }).role).toBe('kiosk')
     })
   })
 
