@@ -25,6 +25,8 @@ test('a kiosk tablet signs in with a device code, checks a household in by surna
   browser,
   request,
 }) => {
+  // Two browsers, an admin's and a tablet's, and a walk through every screen a kiosk might try.
+  test.slow()
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   // A past event of its own: the staff screens' default event stays the SPEC one for other files.
   const created = await request.post('/api/events?depth=0', {
