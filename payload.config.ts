@@ -17,6 +17,7 @@ import { FoundationSchoolApplications } from './collections/FoundationSchoolAppl
 import { FollowUpCards } from './collections/FollowUpCards'
 import { FollowUpLists } from './collections/FollowUpLists'
 import { Households } from './collections/Households'
+import { KioskDevices } from './collections/KioskDevices'
 import { Media } from './collections/Media'
 import { MessageDeliveries } from './collections/MessageDeliveries'
 import { MessageTemplates } from './collections/MessageTemplates'
@@ -99,6 +100,7 @@ export default buildConfig({
           exact: true,
         },
         checkin: { Component: '/src/checkins/admin/Checkin/index.tsx#CheckinView', path: '/checkin', exact: true },
+        kiosk: { Component: '/src/checkins/admin/Kiosk/index.tsx#KioskView', path: '/kiosk', exact: true },
         myFollowUps: {
           Component: '/src/follow-ups/admin/MyFollowUps/index.tsx#MyFollowUpsView',
           path: '/my-follow-ups',
@@ -176,6 +178,7 @@ export default buildConfig({
     WebhookDeliveries,
     AuditLog,
     RateLimits,
+    KioskDevices,
     Users,
   ].map(hideFromVolunteers),
   globals: [SiteSettings, Navigation, Integrations].map(hideFromVolunteers),

@@ -98,6 +98,7 @@ export interface Config {
     'webhook-deliveries': WebhookDelivery;
     'audit-log': AuditLog;
     'rate-limits': RateLimit;
+    'kiosk-devices': KioskDevice;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -145,6 +146,7 @@ export interface Config {
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'kiosk-devices': KioskDevicesSelect<false> | KioskDevicesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -847,9 +849,9 @@ export interface User {
   id: number;
   fullName: string;
   /**
-   * Admin: everything. Editor: site content only. Volunteer: event check-in only. No role: no access.
+   * Admin: everything. Editor: site content only. Volunteer: event check-in only. Kiosk: a self check-in device (made from Settings → Kiosk devices). No role: no access.
    */
-  role?: ('admin' | 'editor' | 'volunteer') | null;
+  role?: ('admin' | 'editor' | 'volunteer' | 'kiosk') | null;
   /**
    * Needed only to change the e-mail address or the password.
    */
@@ -1424,7 +1426,8 @@ export interface AuditLog {
     | 'sensitive-question'
     | 'staff-email-change'
     | 'person-merge'
-    | 'person-unmerge';
+    | 'person-unmerge'
+    | 'kiosk-device';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
@@ -1451,6 +1454,30 @@ export interface RateLimit {
   key: string;
   count: number;
   resetAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-devices".
+ */
+export interface KioskDevice {
+  id: number;
+  /**
+   * Say where it stands, e.g. "Front door tablet".
+   */
+  name: string;
+  event: number | Event;
+  /**
+   * The key of the event's session to check people in at (shown on the event's Sessions tab); leave empty for today's session.
+   */
+  session?: string | null;
+  account?: (number | null) | User;
+  codeIssuedAt?: string | null;
+  signedInAt?: string | null;
+  revokedAt?: string | null;
+  codeHash?: string | null;
+  codeExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1731,6 +1758,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'kiosk-devices';
+        value: number | KioskDevice;
       } | null)
     | ({
         relationTo: 'users';
@@ -2603,6 +2634,23 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   count?: T;
   resetAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-devices_select".
+ */
+export interface KioskDevicesSelect<T extends boolean = true> {
+  name?: T;
+  event?: T;
+  session?: T;
+  account?: T;
+  codeIssuedAt?: T;
+  signedInAt?: T;
+  revokedAt?: T;
+  codeHash?: T;
+  codeExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import { fieldNobody, hasRole, nobody } from '@/platform/access'
 
 import {
   auditCheckinCreated,
+  checkinCreateAccess,
   auditCheckinDeleted,
   checkInEndpoint,
   checkInGroupEndpoint,
@@ -35,7 +36,7 @@ export const Checkins: CollectionConfig = {
   },
   access: {
     read: hasRole('admin', 'volunteer'),
-    create: hasRole('admin', 'volunteer'),
+    create: checkinCreateAccess,
     update: nobody,
     delete: hasRole('admin', 'volunteer'),
     readVersions: nobody,

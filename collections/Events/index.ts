@@ -22,6 +22,7 @@ import { placesLeftEndpoint, queueOffersForMorePlaces } from '@/places'
 import { eventPriceField } from '@/payments'
 import { ukDateTime } from './fields'
 import { deleteScheduledMessages, keepScheduledMessagesInStep } from '@/messaging'
+import { deleteEventKiosks } from '@/checkins'
 import { validateEventQuestions, validateEventSessions, validateEventSlug, validateOneLineTitle } from './validate'
 
 export const Events: CollectionConfig = {
@@ -58,7 +59,7 @@ export const Events: CollectionConfig = {
       keepScheduledMessagesInStep,
       queueOffersForMorePlaces,
     ],
-    beforeDelete: [refuseDeletingUsedEvent, deleteScheduledMessages],
+    beforeDelete: [refuseDeletingUsedEvent, deleteScheduledMessages, deleteEventKiosks],
     afterDelete: [forgetCachedReadsHook, revalidateEventAfterDelete],
   },
   fields: [

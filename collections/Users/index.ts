@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import type { Field } from 'payload'
 
-import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, fieldNobody, isAdmin } from '@/platform/access'
+import { adminOrSelfRead, adminOrSelfUpdate, fieldIsAdmin, fieldNobody, isAdmin, isPanelStaff } from '@/platform/access'
 import { roleOf } from '@/platform/access/roles'
 import {
   ACCOUNT_STATUS_LABELS,
@@ -54,8 +54,9 @@ export const Users: CollectionConfig = {
   // "Forgot password" is queued, so its answer takes as long whether or not the account exists.
   endpoints: [forgotPasswordEndpoint],
   access: {
-    // Only staff with a role get into the admin panel at all.
-    admin: ({ req }) => roleOf(req.user) !== null,
+    // Only staff with a role get into the admin panel at all; a kiosk device only into its own screen
+    // (/admin/kiosk, a custom view), so Payload sends it away from every other one.
+    admin: ({ req }) => isPanelStaff(req.user),
     create: isAdmin,
     read: adminOrSelfRead,
     update: adminOrSelfUpdate,
@@ -85,11 +86,21 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: capitalise(role), value: role })),
       // An invitation without a role would let the person in to nothing: an admin inviting someone chooses one.
       // (Taking a role away later, or the seed and server code, may leave it empty.)
-      validate: (value: unknown, { operation, req }: { operation?: string; req: { user?: unknown } }) =>
-        operation === 'create' && req.user && !value ? STAFF_INVITATION_MESSAGES.roleRequired : true,
+      // A kiosk account is made only with its device (Settings → Kiosk devices), never by giving a person the role.
+      validate: (
+        value: unknown,
+        { operation, req, previousValue }: { operation?: string; req: { user?: unknown }; previousValue?: unknown },
+      ) => {
+        if (operation === 'create' && req.user && !value) return STAFF_INVITATION_MESSAGES.roleRequired
+        // …and stays one: a tablet left signed in at the entrance must never become anything more.
+        if (req.user && (value === 'kiosk') !== (previousValue === 'kiosk') && operation !== 'create')
+          return STAFF_INVITATION_MESSAGES.kioskRole
+        if (value === 'kiosk' && req.user && operation === 'create') return STAFF_INVITATION_MESSAGES.kioskRole
+        return true
+      },
       admin: {
         description:
-          'Admin: everything. Editor: site content only. Volunteer: event check-in only. No role: no access.',
+          'Admin: everything. Editor: site content only. Volunteer: event check-in only. Kiosk: a self check-in device (made from Settings → Kiosk devices). No role: no access.',
       },
       // Nobody can promote themselves.
       access: { create: fieldIsAdmin, update: fieldIsAdmin },

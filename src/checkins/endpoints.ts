@@ -13,6 +13,12 @@ import { checkOut, readLabel } from './check-out'
 import { applyDoorTaps, readDoorChanges, readDoorList } from './door-sync'
 import { registerWalkIn } from './register-walk-in'
 import { walkInSchema } from './rules/walk-in-schema'
+import { KIOSK_MESSAGES, KIOSK_MIN_SURNAME } from './rules/kiosk'
+import { issueKioskCode } from './kiosk/issue-kiosk-code'
+import { kioskCheckIn } from './kiosk/kiosk-check-in'
+import { kioskLookup } from './kiosk/kiosk-lookup'
+import { revokeKioskDevice } from './kiosk/revoke-kiosk-device'
+import { signInKiosk } from './kiosk/sign-in-kiosk'
 
 /** Who works the door: admins and volunteers. */
 const DOOR_STAFF = ['admin', 'volunteer'] as const
@@ -228,4 +234,68 @@ export const labelEndpoint = defineEndpoint({
   caller: DOOR_STAFF,
   query: labelQuery,
   handler: async ({ req, query }) => readLabel(req, query),
+})
+
+const kioskDeviceBody = z.object({ device: z.coerce.number().int().positive() })
+
+/** POST /api/kiosk-devices/code {device}: a new one-time sign-in code for a kiosk device, answered once (admins only). */
+export const issueKioskCodeEndpoint = defineEndpoint({
+  path: '/code',
+  method: 'post',
+  caller: ['admin'],
+  body: kioskDeviceBody,
+  handler: async ({ req, body }) => issueKioskCode(req, body.device),
+})
+
+/** POST /api/kiosk-devices/revoke {device}: the device's code stops working and its tablet is signed out (admins only). */
+export const revokeKioskDeviceEndpoint = defineEndpoint({
+  path: '/revoke',
+  method: 'post',
+  caller: ['admin'],
+  body: kioskDeviceBody,
+  handler: async ({ req, body }) => revokeKioskDevice(req, body.device),
+})
+
+/** POST /api/kiosk-devices/sign-in {code}: a tablet signs in as its kiosk device (sets the admin's sign-in cookie). */
+export const kioskSignInEndpoint = defineEndpoint({
+  path: '/sign-in',
+  method: 'post',
+  caller: 'public',
+  body: z.object({ code: z.string({ error: 'Type the code.' }).trim().min(1, 'Type the code.').max(40) }),
+  handler: async ({ req, body }) => {
+    const { token, exp, cookie } = await signInKiosk(req, body.code)
+    return json({ ok: true, token, exp }, 200, { 'Set-Cookie': cookie })
+  },
+})
+
+/** GET /api/kiosk-devices/lookup?surname=…|code=…: the kiosk's households for a surname or a scanned code (kiosks only). */
+export const kioskLookupEndpoint = defineEndpoint({
+  path: '/lookup',
+  method: 'get',
+  caller: ['kiosk'],
+  query: z
+    .object({
+      surname: z
+        .string()
+        .trim()
+        .min(KIOSK_MIN_SURNAME, KIOSK_MESSAGES.surnameTooShort)
+        .max(60)
+        .regex(/^[\p{L}' -]+$/u, 'Letters only.')
+        .optional(),
+      code: z.string().trim().max(200).optional(),
+    })
+    .refine((query) => query.surname || query.code, { error: KIOSK_MESSAGES.surnameTooShort, path: ['surname'] }),
+  handler: async ({ req, query }) => kioskLookup(req, query),
+})
+
+/** POST /api/kiosk-devices/check-in {registrations, method}: a kiosk checks in the chosen members of a household (kiosks only). */
+export const kioskCheckInEndpoint = defineEndpoint({
+  path: '/check-in',
+  method: 'post',
+  caller: ['kiosk'],
+  body: z.object({
+    registrations: groupCheckinBody.shape.registrations,
+    method: z.enum(['search', 'qr']).default('search'),
+  }),
+  handler: async ({ req, body }) => kioskCheckIn(req, body),
 })

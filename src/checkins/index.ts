@@ -6,3 +6,7 @@ export { auditCheckinCreated, auditCheckinDeleted, lockBeforeDelete } from './ho
 export { deleteCheckins } from './hooks/delete-checkins'
 export { stampCheckin } from './hooks/stamp-checkin'
 export { pruneDoorLog } from './prune-door-log'
+export { issueKioskCodeEndpoint, kioskCheckInEndpoint, kioskLookupEndpoint } from './endpoints'
+export { kioskSignInEndpoint, revokeKioskDeviceEndpoint } from './endpoints'
+export { checkinCreateAccess, checkKioskDeviceSession } from './kiosk/kiosk-access'
+export { deleteEventKiosks } from './kiosk/delete-event-kiosks'

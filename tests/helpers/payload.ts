@@ -45,10 +45,46 @@ export async function rest(
   return { status: response.status, json: json as Record<string, unknown> }
 }
 
-type StaffRole = 'admin' | 'editor' | 'volunteer' | null
+type StaffRole = 'admin' | 'editor' | 'volunteer' | 'kiosk' | null
+
+/** A client address of its own, so a test's sign-ins never meet another's rate limit. */
+export const freshAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
+
+/**
+ * A kiosk device of the event (unless given, a past event of its own, so nobody else's registration is its business), issued a code by a fresh admin and
+ * signed in with it: the device, its account and the kiosk session's token.
+ */
+export async function kioskDevice({ event, session }: { event?: number; session?: string } = {}) {
+  const payload = await testPayload()
+  const { createTestEvent } = await import('./events')
+  const { PAST_SESSIONS } = await import('./past-sessions')
+  const device = await payload.create({
+    collection: 'kiosk-devices',
+    data: {
+      name: `Kiosk ${uniqueEmail('device')}`,
+      event: event ?? (await createTestEvent(payload, { sessions: PAST_SESSIONS })).id,
+      session,
+    },
+    overrideAccess: true,
+  })
+  const admin = await accountWithRole('admin')
+  const issued = await rest('POST', '/kiosk-devices/code', { token: admin.token, body: { device: device.id } })
+  const code = issued.json.code as string
+  const signedIn = await rest('POST', '/kiosk-devices/sign-in', { body: { code }, ip: freshAddress() })
+  if (signedIn.status !== 200) throw new Error(`Kiosk sign-in failed: ${JSON.stringify(signedIn.json)}`)
+  const stored = await payload.findByID({ collection: 'kiosk-devices', id: device.id, overrideAccess: true, depth: 0 })
+  const user = await payload.findByID({ collection: 'users', id: stored.account as number, overrideAccess: true })
+  return { device: stored, user, token: signedIn.json.token as string, admin, code }
+}
 
 /** Creates a staff user with the given role (or none) and returns a token for REST calls. */
 export async function staffUser(role: StaffRole) {
+  if (role !== 'kiosk') return accountWithRole(role)
+  const kiosk = await kioskDevice()
+  return { user: kiosk.user, token: kiosk.token, email: kiosk.user.email, password: '' }
+}
+
+async function accountWithRole(role: Exclude<StaffRole, 'kiosk'>) {
   const payload = await testPayload()
   const email = uniqueEmail(role ?? 'norole')
   const password = 'test-password-123'
@@ -95,20 +131,23 @@ export async function runConfirmationsFor(registrationIds: number[]) {
   })
 }
 
-export type Caller = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'an admin'
+export type Caller = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'a kiosk' | 'an admin'
 
-/** A visitor and a fresh account of each role, with the token each sends (none for the visitor). */
+/** A visitor and a fresh account of each role (a kiosk signed in with its device's code), with the token each sends (none for the visitor). */
 export async function everyCaller(): Promise<[Caller, string | undefined][]> {
-  const [noRole, editor, volunteer, admin] = await Promise.all([
+  const [noRole, editor, volunteer, kiosk, admin] = await Promise.all([
     staffUser(null),
     staffUser('editor'),
     staffUser('volunteer'),
+    staffUser('kiosk'),
     staffUser('admin'),
   ])
   return [
     ['a visitor', undefined],
     ['a user without a role', noRole.token],
     ['an editor', editor.token],
+    // Before the door staff: a sweep may check that nothing changed until someone allowed acts.
+    ['a kiosk', kiosk.token],
     ['a volunteer', volunteer.token],
     ['an admin', admin.token],
   ]

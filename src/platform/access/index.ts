@@ -18,7 +18,12 @@ export const fieldHasRole =
 
 export const isAdmin = hasRole('admin')
 export const isContentStaff = hasRole('admin', 'editor')
-export const isAnyStaff: Access = ({ req }) => roleOf(req.user) !== null
+/** Staff who work in the admin panel: every role but the kiosk, which only checks people in at its own screen. */
+export const isPanelStaff = (user: Parameters<typeof roleOf>[0]) => {
+  const role = roleOf(user)
+  return role !== null && role !== 'kiosk'
+}
+export const isAnyStaff: Access = ({ req }) => isPanelStaff(req.user)
 export const nobody: Access = () => false
 export const anyone: Access = () => true
 
@@ -38,18 +43,18 @@ export const adminOrSelfRead: Access = ({ req }) => {
   return { id: { equals: req.user.id } }
 }
 
-/** Admins edit every account; other staff only their own; a user without a role nothing. */
+/** Admins edit every account; other staff only their own; a kiosk device or a user without a role nothing. */
 export const adminOrSelfUpdate: Access = ({ req }) => {
   if (hasAnyRole(req.user, ['admin'])) return true
-  if (!roleOf(req.user) || !req.user) return false
+  if (!isPanelStaff(req.user) || !req.user) return false
   return { id: { equals: req.user.id } }
 }
 
 type AdminHideable = { admin?: { hidden?: boolean | ((args: { user: never }) => boolean) } }
 
 /**
- * Volunteers work the door only: every collection and global disappears from their admin
- * navigation (their API access is still decided by each collection's own rules).
+ * Volunteers work the door only, and a kiosk its own screen: every collection and global disappears
+ * from their admin navigation (their API access is still decided by each collection's own rules).
  */
 export function hideFromVolunteers<T extends AdminHideable>(entity: T): T {
   const hidden = entity.admin?.hidden
@@ -59,7 +64,9 @@ export function hideFromVolunteers<T extends AdminHideable>(entity: T): T {
     admin: {
       ...entity.admin,
       hidden: ({ user }: { user: never }) =>
-        roleOf(user) === 'volunteer' || (typeof hidden === 'function' ? hidden({ user }) : false),
+        roleOf(user) === 'volunteer' ||
+        roleOf(user) === 'kiosk' ||
+        (typeof hidden === 'function' ? hidden({ user }) : false),
     },
   }
 }

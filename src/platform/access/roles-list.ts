@@ -1,3 +1,3 @@
 /** The staff roles; what each may do is decided by the access functions and the staff view table. */
-export const ROLES = ['admin', 'editor', 'volunteer'] as const
+export const ROLES = ['admin', 'editor', 'volunteer', 'kiosk'] as const
 export type Role = (typeof ROLES)[number]

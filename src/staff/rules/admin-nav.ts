@@ -23,6 +23,8 @@ const STAFF_VIEW_TABLE = [
   { label: 'My account', href: '/admin/account', roles: ['editor'] },
   { label: 'Compare people', href: '/admin/compare-people', roles: ['admin'], inNav: false },
   { label: 'Person', href: '/admin/person', roles: ['admin'], inNav: false },
+  // A kiosk device's only screen (it is refused the rest of the admin, and sent here from it).
+  { label: 'Kiosk', href: '/admin/kiosk', roles: ['kiosk'] },
 ] as const satisfies readonly StaffView[]
 
 export type StaffViewHref = (typeof STAFF_VIEW_TABLE)[number]['href']
@@ -45,7 +47,7 @@ export type StaffViewAccess = { kind: 'open'; role: Role } | { kind: 'redirect';
 
 /**
  * Whether a role may open a staff view. Anyone else is sent to their own first view (a volunteer's
- * is the check-in desk); a user without a staff role is sent to the admin home, which tells them
+ * is the check-in desk, a kiosk's its kiosk screen); a user without a staff role is sent to the admin home, which tells them
  * they have no access.
  */
 export function staffViewAccess(href: StaffViewHref, role: Role | null): StaffViewAccess {

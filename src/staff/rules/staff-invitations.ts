@@ -34,6 +34,8 @@ export const STAFF_INVITATION_MESSAGES = {
   alreadyActive: 'This account has already accepted its invitation.',
   resent: 'A new invitation has been e-mailed. The earlier link no longer works.',
   roleRequired: 'Choose a role: an invited account without one can open nothing.',
+  kioskRole:
+    'The kiosk role belongs to kiosk devices, and stays theirs: add a device under Settings → Kiosk devices, or revoke one there.',
   linkCopied: 'A new invitation link is ready to hand over. The earlier link no longer works.',
   linkByEmailOnly: 'E-mail is set up on this site: send the invitation again instead, to the address on the account.',
   noEmailOnCreate:

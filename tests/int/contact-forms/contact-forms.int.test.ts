@@ -177,13 +177,14 @@ describe('the church’s public forms', () => {
     expect((await rest('POST', '/visit-plans', { body: { name: 'x' } })).status).toBe(403)
   })
 
-  it('keeps prayer requests from visitors, editors and volunteers over REST and GraphQL', async () => {
-    const [admin, editor, volunteer] = await Promise.all([
+  it('keeps prayer requests from visitors, editors, volunteers and kiosks over REST and GraphQL', async () => {
+    const [admin, editor, volunteer, kiosk] = await Promise.all([
       staffUser('admin'),
       staffUser('editor'),
       staffUser('volunteer'),
+      staffUser('kiosk'),
     ])
-    for (const token of [undefined, editor.token, volunteer.token]) {
+    for (const token of [undefined, editor.token, volunteer.token, kiosk.token]) {
       expect((await rest('GET', '/prayer-requests', { token })).status).toBe(403)
       const result = await graphql('{ PrayerRequests { docs { id prayerRequest email } } }', { token })
       expect(result.data?.PrayerRequests ?? null).toBeNull()

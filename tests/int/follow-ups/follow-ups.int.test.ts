@@ -327,21 +327,23 @@ describe('follow-up lists and cards', () => {
   })
 
   describe('for a visitor and every role', () => {
-    type Who = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'an admin'
+    type Who = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'a kiosk' | 'an admin'
     let callers: [Who, string | undefined][]
     let cardId: number
 
     beforeAll(async () => {
-      const [noRole, editor, volunteer] = await Promise.all([
+      const [noRole, editor, volunteer, kiosk] = await Promise.all([
         staffUser(null),
         staffUser('editor'),
         staffUser('volunteer'),
+        staffUser('kiosk'),
       ])
       callers = [
         ['a visitor', undefined],
         ['a user without a role', noRole.token],
         ['an editor', editor.token],
         ['a volunteer', volunteer.token],
+        ['a kiosk', kiosk.token],
         ['an admin', admin.token],
       ]
       const person = await newPerson('Access')

@@ -4,7 +4,7 @@ import { poolOf } from '@/platform/database/pool'
 
 import { everyCaller, graphql, rest, testPayload } from '../../helpers/payload'
 
-type Who = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'an admin'
+type Who = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'a kiosk' | 'an admin'
 
 /**
  * The duplicates, merges and "not the same person" marks are about people, so admins only: over REST

@@ -7,7 +7,7 @@ import { everyCaller, graphql, rest, testPayload, uniqueEmail } from '../../help
  * REST and GraphQL alike; a visitor, an account without a role, an editor and a volunteer get none.
  */
 describe('people and households, for a visitor and every role', () => {
-  type Who = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'an admin'
+  type Who = 'a visitor' | 'a user without a role' | 'an editor' | 'a volunteer' | 'a kiosk' | 'an admin'
   let callers: [Who, string | undefined][]
   let personId: number
   let householdId: number

@@ -230,6 +230,7 @@ function sampleData(slug: string, refs: SampleRefs): Record<string, unknown> {
       txid: 1,
     },
     'checkin-nonces': { nonce: `sweep-${tag}`, outcome: 'applied' },
+    'kiosk-devices': { name: `Sweep tablet ${tag}`, event: refs.eventId },
     'payload-kv': { key: `sweep-${tag}`, data: { sweep: true } },
     'payload-jobs': { taskSlug: 'applyRetention', input: {}, queue: IDLE_QUEUE },
     'payload-locked-documents': {
@@ -290,6 +291,7 @@ const STAFF_ONLY = [
   'stripe-events',
   'checkin-changes',
   'checkin-nonces',
+  'kiosk-devices',
 ] as const satisfies readonly CollectionSlug[]
 /** Readable by visitors on purpose (published pages and events, media). */
 const PUBLIC_READ = ['pages', 'media', 'events'] as const
@@ -356,6 +358,8 @@ describe('the config: every collection and global declares its access', () => {
       ['no role', fakeUser(null)],
       ['unknown role', fakeUser('superuser')],
       ['admin owing a code', fakeUser('admin', SESSION_STRATEGY.codeOwed)],
+      // A kiosk gets nothing outright either: a check-in only for someone its device may let in (tested in checkins/kiosk).
+      ['kiosk', fakeUser('kiosk')],
     ] as const) {
       for (const collection of payload.config.collections) {
         if (collection.slug === OWN_ROWS_ONLY) continue
@@ -392,6 +396,8 @@ describe('the config: every collection and global declares its access', () => {
         false,
       )
       expect(await grants(locks[operation], payload, fakeUser('volunteer')), operation).toBe(true)
+      // A kiosk never opens an admin document, so it locks none.
+      expect(await grants(locks[operation], payload, fakeUser('kiosk')), operation).toBe(false)
     }
     // The function only mutates the sanitized config Payload serves from.
     expect(payload.config.collections.find((c) => c.slug === 'payload-locked-documents')?.access).toBe(locks)
@@ -419,6 +425,7 @@ describe('the config: every collection and global declares its access', () => {
         fakeUser(null),
         fakeUser('editor'),
         fakeUser('volunteer'),
+        fakeUser('kiosk'),
         fakeUser('admin', SESSION_STRATEGY.codeOwed),
         fakeUser('admin', SESSION_STRATEGY.enrolmentOwed),
       ]) {
@@ -447,6 +454,7 @@ describe('the jobs queue', () => {
   let admin: Staff
   let editor: Staff
   let volunteer: Staff
+  let kiosk: Staff
   let noRole: Staff
   let jobId: number | string
   let address: string
@@ -465,10 +473,11 @@ describe('the jobs queue', () => {
   }
 
   beforeAll(async () => {
-    ;[admin, editor, volunteer, noRole] = await Promise.all([
+    ;[admin, editor, volunteer, kiosk, noRole] = await Promise.all([
       staffUser('admin'),
       staffUser('editor'),
       staffUser('volunteer'),
+      staffUser('kiosk'),
       staffUser(null),
     ])
     const payload = await testPayload()
@@ -501,10 +510,11 @@ describe('the jobs queue', () => {
       ['a visitor', undefined],
       ['an editor', editor.token],
       ['a volunteer', volunteer.token],
+      ['a kiosk', kiosk.token],
       ['a user without a role', noRole.token],
     ] as const
 
-  it('refuses to run the queue to a visitor, an editor, a volunteer and a user without a role', async () => {
+  it('refuses to run the queue to a visitor, an editor, a volunteer, a kiosk and a user without a role', async () => {
     // Payload 3.90 serves /api/payload-jobs/run and /handle-schedules as GET only (for cron callers).
     for (const [who, token] of callers()) {
       for (const query of [`?queue=${SWEEP_QUEUE}`, `?queue=${SWEEP_QUEUE}&allQueues=true`, '']) {
@@ -1063,14 +1073,18 @@ describe('sign-up', () => {
   })
 })
 
-describe('a signed-in user without a role', () => {
-  let noRole: Staff
+describe.each([
+  ['a signed-in user without a role', () => staffUser(null)],
+  // A kiosk device, signed in with its code: it reaches nothing of this either (its own screen's endpoints are in checkins/kiosk).
+  ['a kiosk', () => staffUser('kiosk')],
+] as const)('%s', (_who, signIn) => {
+  let caller: Staff
   let other: Staff
   const fixtures = new Map<string, number | string>()
   let refs: SampleRefs
 
   beforeAll(async () => {
-    ;[noRole, other] = await Promise.all([staffUser(null), staffUser('editor')])
+    ;[caller, other] = await Promise.all([signIn(), staffUser('editor')])
     const payload = await testPayload()
     refs = await sampleRefs(payload, 'nobody', other.user.id)
     for (const slug of STAFF_ONLY) {
@@ -1097,7 +1111,7 @@ describe('a signed-in user without a role', () => {
   it.each(STAFF_ONLY)('can neither list, count, read, create, change nor delete %s', async (slug) => {
     const payload = await testPayload()
     const id = fixtures.get(slug)!
-    const token = noRole.token
+    const token = caller.token
     const stored = async () =>
       (await payload.find({ collection: slug, where: { id: { equals: id } }, overrideAccess: true, depth: 0 }))
         .docs[0] as { updatedAt?: string } | undefined
@@ -1133,30 +1147,30 @@ describe('a signed-in user without a role', () => {
   it.each(PUBLIC_READ)('cannot create %s, though visitors may read it', async (slug) => {
     const before = await countOf(slug)
     const body = slug === 'media' ? { alt: 'x' } : sampleData(slug, refs)
-    expect((await rest('POST', `/${slug}`, { token: noRole.token, body })).status).toBe(403)
+    expect((await rest('POST', `/${slug}`, { token: caller.token, body })).status).toBe(403)
     expect(await countOf(slug)).toBe(before)
   })
 
   it('sees only their own account and cannot create, change or delete any', async () => {
     const payload = await testPayload()
-    const list = await rest('GET', '/users?limit=100', { token: noRole.token })
-    expect((list.json as unknown as { docs: { id: number }[] }).docs.map((d) => d.id)).toEqual([noRole.user.id])
-    expect([403, 404]).toContain((await rest('GET', `/users/${other.user.id}`, { token: noRole.token })).status)
+    const list = await rest('GET', '/users?limit=100', { token: caller.token })
+    expect((list.json as unknown as { docs: { id: number }[] }).docs.map((d) => d.id)).toEqual([caller.user.id])
+    expect([403, 404]).toContain((await rest('GET', `/users/${other.user.id}`, { token: caller.token })).status)
     const before = await countOf('users')
     expect(
       (
         await rest('POST', '/users', {
-          token: noRole.token,
+          token: caller.token,
           body: { email: uniqueEmail(), password: 'abcdefgh12', fullName: 'x', role: 'admin' },
         })
       ).status,
     ).toBe(403)
     expect(await countOf('users')).toBe(before)
     expect(
-      (await rest('PATCH', `/users/${other.user.id}`, { token: noRole.token, body: { fullName: 'Changed' } })).status,
+      (await rest('PATCH', `/users/${other.user.id}`, { token: caller.token, body: { fullName: 'Changed' } })).status,
     ).toBe(403)
-    expect((await rest('DELETE', `/users/${other.user.id}`, { token: noRole.token })).status).toBe(403)
-    expect((await rest('POST', '/users/unlock', { token: noRole.token, body: { email: other.email } })).status).toBe(
+    expect((await rest('DELETE', `/users/${other.user.id}`, { token: caller.token })).status).toBe(403)
+    expect((await rest('POST', '/users/unlock', { token: caller.token, body: { email: other.email } })).status).toBe(
       403,
     )
     expect((await payload.findByID({ collection: 'users', id: other.user.id })).fullName).toBe(other.user.fullName)
@@ -1164,14 +1178,14 @@ describe('a signed-in user without a role', () => {
 
   it('can neither read nor change the integrations global, nor change the public globals', async () => {
     const payload = await testPayload()
-    const read = await rest('GET', '/globals/integrations', { token: noRole.token })
+    const read = await rest('GET', '/globals/integrations', { token: caller.token })
     expect(read.status).toBe(403)
     expect(JSON.stringify(read.json)).not.toMatch(/webhookSecret|webhookUrl/)
     const beforeUrl = (await payload.findGlobal({ slug: 'integrations', overrideAccess: true })).webhookUrl ?? null
     expect(
       (
         await rest('POST', '/globals/integrations', {
-          token: noRole.token,
+          token: caller.token,
           body: { webhookUrl: 'https://evil.example/' },
         })
       ).status,
@@ -1183,7 +1197,7 @@ describe('a signed-in user without a role', () => {
       expect(
         (
           await rest('POST', `/globals/${slug}`, {
-            token: noRole.token,
+            token: caller.token,
             body: { churchName: 'Hacked', title: 'Hacked' },
           })
         ).status,
@@ -1192,7 +1206,7 @@ describe('a signed-in user without a role', () => {
     }
     expect((await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).churchName).not.toBe('Hacked')
     expect(
-      (await rest('PATCH', `/events/${refs.eventId}`, { token: noRole.token, body: { title: 'Hacked' } })).status,
+      (await rest('PATCH', `/events/${refs.eventId}`, { token: caller.token, body: { title: 'Hacked' } })).status,
     ).toBe(403)
     expect((await payload.findByID({ collection: 'events', id: refs.eventId, overrideAccess: true })).title).not.toBe(
       'Hacked',
@@ -1201,9 +1215,9 @@ describe('a signed-in user without a role', () => {
 
   it('has no route to the migrations table', async () => {
     const before = await countOf('payload-migrations')
-    expect([404, 501]).toContain((await rest('GET', '/payload-migrations', { token: noRole.token })).status)
+    expect([404, 501]).toContain((await rest('GET', '/payload-migrations', { token: caller.token })).status)
     expect([404, 501]).toContain(
-      (await rest('POST', '/payload-migrations', { token: noRole.token, body: { name: 'forged', batch: 999 } })).status,
+      (await rest('POST', '/payload-migrations', { token: caller.token, body: { name: 'forged', batch: 999 } })).status,
     )
     expect(await countOf('payload-migrations')).toBe(before)
   })

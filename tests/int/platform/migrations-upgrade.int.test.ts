@@ -867,4 +867,32 @@ describe('upgrading a database that holds data', () => {
     )
     expect(sessions).toEqual(before[1]!.map((row) => ({ ...row, is_childrens: false })))
   })
+
+  it('keeps every staff account, audit entry and document lock through the kiosk devices migration, which can then hold a kiosk and its device', async () => {
+    const target = indexOf('20261127_055205_kiosk_devices')
+    await runUpTo(target)
+    const tables = ['users', 'audit_log', 'payload_locked_documents_rels']
+    const snapshot = async () =>
+      Promise.all(tables.map(async (table) => (await pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows))
+    const before = await snapshot()
+    expect(before[0]!.length).toBeGreaterThan(0)
+    expect(before[1]!.length).toBeGreaterThan(0)
+
+    await runUp(migrations[target]!)
+
+    const [users, audit, locks] = await snapshot()
+    expect(users).toEqual(before[0])
+    expect(audit).toEqual(before[1])
+    expect(locks).toEqual(before[2]!.map((row) => ({ ...row, kiosk_devices_id: null })))
+    const account = users![0]!.id as number
+    await pool.query(`UPDATE users SET role = 'kiosk' WHERE id = $1`, [account])
+    const event = (await pool.query('SELECT id FROM events ORDER BY id LIMIT 1')).rows[0]!.id as number
+    await pool.query(
+      `INSERT INTO kiosk_devices (name, event_id, account_id, code_hash, code_expires_at) VALUES ('Front door', $1, $2, 'hash', now())`,
+      [event, account],
+    )
+    await pool.query(
+      `INSERT INTO audit_log (action, summary, updated_at, created_at) VALUES ('kiosk-device', 'x', now(), now())`,
+    )
+  })
 })

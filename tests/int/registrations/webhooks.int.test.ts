@@ -141,8 +141,10 @@ describe('webhooks', () => {
     expect((await rest('POST', '/settings/test-webhook', { token: admin, body: { url: '  ' } })).json).toMatchObject({
       message: 'Please enter a webhook URL first.',
     })
-    const volunteer = (await staffUser('volunteer')).token
-    expect((await rest('POST', '/settings/test-webhook', { token: volunteer, body: { url } })).status).toBe(403)
+    for (const role of ['volunteer', 'kiosk'] as const) {
+      const token = (await staffUser(role)).token
+      expect((await rest('POST', '/settings/test-webhook', { token, body: { url } })).status, role).toBe(403)
+    }
 
     const answer = await rest('POST', '/settings/test-webhook', { token: admin, body: { url, secret: 'shh' } })
     expect(answer).toMatchObject({

@@ -127,9 +127,9 @@ describe('who receives personal data is an admin’s decision', () => {
     const secret = `right-secret-${Date.now()}`
     const url = `https://receiver-${Date.now()}.example/hook`
     await payload.updateGlobal({ slug: 'integrations', data: { webhookSecret: secret, webhookUrl: url } })
-    const volunteer = await staffUser('volunteer')
+    const [volunteer, kiosk] = await Promise.all([staffUser('volunteer'), staffUser('kiosk')])
     try {
-      for (const token of [editor.token, volunteer.token, undefined]) {
+      for (const token of [editor.token, volunteer.token, kiosk.token, undefined]) {
         for (const [field, right] of [
           ['webhookSecret', secret],
           ['webhookUrl', url],

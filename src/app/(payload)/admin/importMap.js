@@ -35,6 +35,7 @@ import { YesNoCell as YesNoCell_d0bf8086bd628a4e257578f4d471cd67 } from '../../.
 import { SessionPicker as SessionPicker_7601e01b7aac472cd4649a2de2de3d4b } from '../../../../src/messaging/admin/SessionPicker.tsx'
 import { ScheduledMessageStatus as ScheduledMessageStatus_81392b72fe6cc4318b7ba9fac376c6bd } from '../../../../src/messaging/admin/ScheduledMessageStatus.tsx'
 import { DeliveryCountsCell as DeliveryCountsCell_f1443cfb6fe1bf01957a31bdf993db28 } from '../../../../src/messaging/admin/DeliveryCountsCell.tsx'
+import { KioskDeviceActions as KioskDeviceActions_f3aa24d0c3d4c3f6946bfe7948441b40 } from '../../../../src/checkins/admin/KioskDevices/KioskDeviceActions.tsx'
 import { CurrentPasswordField as CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d } from '../../../../src/staff/admin/CurrentPasswordField.tsx'
 import { SecondFactorField as SecondFactorField_c3394bc9a3717a8953bc1e87fdc0e928 } from '../../../../src/staff/admin/SecondFactorField.tsx'
 import { InvitationField as InvitationField_e4a5e41d377bebfbf2bed71e5f4a34d2 } from '../../../../src/staff/admin/InvitationField.tsx'
@@ -45,6 +46,7 @@ import { StaffNav as StaffNav_cecb01e60f9f4d4ffb06d6477266e4d5 } from '../../../
 import { Overview as Overview_82cf3e1ade7e396a485f99ce35daf72a } from '../../../../src/overview/admin/Overview/index.tsx'
 import { RegistrationsView as RegistrationsView_7bb7c652f46ee6ca8eb7dbbba37c59d8 } from '../../../../src/registrations/admin/Registrations/index.tsx'
 import { CheckinView as CheckinView_8242ab86f4e173b1edd1dec84faca7c8 } from '../../../../src/checkins/admin/Checkin/index.tsx'
+import { KioskView as KioskView_f103ae866ca7cd89badd0b8dce77e520 } from '../../../../src/checkins/admin/Kiosk/index.tsx'
 import { MyFollowUpsView as MyFollowUpsView_06e6674780f53a2b37aadf7ceca1e28d } from '../../../../src/follow-ups/admin/MyFollowUps/index.tsx'
 import { ReportsView as ReportsView_3f1af24c1b445eeb6181aaeb542fc121 } from '../../../../src/overview/admin/Reports/index.tsx'
 import { MessagingView as MessagingView_123d3c47a26f9245d5a1f42da11c4bad } from '../../../../src/messaging/admin/Messaging/index.tsx'
@@ -99,6 +101,7 @@ export const importMap = {
   "/src/messaging/admin/SessionPicker.tsx#SessionPicker": SessionPicker_7601e01b7aac472cd4649a2de2de3d4b,
   "/src/messaging/admin/ScheduledMessageStatus.tsx#ScheduledMessageStatus": ScheduledMessageStatus_81392b72fe6cc4318b7ba9fac376c6bd,
   "/src/messaging/admin/DeliveryCountsCell.tsx#DeliveryCountsCell": DeliveryCountsCell_f1443cfb6fe1bf01957a31bdf993db28,
+  "/src/checkins/admin/KioskDevices/KioskDeviceActions.tsx#KioskDeviceActions": KioskDeviceActions_f3aa24d0c3d4c3f6946bfe7948441b40,
   "/src/staff/admin/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_6e79cd2bc4863ec02a26e5990564e34d,
   "/src/staff/admin/SecondFactorField.tsx#SecondFactorField": SecondFactorField_c3394bc9a3717a8953bc1e87fdc0e928,
   "/src/staff/admin/InvitationField.tsx#InvitationField": InvitationField_e4a5e41d377bebfbf2bed71e5f4a34d2,
@@ -109,6 +112,7 @@ export const importMap = {
   "/src/overview/admin/Overview/index.tsx#Overview": Overview_82cf3e1ade7e396a485f99ce35daf72a,
   "/src/registrations/admin/Registrations/index.tsx#RegistrationsView": RegistrationsView_7bb7c652f46ee6ca8eb7dbbba37c59d8,
   "/src/checkins/admin/Checkin/index.tsx#CheckinView": CheckinView_8242ab86f4e173b1edd1dec84faca7c8,
+  "/src/checkins/admin/Kiosk/index.tsx#KioskView": KioskView_f103ae866ca7cd89badd0b8dce77e520,
   "/src/follow-ups/admin/MyFollowUps/index.tsx#MyFollowUpsView": MyFollowUpsView_06e6674780f53a2b37aadf7ceca1e28d,
   "/src/overview/admin/Reports/index.tsx#ReportsView": ReportsView_3f1af24c1b445eeb6181aaeb542fc121,
   "/src/messaging/admin/Messaging/index.tsx#MessagingView": MessagingView_123d3c47a26f9245d5a1f42da11c4bad,

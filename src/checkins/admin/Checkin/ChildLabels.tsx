@@ -6,7 +6,8 @@ import { DEFAULT_LABEL_STOCK, LABEL_STOCKS, labelStockOf, type LabelStock } from
 
 export type ChildLabel = { fullName: string; securityCode: string; hasMedicalNote: boolean; session: string }
 
-const STOCK_KEY = 'church-door-label-stock'
+/** Where a device keeps its label roll; a kiosk prints by itself only once one is chosen. */
+export const LABEL_STOCK_KEY = 'church-door-label-stock'
 
 /** Reads what a child's label and their parent's receipt print; null when there is none. */
 export async function fetchChildLabel(registration: number, session: string): Promise<ChildLabel | null> {
@@ -30,11 +31,11 @@ export function ChildLabels({
   onClose: () => void
 }) {
   const [stock, setStock] = useState<LabelStock>(DEFAULT_LABEL_STOCK)
-  useEffect(() => setStock(labelStockOf(window.localStorage.getItem(STOCK_KEY))), [])
+  useEffect(() => setStock(labelStockOf(window.localStorage.getItem(LABEL_STOCK_KEY))), [])
   const size = LABEL_STOCKS[stock]
   const chooseStock = (next: LabelStock) => {
     setStock(next)
-    window.localStorage.setItem(STOCK_KEY, next)
+    window.localStorage.setItem(LABEL_STOCK_KEY, next)
   }
 
   return (
