@@ -578,6 +578,18 @@ export interface Event {
      * At least 30 (Stripe’s own minimum); then the places go back to the waiting list.
      */
     holdMinutes?: number | null;
+    offerCard?: boolean | null;
+    offerBankTransfer?: boolean | null;
+    offerOnTheDay?: boolean | null;
+    offlineBooking?: ('held' | 'confirmed') | null;
+    /**
+     * Then its places go to the waiting list.
+     */
+    offlineHoldDays?: number | null;
+    /**
+     * 0 sends no reminder.
+     */
+    offlineReminderDays?: number | null;
     discountCodes?:
       | {
           code: string;
@@ -994,6 +1006,10 @@ export interface Registration {
   amountDuePence?: number | null;
   holdExpiresAt?: string | null;
   checkoutSessionId?: string | null;
+  paymentMethod?: ('card' | 'bank-transfer' | 'on-the-day') | null;
+  paymentReference?: string | null;
+  paymentReminderAt?: string | null;
+  paymentReminderSentAt?: string | null;
   discountCode?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1015,6 +1031,7 @@ export interface Payment {
   status: 'succeeded' | 'pending' | 'failed';
   providerId?: string | null;
   reference?: string | null;
+  requestKey?: string | null;
   recordedBy?: (number | null) | User;
   note?: string | null;
   recordedAt: string;
@@ -1424,7 +1441,8 @@ export interface AuditLog {
     | 'sensitive-question'
     | 'staff-email-change'
     | 'person-merge'
-    | 'person-unmerge';
+    | 'person-unmerge'
+    | 'payment-record';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
@@ -2044,6 +2062,12 @@ export interface EventsSelect<T extends boolean = true> {
         wholeEventPence?: T;
         payWhatYouCanMinimumPence?: T;
         holdMinutes?: T;
+        offerCard?: T;
+        offerBankTransfer?: T;
+        offerOnTheDay?: T;
+        offlineBooking?: T;
+        offlineHoldDays?: T;
+        offlineReminderDays?: T;
         discountCodes?:
           | T
           | {
@@ -2211,6 +2235,10 @@ export interface RegistrationsSelect<T extends boolean = true> {
   amountDuePence?: T;
   holdExpiresAt?: T;
   checkoutSessionId?: T;
+  paymentMethod?: T;
+  paymentReference?: T;
+  paymentReminderAt?: T;
+  paymentReminderSentAt?: T;
   discountCode?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2229,6 +2257,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   status?: T;
   providerId?: T;
   reference?: T;
+  requestKey?: T;
   recordedBy?: T;
   note?: T;
   recordedAt?: T;
