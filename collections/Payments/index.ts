@@ -59,7 +59,7 @@ export const Payments: CollectionConfig = {
     { name: 'providerId', label: 'Stripe id', type: 'text', unique: true },
     { name: 'reference', type: 'text', maxLength: 100 },
     // The admin form's key for one "mark paid": a double click or a retry records one payment.
-    { name: 'requestKey', type: 'text', unique: true, admin: { hidden: true } },
+    { name: 'requestKey', label: 'Request key', type: 'text', unique: true, admin: { hidden: true } },
     { name: 'recordedBy', label: 'Recorded by', type: 'relationship', relationTo: 'users' },
     { name: 'note', type: 'text', maxLength: 500 },
     { name: 'recordedAt', label: 'When', type: 'date', required: true, admin: { ...STAFF_DATE_ADMIN } },

@@ -93,11 +93,6 @@ export const registrationPaymentFields: Field[] = [
         admin: { readOnly: true, ...STAFF_DATE_ADMIN },
       },
       {
-        name: 'markPaid',
-        type: 'ui',
-        admin: { components: { Field: '/src/payments/admin/MarkPaidField.tsx#MarkPaidField' } },
-      },
-      {
         name: 'discountCode',
         label: 'Discount code',
         type: 'text',
@@ -105,5 +100,12 @@ export const registrationPaymentFields: Field[] = [
         admin: { readOnly: true },
       },
     ],
+  },
+  // Outside the folded Payment group, so an admin sees it at once on a booking awaiting payment.
+  {
+    name: 'markPaid',
+    label: 'Record a payment',
+    type: 'ui',
+    admin: { components: { Field: '/src/payments/admin/MarkPaidField.tsx#MarkPaidField' } },
   },
 ]
