@@ -5,7 +5,7 @@ import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
 import { AppError } from '@/platform/http/app-error'
 import { paidPence } from './rules/paid-pence'
-import { type OfflineMethod, PAYMENT_METHOD_LABELS } from './rules/payment-methods'
+import { isOfflineMethod, type OfflineMethod, PAYMENT_METHOD_LABELS } from './rules/payment-methods'
 import { formatPence } from './rules/price'
 
 export const MARK_PAID_MESSAGES = {
@@ -14,6 +14,7 @@ export const MARK_PAID_MESSAGES = {
   cancelled: 'This booking is cancelled: restore it before recording a payment.',
   settled: 'This booking is already paid.',
   refunded: 'This booking was refunded.',
+  card: 'This booking is paid by card: Stripe confirms its payment, or its hold lapses.',
   tooMuch: (duePence: number) => `That is more than the ${formatPence(duePence)} still to pay.`,
 } as const
 
@@ -38,12 +39,13 @@ type BookingRow = {
 }
 
 /**
- * An admin records money received for a booking by bank transfer or on the day: a payments record
+ * An admin records money received for a booking made to pay by bank transfer or on the day (a card
+ * booking is Stripe's to confirm; its confirmation e-mail went when it was made): a payments record
  * (who recorded it, when, how much, how) and, once the price is paid in full, the booking is paid (it
  * no longer lapses); a part payment leaves it awaiting with the balance shown. Recorded in the audit log.
  * The booking's row is locked while it is decided, and each request carries the form's key: a double
  * click, or the same request retried, records one payment and answers the same. Refused with a reason
- * (nothing changes): no such booking, a free one, cancelled or lapsed, already paid, or more than is due.
+ * (nothing changes): no such booking, a free one, cancelled or lapsed, by card, already paid, or more than is due.
  */
 export async function markPaid(
   req: PayloadRequest,
@@ -84,6 +86,8 @@ export async function markPaid(
     if (!booking.payment_status) throw new AppError('conflict', MARK_PAID_MESSAGES.free)
     if (booking.payment_status === 'refunded') throw new AppError('conflict', MARK_PAID_MESSAGES.refunded)
     if (booking.cancelled_at) throw new AppError('conflict', MARK_PAID_MESSAGES.cancelled)
+    // Its Checkout may still be paid: money recorded here as well would be taken twice.
+    if (!isOfflineMethod(booking.payment_method)) throw new AppError('conflict', MARK_PAID_MESSAGES.card)
     if (booking.payment_status === 'paid' || paid >= due) throw new AppError('conflict', MARK_PAID_MESSAGES.settled)
     if (input.amountPence > due - paid) {
       const message = MARK_PAID_MESSAGES.tooMuch(due - paid)
@@ -128,10 +132,6 @@ export async function markPaid(
         balancePence: due - nowPaid,
       },
     })
-    // A card booking an admin settles by hand was never confirmed: its confirmation goes now. An offline
-    // booking's went when it was made, with how to pay.
-    if (isPaidInFull && booking.payment_method !== 'bank-transfer' && booking.payment_method !== 'on-the-day')
-      await req.payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId }, req })
     return {
       ok: true as const,
       message: isPaidInFull

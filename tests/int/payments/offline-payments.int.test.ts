@@ -9,7 +9,13 @@ import { registrationListWhere, segmentWhere } from '@/registrations/rules/audie
 import { parseRegistrationFilters } from '@/registrations/rules/registration-filters'
 
 import { createTestEvent } from '../../helpers/events'
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe } from '../../helpers/fake-stripe'
+import {
+  bookingsOf as bookingsAt,
+  localReq,
+  paymentsOf as paymentsFor,
+  useFakeStripe,
+  withFridayPlaces,
+} from '../../helpers/paid-bookings'
 import { placeCountsDrift } from '../../helpers/place-counts'
 import { everyCaller, rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 
@@ -20,15 +26,10 @@ import { everyCaller, rest, staffUser, testPayload, uniqueEmail } from '../../he
  */
 
 let payload: Payload
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>
+let stripe: Awaited<ReturnType<typeof useFakeStripe>>
 let admin: Awaited<ReturnType<typeof staffUser>>
 let ip = 90_000
 const DAY = 86_400_000
-const saved = {
-  key: process.env.STRIPE_SECRET_KEY,
-  secret: process.env.STRIPE_WEBHOOK_SECRET,
-  base: process.env.STRIPE_API_BASE,
-}
 
 const register = (slug: string, body: Record<string, unknown> = {}) => {
   ip += 1
@@ -50,27 +51,10 @@ async function offlineEvent(price: Partial<NonNullable<Event['price']>> = {}, fr
   const event = await createTestEvent(payload, {
     price: { basis: 'person', amountPence: 1200, offerCard: false, offerBankTransfer: true, ...price },
   })
-  if (friday === null) return event
-  return payload.update({
-    collection: 'events',
-    id: event.id,
-    data: { sessions: (event.sessions ?? []).map((s) => ({ ...s, capacity: s.key === 'friday' ? friday : null })) },
-    overrideAccess: true,
-    context: { isSeeding: true },
-  })
+  return friday === null ? event : withFridayPlaces(payload, event, friday)
 }
 
-const bookingsOf = async (event: Event): Promise<Registration[]> =>
-  (
-    await payload.find({
-      collection: 'registrations',
-      where: { event: { equals: event.id } },
-      sort: 'id',
-      depth: 0,
-      limit: 500,
-      overrideAccess: true,
-    })
-  ).docs
+const bookingsOf = (event: Event) => bookingsAt(payload, event)
 
 const booked = async (event: Event, body: Record<string, unknown> = {}) => {
   const answer = await register(event.slug, body)
@@ -82,16 +66,7 @@ const booked = async (event: Event, body: Record<string, unknown> = {}) => {
 const reread = (registration: Registration) =>
   payload.findByID({ collection: 'registrations', id: registration.id, depth: 0, overrideAccess: true })
 
-const paymentsOf = async (registration: number) =>
-  (
-    await payload.find({
-      collection: 'payments',
-      where: { registration: { equals: registration } },
-      sort: 'id',
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs
+const paymentsOf = (registration: number) => paymentsFor(payload, registration)
 
 let keyCount = 0
 /** POST mark-paid as the given caller (undefined: a visitor); a fresh request key unless the body gives one. */
@@ -114,16 +89,10 @@ async function outboxFor(email: string) {
   return docs
 }
 
-async function reqFor() {
-  const { createLocalReq } = await import('payload')
-  return createLocalReq({}, payload)
-}
+const reqFor = () => localReq(payload)
 
 beforeAll(async () => {
-  stripe = await startFakeStripe()
-  process.env.STRIPE_SECRET_KEY = FAKE_STRIPE_KEY
-  process.env.STRIPE_WEBHOOK_SECRET = FAKE_WEBHOOK_SECRET
-  process.env.STRIPE_API_BASE = stripe.base
+  stripe = await useFakeStripe()
   payload = await testPayload()
   admin = await staffUser('admin')
   await payload.updateGlobal({
@@ -135,14 +104,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await placeCountsDrift(poolOf(payload))).toEqual([])
-  for (const [name, value] of [
-    ['STRIPE_SECRET_KEY', saved.key],
-    ['STRIPE_WEBHOOK_SECRET', saved.secret],
-    ['STRIPE_API_BASE', saved.base],
-  ] as const)
-    if (value === undefined) delete process.env[name]
-    else process.env[name] = value
-  await stripe.close()
+  await stripe.restore()
 })
 
 describe('choosing how to pay', () => {
@@ -294,6 +256,15 @@ describe('an admin marking a booking paid', () => {
       expect(String(answer.json.message), JSON.stringify(body)).toMatch(message)
     }
     expect((await markPaid(999_999_999)).status).toBe(404)
+    expect(await paymentsOf(registration.id)).toHaveLength(0)
+  })
+
+  it('refuses a booking paid by card, whose Checkout Stripe may still confirm', async () => {
+    const { registration } = await booked(await offlineEvent({ offerCard: true }), { paymentMethod: 'card' })
+    expect(await markPaid(registration.id)).toMatchObject({
+      status: 409,
+      json: { message: 'This booking is paid by card: Stripe confirms its payment, or its hold lapses.' },
+    })
     expect(await paymentsOf(registration.id)).toHaveLength(0)
   })
 
