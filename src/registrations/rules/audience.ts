@@ -195,10 +195,19 @@ const STORED_PAYMENT_STATUS: Record<Exclude<PaymentFilter, 'all' | 'free'>, stri
   refunded: 'refunded',
 }
 
-/** Payment is the booker's (the people they bring have none): "free" is a registration without a payment status. */
+/**
+ * Payment is the booker's (the people they bring have none of their own): "free" is a registration
+ * without a payment status that nobody booked for as part of a paid booking.
+ */
 function paymentCondition(filter: PaymentFilter | null | undefined): Where | null {
   if (!filter || filter === 'all') return null
-  if (filter === 'free') return { paymentStatus: { exists: false } }
+  if (filter === 'free')
+    return {
+      and: [
+        { paymentStatus: { exists: false } },
+        { or: [{ groupBooker: { exists: false } }, { 'groupBooker.paymentStatus': { exists: false } }] },
+      ],
+    }
   return { paymentStatus: { equals: STORED_PAYMENT_STATUS[filter] } }
 }
 

@@ -354,18 +354,25 @@ describe('payment filters and audiences', () => {
           depth: 0,
           overrideAccess: true,
         })
-      ).docs.map((one) => one.id)
+      ).docs
+        .map((one) => one.id)
+        .sort((a, b) => a - b)
     expect(await idsFor('awaiting')).toEqual([awaiting.id])
     expect(await idsFor('paid')).toEqual([paid.id])
     expect(await idsFor('lapsed')).toEqual([lapsed.id])
     expect(await idsFor('refunded')).toEqual([])
+    // Someone brought along on a paid booking has no payment of their own, and is not free either.
+    const group = (await booked(event, { people: [{ fullName: 'Kit Banker', isChild: false, answers: {} }] }))
+      .registration
     expect(await idsFor('free')).toEqual([])
-    expect((await idsFor('all')).sort()).toEqual([awaiting.id, paid.id, lapsed.id].sort())
+    expect(await idsFor('awaiting')).toEqual([awaiting.id, group.id])
+    expect(await idsFor('all')).toHaveLength(5)
   })
 
-  it('lists a free event\'s registrations under "free", read from the list\'s URL', async () => {
+  it('lists a free event\'s registrations, people brought along too, under "free", read from the list\'s URL', async () => {
     const event = await createTestEvent(payload)
-    const { registration } = await booked(event)
+    const { registration } = await booked(event, { people: [{ fullName: 'Kit Free', isChild: false, answers: {} }] })
+    const brought = (await bookingsOf(event)).find((one) => one.groupBooker)!
     const filters = parseRegistrationFilters(new URLSearchParams('payment=free'))
     const { docs } = await payload.find({
       collection: 'registrations',
@@ -373,7 +380,7 @@ describe('payment filters and audiences', () => {
       depth: 0,
       overrideAccess: true,
     })
-    expect(docs.map((one) => one.id)).toEqual([registration.id])
+    expect(docs.map((one) => one.id).sort((a, b) => a - b)).toEqual([registration.id, brought.id])
   })
 
   it("reach a paid event's bookers awaiting payment, or paid, as messaging audiences", async () => {

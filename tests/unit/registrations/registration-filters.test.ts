@@ -216,7 +216,12 @@ describe('the payment filter', () => {
     expect(conditionOf('paid')).toEqual({ paymentStatus: { equals: 'paid' } })
     expect(conditionOf('lapsed')).toEqual({ paymentStatus: { equals: 'expired' } })
     expect(conditionOf('refunded')).toEqual({ paymentStatus: { equals: 'refunded' } })
-    expect(conditionOf('free')).toEqual({ paymentStatus: { exists: false } })
+    expect(conditionOf('free')).toEqual({
+      and: [
+        { paymentStatus: { exists: false } },
+        { or: [{ groupBooker: { exists: false } }, { 'groupBooker.paymentStatus': { exists: false } }] },
+      ],
+    })
     expect(registrationListWhere({ payment: 'all' }, MISSION)).toEqual({ and: [{ event: { equals: 2 } }] })
   })
 })
