@@ -580,6 +580,18 @@ export interface Event {
      * At least 30 (Stripe’s own minimum); then the places go back to the waiting list.
      */
     holdMinutes?: number | null;
+    offerCard?: boolean | null;
+    offerBankTransfer?: boolean | null;
+    offerOnTheDay?: boolean | null;
+    offlineBooking?: ('held' | 'confirmed') | null;
+    /**
+     * Then its places go to the waiting list.
+     */
+    offlineHoldDays?: number | null;
+    /**
+     * 0 sends no reminder.
+     */
+    offlineReminderDays?: number | null;
     discountCodes?:
       | {
           code: string;
@@ -996,6 +1008,10 @@ export interface Registration {
   amountDuePence?: number | null;
   holdExpiresAt?: string | null;
   checkoutSessionId?: string | null;
+  paymentMethod?: ('card' | 'bank-transfer' | 'on-the-day') | null;
+  paymentReference?: string | null;
+  paymentReminderAt?: string | null;
+  paymentReminderSentAt?: string | null;
   discountCode?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1017,6 +1033,7 @@ export interface Payment {
   status: 'succeeded' | 'pending' | 'failed';
   providerId?: string | null;
   reference?: string | null;
+  requestKey?: string | null;
   recordedBy?: (number | null) | User;
   note?: string | null;
   recordedAt: string;
@@ -1427,7 +1444,8 @@ export interface AuditLog {
     | 'staff-email-change'
     | 'person-merge'
     | 'person-unmerge'
-    | 'kiosk-device';
+    | 'kiosk-device'
+    | 'payment-record';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
@@ -2075,6 +2093,12 @@ export interface EventsSelect<T extends boolean = true> {
         wholeEventPence?: T;
         payWhatYouCanMinimumPence?: T;
         holdMinutes?: T;
+        offerCard?: T;
+        offerBankTransfer?: T;
+        offerOnTheDay?: T;
+        offlineBooking?: T;
+        offlineHoldDays?: T;
+        offlineReminderDays?: T;
         discountCodes?:
           | T
           | {
@@ -2242,6 +2266,10 @@ export interface RegistrationsSelect<T extends boolean = true> {
   amountDuePence?: T;
   holdExpiresAt?: T;
   checkoutSessionId?: T;
+  paymentMethod?: T;
+  paymentReference?: T;
+  paymentReminderAt?: T;
+  paymentReminderSentAt?: T;
   discountCode?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2260,6 +2288,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   status?: T;
   providerId?: T;
   reference?: T;
+  requestKey?: T;
   recordedBy?: T;
   note?: T;
   recordedAt?: T;

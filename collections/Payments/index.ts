@@ -58,6 +58,8 @@ export const Payments: CollectionConfig = {
     // Stripe's payment intent or refund id: one record per id, so a repeated webhook records nothing twice.
     { name: 'providerId', label: 'Stripe id', type: 'text', unique: true },
     { name: 'reference', type: 'text', maxLength: 100 },
+    // The admin form's key for one "mark paid": a double click or a retry records one payment.
+    { name: 'requestKey', label: 'Request key', type: 'text', unique: true, admin: { hidden: true } },
     { name: 'recordedBy', label: 'Recorded by', type: 'relationship', relationTo: 'users' },
     { name: 'note', type: 'text', maxLength: 500 },
     { name: 'recordedAt', label: 'When', type: 'date', required: true, admin: { ...STAFF_DATE_ADMIN } },

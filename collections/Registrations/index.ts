@@ -22,7 +22,7 @@ import {
   verifyEndpoint,
 } from '@/registrations'
 import { queueFreedPlaceOffers, queueOffersAfterDelete } from '@/places'
-import { registrationPaymentFields } from '@/payments'
+import { markPaidEndpoint, registrationPaymentFields } from '@/payments'
 /** Visitors may submit these; nobody outside the admin and check-in staff can read them back. */
 const readableByEventStaff = { read: fieldHasRole('admin', 'volunteer') }
 /**
@@ -59,6 +59,7 @@ export const Registrations: CollectionConfig = {
     statsEndpoint,
     checkinListEndpoint,
     walkInEndpoint,
+    markPaidEndpoint,
   ],
   hooks: {
     beforeChange: [checkSessionChoice, deriveServerFields, deriveConsent],

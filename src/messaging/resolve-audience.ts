@@ -5,6 +5,7 @@ import {
   audienceLabel,
   eventAudienceKey,
   parseAudienceKey,
+  paymentAudienceKey,
   type AudienceKey,
   type AudienceSnapshot,
 } from './rules/messaging'
@@ -27,8 +28,11 @@ export async function resolveAudience(payload: Payload, key: string): Promise<Au
     }
   if (parsed.kind === 'event') {
     const event = await readEventById(payload, parsed.eventId)
-    const filters = event && eventFiltersOf(event, parsed, new Date())
-    if (!event || !filters) return null
+    const found = event && eventFiltersOf(event, parsed, new Date())
+    if (!event || !found) return null
+    const filters = parsed.payment ? { ...found, paymentFilter: parsed.payment } : found
+    if (parsed.payment)
+      return { key: paymentAudienceKey(parsed.eventId, parsed.payment), label: describeEventFilter(filters)!, filters }
     const label = parsed.sessionKey
       ? describeEventFilter(filters)!
       : eventWideAudienceLabel(

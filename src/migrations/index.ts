@@ -34,6 +34,8 @@ import * as migration_20261127_024527_card_payments from './20261127_024527_card
 import * as migration_20261127_030740_childrens_sessions from './20261127_030740_childrens_sessions';
 import * as migration_20261127_035103_merge_payments_people_door from './20261127_035103_merge_payments_people_door';
 import * as migration_20261127_055205_kiosk_devices from './20261127_055205_kiosk_devices';
+import * as migration_20261127_060132_offline_payments from './20261127_060132_offline_payments';
+import * as migration_20261127_065455_merge_kiosk_offline_payments from './20261127_065455_merge_kiosk_offline_payments';
 
 export const migrations = [
   {
@@ -214,6 +216,16 @@ export const migrations = [
   {
     up: migration_20261127_055205_kiosk_devices.up,
     down: migration_20261127_055205_kiosk_devices.down,
-    name: '20261127_055205_kiosk_devices'
+    name: '20261127_055205_kiosk_devices',
+  },
+  {
+    up: migration_20261127_060132_offline_payments.up,
+    down: migration_20261127_060132_offline_payments.down,
+    name: '20261127_060132_offline_payments',
+  },
+  {
+    up: migration_20261127_065455_merge_kiosk_offline_payments.up,
+    down: migration_20261127_065455_merge_kiosk_offline_payments.down,
+    name: '20261127_065455_merge_kiosk_offline_payments'
   },
 ];

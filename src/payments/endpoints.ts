@@ -1,4 +1,8 @@
+import { z } from 'zod'
+
+import { AppError } from '@/platform/http/app-error'
 import { defineEndpoint } from '@/platform/http/endpoint'
+import { MARK_PAID_MESSAGES, markPaid } from './mark-paid'
 import { receiveStripeEvent } from './receive-stripe-event'
 
 /**
@@ -11,4 +15,33 @@ export const stripeWebhookEndpoint = defineEndpoint({
   caller: 'public',
   rawBody: true,
   handler: ({ req, rawBody }) => receiveStripeEvent(req, rawBody),
+})
+
+const AMOUNT_MESSAGE = 'Please give the amount received, more than £0.'
+
+const markPaidSchema = z.object({
+  amountPence: z
+    .number({ error: AMOUNT_MESSAGE })
+    .int(AMOUNT_MESSAGE)
+    .positive(AMOUNT_MESSAGE)
+    .max(10_000_000, AMOUNT_MESSAGE),
+  method: z.enum(['bank-transfer', 'on-the-day'], { error: 'Please choose how it was paid.' }),
+  note: z.string().trim().max(500, 'Please keep the note under 500 characters.').optional(),
+  // Made once by the admin's form: the same key again is the same payment (a double click, a retry).
+  requestKey: z.string().trim().min(8).max(100),
+})
+
+const registrationId = z.coerce.number().int().positive().max(2_147_483_647)
+
+/** POST /api/registrations/:id/mark-paid: an admin records a bank transfer or a payment on the day. */
+export const markPaidEndpoint = defineEndpoint({
+  path: '/:id/mark-paid',
+  method: 'post',
+  caller: ['admin'],
+  body: markPaidSchema,
+  handler: ({ req, body }) => {
+    const id = registrationId.safeParse(req.routeParams?.id)
+    if (!id.success) throw new AppError('not-found', MARK_PAID_MESSAGES.notFound)
+    return markPaid(req, id.data, body)
+  },
 })

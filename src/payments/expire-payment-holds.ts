@@ -1,7 +1,14 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
+import { messageLinksFor } from '@/consent'
 import { lockEventPlaces } from '@/places'
 import { poolOf } from '@/platform/database/pool'
+import { sendEmail } from '@/platform/email'
+import { siteUrl } from '@/platform/env'
+import { readChurchName } from '@/site'
+import { buildPaymentReminderEmail } from './emails/payment-reminder'
+import { readBankDetails } from './payment-notice'
+import { instructionsForRegistration } from './rules/payment-methods'
 import { scheduleOnce } from '@/platform/database/schedule-once'
 import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
@@ -42,13 +49,90 @@ export async function expirePaymentHolds(req: PayloadRequest, now = new Date()):
   return released
 }
 
-/** Every minute: a hold lapses within a minute of its end, like an unanswered place offer. */
+type ReminderRow = {
+  id: number
+  email: string | null
+  full_name: string
+  payment_method: string
+  payment_reference: string
+  amount_due_pence: number
+  hold_expires_at: Date
+  event_title: string
+  paid_pence: number
+}
+
+/**
+ * Reminds each unpaid bank-transfer or pay-on-the-day booking once, when its reminder falls due (a set
+ * time before its hold lapses): how much is still to pay, how, and until when. Each booking is claimed
+ * by marking its reminder sent before the e-mail goes, so two runs never both send it; a failed send
+ * gives the claim back for the next run. Answers the bookings reminded.
+ */
+export async function sendPaymentReminders(req: PayloadRequest, now = new Date()): Promise<number[]> {
+  const db = poolOf(req.payload)
+  const { rows } = await db.query<ReminderRow>({
+    name: 'payments-claim-reminders',
+    text: `UPDATE registrations r SET payment_reminder_sent_at = $1
+      FROM events e
+      WHERE e.id = r.event_id AND r.payment_status = 'awaiting' AND r.cancelled_at IS NULL
+        AND r.payment_reminder_at <= $1 AND r.payment_reminder_sent_at IS NULL AND r.hold_expires_at > $1
+      RETURNING r.id, r.email, r.full_name, r.payment_method, r.payment_reference, r.amount_due_pence, r.hold_expires_at,
+        e.title AS event_title,
+        (SELECT coalesce(sum(p.amount_pence), 0)::int FROM payments p
+          WHERE p.registration_id = r.id AND p.kind = 'payment' AND p.status = 'succeeded') AS paid_pence`,
+    values: [now],
+  })
+  if (!rows.length) return []
+  const [churchName, bank] = await Promise.all([readChurchName(req.payload), readBankDetails(req.payload)])
+  const reminded: number[] = []
+  for (const row of rows) {
+    const instructions = instructionsForRegistration(
+      {
+        paymentStatus: 'awaiting',
+        paymentMethod: row.payment_method,
+        paymentReference: row.payment_reference,
+        amountDuePence: row.amount_due_pence,
+        holdExpiresAt: row.hold_expires_at,
+      },
+      bank,
+      row.paid_pence,
+    )
+    if (!row.email || !instructions) continue
+    const links = messageLinksFor(row.email)
+    const email = buildPaymentReminderEmail(
+      { churchName, siteUrl: siteUrl(), preferencesUrl: links.preferencesUrl },
+      { fullName: row.full_name, eventTitle: row.event_title, instructions },
+    )
+    const result = await sendEmail(req.payload, {
+      to: row.email,
+      ...email,
+      headers: links.headers,
+      about: { registration: row.id, kind: 'other' },
+      idempotencyKey: `payment-reminder-${row.id}`,
+    })
+    if (result.isSent) {
+      reminded.push(row.id)
+      continue
+    }
+    await db.query({
+      name: 'payments-unclaim-reminder',
+      text: 'UPDATE registrations SET payment_reminder_sent_at = NULL WHERE id = $1',
+      values: [row.id],
+    })
+  }
+  return reminded
+}
+
+/**
+ * Every minute: reminders that are due go out, then a hold lapses within a minute of its end, like an
+ * unanswered place offer (an unpaid bank-transfer or pay-on-the-day hold exactly as a card one).
+ */
 export const expirePaymentHoldsTask: TaskConfig<'expirePaymentHolds'> = {
   slug: 'expirePaymentHolds',
   retries: 3,
   inputSchema: [],
   schedule: [{ cron: '15 * * * * *', queue: 'default', hooks: scheduleOnce }],
   handler: async ({ req }) => {
+    await sendPaymentReminders(req)
     await expirePaymentHolds(req)
     return { output: {} }
   },

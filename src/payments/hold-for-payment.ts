@@ -2,14 +2,25 @@ import type { PayloadRequest } from 'payload'
 
 import { transactionClient } from '@/platform/database/transaction-session'
 import type { PaymentPlan } from './plan-payment'
+import { paymentReferenceOf } from './rules/payment-reference'
+import { offlineHoldOf, type PaymentMethod } from './rules/payment-methods'
 import { priceOf, type PricedBooking } from './rules/price'
 
-export type Hold = { registrationId: number; amountPence: number; holdExpiresAt: Date }
+export type Hold = {
+  registrationId: number
+  amountPence: number
+  method: PaymentMethod
+  reference: string
+  /** When the places go back if unpaid; null for an offline booking confirmed at once. */
+  holdExpiresAt: Date | null
+}
 
 /**
  * Marks a new booking as awaiting payment, in the transaction that wrote it, for the people who got a
- * place (someone waiting pays nothing until they get one): its places stay taken until the hold ends.
- * Nothing to pay (everyone waits, or a code takes it all off) leaves it as a free booking.
+ * place (someone waiting pays nothing until they get one), with its payment reference. By card its
+ * places stay taken for the event's minutes while the person pays; by bank transfer or on the day they
+ * stay taken for the event's days (with a reminder before), or for good when the event confirms such
+ * bookings at once. Nothing to pay (everyone waits, or a code takes it all off) leaves it a free booking.
  */
 export async function holdForPayment(
   req: PayloadRequest,
@@ -26,13 +37,26 @@ export async function holdForPayment(
   })
   // The code and amount were checked against the whole booking; fewer people placed never makes them wrong.
   if (!result.ok || result.price.totalPence === 0) return null
-  const holdExpiresAt = new Date(now.getTime() + plan.holdMinutes * 60_000)
+  const { holdExpiresAt, remindAt } =
+    plan.method === 'card'
+      ? { holdExpiresAt: new Date(now.getTime() + plan.holdMinutes * 60_000), remindAt: null }
+      : offlineHoldOf(plan.options, now)
+  const reference = paymentReferenceOf(registrationId, plan.eventSlug)
   const db = await transactionClient(req)
   await db.query({
     name: 'payments-hold',
-    text: `UPDATE registrations SET payment_status = 'awaiting', amount_due_pence = $2, hold_expires_at = $3, discount_code = $4
+    text: `UPDATE registrations SET payment_status = 'awaiting', amount_due_pence = $2, hold_expires_at = $3, discount_code = $4,
+        payment_method = $5, payment_reference = $6, payment_reminder_at = $7
       WHERE id = $1`,
-    values: [registrationId, result.price.totalPence, holdExpiresAt, result.price.code],
+    values: [
+      registrationId,
+      result.price.totalPence,
+      holdExpiresAt,
+      result.price.code,
+      plan.method,
+      reference,
+      remindAt,
+    ],
   })
-  return { registrationId, amountPence: result.price.totalPence, holdExpiresAt }
+  return { registrationId, amountPence: result.price.totalPence, method: plan.method, reference, holdExpiresAt }
 }

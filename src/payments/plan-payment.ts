@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { Event } from '@/payload-types'
 import { poolOf } from '@/platform/database/pool'
 import { AppError } from '@/platform/http/app-error'
+import { chosenMethod, offeredMethods, type PaymentMethod, type StoredPaymentOptions } from './rules/payment-methods'
 import { type EventPricing, poundsToPence, priceOf, type PricedBooking, pricingOf } from './rules/price'
 import { stripeClient } from './stripe-client'
 
@@ -16,6 +17,10 @@ export type PaymentPlan = {
   code: string | null
   offeredPence: number | null
   codeUses: Record<string, number>
+  /** How the person pays, and the event's terms for an unpaid offline booking. */
+  method: PaymentMethod
+  options: StoredPaymentOptions
+  eventSlug: string
 }
 
 const OFFERED_MESSAGE = 'Please give the amount in pounds, like 12.50.'
@@ -31,20 +36,28 @@ async function countCodeUses(req: PayloadRequest, eventId: number): Promise<Reco
   return Object.fromEntries(rows.map((row) => [row.code, row.uses]))
 }
 
+/** The methods this event offers now: card only while Stripe is set up. */
+export const methodsOffered = (event: Event): PaymentMethod[] =>
+  pricingOf(event) ? offeredMethods(event.price, stripeClient() !== null) : []
+
 /**
  * How a registration for this event is paid, checked before anything is stored: null for a free event,
- * or when card payment is not set up (no Stripe key), so the booking goes through as it always has.
+ * or one that offers no method (card only, and Stripe is not set up), so the booking goes through as it
+ * always has. The method must be one offered (the only one needs no choice).
  * A code that does not apply, or an amount below the pay-what-you-can minimum, is a field error and
  * nothing is stored.
  */
 export async function planPayment(
   req: PayloadRequest,
   event: Event,
-  input: { discountCode?: string; offered?: string; booking: PricedBooking },
+  input: { discountCode?: string; offered?: string; paymentMethod?: string; booking: PricedBooking },
   now = new Date(),
 ): Promise<PaymentPlan | null> {
   const pricing = pricingOf(event)
-  if (!pricing || !stripeClient()) return null
+  const offered = methodsOffered(event)
+  if (!pricing || !offered.length) return null
+  const method = chosenMethod(offered, input.paymentMethod?.trim())
+  if (!method.ok) throw new AppError('invalid', method.message, { errors: { paymentMethod: method.message } })
   const offeredText = input.offered?.trim() ?? ''
   const offeredPence = pricing.payWhatYouCanMinimumPence !== null && offeredText ? poundsToPence(offeredText) : null
   if (offeredText && pricing.payWhatYouCanMinimumPence !== null && offeredPence === undefined)
@@ -62,5 +75,8 @@ export async function planPayment(
     code,
     offeredPence: offeredPence ?? null,
     codeUses,
+    method: method.method,
+    options: event.price ?? {},
+    eventSlug: event.slug,
   }
 }

@@ -28,7 +28,7 @@ export async function startCheckout(
 ): Promise<string> {
   const stripe = stripeClient()
   try {
-    if (!stripe) throw new Error('Stripe is not configured')
+    if (!stripe || !hold.holdExpiresAt) throw new Error('Stripe is not configured')
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',

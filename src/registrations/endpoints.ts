@@ -111,6 +111,8 @@ export const registerEndpoint = defineEndpoint({
       ...(outcome.waiting.length ? { waitingList: true } : {}),
       // A paid booking: the form sends the person on to Stripe Checkout to pay.
       ...(outcome.checkoutUrl ? { redirectTo: outcome.checkoutUrl } : {}),
+      // Bank transfer or on the day: the reference and how to pay, shown with the confirmation.
+      ...(outcome.payment ? { payment: outcome.payment } : {}),
     }
   },
 })

@@ -54,7 +54,7 @@ import { transactionClient } from '@/platform/database/transaction-session'
 import { registrationOutcomeMessage } from './rules/registration-outcome'
 import { queueRegistrationJobs } from './queue-registration-jobs'
 import { readChurchName } from '@/site'
-import { holdForPayment, type Hold, planPayment, startCheckout } from '@/payments'
+import { holdForPayment, type Hold, paymentNoticeOf, type PaymentNotice, planPayment, startCheckout } from '@/payments'
 
 import {
   canInsertDirectly,
@@ -210,7 +210,14 @@ function allocateForEveryone(
 }
 
 /** What the form tells the person: the sessions they hold a place for, those they wait for, and the message saying so. */
-export type RegistrationOutcome = { confirmed: string[]; waiting: string[]; message: string; checkoutUrl?: string }
+export type RegistrationOutcome = {
+  confirmed: string[]
+  waiting: string[]
+  message: string
+  checkoutUrl?: string
+  /** A booking to pay by bank transfer or on the day: its reference and how to pay. */
+  payment?: PaymentNotice
+}
 type Written = {
   registrationId: number
   confirmed: string[]
@@ -298,6 +305,7 @@ export async function registerForEvent(
   const payment = await planPayment(req, event, {
     discountCode: input.discountCode,
     offered: input.offered,
+    paymentMethod: input.paymentMethod,
     booking: pricedAs(Array.from({ length: checked.people.length + 1 }, () => requested.length)),
   })
 
@@ -430,11 +438,12 @@ export async function registerForEvent(
     written = await attempt(await readPersonAtEvent(payload, key, input.email, who))
   }
   // Checkout opens after the booking (and its hold) is committed: the webhook may come back at once.
-  if (written.hold) {
+  if (written.hold?.method === 'card') {
     const checkoutUrl = await startCheckout(req, { hold: written.hold, event, email: input.email })
     return { ...(await outcomeOf(payload, form.sessions, written)), checkoutUrl }
   }
-  return await outcomeOf(payload, form.sessions, written)
+  const notice = await paymentNoticeOf(req, written.hold)
+  return { ...(await outcomeOf(payload, form.sessions, written)), ...(notice ? { payment: notice } : {}) }
 }
 
 /**

@@ -13,6 +13,7 @@ import { waitingPositions } from '@/places'
 import { checkinQrAttachment } from './checkin-qr'
 import { findGroupMembers } from './find-group-members'
 import { createVerificationToken, manageTokenFor } from '@/platform/crypto/tokens'
+import { instructionsForRegistration } from '@/payments'
 
 /**
  * Sends the confirmation e-mail, or, for a registration the person has cancelled, a notice that it
@@ -41,8 +42,11 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
     // Erased before the e-mail went out (a data request), a walk-in who gave no address, or someone
     // brought along (their booker's e-mail names them): nothing to send.
     if (!registration?.email) return { output: {} }
-    // A paid booking is confirmed by its payment, which queues this again; a lapsed hold was never a booking.
-    if (registration.paymentStatus === 'awaiting' || registration.paymentStatus === 'expired') return { output: {} }
+    // A card booking is confirmed by its payment, which queues this again; a lapsed hold was never a
+    // booking. A bank-transfer or pay-on-the-day booking is told now, with how to pay.
+    const instructions = instructionsForRegistration(registration, null)
+    if ((registration.paymentStatus === 'awaiting' && !instructions) || registration.paymentStatus === 'expired')
+      return { output: {} }
     const to = registration.email
     const [event, settings] = await Promise.all([
       readRegistrationEvent(payload, registration, req),
@@ -111,6 +115,7 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
           isWaiting: member.placeStatus === 'waiting',
         })),
         peopleLeftOut: input.peopleLeftOut ?? 0,
+        payment: instructions && instructionsForRegistration(registration, settings.bankDetails ?? null),
       })
       const attachments: EmailAttachment[] = email.calendarFiles.map(({ session, filename }) => {
         const ics = buildDayIcs({ day: session, eventTitle: event.title, url: eventUrl })

@@ -9,6 +9,7 @@ export {
   notCancelledWhere,
   notCheckedInAt,
   onAWaitingListFor,
+  paymentAudienceLabel,
   reachableWhere,
   waitingFor,
 } from './rules/audience'
@@ -17,6 +18,7 @@ export type {
   AudienceFilters,
   GdprFilter,
   MessagingAudience,
+  PaymentAudience,
   PhoneFilter,
   SessionAttendanceFilter,
 } from './rules/audience'

@@ -1,6 +1,6 @@
-import { onAWaitingListFor } from '@/registrations/shared'
+import { onAWaitingListFor, paymentAudienceLabel } from '@/registrations/shared'
 import { isCapped, placeLimitsOf } from '@/places/shared'
-import { eventAudienceKey } from './messaging'
+import { eventAudienceKey, paymentAudienceKey } from './messaging'
 
 export type EventAudienceOption = { key: string; label: string; group: string }
 type SessionForAudiences = { key: string; title: string; endsAt: string; capacity?: number | null }
@@ -9,6 +9,8 @@ type EventForAudiences = {
   title: string
   capacity?: number | null
   sessions: readonly SessionForAudiences[]
+  /** A paid event: its bookers awaiting payment and those paid are audiences too. */
+  isPaid?: boolean
 }
 
 /**
@@ -25,7 +27,8 @@ export function eventWideAudienceLabel(title: string, attendance: 'all' | 'waiti
  * The compose screen's audiences for one event: everyone holding a place at it (and, where places
  * are limited, everyone waiting), then per session those registered, those checked in, (once the
  * session has ended) those who registered and never came, and those on its waiting list where the
- * session can fill (a limit of its own or the event's).
+ * session can fill (a limit of its own or the event's); for a paid event, its bookers awaiting
+ * payment and those who have paid.
  */
 export function eventAudienceOptions(event: EventForAudiences, now: Date): EventAudienceOption[] {
   const group = event.title
@@ -44,6 +47,13 @@ export function eventAudienceOptions(event: EventForAudiences, now: Date): Event
             group,
           },
         ]
+      : []),
+    ...(event.isPaid
+      ? (['awaiting', 'paid'] as const).map((payment) => ({
+          key: paymentAudienceKey(event.id, payment),
+          label: paymentAudienceLabel(event.title, payment),
+          group,
+        }))
       : []),
     ...event.sessions.flatMap((session) => [
       { key: eventAudienceKey(event.id, session.key, 'all'), label: `Registered for ${session.title}`, group },

@@ -5,6 +5,7 @@ import {
   MESSAGING_AUDIENCE_LABELS,
   type AudienceFilters,
   type MessagingAudience,
+  type PaymentAudience,
   type SessionAttendanceFilter,
 } from '@/registrations/shared'
 import { type DeliveryCounts, deliverySummaryText, summariseDeliveries } from '@/platform/delivery/delivery-status'
@@ -47,11 +48,20 @@ export type AudienceKey =
   | `attended:${number}:${string}`
   | `no-show:${number}:${string}`
   | `waiting:${number}:${string}`
+  | `awaiting-payment:${number}`
+  | `paid:${number}`
 
 export type ParsedAudienceKey =
   | { kind: 'audience'; audience: MessagingAudience }
   | { kind: 'segment'; id: number }
-  | { kind: 'event'; eventId: number; sessionKey: string | null; attendance: SessionAttendanceFilter }
+  | {
+      kind: 'event'
+      eventId: number
+      sessionKey: string | null
+      attendance: SessionAttendanceFilter
+      /** A paid event's bookers awaiting payment, or those who have paid. */
+      payment?: PaymentAudience
+    }
 
 /** A session audience's key prefix ("attended:3:friday"), and back. */
 const SESSION_AUDIENCE_PREFIX: Record<SessionAttendanceFilter, string> = {
@@ -83,6 +93,15 @@ export function parseAudienceKey(value: string): ParsedAudienceKey | null {
       sessionKey: null,
       attendance: event[1] === 'waiting' ? 'waiting' : 'all',
     }
+  const payment = /^(awaiting-payment|paid):(\d{1,10})$/.exec(value)
+  if (payment)
+    return {
+      kind: 'event',
+      eventId: Number(payment[2]),
+      sessionKey: null,
+      attendance: 'all',
+      payment: payment[1] === 'paid' ? 'paid' : 'awaiting',
+    }
   const session = SESSION_AUDIENCE_KEY.exec(value)
   if (session && session[3]!.length <= 40)
     return {
@@ -93,6 +112,10 @@ export function parseAudienceKey(value: string): ParsedAudienceKey | null {
     }
   return null
 }
+
+/** The compose screen's key for a paid event's bookers awaiting payment, or paid. */
+export const paymentAudienceKey = (eventId: number, payment: PaymentAudience): AudienceKey =>
+  payment === 'paid' ? `paid:${eventId}` : `awaiting-payment:${eventId}`
 
 /** The compose screen's key for an event's or a session's people. */
 export function eventAudienceKey(

@@ -1,7 +1,15 @@
 'use client'
 
-import { formatPence, poundsToPence, priceOf, type PricedBooking, type PublicPricing } from '../shared'
-import { TextField } from '@/ui/forms/fields'
+import {
+  formatPence,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+  poundsToPence,
+  priceOf,
+  type PricedBooking,
+  type PublicPricing,
+} from '../shared'
+import { ChoiceGroup, TextField } from '@/ui/forms/fields'
 
 type PriceSummaryProps = {
   pricing: PublicPricing
@@ -11,6 +19,10 @@ type PriceSummaryProps = {
   onOffered: (value: string) => void
   discountCode: string
   onDiscountCode: (value: string) => void
+  /** The ways this event may be paid; the person picks one when there are several. */
+  methods: readonly PaymentMethod[]
+  paymentMethod: string
+  onPaymentMethod: (value: string) => void
   errors: Record<string, string | undefined>
 }
 
@@ -26,6 +38,9 @@ export function PriceSummary({
   onOffered,
   discountCode,
   onDiscountCode,
+  methods,
+  paymentMethod,
+  onPaymentMethod,
   errors,
 }: PriceSummaryProps) {
   const canChoose = pricing.payWhatYouCanMinimumPence !== null
@@ -76,6 +91,17 @@ export function PriceSummary({
         <span>Total</span>
         <span>{price ? formatPence(price.totalPence) : '—'}</span>
       </p>
+      {methods.length > 1 && (
+        <ChoiceGroup
+          legend="How will you pay?"
+          name="paymentMethod"
+          required
+          options={methods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+          value={paymentMethod}
+          onChange={onPaymentMethod}
+          error={errors.paymentMethod}
+        />
+      )}
     </section>
   )
 }

@@ -71,6 +71,64 @@ export const eventPriceField: Field = {
       },
     },
     {
+      type: 'collapsible',
+      label: 'How people pay',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'offerCard',
+              label: 'Card (Stripe Checkout, when Stripe is set up)',
+              type: 'checkbox',
+              // Events saved before the methods existed took cards, and still do.
+              defaultValue: true,
+            },
+            { name: 'offerBankTransfer', label: 'Bank transfer', type: 'checkbox' },
+            { name: 'offerOnTheDay', label: 'Pay on the day', type: 'checkbox' },
+          ],
+        },
+        {
+          name: 'offlineBooking',
+          label: 'A bank-transfer or pay-on-the-day booking is',
+          type: 'select',
+          // Empty reads as held (offlineHoldOf).
+          options: [
+            { value: 'held', label: 'Held until paid, then released if unpaid' },
+            { value: 'confirmed', label: 'Confirmed at once (collect the money later)' },
+          ],
+          admin: {
+            condition: (_, sibling) => Boolean(sibling?.offerBankTransfer || sibling?.offerOnTheDay),
+          },
+        },
+        {
+          type: 'row',
+          admin: {
+            condition: (_, sibling) =>
+              Boolean(sibling?.offerBankTransfer || sibling?.offerOnTheDay) && sibling?.offlineBooking !== 'confirmed',
+          },
+          fields: [
+            {
+              name: 'offlineHoldDays',
+              label: 'Days an unpaid booking is held',
+              type: 'number',
+              min: 1,
+              max: 90,
+              admin: { step: 1, placeholder: '7', description: 'Then its places go to the waiting list.' },
+            },
+            {
+              name: 'offlineReminderDays',
+              label: 'Reminder, days before it lapses',
+              type: 'number',
+              min: 0,
+              max: 89,
+              admin: { step: 1, placeholder: '2', description: '0 sends no reminder.' },
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'discountCodes',
       label: 'Discount codes',
       type: 'array',

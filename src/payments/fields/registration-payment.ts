@@ -56,6 +56,43 @@ export const registrationPaymentFields: Field[] = [
         admin: { readOnly: true },
       },
       {
+        name: 'paymentMethod',
+        label: 'Paying by',
+        type: 'select',
+        // Empty on a card booking made before the methods existed.
+        options: [
+          { value: 'card', label: 'Card' },
+          { value: 'bank-transfer', label: 'Bank transfer' },
+          { value: 'on-the-day', label: 'On the day' },
+        ],
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true },
+      },
+      {
+        name: 'paymentReference',
+        label: 'Payment reference',
+        type: 'text',
+        // paymentReferenceOf gives every booking its own; the index makes a clash fail loudly rather than mislead.
+        unique: true,
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true },
+      },
+      {
+        name: 'paymentReminderAt',
+        label: 'Payment reminder due',
+        type: 'date',
+        index: true,
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true, ...STAFF_DATE_ADMIN },
+      },
+      {
+        name: 'paymentReminderSentAt',
+        label: 'Payment reminder sent',
+        type: 'date',
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true, ...STAFF_DATE_ADMIN },
+      },
+      {
         name: 'discountCode',
         label: 'Discount code',
         type: 'text',
@@ -63,5 +100,12 @@ export const registrationPaymentFields: Field[] = [
         admin: { readOnly: true },
       },
     ],
+  },
+  // Outside the folded Payment group, so an admin sees it at once on a booking awaiting payment.
+  {
+    name: 'markPaid',
+    label: 'Record a payment',
+    type: 'ui',
+    admin: { components: { Field: '/src/payments/admin/MarkPaidField.tsx#MarkPaidField' } },
   },
 ]

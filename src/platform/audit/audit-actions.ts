@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'person-merge',
   'person-unmerge',
   'kiosk-device',
+  'payment-record',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

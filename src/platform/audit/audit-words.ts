@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'person-merge': 'People merged',
   'person-unmerge': 'Person merge undone',
   'kiosk-device': 'Kiosk device',
+  'payment-record': 'Payment recorded',
 }
 
 /** The record an audit entry is about, from its `target`: a document (`registrations:12`), a global (`globals:site-settings`) or a file. */

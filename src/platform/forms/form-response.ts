@@ -9,6 +9,8 @@ export type FormResponse = {
   errors?: Record<string, string>
   waitingList?: boolean
   redirectTo?: string
+  /** A booking to pay by bank transfer or on the day: its reference and the sentences saying how. */
+  payment?: { reference: string; lines: string[] }
 }
 
 /** The one message for a failure the visitor cannot act on (the details go to the log). */

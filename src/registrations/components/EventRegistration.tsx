@@ -5,6 +5,7 @@ import { attendanceFormOf } from '../rules/attendance-day-details'
 import { hasSessionTimes, registrationClosedTimeline, registrationTimeline, sessionsOf } from '@/events'
 import { Timed } from '@/events/components/Timed'
 import type { Event } from '@/payload-types'
+import { methodsOffered } from '@/payments'
 import { pricingOf, publicPricingOf } from '@/payments/shared'
 
 /**
@@ -50,7 +51,12 @@ export function EventRegistration({
             {closedMessage}
           </p>
         ) : (
-          <LazyEventRegistrationForm churchName={churchName} event={form} pricing={publicPricingOf(pricingOf(event))} />
+          <LazyEventRegistrationForm
+            churchName={churchName}
+            event={form}
+            pricing={publicPricingOf(pricingOf(event))}
+            paymentMethods={methodsOffered(event)}
+          />
         )
       }
     />

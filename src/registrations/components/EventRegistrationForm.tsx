@@ -15,7 +15,7 @@ import { loadEventRegistrationSchema } from './load-registration-schema'
 import { SuccessPanel } from '@/ui/forms/SuccessPanel'
 import { usePlacesLeft } from '@/places/components/use-places-left'
 import { usePublicForm } from '@/ui/forms/use-public-form'
-import type { PricedBooking, PublicPricing } from '@/payments/shared'
+import type { PaymentMethod, PricedBooking, PublicPricing } from '@/payments/shared'
 import { PriceSummary } from '@/payments/components/PriceSummary'
 
 const emptyFor = (event: AttendanceForm) => ({
@@ -30,6 +30,7 @@ const emptyFor = (event: AttendanceForm) => ({
   people: [] as PersonBrought[],
   discountCode: '',
   offered: '',
+  paymentMethod: '',
   website: '',
 })
 
@@ -40,12 +41,16 @@ export type EventRegistrationFormProps = {
   event?: AttendanceForm | null
   /** A paid event's price (without its discount codes); none for a free event. */
   pricing?: PublicPricing | null
+  /** The ways a paid event may be paid now (card only while Stripe is set up). */
+  paymentMethods?: readonly PaymentMethod[]
 }
 
-export function EventRegistrationForm({ churchName, event, pricing }: EventRegistrationFormProps) {
+export function EventRegistrationForm({ churchName, event, pricing, paymentMethods }: EventRegistrationFormProps) {
   // The page renders this form only with its event; without one there is nothing to register for.
   if (!event) return null
-  return <RegistrationForm churchName={churchName} event={event} pricing={pricing ?? null} />
+  return (
+    <RegistrationForm churchName={churchName} event={event} pricing={pricing ?? null} methods={paymentMethods ?? []} />
+  )
 }
 
 /** Who the booking is for, as the price counts them: the booker and each person brought, all coming to the sessions ticked. */
@@ -63,10 +68,12 @@ function RegistrationForm({
   churchName,
   event,
   pricing,
+  methods,
 }: {
   churchName: string
   event: AttendanceForm
   pricing: PublicPricing | null
+  methods: readonly PaymentMethod[]
 }) {
   const form = usePublicForm({
     url: '/api/registrations/register',
@@ -98,6 +105,24 @@ function RegistrationForm({
         onAgain={form.reset}
       >
         {form.doneMessage && <p>{form.doneMessage}</p>}
+        {form.payment && (
+          <div
+            className="mt-3 rounded-md border border-slate-300 bg-white p-3 text-slate-900"
+            data-testid="payment-details"
+          >
+            <p>
+              Your payment reference:{' '}
+              <strong className="font-mono text-lg tracking-wider" data-testid="payment-reference">
+                {form.payment.reference}
+              </strong>
+            </p>
+            {form.payment.lines.map((line) => (
+              <p key={line} className="mt-1">
+                {line}
+              </p>
+            ))}
+          </div>
+        )}
         <p className="mt-2">
           Thank you, {values.fullName.trim().split(/\s+/)[0]}. A confirmation e-mail has been sent to{' '}
           <strong>{values.email.trim()}</strong> with the details of your {event.unit} and a link to confirm your
@@ -192,6 +217,9 @@ function RegistrationForm({
           onOffered={(value) => set('offered', value)}
           discountCode={values.discountCode}
           onDiscountCode={(value) => set('discountCode', value)}
+          methods={methods}
+          paymentMethod={values.paymentMethod}
+          onPaymentMethod={(value) => set('paymentMethod', value)}
           errors={errors}
         />
       )}

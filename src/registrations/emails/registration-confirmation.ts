@@ -31,6 +31,8 @@ export type ConfirmationEmailInput = {
   isChange?: boolean
   /** How many people a repeat of the form listed, which were not added to this booking. */
   peopleLeftOut?: number
+  /** A booking awaiting a bank transfer or payment on the day: its reference and how to pay. */
+  payment?: readonly string[] | null
 }
 
 /**
@@ -174,6 +176,7 @@ export function buildConfirmationEmail(input: ConfirmationEmailInput) {
       ...(checkinCode
         ? ['', `Your check-in code: ${formatCheckinCode(checkinCode)} (show it, or the attached QR code, at the door)`]
         : []),
+      ...(input.payment?.length ? ['', ...input.payment] : []),
       ...group.textLines,
       ...(leftOut ? ['', leftOut] : []),
       ...(verifyUrl ? ['', 'Please confirm your e-mail address:', verifyUrl] : []),
@@ -202,6 +205,7 @@ ${
 }
 ${input.eventUrl ? `<p>The event's page: <a href="${escapeHtml(input.eventUrl)}">${escapeHtml(input.eventTitle)}</a></p>` : ''}
 ${checkinCode ? `<p>Your check-in code: <strong style="font-size:20px;letter-spacing:2px">${escapeHtml(formatCheckinCode(checkinCode))}</strong><br>Show it, or this QR code, at the door.</p><p><img src="cid:${CHECKIN_QR_CONTENT_ID}" alt="Check-in QR code ${escapeHtml(formatCheckinCode(checkinCode))}" width="160" height="160"></p>` : ''}
+${input.payment?.length ? `<div data-payment>${input.payment.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div>` : ''}
 ${group.html}
 ${leftOut ? `<p>${escapeHtml(leftOut)}</p>` : ''}
 ${verifyUrl ? `<p><a href="${escapeHtml(verifyUrl)}" style="background:#1e3a8a;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirm my e-mail address</a></p><p style="font-size:12px;color:#475569">Or open this link: ${escapeHtml(verifyUrl)}</p>` : ''}

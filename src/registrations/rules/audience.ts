@@ -18,6 +18,13 @@ export type StatusFilter = 'all' | 'active' | 'cancelled' | 'confirmed' | 'waiti
  * whole, "all" is everyone holding a place at it and "waiting" everyone on one of its waiting lists.
  */
 export type SessionAttendanceFilter = 'all' | 'checked-in' | 'no-show' | 'waiting'
+/**
+ * A booking's payment: awaiting it (held, or confirmed and not paid yet), paid, its hold lapsed,
+ * refunded, or free (an event without a price, or nothing to pay).
+ */
+export type PaymentFilter = 'all' | 'awaiting' | 'paid' | 'lapsed' | 'refunded' | 'free'
+/** The payment audiences a paid event's messages can go to. */
+export type PaymentAudience = Extract<PaymentFilter, 'awaiting' | 'paid'>
 
 /**
  * The filters a segment or audience stands for: attendance, consent, phone and tag, and optionally one
@@ -35,6 +42,8 @@ export type AudienceFilters = {
   sessionTitle?: string | null
   allSessionsKey?: string | null
   sessionAttendance?: SessionAttendanceFilter | null
+  /** Of one event's bookings, those awaiting payment or paid. */
+  paymentFilter?: PaymentAudience | null
   /** Known to hold nobody yet: the no-shows of a session that has not ended. */
   isEmpty?: boolean
 }
@@ -75,6 +84,7 @@ export type RegistrationListFilters = {
   tag?: string | null
   search?: string | null
   status?: StatusFilter | null
+  payment?: PaymentFilter | null
 } & SessionCheckinFilters
 
 /** The event a registrations list is of: its id and its sessions in order, with the all-sessions marker. */
@@ -178,6 +188,29 @@ function eventCondition(filters: AudienceFilters): Where | null {
   }
 }
 
+const STORED_PAYMENT_STATUS: Record<Exclude<PaymentFilter, 'all' | 'free'>, string> = {
+  awaiting: 'awaiting',
+  paid: 'paid',
+  lapsed: 'expired',
+  refunded: 'refunded',
+}
+
+/**
+ * Payment is the booker's (the people they bring have none of their own): "free" is a registration
+ * without a payment status that nobody booked for as part of a paid booking.
+ */
+function paymentCondition(filter: PaymentFilter | null | undefined): Where | null {
+  if (!filter || filter === 'all') return null
+  if (filter === 'free')
+    return {
+      and: [
+        { paymentStatus: { exists: false } },
+        { or: [{ groupBooker: { exists: false } }, { 'groupBooker.paymentStatus': { exists: false } }] },
+      ],
+    }
+  return { paymentStatus: { equals: STORED_PAYMENT_STATUS[filter] } }
+}
+
 function searchCondition(search: string | null | undefined): Where | null {
   const term = search?.trim().replace(/\s+/g, ' ')
   if (!term) return null
@@ -226,6 +259,7 @@ export function segmentWhere(filters: AudienceFilters): Where {
     gdprCondition(filters.gdprFilter),
     phoneCondition(filters.phoneFilter),
     tagCondition(filters.tagFilter),
+    paymentCondition(filters.paymentFilter),
   ])
 }
 
@@ -310,6 +344,7 @@ export function registrationListWhere(
     phoneCondition(filters.phone),
     tagCondition(filters.tag),
     statusCondition(filters.status),
+    paymentCondition(filters.payment),
     ...sessionCheckinConditions(scope, filters),
     searchCondition(filters.search),
   ])
@@ -336,13 +371,20 @@ const SESSION_ATTENDANCE_SUMMARY: Record<SessionAttendanceFilter, string> = {
 /** Everyone on one of an event's waiting lists, as the compose screen and a send's history name them. */
 export const onAWaitingListFor = (eventTitle: string) => `On a waiting list for ${eventTitle}`
 
+const PAYMENT_AUDIENCE_WORDS: Record<PaymentAudience, string> = { awaiting: 'Awaiting payment for', paid: 'Paid for' }
+
+/** "Awaiting payment for Summer Camp", "Paid for Summer Camp": a paid event's bookers by payment. */
+export const paymentAudienceLabel = (eventTitle: string, payment: PaymentAudience) =>
+  `${PAYMENT_AUDIENCE_WORDS[payment]} ${eventTitle}`
+
 /**
  * "Registered for Super Sunday (Outreach Event 2025)", "Outreach Event 2025", "On a waiting list for
- * Outreach Event 2025", or nothing for every event.
+ * Outreach Event 2025", "Awaiting payment for Outreach Event 2025", or nothing for every event.
  */
 export function describeEventFilter(filters: AudienceFilters): string | null {
   if (!filters.eventId) return null
   const event = filters.eventTitle ?? `event ${filters.eventId}`
+  if (filters.paymentFilter) return paymentAudienceLabel(event, filters.paymentFilter)
   if (!filters.sessionKey) return filters.sessionAttendance === 'waiting' ? onAWaitingListFor(event) : event
   return `${SESSION_ATTENDANCE_SUMMARY[filters.sessionAttendance ?? 'all']} ${filters.sessionTitle ?? filters.sessionKey} (${event})`
 }

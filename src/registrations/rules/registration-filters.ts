@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { CheckinFilter, RegistrationListFilters, StatusFilter } from './audience'
+import type { CheckinFilter, PaymentFilter, RegistrationListFilters, StatusFilter } from './audience'
 import { isSessionKey, MAX_SESSIONS } from '@/events/shared'
 
 const CHECKIN_FILTERS = ['all', 'checked-in', 'not-checked-in'] as const satisfies readonly CheckinFilter[]
@@ -13,6 +13,15 @@ const STATUS_FILTERS = [
   'offered',
 ] as const satisfies readonly StatusFilter[]
 
+const PAYMENT_FILTERS = [
+  'all',
+  'awaiting',
+  'paid',
+  'lapsed',
+  'refunded',
+  'free',
+] as const satisfies readonly PaymentFilter[]
+
 /** Filters from a URL (the registrations view, its CSV export): unknown values fall back to "all". */
 const registrationFiltersSchema = z.object({
   // A session key or the all-sessions marker of the chosen event; which ones exist is the event's to say.
@@ -22,6 +31,7 @@ const registrationFiltersSchema = z.object({
   tag: z.string().trim().max(100).optional().catch(undefined),
   search: z.string().trim().max(200).optional().catch(undefined),
   status: z.enum(STATUS_FILTERS).optional().catch(undefined),
+  payment: z.enum(PAYMENT_FILTERS).optional().catch(undefined),
   // An answer to one of the event's choice questions, "<question key>:<option>" (src/registrations/rules/answer-filters.ts).
   answer: z.string().trim().max(160).optional().catch(undefined),
 })

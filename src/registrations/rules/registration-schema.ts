@@ -89,6 +89,8 @@ export const registrationSchema = z.object({
   // A paid event's discount code, and for "pay what you can" the amount chosen in pounds; the event's price checks both.
   discountCode: z.string().trim().max(40, 'That discount code is not valid for this event.').default(''),
   offered: z.string().trim().max(12, 'Please give the amount in pounds, like 12.50.').default(''),
+  // How a paid event's booking is paid, when it offers more than one way; the event's methods check it.
+  paymentMethod: z.string().trim().max(20, 'Please choose how you will pay.').default(''),
   // The honeypot: people never see it, so anything in it marks a bot; the handler decides what to do.
   website: z.string().default(''),
 })

@@ -14,6 +14,9 @@ export async function postForm(url: string, body: unknown): Promise<FormResponse
       message: json.message,
       errors: json.errors,
       ...(json.waitingList ? { waitingList: true } : {}),
+      ...(json.payment && typeof json.payment.reference === 'string' && Array.isArray(json.payment.lines)
+        ? { payment: { reference: json.payment.reference, lines: json.payment.lines.map(String) } }
+        : {}),
       ...(typeof json.redirectTo === 'string' && /^https?:\/\//.test(json.redirectTo)
         ? { redirectTo: json.redirectTo }
         : {}),

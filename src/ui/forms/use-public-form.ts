@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
 import { useClearNotices, useNotify, type Notice } from '../notices/NoticeProvider'
-import { GENERIC_FAILURE } from '@/platform/forms/form-response'
+import { GENERIC_FAILURE, type FormResponse } from '@/platform/forms/form-response'
 import { fieldErrors } from '@/platform/forms/form-texts'
 
 import { postForm } from './post-form'
@@ -43,7 +43,11 @@ export function usePublicForm<Values extends Record<string, unknown>>({
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [isBusy, setIsBusy] = useState(false)
-  const [done, setDone] = useState<{ message?: string; waitingList?: boolean } | null>(null)
+  const [done, setDone] = useState<{
+    message?: string
+    waitingList?: boolean
+    payment?: FormResponse['payment']
+  } | null>(null)
   const [mistakes, setMistakes] = useState(0)
   const notify = useNotify()
   const clearNotices = useClearNotices()
@@ -106,7 +110,7 @@ export function usePublicForm<Values extends Record<string, unknown>>({
     setIsBusy(false)
     if (result.ok) {
       clearNotices()
-      setDone({ message: result.message, waitingList: Boolean(result.waitingList) })
+      setDone({ message: result.message, waitingList: Boolean(result.waitingList), payment: result.payment })
       return
     }
     reject({ title: failureTitle, description: result.message || GENERIC_FAILURE }, result.errors ?? {})
@@ -124,5 +128,6 @@ export function usePublicForm<Values extends Record<string, unknown>>({
     isDone: done !== null,
     doneMessage: done?.message,
     isWaitingList: Boolean(done?.waitingList),
+    payment: done?.payment,
   }
 }

@@ -7,7 +7,14 @@ import { expirePaymentHolds } from '@/payments/expire-payment-holds'
 import { poolOf } from '@/platform/database/pool'
 
 import { createTestEvent } from '../../helpers/events'
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, signedStripeEvent, startFakeStripe } from '../../helpers/fake-stripe'
+import { signedStripeEvent } from '../../helpers/fake-stripe'
+import {
+  bookingsOf as bookingsAt,
+  localReq,
+  paymentsOf as paymentsFor,
+  useFakeStripe,
+  withFridayPlaces,
+} from '../../helpers/paid-bookings'
 import { placeCountsDrift } from '../../helpers/place-counts'
 import { everyCaller, graphql, rest, testPayload, uniqueEmail } from '../../helpers/payload'
 
@@ -18,13 +25,9 @@ import { everyCaller, graphql, rest, testPayload, uniqueEmail } from '../../help
  */
 
 let payload: Payload
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>
+let fake: Awaited<ReturnType<typeof useFakeStripe>>
+let stripe: typeof fake.stripe
 let ip = 60_000
-const saved = {
-  key: process.env.STRIPE_SECRET_KEY,
-  secret: process.env.STRIPE_WEBHOOK_SECRET,
-  base: process.env.STRIPE_API_BASE,
-}
 
 const register = (slug: string, body: Record<string, unknown> = {}) => {
   ip += 1
@@ -55,38 +58,13 @@ async function deliver(event: { body: string; signature: string }) {
 /** A paid event: £12 per person for the whole event, Friday limited to `friday` places when given. */
 async function paidEvent(friday: number | null = null, price: Partial<NonNullable<Event['price']>> = {}) {
   const event = await createTestEvent(payload, { price: { basis: 'person', amountPence: 1200, ...price } })
-  if (friday === null) return event
-  return payload.update({
-    collection: 'events',
-    id: event.id,
-    data: { sessions: (event.sessions ?? []).map((s) => ({ ...s, capacity: s.key === 'friday' ? friday : null })) },
-    overrideAccess: true,
-    context: { isSeeding: true },
-  })
+  return friday === null ? event : withFridayPlaces(payload, event, friday)
 }
 
-const bookingsOf = async (event: Event): Promise<Registration[]> =>
-  (
-    await payload.find({
-      collection: 'registrations',
-      where: { event: { equals: event.id } },
-      sort: 'id',
-      depth: 0,
-      limit: 500,
-      overrideAccess: true,
-    })
-  ).docs
+const bookingsOf = (event: Event) => bookingsAt(payload, event)
 
-const paymentsOf = async (registration: number) =>
-  (
-    await payload.find({
-      collection: 'payments',
-      where: { registration: { equals: registration } },
-      sort: 'id',
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs
+const paymentsOf = (registration: number) => paymentsFor(payload, registration)
+const reqFor = () => localReq(payload)
 
 const sessionOf = (registration: Registration) => stripe.sessions.get(registration.checkoutSessionId!)!
 
@@ -106,23 +84,14 @@ const reread = (registration: Registration) =>
   payload.findByID({ collection: 'registrations', id: registration.id, depth: 0, overrideAccess: true })
 
 beforeAll(async () => {
-  stripe = await startFakeStripe()
-  process.env.STRIPE_SECRET_KEY = FAKE_STRIPE_KEY
-  process.env.STRIPE_WEBHOOK_SECRET = FAKE_WEBHOOK_SECRET
-  process.env.STRIPE_API_BASE = stripe.base
+  fake = await useFakeStripe()
+  stripe = fake.stripe
   payload = await testPayload()
 })
 
 afterAll(async () => {
   expect(await placeCountsDrift(poolOf(payload))).toEqual([])
-  for (const [name, value] of [
-    ['STRIPE_SECRET_KEY', saved.key],
-    ['STRIPE_WEBHOOK_SECRET', saved.secret],
-    ['STRIPE_API_BASE', saved.base],
-  ] as const)
-    if (value === undefined) delete process.env[name]
-    else process.env[name] = value
-  await stripe.close()
+  await fake.restore()
 })
 
 describe('a paid booking', () => {
@@ -340,8 +309,3 @@ describe('the payments collection', () => {
     }
   })
 })
-
-async function reqFor() {
-  const { createLocalReq } = await import('payload')
-  return createLocalReq({}, payload)
-}

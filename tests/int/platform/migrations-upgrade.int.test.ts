@@ -895,4 +895,57 @@ describe('upgrading a database that holds data', () => {
       `INSERT INTO audit_log (action, summary, updated_at, created_at) VALUES ('kiosk-device', 'x', now(), now())`,
     )
   })
+
+  it('keeps every registration, payment and event through offline payments: earlier paid bookings are card ones, every event still takes cards', async () => {
+    const target = indexOf('20261127_060132_offline_payments')
+    await runUpTo(target)
+    const event = (
+      await pool.query(
+        `INSERT INTO events (title, slug, registration_closes, _status, price_amount_pence, updated_at, created_at) VALUES ('Upgrade Weekend', 'upgrade-weekend-offline', 'never', 'published', 2000, now(), now()) RETURNING id`,
+      )
+    ).rows[0].id
+    const { rows: made } = await pool.query<{ id: number }>(
+      `INSERT INTO registrations (event_id, full_name, email, checkin_code, payment_status, amount_due_pence, updated_at, created_at)
+       VALUES ($1, 'Upgrade Card', 'upgrade.card@test.example', 'UPGOFF01', 'paid', 2000, now(), now()),
+              ($1, 'Upgrade Free', 'upgrade.free@test.example', 'UPGOFF02', NULL, NULL, now(), now()) RETURNING id`,
+      [event],
+    )
+    await pool.query(
+      `INSERT INTO payments (registration_id, event_id, kind, method, amount_pence, status, recorded_at, updated_at, created_at)
+       VALUES ($1, $2, 'payment', 'card', 2000, 'succeeded', now(), now(), now())`,
+      [made[0]!.id, event],
+    )
+    const tables = ['registrations', 'payments', 'events']
+    const added = [
+      'payment_method',
+      'payment_reference',
+      'payment_reminder_at',
+      'payment_reminder_sent_at',
+      'request_key',
+      'price_offer_card',
+      'price_offer_bank_transfer',
+      'price_offer_on_the_day',
+      'price_offline_booking',
+      'price_offline_hold_days',
+      'price_offline_reminder_days',
+    ]
+    const snapshot = async () =>
+      Promise.all(tables.map(async (table) => (await pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows))
+    const without = (rows: Record<string, unknown>[]) =>
+      rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !added.includes(key))))
+    const before = await snapshot()
+
+    await runUp(migrations[target]!)
+
+    const after = await snapshot()
+    after.forEach((rows, index) => expect(without(rows)).toEqual(before[index]))
+    const [registrations, , events] = after
+    const methodOf = (id: number) => registrations!.find((row) => row.id === id)!.payment_method
+    expect(methodOf(made[0]!.id)).toBe('card')
+    expect(methodOf(made[1]!.id)).toBeNull()
+    expect(events!.every((row) => row.price_offer_card === true)).toBe(true)
+    const reference = `UPDATE registrations SET payment_reference = 'UPG-222222' WHERE id = $1`
+    await pool.query(reference, [made[0]!.id])
+    await expect(pool.query(reference, [made[1]!.id])).rejects.toThrow(/registrations_payment_reference_idx/)
+  })
 })

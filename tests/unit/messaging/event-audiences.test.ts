@@ -82,3 +82,25 @@ describe("an event's audiences", () => {
     expect(parseAudienceKey('event:x')).toBeNull()
   })
 })
+
+describe("a paid event's payment audiences", () => {
+  const event = { id: 7, title: 'Summer Camp', sessions: [] }
+
+  it('are offered for a paid event only', () => {
+    const keys = (isPaid: boolean) => eventAudienceOptions({ ...event, isPaid }, new Date()).map((option) => option.key)
+    expect(keys(true)).toEqual(expect.arrayContaining(['awaiting-payment:7', 'paid:7']))
+    expect(keys(false)).not.toContain('paid:7')
+  })
+
+  it('are read back from their keys', () => {
+    expect(parseAudienceKey('awaiting-payment:7')).toEqual({
+      kind: 'event',
+      eventId: 7,
+      sessionKey: null,
+      attendance: 'all',
+      payment: 'awaiting',
+    })
+    expect(parseAudienceKey('paid:7')).toMatchObject({ kind: 'event', eventId: 7, payment: 'paid' })
+    expect(parseAudienceKey('paid:x')).toBeNull()
+  })
+})

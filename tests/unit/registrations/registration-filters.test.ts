@@ -202,3 +202,26 @@ describe('canonicalSessionChoice', () => {
     expect(canonicalSessionChoice(MISSION, undefined)).toBeNull()
   })
 })
+
+describe('the payment filter', () => {
+  it('reads from the URL, an unknown value filtering nothing', () => {
+    expect(parseRegistrationFilters(new URLSearchParams('payment=lapsed')).payment).toBe('lapsed')
+    expect(parseRegistrationFilters(new URLSearchParams('payment=owed')).payment).toBeUndefined()
+  })
+
+  it('stands for the stored payment status, a lapsed hold being "expired" and a free booking having none', () => {
+    const conditionOf = (payment: 'awaiting' | 'paid' | 'lapsed' | 'refunded' | 'free') =>
+      (registrationListWhere({ payment }, MISSION).and as unknown[])[1]
+    expect(conditionOf('awaiting')).toEqual({ paymentStatus: { equals: 'awaiting' } })
+    expect(conditionOf('paid')).toEqual({ paymentStatus: { equals: 'paid' } })
+    expect(conditionOf('lapsed')).toEqual({ paymentStatus: { equals: 'expired' } })
+    expect(conditionOf('refunded')).toEqual({ paymentStatus: { equals: 'refunded' } })
+    expect(conditionOf('free')).toEqual({
+      and: [
+        { paymentStatus: { exists: false } },
+        { or: [{ groupBooker: { exists: false } }, { 'groupBooker.paymentStatus': { exists: false } }] },
+      ],
+    })
+    expect(registrationListWhere({ payment: 'all' }, MISSION)).toEqual({ and: [{ event: { equals: 2 } }] })
+  })
+})

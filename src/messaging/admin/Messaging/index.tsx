@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { StaffViewTemplate } from '@/ui/admin/StaffViewTemplate'
-import { chooseStaffEvent, eventPickerOptions, isSpecEvent } from '@/events'
+import { chooseStaffEvent, eventPickerOptions, isSpecEvent, readEventById } from '@/events'
+import { pricingOf } from '@/payments/shared'
 import { EventPicker } from '@/events/admin/EventPicker'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
 import { CHURCH_WIDE_AUDIENCES, MESSAGING_AUDIENCE_LABELS, SPEC_EVENT_AUDIENCES } from '@/registrations'
@@ -12,6 +13,12 @@ import type { UpcomingScheduledMessage } from '../../rules/scheduled-overlap'
 import { firstSearchParam } from '@/platform/http/search-params'
 import { MessagingCenter } from './MessagingCenter'
 import type { AudienceOption, HistoryLog, TemplateOption } from './types'
+
+/** Whether the event charges: its bookers awaiting payment and those paid are then audiences. */
+const isPaidEvent = async (payload: Payload, eventId: number) => {
+  const event = await readEventById(payload, eventId)
+  return Boolean(event && pricingOf(event))
+}
 
 /** /admin/messaging: compose and send e-mail or SMS to an audience, and the history of sends. */
 export const MessagingView = gateStaffView('/admin/messaging', async (props) => {
@@ -44,7 +51,7 @@ export const MessagingView = gateStaffView('/admin/messaging', async (props) => 
   // The picked event's people come first, and are the default; its SPEC session classes only for the
   // two-day event they belong to. Audiences across every event say so, in a group of their own.
   const audiences: AudienceOption[] = [
-    ...(event ? eventAudienceOptions(event, now) : []),
+    ...(event ? eventAudienceOptions({ ...event, isPaid: await isPaidEvent(payload, event.id) }, now) : []),
     ...(event && isSpecEvent(event)
       ? SPEC_EVENT_AUDIENCES.map((key) => ({
           key: key as string,

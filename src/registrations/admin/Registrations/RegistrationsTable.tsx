@@ -205,7 +205,7 @@ const CHECKIN_OPTIONS: Array<[string, string]> = [
   ['not-checked-in', 'Not checked in'],
 ]
 
-/** Sessions chosen, consent, check-in at each session ("Day 1 check-in"), phone, cancelled or not. */
+/** Sessions chosen, consent, check-in at each session ("Day 1 check-in"), phone, cancelled or not, payment. */
 function selectFiltersFor(event: TableEvent): SelectFilter[] {
   const sessionOptions: Array<[string, string]> = event.sessions.map((session) => [session.key, session.title])
   const allOption: Array<[string, string]> = event.sessions.length >= 2 ? [[event.allKey, event.allLabel]] : []
@@ -245,6 +245,18 @@ function selectFiltersFor(event: TableEvent): SelectFilter[] {
         ['waiting', 'On the waiting list'],
         ['offered', 'Offered a place'],
         ['cancelled', 'Cancelled'],
+      ],
+    },
+    {
+      key: 'payment',
+      label: 'Payment',
+      options: [
+        ['all', 'All'],
+        ['awaiting', 'Awaiting payment'],
+        ['paid', 'Paid'],
+        ['lapsed', 'Hold lapsed'],
+        ['refunded', 'Refunded'],
+        ['free', 'Free (nothing to pay)'],
       ],
     },
   ]

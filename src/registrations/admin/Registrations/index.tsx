@@ -15,7 +15,7 @@ import { RegistrationsTable, type TableEvent } from './RegistrationsTable'
 const LOAD_FAILED = 'Failed to load registrations.'
 
 /** What the table keeps when another event is picked: its search, the filters every event has, the order. */
-const KEPT_ON_EVENT_CHANGE = ['search', 'tag', 'gdpr', 'phone', 'status', 'sort']
+const KEPT_ON_EVENT_CHANGE = ['search', 'tag', 'gdpr', 'phone', 'status', 'payment', 'sort']
 
 function toSearchParams(searchParams: AdminViewServerProps['searchParams']): URLSearchParams {
   const params = new URLSearchParams()

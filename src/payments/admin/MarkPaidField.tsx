@@ -1,0 +1,37 @@
+import type { UIFieldServerProps } from 'payload'
+
+import { hasAnyRole } from '@/platform/access/roles'
+
+import { formatPence } from '../rules/price'
+import { paidPence } from '../rules/paid-pence'
+import { MarkPaidForm } from './MarkPaidForm'
+
+/**
+ * On a registration's page, for admins, while its booking awaits payment: what has been paid, the
+ * balance, and the form to record a bank transfer or a payment on the day.
+ */
+export async function MarkPaidField({ id, data, req }: UIFieldServerProps) {
+  const registration = data as { paymentStatus?: string | null; amountDuePence?: number | null } | undefined
+  if (!id || !hasAnyRole(req.user, ['admin']) || registration?.paymentStatus !== 'awaiting') return null
+  const records = await req.payload.find({
+    collection: 'payments',
+    where: { registration: { equals: id } },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    overrideAccess: false,
+    user: req.user,
+    select: { kind: true, status: true, amountPence: true },
+  })
+  const paid = paidPence(records.docs)
+  const balance = Math.max(0, (registration.amountDuePence ?? 0) - paid)
+  return (
+    <div className="field-type" data-testid="mark-paid-field" style={{ marginBottom: 'var(--base)' }}>
+      <p>
+        Paid so far: <strong>{formatPence(paid)}</strong>. Still to pay:{' '}
+        <strong data-testid="payment-balance">{formatPence(balance)}</strong>.
+      </p>
+      <MarkPaidForm registrationId={Number(id)} balancePence={balance} />
+    </div>
+  )
+}
