@@ -578,6 +578,10 @@ export interface Event {
      * At least 30 (Stripe’s own minimum); then the places go back to the waiting list.
      */
     holdMinutes?: number | null;
+    /**
+     * People who cancel through their link until then get a full refund (to their card at once); after it, none. Leave empty for no automatic refund.
+     */
+    refundUntil?: string | null;
     discountCodes?:
       | {
           code: string;
@@ -1017,6 +1021,7 @@ export interface Payment {
   reference?: string | null;
   recordedBy?: (number | null) | User;
   note?: string | null;
+  requestKey?: string | null;
   recordedAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1424,7 +1429,8 @@ export interface AuditLog {
     | 'sensitive-question'
     | 'staff-email-change'
     | 'person-merge'
-    | 'person-unmerge';
+    | 'person-unmerge'
+    | 'refund';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
@@ -2044,6 +2050,7 @@ export interface EventsSelect<T extends boolean = true> {
         wholeEventPence?: T;
         payWhatYouCanMinimumPence?: T;
         holdMinutes?: T;
+        refundUntil?: T;
         discountCodes?:
           | T
           | {
@@ -2231,6 +2238,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   reference?: T;
   recordedBy?: T;
   note?: T;
+  requestKey?: T;
   recordedAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -33,6 +33,7 @@ import * as migration_20261127_022432_event_prices from './20261127_022432_event
 import * as migration_20261127_024527_card_payments from './20261127_024527_card_payments';
 import * as migration_20261127_030740_childrens_sessions from './20261127_030740_childrens_sessions';
 import * as migration_20261127_035103_merge_payments_people_door from './20261127_035103_merge_payments_people_door';
+import * as migration_20261127_060841_refunds_and_policy from './20261127_060841_refunds_and_policy';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261127_035103_merge_payments_people_door.up,
     down: migration_20261127_035103_merge_payments_people_door.down,
-    name: '20261127_035103_merge_payments_people_door'
+    name: '20261127_035103_merge_payments_people_door',
+  },
+  {
+    up: migration_20261127_060841_refunds_and_policy.up,
+    down: migration_20261127_060841_refunds_and_policy.down,
+    name: '20261127_060841_refunds_and_policy'
   },
 ];

@@ -1,5 +1,5 @@
 /** What other domains, the collections and the config use of this domain on the server. */
-export { stripeWebhookEndpoint } from './endpoints'
+export { paymentsExportEndpoint, refundEndpoint, stripeWebhookEndpoint } from './endpoints'
 export { expirePaymentHoldsTask } from './expire-payment-holds'
 export { eventPriceField } from './fields/event-price'
 export { registrationPaymentFields } from './fields/registration-payment'
@@ -7,3 +7,6 @@ export { holdForPayment } from './hold-for-payment'
 export type { Hold } from './hold-for-payment'
 export { planPayment } from './plan-payment'
 export { startCheckout } from './start-checkout'
+export { readCancellationTerms, refundOnCancellation } from './cancellation-refund'
+export type { CancellationTerms } from './cancellation-refund'
+export { readBookingMoney } from './read-money'

@@ -72,6 +72,14 @@ async function reinstate(
   return true
 }
 
+/** Stripe's fee for the session's payment, in pence, when its charge's balance transaction came expanded. */
+function stripeFeeOf(session: Stripe.Checkout.Session): number | null {
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null
+  const charge = typeof intent?.latest_charge === 'object' ? intent.latest_charge : null
+  const transaction = typeof charge?.balance_transaction === 'object' ? charge.balance_transaction : null
+  return transaction ? transaction.fee : null
+}
+
 /**
  * Stripe's Checkout events, signed with the endpoint's secret: refused (400) unless the SDK verifies the
  * signature over the exact body. The session is then read back from Stripe, never taken from the body.
@@ -99,7 +107,10 @@ export async function receiveStripeEvent(
   if (!isPaidType && event.type !== EXPIRED_TYPE) return { ok: true, outcome: 'ignored' }
   const sessionId = (event.data.object as { id?: string }).id
   if (!sessionId) return { ok: true, outcome: 'ignored' }
-  const session = await stripe.checkout.sessions.retrieve(sessionId)
+  // Stripe's fee is on the charge's balance transaction: read with the session, for the treasurer's export.
+  const session = await stripe.checkout.sessions.retrieve(sessionId, {
+    expand: ['payment_intent.latest_charge.balance_transaction'],
+  })
   const registrationId = Number(session.metadata?.registrationId)
   if (!Number.isInteger(registrationId) || registrationId <= 0) return { ok: true, outcome: 'ignored' }
 
@@ -139,6 +150,7 @@ export async function receiveStripeEvent(
     const amountPence = session.amount_total ?? 0
     const paymentIntent =
       typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+    const feePence = stripeFeeOf(session)
     const record = (kind: 'payment' | 'refund', providerId: string | null | undefined) =>
       req.payload.create({
         collection: 'payments',
@@ -148,6 +160,7 @@ export async function receiveStripeEvent(
           kind,
           method: 'card',
           amountPence,
+          ...(kind === 'payment' ? { feePence } : {}),
           status: 'succeeded',
           providerId: providerId ?? null,
           reference: session.id,

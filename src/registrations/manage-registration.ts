@@ -24,6 +24,9 @@ import { sendEmail } from '@/platform/email'
 import { AppError } from '@/platform/http/app-error'
 import { changeSessions, placeLimitsOf } from '@/places'
 import { withTransaction } from '@/platform/database/with-transaction'
+import { poolOf } from '@/platform/database/pool'
+import { type CancellationTerms, readCancellationTerms, refundOnCancellation } from '@/payments'
+import { formatPence } from '@/payments/shared'
 
 import { findGroupMembers, type GroupMember } from './find-group-members'
 import { formatCheckinCode } from './rules/checkin-code'
@@ -63,6 +66,8 @@ type ManageView = {
   answers: Record<string, string | string[]>
   /** The sensitive questions they have answered: the page says an answer is kept without showing it. */
   privateAnswered: string[]
+  /** A paid booking that stands: what cancelling would give back under the event's policy, shown before they confirm. */
+  cancellation?: CancellationTerms | null
 }
 export type ManageResult =
   { success: true; message?: string; registration: ManageView } | { success: false; message: string }
@@ -198,10 +203,10 @@ function fullSessionsMessage(sessions: ReturnType<typeof sessionsOf>, waiting: s
   return `${named} full, so you are on ${titles.length === 1 ? 'its' : 'their'} waiting list: we will e-mail you if a place frees up.`
 }
 
-export type ManageAction =
-  'view' | 'update' | 'cancel' | 'restore' | 'remove-person' | 'update-person' | 'update-answers'
+type ManageAction = 'view' | 'update' | 'cancel' | 'restore' | 'remove-person' | 'update-person' | 'update-answers'
 
 /**
+ * (Then, for a paid booking that stands, what cancelling it would give back.)
  * Shows, changes, cancels or restores the one registration the private link belongs to, with the
  * people its booker brought along, and nothing else: days change and cancelling applies to the whole
  * group; `remove-person` cancels one of them. Only this link restores a cancelled registration:
@@ -209,6 +214,22 @@ export type ManageAction =
  * registered for several events has a link for each.
  */
 export async function manageRegistration(
+  payload: Payload,
+  input: Parameters<typeof changeRegistration>[1],
+  now = new Date(),
+): Promise<ManageResult> {
+  const result = await changeRegistration(payload, input, now)
+  if (!result.success || result.registration.isCancelled) return result
+  const registration = await findByToken(payload, input.token)
+  if (!registration?.paymentStatus) return result
+  const event = await readRegistrationEvent(payload, registration)
+  const cancellation = event
+    ? await readCancellationTerms(poolOf(payload), { registrationId: registration.id, event, now })
+    : null
+  return { ...result, registration: { ...result.registration, cancellation } }
+}
+
+async function changeRegistration(
   payload: Payload,
   {
     token,
@@ -368,9 +389,13 @@ export async function manageRegistration(
     }
   }
 
-  // The whole group is cancelled at the same moment, which is how a restore knows who comes back with the booker.
+  // The whole group is cancelled at the same moment, which is how a restore knows who comes back with the booker;
+  // the event's cancellation policy refunds a card payment in the same transaction (a failed refund cancels nothing).
+  let refundedPence = 0
   const updated = await inOneTransaction(payload, (req) =>
     withHookContext(req, eventRules, async () => {
+      if (registration.paymentStatus)
+        refundedPence = await refundOnCancellation(req, { registrationId: registration.id, event, now })
       for (const member of group)
         await payload.update({
           collection: 'registrations',
@@ -393,11 +418,12 @@ export async function manageRegistration(
     : ''
   await tellStaffOfCancellation(payload, {
     event,
-    text: `${registration.fullName} (${registration.email}) has cancelled their registration for ${event.title}${withGroup}.`,
+    text: `${registration.fullName} (${registration.email}) has cancelled their registration for ${event.title}${withGroup}.${refundedPence ? ` ${formatPence(refundedPence)} was refunded to their card under the event's cancellation policy.` : ''}`,
     registrationIds: [registration.id, ...group.map((member) => member.id)],
   })
   await confirmChange(payload, registration.id)
-  return { success: true, message: MANAGE_MESSAGES.cancelled, registration: view(updated, group) }
+  const refunded = refundedPence ? ` ${formatPence(refundedPence)} has been refunded to your card.` : ''
+  return { success: true, message: `${MANAGE_MESSAGES.cancelled}${refunded}`, registration: view(updated, group) }
 }
 
 /** The enquiries address hears of every cancellation made through a private link. */

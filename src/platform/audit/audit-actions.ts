@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'staff-email-change',
   'person-merge',
   'person-unmerge',
+  'refund',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

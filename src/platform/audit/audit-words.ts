@@ -59,6 +59,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff-email-change': 'Staff e-mail address changed',
   'person-merge': 'People merged',
   'person-unmerge': 'Person merge undone',
+  refund: 'Refund',
 }
 
 /** The record an audit entry is about, from its `target`: a document (`registrations:12`), a global (`globals:site-settings`) or a file. */
