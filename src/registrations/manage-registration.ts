@@ -44,6 +44,8 @@ export const MANAGE_MESSAGES = {
   personUpdated: 'Their sessions have been updated.',
   answersUpdated: 'Your answers have been updated.',
   answersInvalid: 'Please check your answers.',
+  unpaidRestore:
+    'This booking was not paid for (or its payment was refunded), so it cannot be restored here. Please contact us to book again.',
 } as const
 
 /** A person the booker brought along, as the booker's page lists them, with their own sessions and check-in code. */
@@ -254,6 +256,9 @@ async function changeRegistration(
     return { success: false, message: MANAGE_MESSAGES.notCancelled }
   if (action !== 'restore' && registration.cancelledAt)
     return { success: false, message: MANAGE_MESSAGES.alreadyCancelled }
+  // A paid place comes back only with its payment: one refunded, or never made before its hold lapsed, is not restored for free.
+  if (action === 'restore' && (registration.paymentStatus === 'refunded' || registration.paymentStatus === 'expired'))
+    return { success: false, message: MANAGE_MESSAGES.unpaidRestore }
 
   const event = await readRegistrationEvent(payload, registration)
   if (!event) return { success: false, message: MANAGE_MESSAGES.invalid }

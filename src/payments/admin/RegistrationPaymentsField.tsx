@@ -1,22 +1,12 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { hasAnyRole } from '@/platform/access/roles'
+import { formatStaffTime } from '@/ui/admin/staff-dates'
 import { poolOf } from '@/platform/database/pool'
 import { readBookingMoney } from '../read-money'
+import { PAYMENT_METHOD_LABELS } from '../rules/payments-csv'
 import { formatPence } from '../rules/price'
 import { RefundForm } from './RefundForm'
-
-const METHOD_LABELS = { card: 'Card (Stripe)', 'bank-transfer': 'Bank transfer', 'on-the-day': 'On the day' } as const
-
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  })
 
 /** "£5 to pay", "£3 owed back", "Nothing to pay": the booking's balance in words. */
 const balanceText = (pence: number) =>
@@ -56,14 +46,14 @@ export async function RegistrationPaymentsField({ id, req }: UIFieldServerProps)
           <tbody>
             {records.map((record) => (
               <tr key={record.id} data-kind={record.kind}>
-                <td>{formatTime(record.recordedAt)}</td>
+                <td>{formatStaffTime(record.recordedAt)}</td>
                 <td>
                   {record.kind === 'payment' ? 'Payment' : 'Refund'}
                   {record.status !== 'succeeded' ? ` (${record.status})` : ''}
                   {record.note ? <div style={{ opacity: 0.75, fontSize: '0.9em' }}>{record.note}</div> : null}
                 </td>
                 <td>{formatPence(record.amountPence)}</td>
-                <td>{METHOD_LABELS[record.method]}</td>
+                <td>{PAYMENT_METHOD_LABELS[record.method]}</td>
                 <td>{record.providerId ?? record.reference ?? ''}</td>
               </tr>
             ))}

@@ -14,11 +14,16 @@ export const PAYMENTS_CSV_COLUMNS = [
   'Reference',
 ] as const
 
-const METHOD_LABELS = { card: 'Card (Stripe)', 'bank-transfer': 'Bank transfer', 'on-the-day': 'On the day' } as const
+/** How a payment was made, as staff read it. */
+export const PAYMENT_METHOD_LABELS = {
+  card: 'Card (Stripe)',
+  'bank-transfer': 'Bank transfer',
+  'on-the-day': 'On the day',
+} as const
 
 export type CsvPayment = {
   kind: 'payment' | 'refund'
-  method: keyof typeof METHOD_LABELS
+  method: keyof typeof PAYMENT_METHOD_LABELS
   amountPence: number
   feePence: number | null
   recordedAt: string
@@ -46,7 +51,7 @@ export function paymentCsvRow(payment: CsvPayment): string[] {
     pounds(gross),
     payment.feePence === null ? '' : pounds(fee),
     pounds(gross - fee),
-    `${METHOD_LABELS[payment.method]}${payment.kind === 'refund' ? ' refund' : ''}`,
+    `${PAYMENT_METHOD_LABELS[payment.method]}${payment.kind === 'refund' ? ' refund' : ''}`,
     payment.reference ?? '',
   ]
 }

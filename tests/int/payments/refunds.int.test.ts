@@ -9,7 +9,7 @@ import { EventMoney } from '@/payments/admin/EventMoney'
 import { readEventMoney } from '@/payments/read-event-money'
 import { poolOf } from '@/platform/database/pool'
 import { manageTokenFor } from '@/platform/crypto/tokens'
-import { manageRegistration } from '@/registrations/manage-registration'
+import { MANAGE_MESSAGES, manageRegistration } from '@/registrations/manage-registration'
 
 import { fakeStripeFee } from '../../helpers/fake-stripe'
 import { paidBookings } from '../../helpers/paid-bookings'
@@ -227,6 +227,11 @@ describe('cancelling through the manage link', () => {
     // The confirmation of the payment may go after the cancellation; the notice of the cancellation says "as you asked".
     const notice = sent.find((one) => (one as { text?: string }).text?.includes('is cancelled, as you asked'))
     expect((notice as { text?: string } | undefined)?.text).toMatch(/£12 has been refunded to you/)
+    // Refunded, the place does not come back for free.
+    expect(await manageRegistration(payload, { token, action: 'restore', attendanceChoice: ['friday'] })).toEqual({
+      success: false,
+      message: MANAGE_MESSAGES.unpaidRestore,
+    })
   })
 
   it('shows and gives no refund after the policy date, keeping the payment', async () => {
