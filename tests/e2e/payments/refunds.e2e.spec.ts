@@ -55,8 +55,12 @@ test('an admin part-refunds a card booking from its screen and sees the balance'
   await signIn(page, admin.email, admin.password)
   await page.goto(`/admin/collections/registrations/${registrationId}`)
   const payments = page.getByTestId('registration-payments')
-  const section = page.locator('.collapsible').filter({ has: payments }).last()
-  await section.locator('.collapsible__toggle').first().click()
+  // The Payment section starts folded (its contents are drawn when it opens).
+  await page
+    .locator('.collapsible__toggle-wrap')
+    .filter({ has: page.getByText('Payment', { exact: true }) })
+    .getByRole('button', { name: 'Toggle block' })
+    .click()
   await expect(payments.getByTestId('registration-balance')).toHaveText('Nothing to pay')
   await payments.getByLabel('Amount to refund (£)').fill('5')
   await payments.getByLabel('Reason (optional)').fill('Came for the pudding only')
