@@ -61,7 +61,7 @@ export const Payments: CollectionConfig = {
     { name: 'recordedBy', label: 'Recorded by', type: 'relationship', relationTo: 'users' },
     { name: 'note', type: 'text', maxLength: 500 },
     // The request that made a refund: the same request again (a double click, a retry) finds it and refunds nothing more.
-    { name: 'requestKey', type: 'text', unique: true, admin: { hidden: true } },
+    { name: 'requestKey', label: 'Refund request', type: 'text', unique: true, admin: { hidden: true } },
     { name: 'recordedAt', label: 'When', type: 'date', required: true, admin: { ...STAFF_DATE_ADMIN } },
   ],
   timestamps: true,
