@@ -592,6 +592,10 @@ export interface Event {
      * 0 sends no reminder.
      */
     offlineReminderDays?: number | null;
+    /**
+     * People who cancel through their link until then get a full refund (to their card at once); after it, none. Leave empty for no automatic refund.
+     */
+    refundUntil?: string | null;
     discountCodes?:
       | {
           code: string;
@@ -1445,7 +1449,8 @@ export interface AuditLog {
     | 'person-merge'
     | 'person-unmerge'
     | 'kiosk-device'
-    | 'payment-record';
+    | 'payment-record'
+    | 'refund';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   summary: string;
@@ -2099,6 +2104,7 @@ export interface EventsSelect<T extends boolean = true> {
         offlineBooking?: T;
         offlineHoldDays?: T;
         offlineReminderDays?: T;
+        refundUntil?: T;
         discountCodes?:
           | T
           | {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/platform/access'
 import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
-import { stripeWebhookEndpoint } from '@/payments'
+import { paymentsExportEndpoint, refundEndpoint, stripeWebhookEndpoint } from '@/payments'
 
 /**
  * Every payment and refund, one record each: what, how, Stripe's id, who recorded it and when. Money and
@@ -19,7 +19,7 @@ export const Payments: CollectionConfig = {
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody, readVersions: nobody },
   defaultSort: '-createdAt',
-  endpoints: [stripeWebhookEndpoint],
+  endpoints: [stripeWebhookEndpoint, refundEndpoint, paymentsExportEndpoint],
   fields: [
     { name: 'registration', type: 'relationship', relationTo: 'registrations', required: true, index: true },
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
@@ -58,7 +58,8 @@ export const Payments: CollectionConfig = {
     // Stripe's payment intent or refund id: one record per id, so a repeated webhook records nothing twice.
     { name: 'providerId', label: 'Stripe id', type: 'text', unique: true },
     { name: 'reference', type: 'text', maxLength: 100 },
-    // The admin form's key for one "mark paid": a double click or a retry records one payment.
+    // The admin form's key for one payment recorded or one refund: the same request again (a double
+    // click, a retry) finds it and records nothing more.
     { name: 'requestKey', label: 'Request key', type: 'text', unique: true, admin: { hidden: true } },
     { name: 'recordedBy', label: 'Recorded by', type: 'relationship', relationTo: 'users' },
     { name: 'note', type: 'text', maxLength: 500 },

@@ -35,7 +35,8 @@ import * as migration_20261127_030740_childrens_sessions from './20261127_030740
 import * as migration_20261127_035103_merge_payments_people_door from './20261127_035103_merge_payments_people_door';
 import * as migration_20261127_055205_kiosk_devices from './20261127_055205_kiosk_devices';
 import * as migration_20261127_060132_offline_payments from './20261127_060132_offline_payments';
-import * as migration_20261127_065455_merge_kiosk_offline_payments from './20261127_065455_merge_kiosk_offline_payments';
+import * as migration_20261127_060841_refunds_and_policy from './20261127_060841_refunds_and_policy';
+import * as migration_20261127_070336_merge_kiosk_offline_refunds from './20261127_070336_merge_kiosk_offline_refunds';
 
 export const migrations = [
   {
@@ -224,8 +225,13 @@ export const migrations = [
     name: '20261127_060132_offline_payments',
   },
   {
-    up: migration_20261127_065455_merge_kiosk_offline_payments.up,
-    down: migration_20261127_065455_merge_kiosk_offline_payments.down,
-    name: '20261127_065455_merge_kiosk_offline_payments'
+    up: migration_20261127_060841_refunds_and_policy.up,
+    down: migration_20261127_060841_refunds_and_policy.down,
+    name: '20261127_060841_refunds_and_policy',
+  },
+  {
+    up: migration_20261127_070336_merge_kiosk_offline_refunds.up,
+    down: migration_20261127_070336_merge_kiosk_offline_refunds.down,
+    name: '20261127_070336_merge_kiosk_offline_refunds'
   },
 ];

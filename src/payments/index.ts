@@ -1,5 +1,5 @@
 /** What other domains, the collections and the config use of this domain on the server. */
-export { markPaidEndpoint, stripeWebhookEndpoint } from './endpoints'
+export { markPaidEndpoint, paymentsExportEndpoint, refundEndpoint, stripeWebhookEndpoint } from './endpoints'
 export { expirePaymentHoldsTask } from './expire-payment-holds'
 export { eventPriceField } from './fields/event-price'
 export { registrationPaymentFields } from './fields/registration-payment'
@@ -10,3 +10,6 @@ export type { PaymentNotice } from './payment-notice'
 export { instructionsForRegistration } from './rules/payment-methods'
 export { methodsOffered, planPayment } from './plan-payment'
 export { startCheckout } from './start-checkout'
+export { readCancellationTerms, refundOnCancellation } from './cancellation-refund'
+export type { CancellationTerms } from './cancellation-refund'
+export { readBookingMoney } from './read-money'

@@ -75,6 +75,14 @@ async function reinstate(
   return true
 }
 
+/** Stripe's fee for the session's payment, in pence, when its charge's balance transaction came expanded. */
+function stripeFeeOf(session: Stripe.Checkout.Session): number | null {
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null
+  const charge = typeof intent?.latest_charge === 'object' ? intent.latest_charge : null
+  const transaction = typeof charge?.balance_transaction === 'object' ? charge.balance_transaction : null
+  return transaction ? transaction.fee : null
+}
+
 /**
  * Stripe's Checkout events, signed with the endpoint's secret: refused (400) unless the SDK verifies the
  * signature over the exact body. The session is then read back from Stripe, never taken from the body.
@@ -110,7 +118,10 @@ export async function receiveStripeEvent(
     values: [event.id],
   })
   if (seenBefore) return { ok: true, outcome: 'duplicate' }
-  const session = await stripe.checkout.sessions.retrieve(sessionId)
+  // Stripe's fee is on the charge's balance transaction: read with the session, for the treasurer's export.
+  const session = await stripe.checkout.sessions.retrieve(sessionId, {
+    expand: ['payment_intent.latest_charge.balance_transaction'],
+  })
   const registrationId = Number(session.metadata?.registrationId)
   if (!Number.isInteger(registrationId) || registrationId <= 0) return { ok: true, outcome: 'ignored' }
 
@@ -154,6 +165,7 @@ export async function receiveStripeEvent(
       kind: 'payment',
       method: 'card',
       amountPence,
+      feePence: stripeFeeOf(session),
       providerId: paymentIntent,
       reference: session.id,
     }
@@ -163,9 +175,9 @@ export async function receiveStripeEvent(
       await db.query({
         name: 'payments-mark-paid',
         text: `WITH paid AS (
-            UPDATE registrations SET payment_status = 'paid', updated_at = $8 WHERE id = $1 RETURNING id, event_id
-          ), ${recordPaymentCte('recorded', 'paid', 2, '$8::timestamptz')},
-          ${queueJobsCte('queued', [{ task: 'sendRegistrationConfirmation', input: `jsonb_build_object('registrationId', paid.id)`, from: 'paid' }], '$8::timestamptz')}
+            UPDATE registrations SET payment_status = 'paid', updated_at = $9 WHERE id = $1 RETURNING id, event_id
+          ), ${recordPaymentCte('recorded', 'paid', 2, '$9::timestamptz')},
+          ${queueJobsCte('queued', [{ task: 'sendRegistrationConfirmation', input: `jsonb_build_object('registrationId', paid.id)`, from: 'paid' }], '$9::timestamptz')}
           SELECT count(*) FROM paid`,
         values: [registrationId, ...paymentValues(payment), new Date()],
       })
@@ -181,6 +193,7 @@ export async function receiveStripeEvent(
       await recordPayment(db, registrationId, {
         ...payment,
         kind: 'refund',
+        feePence: null,
         providerId: made.id,
         note: 'Refunded automatically: paid after the hold lapsed, with no place left.',
       })

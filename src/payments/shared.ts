@@ -3,3 +3,4 @@ export { formatPence, poundsToPence, priceOf, pricingOf, publicPricingOf } from 
 export type { PricedBooking, PublicPricing } from './rules/price'
 export { PAYMENT_METHOD_LABELS } from './rules/payment-methods'
 export type { PaymentMethod } from './rules/payment-methods'
+export { cancellationTermsText } from './rules/cancellation-text'

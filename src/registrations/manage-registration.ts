@@ -24,6 +24,9 @@ import { sendEmail } from '@/platform/email'
 import { AppError } from '@/platform/http/app-error'
 import { changeSessions, placeLimitsOf } from '@/places'
 import { withTransaction } from '@/platform/database/with-transaction'
+import { poolOf } from '@/platform/database/pool'
+import { type CancellationTerms, readCancellationTerms, refundOnCancellation } from '@/payments'
+import { formatPence } from '@/payments/shared'
 
 import { findGroupMembers, type GroupMember } from './find-group-members'
 import { formatCheckinCode } from './rules/checkin-code'
@@ -41,6 +44,8 @@ export const MANAGE_MESSAGES = {
   personUpdated: 'Their sessions have been updated.',
   answersUpdated: 'Your answers have been updated.',
   answersInvalid: 'Please check your answers.',
+  unpaidRestore:
+    'This booking was not paid for (or its payment was refunded), so it cannot be restored here. Please contact us to book again.',
 } as const
 
 /** A person the booker brought along, as the booker's page lists them, with their own sessions and check-in code. */
@@ -63,6 +68,8 @@ type ManageView = {
   answers: Record<string, string | string[]>
   /** The sensitive questions they have answered: the page says an answer is kept without showing it. */
   privateAnswered: string[]
+  /** A paid booking that stands: what cancelling would give back under the event's policy, shown before they confirm. */
+  cancellation?: CancellationTerms | null
 }
 export type ManageResult =
   { success: true; message?: string; registration: ManageView } | { success: false; message: string }
@@ -198,10 +205,10 @@ function fullSessionsMessage(sessions: ReturnType<typeof sessionsOf>, waiting: s
   return `${named} full, so you are on ${titles.length === 1 ? 'its' : 'their'} waiting list: we will e-mail you if a place frees up.`
 }
 
-export type ManageAction =
-  'view' | 'update' | 'cancel' | 'restore' | 'remove-person' | 'update-person' | 'update-answers'
+type ManageAction = 'view' | 'update' | 'cancel' | 'restore' | 'remove-person' | 'update-person' | 'update-answers'
 
 /**
+ * (Then, for a paid booking that stands, what cancelling it would give back.)
  * Shows, changes, cancels or restores the one registration the private link belongs to, with the
  * people its booker brought along, and nothing else: days change and cancelling applies to the whole
  * group; `remove-person` cancels one of them. Only this link restores a cancelled registration:
@@ -209,6 +216,22 @@ export type ManageAction =
  * registered for several events has a link for each.
  */
 export async function manageRegistration(
+  payload: Payload,
+  input: Parameters<typeof changeRegistration>[1],
+  now = new Date(),
+): Promise<ManageResult> {
+  const result = await changeRegistration(payload, input, now)
+  if (!result.success || result.registration.isCancelled) return result
+  const registration = await findByToken(payload, input.token)
+  if (!registration?.paymentStatus) return result
+  const event = await readRegistrationEvent(payload, registration)
+  const cancellation = event
+    ? await readCancellationTerms(poolOf(payload), { registrationId: registration.id, event, now })
+    : null
+  return { ...result, registration: { ...result.registration, cancellation } }
+}
+
+async function changeRegistration(
   payload: Payload,
   {
     token,
@@ -233,6 +256,9 @@ export async function manageRegistration(
     return { success: false, message: MANAGE_MESSAGES.notCancelled }
   if (action !== 'restore' && registration.cancelledAt)
     return { success: false, message: MANAGE_MESSAGES.alreadyCancelled }
+  // A paid place comes back only with its payment: one refunded, or never made before its hold lapsed, is not restored for free.
+  if (action === 'restore' && (registration.paymentStatus === 'refunded' || registration.paymentStatus === 'expired'))
+    return { success: false, message: MANAGE_MESSAGES.unpaidRestore }
 
   const event = await readRegistrationEvent(payload, registration)
   if (!event) return { success: false, message: MANAGE_MESSAGES.invalid }
@@ -368,9 +394,13 @@ export async function manageRegistration(
     }
   }
 
-  // The whole group is cancelled at the same moment, which is how a restore knows who comes back with the booker.
+  // The whole group is cancelled at the same moment, which is how a restore knows who comes back with the booker;
+  // the event's cancellation policy refunds a card payment in the same transaction (a failed refund cancels nothing).
+  let refundedPence = 0
   const updated = await inOneTransaction(payload, (req) =>
     withHookContext(req, eventRules, async () => {
+      if (registration.paymentStatus)
+        refundedPence = await refundOnCancellation(req, { registrationId: registration.id, event, now })
       for (const member of group)
         await payload.update({
           collection: 'registrations',
@@ -393,11 +423,12 @@ export async function manageRegistration(
     : ''
   await tellStaffOfCancellation(payload, {
     event,
-    text: `${registration.fullName} (${registration.email}) has cancelled their registration for ${event.title}${withGroup}.`,
+    text: `${registration.fullName} (${registration.email}) has cancelled their registration for ${event.title}${withGroup}.${refundedPence ? ` ${formatPence(refundedPence)} was refunded to their card under the event's cancellation policy.` : ''}`,
     registrationIds: [registration.id, ...group.map((member) => member.id)],
   })
   await confirmChange(payload, registration.id)
-  return { success: true, message: MANAGE_MESSAGES.cancelled, registration: view(updated, group) }
+  const refunded = refundedPence ? ` ${formatPence(refundedPence)} has been refunded to your card.` : ''
+  return { success: true, message: `${MANAGE_MESSAGES.cancelled}${refunded}`, registration: view(updated, group) }
 }
 
 /** The enquiries address hears of every cancellation made through a private link. */

@@ -10,6 +10,7 @@ import type { EmailAttachment } from '@/platform/email/types'
 import { messageLinksFor } from '@/consent'
 import { poolOf } from '@/platform/database/pool'
 import { waitingPositions } from '@/places'
+import { readBookingMoney } from '@/payments'
 import { checkinQrAttachment } from './checkin-qr'
 import { findGroupMembers } from './find-group-members'
 import { createVerificationToken, manageTokenFor } from '@/platform/crypto/tokens'
@@ -86,7 +87,14 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
     const eventUrl = `${siteUrl()}/events/${event.slug}`
     let message: OutgoingEmail
     if (isCancelled) {
+      const booking = registration.paymentStatus
+        ? (await readBookingMoney(poolOf(payload), [registration.id])).get(registration.id)
+        : undefined
       const notice = buildCancelledRegistrationNotice({
+        money:
+          booking && booking.money.paidPence > 0
+            ? { refundedPence: booking.money.refundedPence, keptPence: booking.money.refundablePence }
+            : null,
         ...common,
         fullName: registration.fullName,
         manageToken: manage.token,

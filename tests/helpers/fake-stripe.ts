@@ -46,6 +46,29 @@ export function signedStripeEvent(
   return { id, body, signature: signer.generateTestHeaderString({ payload: body, secret }) }
 }
 
+/** What the site expands to read Stripe's fee: the payment's charge and its balance transaction. */
+const FEE_EXPANSION = 'payment_intent.latest_charge.balance_transaction'
+
+/** Stripe's UK card fee as the fake charges it: 1.5% + 20p, rounded to the penny. */
+export const fakeStripeFee = (pence: number) => Math.round(pence * 0.015) + 20
+
+const expandedIntent = (session: FakeSession) => ({
+  id: session.payment_intent,
+  object: 'payment_intent',
+  amount: session.amount_total,
+  latest_charge: {
+    id: `ch_${session.payment_intent}`,
+    object: 'charge',
+    balance_transaction: {
+      id: `txn_${session.payment_intent}`,
+      object: 'balance_transaction',
+      amount: session.amount_total,
+      fee: fakeStripeFee(session.amount_total),
+      net: session.amount_total - fakeStripeFee(session.amount_total),
+    },
+  },
+})
+
 const page = (session: FakeSession) => `<!doctype html><html lang="en"><head><title>Fake Checkout</title></head><body>
 <main><h1>Pay £${(session.amount_total / 100).toFixed(2)}</h1>
 <form method="post" action="/pay/${session.id}"><button type="submit">Pay</button></form></main></body></html>`
@@ -59,8 +82,11 @@ const page = (session: FakeSession) => `<!doctype html><html lang="en"><head><ti
 export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = {}) {
   const sessions = new Map<string, FakeSession>()
   const refunds: FakeRefund[] = []
+  const refundsByKey = new Map<string, FakeRefund>()
   const calls: string[] = []
   let next = 1
+  // Ids are unique across fakes: the test files that each start one share a database, where Stripe's ids are unique.
+  const tag = Math.random().toString(36).slice(2, 8)
   let base = ''
 
   const complete = (id: string) => {
@@ -68,7 +94,7 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = 
     if (!session) throw new Error(`No such session ${id}`)
     session.status = 'complete'
     session.payment_status = 'paid'
-    session.payment_intent ??= `pi_fake_${next++}`
+    session.payment_intent ??= `pi_fake_${tag}_${next++}`
     session.url = null
     return session
   }
@@ -106,7 +132,7 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = 
           return reply(res, 400, {
             error: { type: 'invalid_request_error', message: 'expires_at must be at least 30 minutes from now' },
           })
-        const id = `cs_test_fake_${next++}`
+        const id = `cs_test_fake_${tag}_${next++}`
         const session: FakeSession = {
           id,
           object: 'checkout.session',
@@ -129,6 +155,9 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = 
       if (sessionPath) {
         const session = sessions.get(sessionPath[1]!)
         if (!session) return missing(res, sessionPath[1]!)
+        const expand = [...url.searchParams].filter(([key]) => key.startsWith('expand')).map(([, value]) => value)
+        if (req.method === 'GET' && session.payment_intent && expand.includes(FEE_EXPANSION))
+          return reply(res, 200, { ...session, payment_intent: expandedIntent(session) })
         if (req.method === 'POST' && sessionPath[2]) {
           if (session.status !== 'open')
             return reply(res, 400, {
@@ -140,14 +169,31 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = 
         return reply(res, 200, session)
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        // Stripe answers a repeated idempotency key with the first refund, and never refunds more than was paid.
+        const key = req.headers['idempotency-key']
+        const earlier = typeof key === 'string' ? refundsByKey.get(key) : undefined
+        if (earlier) return reply(res, 200, earlier)
+        const intent = form.get('payment_intent') ?? ''
+        const paid = [...sessions.values()].find((one) => one.payment_intent === intent)?.amount_total ?? 0
+        const refunded = refunds
+          .filter((one) => one.payment_intent === intent)
+          .reduce((sum, one) => sum + one.amount, 0)
+        if (Number(form.get('amount')) > paid - refunded)
+          return reply(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Refund amount is greater than unrefunded amount on charge.',
+            },
+          })
         const refund: FakeRefund = {
-          id: `re_fake_${next++}`,
+          id: `re_fake_${tag}_${next++}`,
           object: 'refund',
           amount: Number(form.get('amount')),
           payment_intent: form.get('payment_intent') ?? '',
           status: 'succeeded',
         }
         refunds.push(refund)
+        if (typeof key === 'string') refundsByKey.set(key, refund)
         return reply(res, 200, refund)
       }
       if (payPath) {

@@ -1,18 +1,9 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { hasAnyRole } from '@/platform/access/roles'
+import { formatStaffTime } from '@/ui/admin/staff-dates'
 import { DELIVERY_STATUS_LABELS } from '@/platform/delivery/delivery-status'
 import { listRegistrationMessages } from '../list-registration-messages'
-
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  })
 
 /**
  * On a registration's edit screen, for admins only (messages name what was sent and where): every
@@ -52,7 +43,7 @@ export async function RegistrationMessagesField({ id, data, req }: UIFieldServer
           <tbody>
             {messages.map((message) => (
               <tr key={message.id} data-status={message.status}>
-                <td>{formatTime(message.sentAt)}</td>
+                <td>{formatStaffTime(message.sentAt)}</td>
                 <td>
                   {message.channel === 'sms' ? 'SMS: ' : 'E-mail: '}
                   {message.subject}

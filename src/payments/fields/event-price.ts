@@ -129,6 +129,18 @@ export const eventPriceField: Field = {
       ],
     },
     {
+      // The cancellation policy: a booking cancelled through the person's link until this moment gets
+      // everything back (a card payment automatically), and nothing after; empty is no automatic refund.
+      name: 'refundUntil',
+      label: 'Full refund when cancelled until',
+      type: 'date',
+      admin: {
+        ...STAFF_DATE_ADMIN,
+        description:
+          'People who cancel through their link until then get a full refund (to their card at once); after it, none. Leave empty for no automatic refund.',
+      },
+    },
+    {
       name: 'discountCodes',
       label: 'Discount codes',
       type: 'array',

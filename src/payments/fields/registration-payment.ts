@@ -93,6 +93,13 @@ export const registrationPaymentFields: Field[] = [
         admin: { readOnly: true, ...STAFF_DATE_ADMIN },
       },
       {
+        // The booking's payments and refunds with its balance, and an admin's refund: shown to admins only.
+        name: 'paymentRecords',
+        label: 'Payments and refunds',
+        type: 'ui',
+        admin: { components: { Field: '/src/payments/admin/RegistrationPaymentsField.tsx#RegistrationPaymentsField' } },
+      },
+      {
         name: 'discountCode',
         label: 'Discount code',
         type: 'text',

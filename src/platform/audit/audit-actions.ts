@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'person-unmerge',
   'kiosk-device',
   'payment-record',
+  'refund',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

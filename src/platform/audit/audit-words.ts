@@ -61,6 +61,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'person-unmerge': 'Person merge undone',
   'kiosk-device': 'Kiosk device',
   'payment-record': 'Payment recorded',
+  refund: 'Refund',
 }
 
 /** The record an audit entry is about, from its `target`: a document (`registrations:12`), a global (`globals:site-settings`) or a file. */

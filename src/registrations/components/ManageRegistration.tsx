@@ -8,6 +8,7 @@ import { EventQuestions } from './EventQuestions'
 import type { AttendanceForm, EventQuestion } from '@/events/shared'
 import { GENERIC_FAILURE } from '@/platform/forms/form-response'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/platform/forms/form-texts'
+import { cancellationTermsText } from '@/payments/shared'
 
 /** The event of the registration the link belongs to: a person registered for several events has a link for each. */
 export type ManagedEvent = {
@@ -38,6 +39,8 @@ type Registration = {
   checkinCode: string | null
   answers: Record<string, string | string[]>
   privateAnswered: string[]
+  /** A paid booking: what cancelling gives back under the event's policy. */
+  cancellation?: { paidPence: number; refundPence: number; cardRefundPence: number; refundUntil: string | null } | null
 }
 type Answer = { success: boolean; message?: string; registration?: Registration; errors?: Record<string, string> }
 type Action = 'update' | 'cancel' | 'restore' | 'remove-person' | 'update-person' | 'update-answers'
@@ -115,7 +118,12 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
       return
     }
     const everyone = registration?.group.length ? ' and everyone you are bringing' : ''
-    if (action === 'cancel' && !window.confirm(`Are you sure you want to cancel your registration${everyone}?`)) return
+    const refund = registration?.cancellation ? ` ${cancellationTermsText(registration.cancellation)}` : ''
+    if (
+      action === 'cancel' &&
+      !window.confirm(`Are you sure you want to cancel your registration${everyone}?${refund}`)
+    )
+      return
     if (action === 'remove-person' && person && !window.confirm(`Remove ${person.fullName} from your registration?`))
       return
     setIsBusy(true)
@@ -234,6 +242,11 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
         </p>
       )}
       <AttendanceChoices value={choice} onChange={setChoice} options={event.form} />
+      {registration.cancellation && (
+        <p className="rounded-md border border-slate-300 bg-slate-50 p-3" data-testid="cancellation-terms">
+          {cancellationTermsText(registration.cancellation)}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <button
           type="button"

@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon'
-import Papa from 'papaparse'
 
 import { answerText, EVENT_TIME_ZONE, type StoredAnswer } from '@/events/shared'
 import { formatCheckinCode } from './checkin-code'
@@ -17,10 +16,7 @@ export const REGISTRATION_CSV_COLUMNS = [
   'Registration Date',
 ] as const
 
-/** Lets Excel read the file as UTF-8, so names such as "Zoë Siân" survive. */
-export const CSV_BOM = '\uFEFF'
-
-const CSV_NEWLINE = '\r\n'
+export { buildCsvHeaderChunk, CSV_BOM, neutraliseFormula, toCsvLines } from '@/platform/data/csv'
 
 export type CsvRegistration = {
   id: number | string
@@ -149,31 +145,6 @@ export function registrationCsvRow(registration: CsvRegistration, kind: ExportKi
     ),
   ]
   return kind.isBackup ? [String(registration.id), registration.event ?? '', ...row] : row
-}
-
-/**
- * Registrants type their own names, phones and notes, and a spreadsheet runs a cell that starts
- * with one of these as a formula (OWASP "CSV injection"); the apostrophe makes it plain text.
- */
-const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r']
-
-export function neutraliseFormula(cell: string): string {
-  return FORMULA_TRIGGERS.some((trigger) => cell.startsWith(trigger)) ? `'${cell}` : cell
-}
-
-/**
- * Rows as CSV text, each line ending in CRLF (the last one too), so chunks written one after
- * another in a streamed export join into one valid file.
- */
-export function toCsvLines(rows: readonly (readonly string[])[]): string {
-  if (rows.length === 0) return ''
-  const safeRows = rows.map((row) => row.map(neutraliseFormula))
-  return Papa.unparse(safeRows, { newline: CSV_NEWLINE }) + CSV_NEWLINE
-}
-
-/** The first chunk of a file: the BOM goes here and nowhere else. */
-export function buildCsvHeaderChunk(header: readonly string[]): string {
-  return CSV_BOM + toCsvLines([header])
 }
 
 /** The day in London a file was made, for its name: "2025-09-01". */

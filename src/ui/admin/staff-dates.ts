@@ -18,3 +18,14 @@ export const STAFF_DATE_ADMIN = {
   date: STAFF_DATE_TIME,
   components: { Field: '/src/ui/admin/StaffDateField.tsx#StaffDateField' },
 } as const
+
+/** A moment in a staff table, UK time: "1 Dec 2026, 19:00". */
+export const formatStaffTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  })

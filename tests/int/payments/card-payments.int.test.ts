@@ -1,22 +1,14 @@
-import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Event, Registration } from '@/payload-types'
 import { expirePaymentHolds } from '@/payments/expire-payment-holds'
 import { poolOf } from '@/platform/database/pool'
 
 import { createTestEvent } from '../../helpers/events'
-import { signedStripeEvent } from '../../helpers/fake-stripe'
-import {
-  bookingsOf as bookingsAt,
-  localReq,
-  paymentsOf as paymentsFor,
-  useFakeStripe,
-  withFridayPlaces,
-} from '../../helpers/paid-bookings'
+import { paidBookings } from '../../helpers/paid-bookings'
+import { fakeStripeFee, signedStripeEvent } from '../../helpers/fake-stripe'
 import { placeCountsDrift } from '../../helpers/place-counts'
-import { everyCaller, graphql, rest, testPayload, uniqueEmail } from '../../helpers/payload'
+import { everyCaller, graphql, rest } from '../../helpers/payload'
 
 /**
  * Card payments against a fake Stripe on loopback (the real SDK pointed at it): a paid booking holds its
@@ -24,74 +16,20 @@ import { everyCaller, graphql, rest, testPayload, uniqueEmail } from '../../help
  * the places to the waiting list.
  */
 
+const paid = paidBookings(60_000)
+const { register, deliver, paidEvent, bookingsOf, paymentsOf, sessionOf, pay, bookedAlone, reread } = paid
 let payload: Payload
-let fake: Awaited<ReturnType<typeof useFakeStripe>>
-let stripe: typeof fake.stripe
-let ip = 60_000
-
-const register = (slug: string, body: Record<string, unknown> = {}) => {
-  ip += 1
-  return rest('POST', '/registrations/register', {
-    body: {
-      event: slug,
-      website: '',
-      fullName: 'Pat Payer',
-      email: uniqueEmail('payer'),
-      attendanceChoice: ['friday'],
-      ...body,
-    },
-    ip: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
-  })
-}
-
-/** Stripe's POST to the webhook, as sent: the exact body and its Stripe-Signature header. */
-async function deliver(event: { body: string; signature: string }) {
-  const request = new Request(`${process.env.SITE_URL}/api/payments/stripe-webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    body: event.body,
-  })
-  const response = await handleEndpoints({ config, request, path: '/api/payments/stripe-webhook' })
-  return { status: response.status, json: (await response.json()) as { outcome?: string; message?: string } }
-}
-
-/** A paid event: £12 per person for the whole event, Friday limited to `friday` places when given. */
-async function paidEvent(friday: number | null = null, price: Partial<NonNullable<Event['price']>> = {}) {
-  const event = await createTestEvent(payload, { price: { basis: 'person', amountPence: 1200, ...price } })
-  return friday === null ? event : withFridayPlaces(payload, event, friday)
-}
-
-const bookingsOf = (event: Event) => bookingsAt(payload, event)
-
-const paymentsOf = (registration: number) => paymentsFor(payload, registration)
-const reqFor = () => localReq(payload)
-
-const sessionOf = (registration: Registration) => stripe.sessions.get(registration.checkoutSessionId!)!
-
-/** The person pays on Checkout and Stripe sends `checkout.session.completed`. */
-const pay = (registration: Registration) =>
-  deliver(signedStripeEvent('checkout.session.completed', stripe.complete(registration.checkoutSessionId!)))
-
-const bookedAlone = async (event: Event, body: Record<string, unknown> = {}) => {
-  const answer = await register(event.slug, body)
-  expect(answer.status).toBe(200)
-  // The booker: the people they bring are registrations of their own, after theirs.
-  const [registration] = (await bookingsOf(event)).filter((one) => !one.groupBooker).slice(-1)
-  return { answer, registration: registration! }
-}
-
-const reread = (registration: Registration) =>
-  payload.findByID({ collection: 'registrations', id: registration.id, depth: 0, overrideAccess: true })
+let stripe: ReturnType<typeof paidBookings>['stripe']
 
 beforeAll(async () => {
-  fake = await useFakeStripe()
-  stripe = fake.stripe
-  payload = await testPayload()
+  await paid.start()
+  payload = paid.payload
+  stripe = paid.stripe
 })
 
 afterAll(async () => {
   expect(await placeCountsDrift(poolOf(payload))).toEqual([])
-  await fake.restore()
+  await paid.stop()
 })
 
 describe('a paid booking', () => {
@@ -121,7 +59,14 @@ describe('a paid booking', () => {
     expect(await deliver(event1)).toMatchObject({ status: 200, json: { outcome: 'paid' } })
     expect(await reread(registration)).toMatchObject({ paymentStatus: 'paid', cancelledAt: null })
     const [payment] = await paymentsOf(registration.id)
-    expect(payment).toMatchObject({ kind: 'payment', method: 'card', amountPence: 1200, status: 'succeeded' })
+    // Stripe's fee, read from the charge's balance transaction, for the treasurer's export.
+    expect(payment).toMatchObject({
+      kind: 'payment',
+      method: 'card',
+      amountPence: 1200,
+      feePence: fakeStripeFee(1200),
+      status: 'succeeded',
+    })
     expect(payment!.providerId).toMatch(/^pi_/)
   })
 
@@ -309,3 +254,8 @@ describe('the payments collection', () => {
     }
   })
 })
+
+async function reqFor() {
+  const { createLocalReq } = await import('payload')
+  return createLocalReq({}, payload)
+}

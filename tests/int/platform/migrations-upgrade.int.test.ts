@@ -948,4 +948,44 @@ describe('upgrading a database that holds data', () => {
     await pool.query(reference, [made[0]!.id])
     await expect(pool.query(reference, [made[1]!.id])).rejects.toThrow(/registrations_payment_reference_idx/)
   })
+
+  it('keeps every event, payment and audit entry through refunds and the cancellation policy, then takes a request key once', async () => {
+    const target = indexOf('20261127_060841_refunds_and_policy')
+    await runUpTo(target)
+    const event = (
+      await pool.query(
+        `INSERT INTO events (title, slug, registration_closes, _status, price_amount_pence, updated_at, created_at) VALUES ('Upgrade Refunds', 'upgrade-refunds', 'never', 'published', 1200, now(), now()) RETURNING id`,
+      )
+    ).rows[0].id
+    const registration = (
+      await pool.query(
+        `INSERT INTO registrations (event_id, full_name, email, checkin_code, payment_status, amount_due_pence, updated_at, created_at) VALUES ($1, 'Upgrade Refunded', 'upgrade.refunded@test.example', 'UPGREF01', 'paid', 1200, now(), now()) RETURNING id`,
+        [event],
+      )
+    ).rows[0].id
+    await pool.query(
+      `INSERT INTO payments (registration_id, event_id, kind, method, amount_pence, status, provider_id, recorded_at, updated_at, created_at) VALUES ($1, $2, 'payment', 'card', 1200, 'succeeded', 'pi_upgrade', now(), now(), now())`,
+      [registration, event],
+    )
+    const snapshot = async () =>
+      Promise.all(
+        ['events', 'payments', 'audit_log'].map(
+          async (table) => (await pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows,
+        ),
+      )
+    const [events, payments, entries] = await snapshot()
+
+    await runUp(migrations[target]!)
+
+    const [eventsAfter, paymentsAfter, entriesAfter] = await snapshot()
+    expect(eventsAfter).toEqual(events!.map((row) => ({ ...row, price_refund_until: null })))
+    expect(paymentsAfter).toEqual(payments!.map((row) => ({ ...row, request_key: null })))
+    expect(entriesAfter).toEqual(entries)
+    await pool.query(
+      `INSERT INTO audit_log (action, summary, updated_at, created_at) VALUES ('refund', 'Refunded', now(), now())`,
+    )
+    const refund = `INSERT INTO payments (registration_id, event_id, kind, method, amount_pence, status, request_key, recorded_at, updated_at, created_at) VALUES ($1, $2, 'refund', 'card', 500, 'succeeded', 'upgrade-key-1', now(), now(), now())`
+    await pool.query(refund, [registration, event])
+    await expect(pool.query(refund, [registration, event])).rejects.toThrow(/payments_request_key_idx/)
+  })
 })

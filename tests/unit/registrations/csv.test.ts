@@ -155,6 +155,9 @@ describe('neutraliseFormula', () => {
     expect(neutraliseFormula('Mary Jones')).toBe('Mary Jones')
     expect(neutraliseFormula('a=b+c')).toBe('a=b+c')
     expect(neutraliseFormula('')).toBe('')
+    // A negative amount (a refund in the treasurer's file) is a number, not a formula.
+    expect(neutraliseFormula('-2.00')).toBe('-2.00')
+    expect(neutraliseFormula('-2.00+1')).toBe("'-2.00+1")
   })
 })
 

@@ -29,6 +29,7 @@ import { QuestionRowLabel as QuestionRowLabel_d764b25a7e5416369246b7ac3d48e308 }
 import { DuplicateEventButton as DuplicateEventButton_8876b4da9b1ed5def03c96a0d0d8460e } from '../../../../src/events/admin/DuplicateEventButton.tsx'
 import { RegistrationAnswersField as RegistrationAnswersField_eb6b667329f91f0683beddffe2ca54f5 } from '../../../../src/registrations/admin/RegistrationAnswersField.tsx'
 import { RegistrationMessagesField as RegistrationMessagesField_22a23f169229912bb1b112b663615962 } from '../../../../src/messaging/admin/RegistrationMessagesField.tsx'
+import { RegistrationPaymentsField as RegistrationPaymentsField_8b8f2ff1da3e1c19bdc5e3ffed05431f } from '../../../../src/payments/admin/RegistrationPaymentsField.tsx'
 import { MarkPaidField as MarkPaidField_6831f1eb48358c0a553a8fedc5e5545b } from '../../../../src/payments/admin/MarkPaidField.tsx'
 import { SessionTitleCell as SessionTitleCell_0d504296a9d85a30dadd8e92bbed873c } from '../../../../src/events/admin/SessionTitleCell.tsx'
 import { WaitingEntryField as WaitingEntryField_d03661f4399ddcbf9dcb947a4603f796 } from '../../../../src/places/admin/WaitingEntryField.tsx'
@@ -96,6 +97,7 @@ export const importMap = {
   "/src/events/admin/DuplicateEventButton.tsx#DuplicateEventButton": DuplicateEventButton_8876b4da9b1ed5def03c96a0d0d8460e,
   "/src/registrations/admin/RegistrationAnswersField.tsx#RegistrationAnswersField": RegistrationAnswersField_eb6b667329f91f0683beddffe2ca54f5,
   "/src/messaging/admin/RegistrationMessagesField.tsx#RegistrationMessagesField": RegistrationMessagesField_22a23f169229912bb1b112b663615962,
+  "/src/payments/admin/RegistrationPaymentsField.tsx#RegistrationPaymentsField": RegistrationPaymentsField_8b8f2ff1da3e1c19bdc5e3ffed05431f,
   "/src/payments/admin/MarkPaidField.tsx#MarkPaidField": MarkPaidField_6831f1eb48358c0a553a8fedc5e5545b,
   "/src/events/admin/SessionTitleCell.tsx#SessionTitleCell": SessionTitleCell_0d504296a9d85a30dadd8e92bbed873c,
   "/src/places/admin/WaitingEntryField.tsx#WaitingEntryField": WaitingEntryField_d03661f4399ddcbf9dcb947a4603f796,

@@ -26,6 +26,7 @@ import {
   type RegistrationStats,
 } from '@/registrations'
 import { ExportCsvButton } from '@/registrations/admin/ExportCsvButton'
+import { EventMoney } from '@/payments/admin/EventMoney'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
 import { percentOf } from '@/platform/data/percentages'
 import { firstSearchParam } from '@/platform/http/search-params'
@@ -217,6 +218,8 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
 
       {loaded ? <StatCards event={event} stats={loaded.stats} /> : <p role="alert">{STATS_FAILED}</p>}
 
+      <EventMoney payload={payload} user={user} eventId={event.id} />
+
       {loaded && (
         <Section title="Charts">
           <Charts event={event} stats={loaded.stats} perDay={loaded.perDay} />
@@ -240,6 +243,14 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
             style="secondary"
             successMessage={`Complete database backup exported, ${loaded?.allRecords ?? 0} records.`}
             failureMessage="Failed to export data backup."
+          />
+          {/* The treasurer's file: every payment and refund of this event, with Stripe's fee and the net. */}
+          <ExportCsvButton
+            href={`/api/payments/export?${eventQuery}`}
+            label="Export Payments"
+            style="secondary"
+            successMessage="Payments and refunds exported."
+            failureMessage="Failed to export payments."
           />
           <a className="btn btn--style-secondary btn--size-medium" href={`/admin/messaging?type=email&${eventQuery}`}>
             Send Email
