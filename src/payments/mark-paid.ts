@@ -4,7 +4,7 @@ import { audit } from '@/platform/audit/audit'
 import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
 import { AppError } from '@/platform/http/app-error'
-import { paidPence } from './rules/paid-pence'
+import { moneyOf } from './rules/money'
 import { isOfflineMethod, type OfflineMethod, PAYMENT_METHOD_LABELS } from './rules/payment-methods'
 import { formatPence } from './rules/price'
 
@@ -72,7 +72,10 @@ export async function markPaid(
       text: 'SELECT kind, status, amount_pence, request_key FROM payments WHERE registration_id = $1',
       values: [registrationId],
     })
-    const paid = paidPence(records.map((record) => ({ ...record, amountPence: Number(record.amount_pence) })))
+    const { paidPence: paid } = moneyOf({
+      amountDuePence: booking.amount_due_pence,
+      records: records.map((record) => ({ ...record, amountPence: Number(record.amount_pence) })),
+    })
     const due = booking.amount_due_pence ?? 0
     const answer = (message: string): MarkPaidResult => ({
       ok: true,

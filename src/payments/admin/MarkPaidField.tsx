@@ -3,7 +3,7 @@ import type { UIFieldServerProps } from 'payload'
 import { hasAnyRole } from '@/platform/access/roles'
 
 import { formatPence } from '../rules/price'
-import { paidPence } from '../rules/paid-pence'
+import { moneyOf } from '../rules/money'
 import { MarkPaidForm } from './MarkPaidForm'
 
 /**
@@ -23,7 +23,7 @@ export async function MarkPaidField({ id, data, req }: UIFieldServerProps) {
     user: req.user,
     select: { kind: true, status: true, amountPence: true },
   })
-  const paid = paidPence(records.docs)
+  const { paidPence: paid } = moneyOf({ amountDuePence: registration.amountDuePence, records: records.docs })
   const balance = Math.max(0, (registration.amountDuePence ?? 0) - paid)
   return (
     <div className="field-type" data-testid="mark-paid-field" style={{ marginBottom: 'var(--base)' }}>

@@ -4,7 +4,7 @@ import { hasAnyRole } from '@/platform/access/roles'
 import { formatStaffTime } from '@/ui/admin/staff-dates'
 import { poolOf } from '@/platform/database/pool'
 import { readBookingMoney } from '../read-money'
-import { PAYMENT_METHOD_LABELS } from '../rules/payments-csv'
+import { STAFF_METHOD_LABELS } from '../rules/payments-csv'
 import { formatPence } from '../rules/price'
 import { RefundForm } from './RefundForm'
 
@@ -53,7 +53,7 @@ export async function RegistrationPaymentsField({ id, req }: UIFieldServerProps)
                   {record.note ? <div style={{ opacity: 0.75, fontSize: '0.9em' }}>{record.note}</div> : null}
                 </td>
                 <td>{formatPence(record.amountPence)}</td>
-                <td>{PAYMENT_METHOD_LABELS[record.method]}</td>
+                <td>{STAFF_METHOD_LABELS[record.method]}</td>
                 <td>{record.providerId ?? record.reference ?? ''}</td>
               </tr>
             ))}

@@ -14,8 +14,8 @@ export const PAYMENTS_CSV_COLUMNS = [
   'Reference',
 ] as const
 
-/** How a payment was made, as staff read it. */
-export const PAYMENT_METHOD_LABELS = {
+/** How a payment was made, as staff and the treasurer read it (the payer picks from PAYMENT_METHOD_LABELS). */
+export const STAFF_METHOD_LABELS = {
   card: 'Card (Stripe)',
   'bank-transfer': 'Bank transfer',
   'on-the-day': 'On the day',
@@ -23,7 +23,7 @@ export const PAYMENT_METHOD_LABELS = {
 
 export type CsvPayment = {
   kind: 'payment' | 'refund'
-  method: keyof typeof PAYMENT_METHOD_LABELS
+  method: keyof typeof STAFF_METHOD_LABELS
   amountPence: number
   feePence: number | null
   recordedAt: string
@@ -51,7 +51,7 @@ export function paymentCsvRow(payment: CsvPayment): string[] {
     pounds(gross),
     payment.feePence === null ? '' : pounds(fee),
     pounds(gross - fee),
-    `${PAYMENT_METHOD_LABELS[payment.method]}${payment.kind === 'refund' ? ' refund' : ''}`,
+    `${STAFF_METHOD_LABELS[payment.method]}${payment.kind === 'refund' ? ' refund' : ''}`,
     payment.reference ?? '',
   ]
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { paidPence } from '@/payments/rules/paid-pence'
 import {
   chosenMethod,
   DEFAULT_OFFLINE_HOLD_DAYS,
@@ -138,18 +137,5 @@ describe('paymentInstructions', () => {
     expect(instructionsForRegistration(awaiting, null, 1000)![0]).toMatch(/£20 when you arrive/)
     expect(instructionsForRegistration({ ...awaiting, paymentStatus: 'paid' }, null)).toBeNull()
     expect(instructionsForRegistration({ ...awaiting, paymentMethod: 'card' }, null)).toBeNull()
-  })
-})
-
-describe('paidPence', () => {
-  it('adds the payments that succeeded, not refunds or failed ones', () => {
-    expect(
-      paidPence([
-        { kind: 'payment', status: 'succeeded', amountPence: 1000 },
-        { kind: 'payment', status: 'failed', amountPence: 500 },
-        { kind: 'refund', status: 'succeeded', amountPence: 200 },
-        { kind: 'payment', amountPence: 250 },
-      ]),
-    ).toBe(1250)
   })
 })
