@@ -11,7 +11,7 @@ import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
 import { queueJobsCte } from '@/platform/jobs/queue-jobs'
 import { readChurchName } from '@/site'
-import { buildLatePaymentRefundedEmail } from './emails/late-payment-refunded'
+import { buildLatePaymentRefundedEmail, type LateRefundReason } from './emails/late-payment-refunded'
 import { type PaymentRecord, paymentValues, recordPayment, recordPaymentCte } from './record-payment'
 import { releaseHold } from './release-hold'
 import { stripeClient } from './stripe-client'
@@ -37,7 +37,7 @@ type BookingRow = {
 /** What a paid session did to its booking, for the caller (and the tests) to report. */
 type Outcome = 'duplicate' | 'ignored' | 'paid' | 'released' | 'reinstated' | 'refunded'
 
-type Refund = { to: string; fullName: string; eventTitle: string; amountPence: number } | null
+type Refund = { to: string; fullName: string; eventTitle: string; amountPence: number; reason: LateRefundReason } | null
 
 /**
  * A late payment for a lapsed hold: the booking (booker and the people cancelled with them) comes back
@@ -183,7 +183,13 @@ export async function receiveStripeEvent(
       })
       return 'paid'
     }
-    if (!(await reinstate(req, db, { booking, eventId, counts: await lockEventPlaces(db, eventId) }))) {
+    // Only a lapsed hold comes back when paid late; a booking the person cancelled while paying stays
+    // cancelled, and its payment goes back.
+    const reason: LateRefundReason = booking.payment_status === 'expired' ? 'places-gone' : 'cancelled'
+    if (
+      reason === 'cancelled' ||
+      !(await reinstate(req, db, { booking, eventId, counts: await lockEventPlaces(db, eventId) }))
+    ) {
       await recordPayment(db, registrationId, payment)
       // Stripe refunds the whole payment; the key makes a retried webhook refund it once.
       const made = await stripe.refunds.create(
@@ -195,7 +201,10 @@ export async function receiveStripeEvent(
         kind: 'refund',
         feePence: null,
         providerId: made.id,
-        note: 'Refunded automatically: paid after the hold lapsed, with no place left.',
+        note:
+          reason === 'cancelled'
+            ? 'Refunded automatically: paid after the booking was cancelled.'
+            : 'Refunded automatically: paid after the hold lapsed, with no place left.',
       })
       await db.query({
         name: 'payments-mark-refunded',
@@ -209,6 +218,7 @@ export async function receiveStripeEvent(
           fullName: booking.full_name,
           eventTitle: found?.title ?? 'the event',
           amountPence,
+          reason,
         }
       return 'refunded'
     }

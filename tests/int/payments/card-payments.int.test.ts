@@ -199,6 +199,37 @@ describe('a hold that runs out', () => {
   })
 })
 
+describe('a payment for a booking the person cancelled while paying', () => {
+  it('is refunded in full, and the booking stays cancelled even with its places free', async () => {
+    const event = await paidEvent()
+    const { registration } = await bookedAlone(event)
+    await payload.update({
+      collection: 'registrations',
+      id: registration.id,
+      data: { cancelledAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    expect(await pay(registration)).toMatchObject({ json: { outcome: 'refunded' } })
+    const after = await reread(registration)
+    expect({ status: after.paymentStatus, cancelled: Boolean(after.cancelledAt) }).toEqual({
+      status: 'refunded',
+      cancelled: true,
+    })
+    expect((await paymentsOf(registration.id)).map((one) => [one.kind, one.amountPence, one.note ?? null])).toEqual([
+      ['payment', 1200, null],
+      ['refund', 1200, 'Refunded automatically: paid after the booking was cancelled.'],
+    ])
+    const { docs: sent } = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: registration.email } },
+      overrideAccess: true,
+    })
+    expect(sent.map((one) => (one as { text?: string }).text ?? '').join('\n')).toContain(
+      'reached us after the booking had been cancelled',
+    )
+  })
+})
+
 describe('the last places', () => {
   it('never overbooks when 50 people pay for the last 10 places at once', async () => {
     const event = await paidEvent(10)
