@@ -192,3 +192,13 @@ export const clickAndAnswer = (page: Page, button: Locator, answer: (dialog: Dia
   expect(async () => {
     await Promise.all([page.waitForEvent('dialog', { timeout: 2_000 }).then(answer), button.click()])
   }).toPass({ timeout: 15_000 })
+
+/**
+ * Opens a tab of a staff screen as a person would, clicking again until it is the selected one: a click
+ * before the page is hydrated selects nothing.
+ */
+export const openTab = (page: Page, name: string | RegExp) =>
+  expect(async () => {
+    await page.getByRole('tab', { name }).click({ timeout: 2_000 })
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })

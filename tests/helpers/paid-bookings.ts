@@ -54,38 +54,11 @@ export function paidBookings(firstIp: number) {
   /** A paid event: £12 per person for the whole event, Friday limited to `friday` places when given. */
   async function paidEvent(friday: number | null = null, price: Partial<NonNullable<Event['price']>> = {}) {
     const event = await createTestEvent(payload, { price: { basis: 'person', amountPence: 1200, ...price } })
-    if (friday === null) return event
-    return payload.update({
-      collection: 'events',
-      id: event.id,
-      data: { sessions: (event.sessions ?? []).map((s) => ({ ...s, capacity: s.key === 'friday' ? friday : null })) },
-      overrideAccess: true,
-      context: { isSeeding: true },
-    })
+    return friday === null ? event : withFridayPlaces(payload, event, friday)
   }
 
-  const bookingsOf = async (event: Event): Promise<Registration[]> =>
-    (
-      await payload.find({
-        collection: 'registrations',
-        where: { event: { equals: event.id } },
-        sort: 'id',
-        depth: 0,
-        limit: 500,
-        overrideAccess: true,
-      })
-    ).docs
-
-  const paymentsOf = async (registration: number) =>
-    (
-      await payload.find({
-        collection: 'payments',
-        where: { registration: { equals: registration } },
-        sort: 'id',
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs
+  const bookingsOf = (event: Event) => eventBookings(payload, event)
+  const paymentsOf = (registration: number) => bookingPayments(payload, registration)
 
   const sessionOf = (registration: Registration) => stripe.sessions.get(registration.checkoutSessionId!)!
 
@@ -168,29 +141,31 @@ export const withFridayPlaces = (payload: Payload, event: Event, friday: number)
   })
 
 /** Every registration of an event, oldest first. */
-export const bookingsOf = async (payload: Payload, event: Event): Promise<Registration[]> =>
-  (
-    await payload.find({
-      collection: 'registrations',
-      where: { event: { equals: event.id } },
-      sort: 'id',
-      depth: 0,
-      limit: 500,
-      overrideAccess: true,
-    })
-  ).docs
+async function eventBookings(payload: Payload, event: Event): Promise<Registration[]> {
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { event: { equals: event.id } },
+    sort: 'id',
+    depth: 0,
+    limit: 500,
+    overrideAccess: true,
+  })
+  return docs
+}
 
 /** A registration's payments and refunds, oldest first. */
-export const paymentsOf = async (payload: Payload, registration: number) =>
-  (
-    await payload.find({
-      collection: 'payments',
-      where: { registration: { equals: registration } },
-      sort: 'id',
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs
+async function bookingPayments(payload: Payload, registration: number) {
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { registration: { equals: registration } },
+    sort: 'id',
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+export { eventBookings as bookingsOf, bookingPayments as paymentsOf }
 
 /** A local request, as a job or the server would run a domain function with. */
 export async function localReq(payload: Payload) {

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEFAULT_ADMIN } from '../../../src/seed/default-admin'
 
-import { adminToken, expectNoSeriousAxeViolations, openNav, signIn, specEventId } from '../helpers'
+import { adminToken, expectNoSeriousAxeViolations, openNav, openTab, signIn, specEventId } from '../helpers'
 
 let original: Record<string, unknown>
 const received: Array<{ body: string; signature?: string }> = []
@@ -107,7 +107,7 @@ test('Integrations: test e-mail through the e-mail module, and a signed test web
 }) => {
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto('/admin/settings')
-  await page.getByRole('tab', { name: 'Integrations' }).click()
+  await openTab(page, 'Integrations')
   await expect(page.getByRole('region', { name: 'Email Service' })).toContainText('Not Configured')
   await page.getByRole('button', { name: 'Test Email Connection' }).click()
   await expect(
@@ -131,14 +131,14 @@ test('Integrations: test e-mail through the e-mail module, and a signed test web
   await page.getByRole('button', { name: 'Save Webhook' }).click()
   await expect(page.getByText(/^Settings Saved: new registrations/)).toBeVisible()
   await page.reload()
-  await page.getByRole('tab', { name: 'Integrations' }).click()
+  await openTab(page, 'Integrations')
   await expect(page.getByLabel('Webhook URL')).toHaveValue(receiverUrl)
 })
 
 test('Export & Calendar: the complete backup and the day .ics files download', async ({ page, request }) => {
   await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
   await page.goto('/admin/settings')
-  await page.getByRole('tab', { name: 'Export & Calendar' }).click()
+  await openTab(page, 'Export & Calendar')
   // The picker starts at the next event to come, which other files may have made: choose the SPEC's.
   await page.getByRole('combobox', { name: 'Event' }).selectOption(String(await specEventId(request)))
   const [backup] = await Promise.all([

@@ -205,7 +205,8 @@ describe('cancelling through the manage link', () => {
   const day = 24 * 60 * 60_000
   /** The e-mail confirming the cancellation, once sent (the payment's confirmation may go after it; this one says "as you asked"). */
   const cancellationNotice = async (registration: Registration) => {
-    await payload.jobs.run({ limit: 50, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
+    // Every waiting confirmation, however many other files left queued in this shared database.
+    await payload.jobs.run({ limit: 1000, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
     const { docs: sent } = await payload.find({
       collection: 'email-outbox',
       where: { to: { equals: registration.email } },
