@@ -21,13 +21,6 @@ const LAYERS = [
   ['browser tests (build included)', 'test:e2e'],
 ] as const
 
-/**
- * The browser layer is the longest, so the whole run lasts as long as it does: side by side, the other
- * layers run at a lower CPU priority (and their database with them), finishing well within its time
- * while leaving the build and the browser tests the processor whenever they want it.
- */
-const YIELDING_PRIORITY = ['nice', '-n', '10']
-
 type Layer = (typeof LAYERS)[number]
 type Outcome = { name: string; ms: number; ok: boolean }
 
@@ -40,9 +33,9 @@ function runLayer([name, script]: Layer, inline: boolean): Promise<Outcome> {
   const logFile = path.join(logDir, `${script.replace(/\W/g, '-')}.log`)
   const fd = inline ? null : openSync(logFile, 'w')
   if (inline) process.stdout.write(`\n[test] ${name}: npm run ${script}\n`)
-  const npmRun = ['npm', 'run', script]
-  const [command, ...commandArgs] = inline || script === 'test:e2e' ? npmRun : [...YIELDING_PRIORITY, ...npmRun]
-  const child = spawn(command!, commandArgs, { stdio: inline ? 'inherit' : ['ignore', fd!, fd!] })
+  // Every layer at the same priority: run below the browsers' (nice 10), the integration layer was
+  // starved into its 60-second timeouts while two browser workers kept both cores busy.
+  const child = spawn('npm', ['run', script], { stdio: inline ? 'inherit' : ['ignore', fd!, fd!] })
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const outcome = { name, ms: Date.now() - start, ok: code === 0 }
