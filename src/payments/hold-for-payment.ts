@@ -1,10 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
+import { lockUntilTransactionEnds } from '@/platform/database/lock-until-transaction-ends'
+import type { Queryable } from '@/platform/database/pool'
 import { transactionClient } from '@/platform/database/transaction-session'
-import type { PaymentPlan } from './plan-payment'
+import { AppError } from '@/platform/http/app-error'
+import { countCodeUses, type PaymentPlan } from './plan-payment'
 import { paymentReferenceOf } from './rules/payment-reference'
 import { offlineHoldOf, type PaymentMethod } from './rules/payment-methods'
-import { priceOf, type PricedBooking } from './rules/price'
+import { normaliseCode, priceOf, type PricedBooking } from './rules/price'
 
 export type Hold = {
   registrationId: number
@@ -13,6 +16,11 @@ export type Hold = {
   reference: string
   /** When the places go back if unpaid; null for an offline booking confirmed at once. */
   holdExpiresAt: Date | null
+}
+
+async function countCodeUsesLocked(req: PayloadRequest, db: Queryable, plan: PaymentPlan) {
+  await lockUntilTransactionEnds(req, `discount-code:${plan.eventId}:${normaliseCode(plan.code!)}`)
+  return countCodeUses(db, plan.eventId)
 }
 
 /**
@@ -29,20 +37,20 @@ export async function holdForPayment(
 ): Promise<Hold | null> {
   const placed = { ...booking, people: booking.people.filter((person) => person.sessions > 0) }
   if (!placed.people.length) return null
-  const result = priceOf(plan.pricing, placed, {
-    code: plan.code,
-    codeUses: plan.codeUses,
-    offeredPence: plan.offeredPence,
-    now,
-  })
-  // The code and amount were checked against the whole booking; fewer people placed never makes them wrong.
+  const db = await transactionClient(req)
+  // A code's uses were counted before the booking's transaction; counted again here, under a lock per
+  // code until the booking commits, two bookings racing for a code's last use cannot both have it.
+  const codeUses = plan.code ? await countCodeUsesLocked(req, db, plan) : plan.codeUses
+  const result = priceOf(plan.pricing, placed, { code: plan.code, codeUses, offeredPence: plan.offeredPence, now })
+  if (!result.ok && result.error.field === 'discountCode')
+    throw new AppError('invalid', result.error.message, { errors: { discountCode: result.error.message } })
+  // The amount was checked against the whole booking; fewer people placed never makes it wrong.
   if (!result.ok || result.price.totalPence === 0) return null
   const { holdExpiresAt, remindAt } =
     plan.method === 'card'
       ? { holdExpiresAt: new Date(now.getTime() + plan.holdMinutes * 60_000), remindAt: null }
       : offlineHoldOf(plan.options, now)
   const reference = paymentReferenceOf(registrationId, plan.eventSlug)
-  const db = await transactionClient(req)
   await db.query({
     name: 'payments-hold',
     text: `UPDATE registrations SET payment_status = 'awaiting', amount_due_pence = $2, hold_expires_at = $3, discount_code = $4,

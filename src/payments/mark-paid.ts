@@ -4,6 +4,7 @@ import { audit } from '@/platform/audit/audit'
 import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
 import { AppError } from '@/platform/http/app-error'
+import { recordPayment } from './record-payment'
 import { moneyOf } from './rules/money'
 import { isOfflineMethod, type OfflineMethod, PAYMENT_METHOD_LABELS } from './rules/payment-methods'
 import { formatPence } from './rules/price'
@@ -96,25 +97,14 @@ export async function markPaid(
       const message = MARK_PAID_MESSAGES.tooMuch(due - paid)
       throw new AppError('invalid', message, { errors: { amountPence: message } })
     }
-    const payment = await req.payload.create({
-      collection: 'payments',
-      data: {
-        registration: registrationId,
-        event: booking.event_id,
-        kind: 'payment',
-        method: input.method,
-        amountPence: input.amountPence,
-        status: 'succeeded',
-        reference: booking.payment_reference,
-        recordedBy: Number(req.user!.id),
-        note: input.note?.trim() || null,
-        requestKey: input.requestKey,
-        recordedAt: new Date().toISOString(),
-      },
-      overrideAccess: true,
-      depth: 0,
-      req,
-      select: { kind: true },
+    const payment = await recordPayment(db, registrationId, {
+      kind: 'payment',
+      method: input.method,
+      amountPence: input.amountPence,
+      reference: booking.payment_reference,
+      note: input.note?.trim() || null,
+      requestKey: input.requestKey,
+      recordedBy: Number(req.user!.id),
     })
     const nowPaid = paid + input.amountPence
     const isPaidInFull = nowPaid >= due
@@ -129,7 +119,7 @@ export async function markPaid(
       summary: `Recorded ${formatPence(input.amountPence)} paid by ${PAYMENT_METHOD_LABELS[input.method].toLowerCase()} for ${booking.full_name}`,
       target: `registrations:${registrationId}`,
       details: {
-        payment: payment.id,
+        payment,
         amountPence: input.amountPence,
         method: input.method,
         balancePence: due - nowPaid,

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Event } from '@/payload-types'
-import { poolOf } from '@/platform/database/pool'
+import { poolOf, type Queryable } from '@/platform/database/pool'
 import { AppError } from '@/platform/http/app-error'
 import { chosenMethod, offeredMethods, type PaymentMethod, type StoredPaymentOptions } from './rules/payment-methods'
 import { type EventPricing, poundsToPence, priceOf, type PricedBooking, pricingOf } from './rules/price'
@@ -20,14 +20,15 @@ export type PaymentPlan = {
   /** How the person pays, and the event's terms for an unpaid offline booking. */
   method: PaymentMethod
   options: StoredPaymentOptions
+  eventId: number
   eventSlug: string
 }
 
 const OFFERED_MESSAGE = 'Please give the amount in pounds, like 12.50.'
 
 /** Bookings (not cancelled) at the event that used each of its codes. */
-async function countCodeUses(req: PayloadRequest, eventId: number): Promise<Record<string, number>> {
-  const { rows } = await poolOf(req.payload).query<{ code: string; uses: number }>({
+export async function countCodeUses(db: Queryable, eventId: number): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ code: string; uses: number }>({
     name: 'payments-code-uses',
     text: `SELECT discount_code AS code, count(*)::int AS uses FROM registrations
       WHERE event_id = $1 AND discount_code IS NOT NULL AND cancelled_at IS NULL GROUP BY discount_code`,
@@ -63,7 +64,7 @@ export async function planPayment(
   if (offeredText && pricing.payWhatYouCanMinimumPence !== null && offeredPence === undefined)
     throw new AppError('invalid', OFFERED_MESSAGE, { errors: { offered: OFFERED_MESSAGE } })
   const code = input.discountCode?.trim() || null
-  const codeUses = code ? await countCodeUses(req, event.id) : {}
+  const codeUses = code ? await countCodeUses(poolOf(req.payload), event.id) : {}
   const checked = priceOf(pricing, input.booking, { code, codeUses, offeredPence: offeredPence ?? null, now })
   if (!checked.ok) {
     const field = checked.error.field === 'offeredPence' ? 'offered' : 'discountCode'
@@ -77,6 +78,7 @@ export async function planPayment(
     codeUses,
     method: method.method,
     options: event.price ?? {},
+    eventId: event.id,
     eventSlug: event.slug,
   }
 }

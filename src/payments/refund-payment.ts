@@ -6,6 +6,7 @@ import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
 import { AppError } from '@/platform/http/app-error'
 import { type BookingMoney, type PaymentRecord, readBookingMoney } from './read-money'
+import { recordPayment, REQUEST_KEY_REUSED_MESSAGE } from './record-payment'
 import { formatPence } from './rules/price'
 import { stripeClient } from './stripe-client'
 
@@ -68,10 +69,13 @@ export async function refundPayment(req: PayloadRequest, request: RefundRequest)
     const db = await transactionClient(req)
     const booking = (await readBookingMoney(db, [request.registrationId], { lock: true })).get(request.registrationId)
     if (!booking) throw new AppError('not-found', REFUND_MESSAGES.notFound)
-    const { rows: seen } = await db.query<{ amount_pence: number }>(
-      `SELECT amount_pence FROM payments WHERE registration_id = $1 AND (request_key = $2 OR request_key LIKE $3)`,
-      [request.registrationId, request.requestKey, `${request.requestKey.replace(/[%_\\]/g, '\\$&')}:%`],
+    const { rows: seen } = await db.query<{ amount_pence: number; registration_id: number }>(
+      `SELECT amount_pence, registration_id FROM payments WHERE request_key = $1 OR request_key LIKE $2`,
+      [request.requestKey, `${request.requestKey.replace(/[%_\\]/g, '\\$&')}:%`],
     )
+    // Checked before Stripe is asked: the key's records are written after the refund is made.
+    if (seen.some((row) => row.registration_id !== request.registrationId))
+      throw new AppError('conflict', REQUEST_KEY_REUSED_MESSAGE)
     if (seen.length)
       return {
         ok: true,
@@ -104,26 +108,16 @@ export async function refundPayment(req: PayloadRequest, request: RefundRequest)
           throw error
         }
       }
-      await req.payload.create({
-        collection: 'payments',
-        data: {
-          registration: request.registrationId,
-          event: booking.eventId,
-          kind: 'refund',
-          method: piece.payment.method,
-          amountPence: piece.amountPence,
-          status: 'succeeded',
-          providerId,
-          // The payment it went back to: Stripe's payment intent, or the payment's own reference.
-          reference: piece.payment.providerId ?? piece.payment.reference,
-          recordedBy: req.user?.collection === 'users' ? Number(req.user.id) : null,
-          note: request.reason?.trim() || null,
-          requestKey: key,
-          recordedAt: new Date().toISOString(),
-        },
-        overrideAccess: true,
-        depth: 0,
-        req,
+      await recordPayment(db, request.registrationId, {
+        kind: 'refund',
+        method: piece.payment.method,
+        amountPence: piece.amountPence,
+        providerId,
+        // The payment it went back to: Stripe's payment intent, or the payment's own reference.
+        reference: piece.payment.providerId ?? piece.payment.reference,
+        recordedBy: req.user?.collection === 'users' ? Number(req.user.id) : null,
+        note: request.reason?.trim() || null,
+        requestKey: key,
       })
     }
     const after = (await readBookingMoney(db, [request.registrationId])).get(request.registrationId)!

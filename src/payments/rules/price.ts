@@ -90,7 +90,8 @@ export function poundsToPence(value: string): number | undefined {
 export const isPaid = (pricing: EventPricing | null): pricing is EventPricing =>
   pricing !== null && (pricing.amountPence > 0 || (pricing.payWhatYouCanMinimumPence ?? 0) > 0)
 
-const normaliseCode = (code: string) => code.trim().toUpperCase()
+/** A code as typed and as set compare alike whatever their case and spaces. */
+export const normaliseCode = (code: string) => code.trim().toUpperCase()
 
 /** What one person costs on the event's basis (the booking basis charges the booker alone). */
 function personPence(pricing: EventPricing, person: { isChild: boolean; sessions: number }, eventSessions: number) {

@@ -123,6 +123,20 @@ describe('a paid booking', () => {
     expect(registration).toMatchObject({ amountDuePence: 600, discountCode: 'FRIENDS' })
   })
 
+  it('gives a limited code to exactly as many bookings as it allows when many use it at once', async () => {
+    const event = await paidEvent(null, {
+      discountCodes: [{ code: 'FEW', kind: 'amount', value: 200, maxUses: 3 }],
+    })
+    const answers = await Promise.all(Array.from({ length: 12 }, () => register(event.slug, { discountCode: 'few' })))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3)
+    const refused = answers.filter((answer) => answer.status !== 200)
+    expect(refused.map((answer) => answer.status)).toEqual(Array(9).fill(400))
+    for (const answer of refused)
+      expect((answer.json.errors as Record<string, string>).discountCode).toMatch(/used as many times as it can be/)
+    const bookings = await bookingsOf(event)
+    expect(bookings.map((booking) => booking.discountCode)).toEqual(['FEW', 'FEW', 'FEW'])
+  })
+
   it('leaves a free event exactly as before: no payment, no Checkout', async () => {
     const event = await createTestEvent(payload)
     const { answer, registration } = await bookedAlone(event)

@@ -240,6 +240,28 @@ describe('an admin marking a booking paid', () => {
     expect(await paymentsOf(registration.id)).toHaveLength(1)
   })
 
+  it('refuses a request key already used for another booking (409) and records nothing for it', async () => {
+    const event = await offlineEvent()
+    const { registration: first } = await booked(event)
+    const { registration: second } = await booked(event)
+    const requestKey = `reused-${Date.now()}`
+    expect((await markPaid(first.id, { amountPence: 500, requestKey })).status).toBe(200)
+    const reused = await markPaid(second.id, { amountPence: 500, requestKey })
+    expect(reused.status).toBe(409)
+    expect(reused.json.message).toMatch(/already used to record a payment for another booking/)
+    expect(await paymentsOf(second.id)).toHaveLength(0)
+    expect(await paymentsOf(first.id)).toHaveLength(1)
+    // The same key on two bookings at once: the unique key lets one through, the other is refused.
+    const raceKey = `race-${Date.now()}`
+    const { registration: third } = await booked(event)
+    const answers = await Promise.all([
+      markPaid(second.id, { amountPence: 500, requestKey: raceKey }),
+      markPaid(third.id, { amountPence: 500, requestKey: raceKey }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    expect((await paymentsOf(second.id)).length + (await paymentsOf(third.id)).length).toBe(1)
+  })
+
   it('refuses bad input with a clear 4xx and changes nothing', async () => {
     const { registration } = await booked(await offlineEvent())
     const cases: Array<[Record<string, unknown>, number, RegExp]> = [

@@ -140,6 +140,18 @@ describe('an admin’s refund', () => {
     expect((await paymentsOf(registration.id)).filter((one) => one.kind === 'refund')).toHaveLength(1)
   })
 
+  it('refuses a request key already used for another booking before asking Stripe (409)', async () => {
+    const { registration: first } = await paidBooking()
+    const { registration: second } = await paidBooking()
+    const requestKey = randomUUID()
+    expect((await refund(first, 300, { requestKey })).status).toBe(200)
+    const reused = await refund(second, 300, { requestKey })
+    expect(reused.status).toBe(409)
+    expect(reused.json.message).toMatch(/already used to record a payment for another booking/)
+    expect(stripeRefundsOf(second)).toEqual([])
+    expect((await paymentsOf(second.id)).filter((one) => one.kind === 'refund')).toHaveLength(0)
+  })
+
   it('never gives back more than was paid when two refunds of everything race', async () => {
     const { registration } = await paidBooking()
     const answers = await Promise.all([refund(registration, 1200), refund(registration, 1200)])
