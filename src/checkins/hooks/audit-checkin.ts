@@ -11,12 +11,12 @@ import { lockPersonsCheckins, syncCheckedInSessions } from '../sync-checked-in-s
 import { relationId } from '@/platform/data/relation-id'
 import { recordCheckinChange } from '../door-sync'
 import { readHookContext } from '@/platform/hook-context'
-import { readDoorFacts } from '../read-door-facts'
+import { rememberedDoorFacts } from '../read-door-facts'
 
 async function auditCheckin(req: PayloadRequest, doc: Checkin, isCheckedIn: boolean) {
   if (!req.user) return
   const registration = relationId(doc.registration)
-  const facts = registration ? await readDoorFacts(req, Number(registration), doc.session) : null
+  const facts = registration ? await rememberedDoorFacts(req, Number(registration), doc.session) : null
   const sessionTitle = facts?.session?.title ?? doc.session
   await audit(req, {
     action: 'check-in',

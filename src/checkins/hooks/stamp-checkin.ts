@@ -4,7 +4,7 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { readHookContext } from '@/platform/hook-context'
 import { newSecurityCode } from '../rules/security-code'
 
-import { readDoorFacts } from '../read-door-facts'
+import { rememberedDoorFacts } from '../read-door-facts'
 import { lockPersonsCheckins } from '../sync-checked-in-sessions'
 import { relationId } from '@/platform/data/relation-id'
 
@@ -21,7 +21,7 @@ export const stampCheckin: CollectionBeforeChangeHook = async ({ data, operation
   const id = Number(registrationId)
   if (!Number.isSafeInteger(id) || id <= 0) throw refuse('registration', 'There is no such registration.')
   await lockPersonsCheckins(req, id)
-  const facts = await readDoorFacts(req, id, String(data.session))
+  const facts = await rememberedDoorFacts(req, id, String(data.session))
   if (!facts) throw refuse('registration', 'There is no such registration.')
   if (!facts.session) throw refuse('session', `"${String(data.session)}" is not a session of this event.`)
   return {

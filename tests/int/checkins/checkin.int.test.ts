@@ -293,6 +293,14 @@ describe('check-in at the door', () => {
     expect(statements.filter((statement) => statement.includes('pg_advisory_xact_lock'))).toHaveLength(1)
   })
 
+  it('reads what the door needs of the person once per check-in, though its hooks need it too', async () => {
+    const person = await make('Single Read', ['super-sunday'])
+    const statements = await statementsDuring(async () => {
+      expect((await toggle(person.id, 'super-sunday', true)).status).toBe(200)
+    })
+    expect(statements.filter((statement) => statement.includes('AS session_keys'))).toHaveLength(1)
+  })
+
   it("refuses a check-in at a session the person's event does not have", async () => {
     const person = await make('Una Unknown', ['online'])
     const wrong = await toggle(person.id, 'saturday', true)
