@@ -2937,6 +2937,8 @@ export interface Integration {
    * Everyone with a staff role must enter a code from an authenticator app after their password. Staff who have not set one up are asked to at their next page load.
    */
   requireSecondFactor?: boolean | null;
+  stripeSecretKey?: string | null;
+  stripeWebhookSecret?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3059,6 +3061,8 @@ export interface IntegrationsSelect<T extends boolean = true> {
   webhookUrl?: T;
   webhookSecret?: T;
   requireSecondFactor?: T;
+  stripeSecretKey?: T;
+  stripeWebhookSecret?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -42,9 +42,7 @@ export async function expirePaymentHolds(req: PayloadRequest, now = new Date()):
     released.push(row.id)
     // Stripe expires the session itself at the same moment; asking first closes the page a little sooner.
     if (row.checkout_session_id)
-      await stripeClient()
-        ?.checkout.sessions.expire(row.checkout_session_id)
-        .catch(() => undefined)
+      await (await stripeClient(req.payload))?.checkout.sessions.expire(row.checkout_session_id).catch(() => undefined)
   }
   return released
 }

@@ -1,11 +1,11 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Event } from '@/payload-types'
 import { poolOf, type Queryable } from '@/platform/database/pool'
 import { AppError } from '@/platform/http/app-error'
 import { chosenMethod, offeredMethods, type PaymentMethod, type StoredPaymentOptions } from './rules/payment-methods'
 import { type EventPricing, poundsToPence, priceOf, type PricedBooking, pricingOf } from './rules/price'
-import { stripeClient } from './stripe-client'
+import { readStripeKeys } from './stripe-keys'
 
 /** How long places are held while the person pays, when the event does not say; Stripe's own minimum. */
 const DEFAULT_HOLD_MINUTES = 30
@@ -38,8 +38,10 @@ export async function countCodeUses(db: Queryable, eventId: number): Promise<Rec
 }
 
 /** The methods this event offers now: card only while Stripe is set up. */
-export const methodsOffered = (event: Event): PaymentMethod[] =>
-  pricingOf(event) ? offeredMethods(event.price, stripeClient() !== null) : []
+export async function methodsOffered(payload: Payload, event: Event): Promise<PaymentMethod[]> {
+  if (!pricingOf(event)) return []
+  return offeredMethods(event.price, (await readStripeKeys(payload)).secretKey !== null)
+}
 
 /**
  * How a registration for this event is paid, checked before anything is stored: null for a free event,
@@ -55,7 +57,7 @@ export async function planPayment(
   now = new Date(),
 ): Promise<PaymentPlan | null> {
   const pricing = pricingOf(event)
-  const offered = methodsOffered(event)
+  const offered = await methodsOffered(req.payload, event)
   if (!pricing || !offered.length) return null
   const method = chosenMethod(offered, input.paymentMethod?.trim())
   if (!method.ok) throw new AppError('invalid', method.message, { errors: { paymentMethod: method.message } })

@@ -4,7 +4,6 @@ import type Stripe from 'stripe'
 import { chosenSessionKeys, choiceRulesOf, readEventById } from '@/events'
 import { allocateInTurn, lockEventPlaces, type PlaceCounts, placeLimitsOf, type Queryable } from '@/places'
 import { sendEmail } from '@/platform/email'
-import { env } from '@/platform/env'
 import { AppError } from '@/platform/http/app-error'
 import { poolOf } from '@/platform/database/pool'
 import { transactionClient } from '@/platform/database/transaction-session'
@@ -15,6 +14,7 @@ import { buildLatePaymentRefundedEmail, type LateRefundReason } from './emails/l
 import { type PaymentRecord, paymentValues, recordPayment, recordPaymentCte } from './record-payment'
 import { releaseHold } from './release-hold'
 import { stripeClient } from './stripe-client'
+import { readStripeKeys } from './stripe-keys'
 
 const STRIPE_WEBHOOK_MESSAGES = {
   notConfigured: 'Card payments are not set up.',
@@ -97,8 +97,10 @@ export async function receiveStripeEvent(
   req: PayloadRequest,
   rawBody: string,
 ): Promise<{ ok: true; outcome: Outcome }> {
-  const stripe = stripeClient()
-  const secret = env('STRIPE_WEBHOOK_SECRET')
+  const [stripe, { webhookSecret: secret }] = await Promise.all([
+    stripeClient(req.payload),
+    readStripeKeys(req.payload),
+  ])
   if (!stripe || !secret) throw new AppError('unavailable', STRIPE_WEBHOOK_MESSAGES.notConfigured)
   let event: Stripe.Event
   try {

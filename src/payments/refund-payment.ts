@@ -89,7 +89,7 @@ export async function refundPayment(req: PayloadRequest, request: RefundRequest)
         errors: { amountPence: REFUND_MESSAGES.tooMuch(booking.money.refundablePence) },
       })
     const pieces = allocate(booking, request.amountPence)
-    const stripe = pieces.some((piece) => piece.payment.method === 'card') ? stripeClient() : null
+    const stripe = pieces.some((piece) => piece.payment.method === 'card') ? await stripeClient(req.payload) : null
     if (pieces.some((piece) => piece.payment.method === 'card') && !stripe)
       throw new AppError('unavailable', REFUND_MESSAGES.noStripe)
     for (const [index, piece] of pieces.entries()) {

@@ -26,7 +26,7 @@ export async function startCheckout(
   req: PayloadRequest,
   { hold, event, email }: { hold: Hold; event: { id: number; slug: string; title: string }; email: string },
 ): Promise<string> {
-  const stripe = stripeClient()
+  const stripe = await stripeClient(req.payload)
   try {
     if (!stripe || !hold.holdExpiresAt) throw new Error('Stripe is not configured')
     const session = await stripe.checkout.sessions.create(

@@ -6,6 +6,7 @@ import { hasSessionTimes, registrationClosedTimeline, registrationTimeline, sess
 import { Timed } from '@/events/components/Timed'
 import type { Event } from '@/payload-types'
 import { methodsOffered } from '@/payments'
+import { payloadClient } from '@/platform/payload-client'
 import { pricingOf, publicPricingOf } from '@/payments/shared'
 
 /**
@@ -14,7 +15,7 @@ import { pricingOf, publicPricingOf } from '@/payments/shared'
  * A caller may instead give its own content for each side of the close: `open` until registration
  * has closed (the form, or the sentence saying when it opens, is then inside it), `closed` after.
  */
-export function EventRegistration({
+export async function EventRegistration({
   event,
   churchName,
   now,
@@ -38,6 +39,7 @@ export function EventRegistration({
       />
     )
   }
+  const paymentMethods = await methodsOffered(await payloadClient(), event)
   return (
     <Timed
       timeline={registrationTimeline(event, sessions)}
@@ -55,7 +57,7 @@ export function EventRegistration({
             churchName={churchName}
             event={form}
             pricing={publicPricingOf(pricingOf(event))}
-            paymentMethods={methodsOffered(event)}
+            paymentMethods={paymentMethods}
           />
         )
       }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 
 import { DEFAULT_ADMIN } from '../../../src/seed/default-admin'
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET } from '../../helpers/fake-stripe'
 
 import { adminToken, expectNoSeriousAxeViolations, openNav, openTab, signIn, specEventId } from '../helpers'
 
@@ -42,7 +43,10 @@ test.afterAll(async ({ request }) => {
       liveStreamUrl: original.liveStreamUrl,
     },
   })
-  await request.post('/api/globals/integrations', { headers, data: { webhookUrl: null, webhookSecret: null } })
+  await request.post('/api/globals/integrations', {
+    headers,
+    data: { webhookUrl: null, webhookSecret: null, stripeSecretKey: '', stripeWebhookSecret: '' },
+  })
   await new Promise<void>((resolve) => receiver.close(() => resolve()))
 })
 
@@ -121,7 +125,7 @@ test('Integrations: test e-mail through the e-mail module, and a signed test web
   await expect(page.getByTestId('webhook-example')).toContainText('"event": "registration_created"')
 
   await page.getByLabel('Webhook URL').fill(receiverUrl)
-  await page.getByLabel('Signing secret').fill('e2e-secret')
+  await page.getByLabel('Signing secret', { exact: true }).fill('e2e-secret')
   await page.getByRole('button', { name: 'Test Webhook' }).click()
   await expect(page.getByText('Webhook Test Sent: The receiver answered 200.')).toBeVisible()
   const hit = received.at(-1)!
@@ -133,6 +137,36 @@ test('Integrations: test e-mail through the e-mail module, and a signed test web
   await page.reload()
   await openTab(page, 'Integrations')
   await expect(page.getByLabel('Webhook URL')).toHaveValue(receiverUrl)
+})
+
+test('Integrations: Stripe keys are labelled test mode, checked, saved sealed and removed', async ({ page }) => {
+  await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+  await page.goto('/admin/settings')
+  await openTab(page, 'Integrations')
+  const card = page.getByRole('region', { name: 'Card Payments' })
+  // The test server's environment holds the fake Stripe's test key.
+  await expect(card).toContainText('Configured (Stripe)')
+  await expect(card.getByTestId('stripe-test-mode')).toHaveText('Test mode: no real money is taken')
+  await expect(card.getByTestId('stripe-status')).toContainText('sk_test_…ripe')
+  await expect(card.getByTestId('stripe-status')).toContainText('server’s environment')
+  await expect(card.getByTestId('stripe-webhook-url')).toHaveText(/^http.+\/api\/payments\/stripe-webhook$/)
+
+  await card.getByLabel('Secret key').fill('pk_live_publishable')
+  await card.getByRole('button', { name: 'Save Stripe Keys' }).click()
+  await expect(card.getByRole('alert')).toHaveText('Use the secret key Stripe shows, "sk_live_…" or "sk_test_…".')
+
+  await card.getByLabel('Secret key').fill(FAKE_STRIPE_KEY)
+  await card.getByLabel('Webhook signing secret').fill(FAKE_WEBHOOK_SECRET)
+  await card.getByRole('button', { name: 'Save Stripe Keys' }).click()
+  await expect(page.getByText('Stripe keys saved.')).toBeVisible()
+  await expect(card.getByTestId('stripe-status')).toContainText('Set here.')
+  // Never sent back: the field is empty again, its placeholder names the key by its last characters.
+  await expect(card.getByLabel('Secret key')).toHaveValue('')
+  await expect(card.getByLabel('Secret key')).toHaveAttribute('placeholder', 'sk_test_…ripe')
+
+  await card.getByRole('button', { name: 'Remove Stripe Keys' }).click()
+  await expect(page.getByText('Stripe keys removed from the settings.')).toBeVisible()
+  await expect(card.getByTestId('stripe-status')).toContainText('server’s environment')
 })
 
 test('Export & Calendar: the complete backup and the day .ics files download', async ({ page, request }) => {

@@ -988,4 +988,19 @@ describe('upgrading a database that holds data', () => {
     await pool.query(refund, [registration, event])
     await expect(pool.query(refund, [registration, event])).rejects.toThrow(/payments_request_key_idx/)
   })
+
+  it('keeps the integrations settings through the Stripe keys migration, with no Stripe key set', async () => {
+    const target = indexOf('20261127_084345_stripe_keys_in_settings')
+    await runUpTo(target)
+    await pool.query(`DELETE FROM integrations`)
+    await pool.query(
+      `INSERT INTO integrations (webhook_url, webhook_secret, require_second_factor) VALUES ('https://example.org/hook', 'shh', true)`,
+    )
+    const before = (await pool.query('SELECT * FROM integrations')).rows
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM integrations')).rows
+    expect(after).toEqual(before.map((row) => ({ ...row, stripe_secret_key: null, stripe_webhook_secret: null })))
+  })
 })

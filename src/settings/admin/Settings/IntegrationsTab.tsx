@@ -7,6 +7,7 @@ import { postJson } from '@/ui/admin/post-json'
 import { EXAMPLE_WEBHOOK_PAYLOAD, WEBHOOK_URL_REQUIRED } from '@/registrations/shared'
 import { webhookUrlProblem } from '@/platform/net/webhook-url'
 
+import { StripeCard } from './StripeCard'
 import type { DeliveryRow, ProviderStatus } from './types'
 
 type Result = { ok?: boolean; message?: string }
@@ -183,6 +184,8 @@ export function IntegrationsTab({
           {busy === 'sms' ? 'Sending…' : 'Send Test SMS'}
         </button>
       </ServiceCard>
+
+      <StripeCard stripe={status.stripe} />
 
       <section className="staff-card" aria-labelledby="webhook-title" style={{ gridColumn: '1 / -1' }}>
         <h2 id="webhook-title" style={{ marginTop: 0 }}>

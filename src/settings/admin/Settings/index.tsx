@@ -13,6 +13,7 @@ import { firstSearchParam } from '@/platform/http/search-params'
 import { isResendConfigured } from '@/platform/email'
 import { findContactTokenPages } from '@/site/admin/find-contact-token-pages'
 import { isSmsConfigured } from '@/platform/sms'
+import { readStripeStatus } from '@/payments'
 
 import { SettingsTabs } from './SettingsTabs'
 import { isSettingsTab, type CalendarChoice, type DeliveryRow } from './types'
@@ -40,7 +41,7 @@ export const SettingsView = gateStaffView('/admin/settings', async (props) => {
   const { user, payload } = initPageResult.req
   const tab = firstSearchParam(searchParams?.tab)
 
-  const [settings, integrations, { events, event }, recordCount, deliveries, contactPages] = await Promise.all([
+  const [settings, integrations, { events, event }, recordCount, deliveries, contactPages, stripe] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user }),
     payload.findGlobal({ slug: 'integrations', depth: 0, overrideAccess: false, user }),
     chooseStaffEvent(payload, user, eventParamSchema.parse(firstSearchParam(searchParams?.event) ?? null)),
@@ -54,6 +55,7 @@ export const SettingsView = gateStaffView('/admin/settings', async (props) => {
       user,
     }),
     findContactTokenPages(payload),
+    readStripeStatus(payload),
   ])
 
   return (
@@ -72,7 +74,7 @@ export const SettingsView = gateStaffView('/admin/settings', async (props) => {
         }}
         contactPages={contactPages}
         webhook={{ url: integrations.webhookUrl ?? '', secret: integrations.webhookSecret ?? '' }}
-        status={{ emailConfigured: isResendConfigured(), smsConfigured: isSmsConfigured() }}
+        status={{ emailConfigured: isResendConfigured(), smsConfigured: isSmsConfigured(), stripe }}
         initialTab={isSettingsTab(tab) ? tab : 'contact'}
         calendar={calendarOf(events, event)}
         recordCount={recordCount}

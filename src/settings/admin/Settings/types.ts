@@ -1,3 +1,5 @@
+import type { StripeStatus } from '@/payments'
+
 /** The plain data the settings view hands from the server to its tabs. */
 export type DeliveryRow = {
   id: number
@@ -21,7 +23,7 @@ export type CalendarChoice = {
     filename: string | null
   }>
 }
-export type ProviderStatus = { emailConfigured: boolean; smsConfigured: boolean }
+export type ProviderStatus = { emailConfigured: boolean; smsConfigured: boolean; stripe: StripeStatus }
 /** The pages showing each contact detail, by its token (`phone1`, `email`). */
 export type ContactPages = Record<string, Array<{ title: string; path: string }>>
 
