@@ -65,12 +65,22 @@ test('the door prints its list and the children’s label sheets as PDFs', async
     await expect(link).toBeVisible()
     const href = await link.getAttribute('href')
     expect(href).toBe(`/api/checkins/${path}?event=${eventId}&session=today`)
-    // The volunteer's own session (the page's cookies) downloads it.
-    const response = await page.request.get(href!)
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toBe('application/pdf')
-    expect(response.headers()['content-disposition']).toContain(`.pdf"`)
-    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    // Fetched as the page would (the volunteer's own session cookie, same origin)…
+    const answer = await page.evaluate(async (url) => {
+      const response = await fetch(url, { credentials: 'include' })
+      const start = new Uint8Array(await response.arrayBuffer()).subarray(0, 5)
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        start: String.fromCharCode(...start),
+      }
+    }, href!)
+    expect(answer).toEqual({ status: 200, type: 'application/pdf', start: '%PDF-' })
+    // …and saved when the link is followed.
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toBe(
+      `${path === 'labels.pdf' ? 'labels' : 'door-list'}-print-club-${marker}-today.pdf`,
+    )
   }
 })
 
