@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DOOR_LIST_ROWS_PER_PAGE } from '@/checkins/rules/print-layout'
 import type { Event } from '@/payload-types'
+import { joinWaitingList } from '@/places/place-counts'
+import { poolOf } from '@/platform/database/pool'
 
 import { createTestEvent } from '../../helpers/events'
 import { PAST_SESSIONS } from '../../helpers/past-sessions'
@@ -90,6 +92,12 @@ describe('printed door list and label sheets (PDF)', () => {
     const zoe = await register(name('Zoë', 'Adams'))
     await register(name('Carl', 'Cancelled'), { cancelledAt: new Date().toISOString() })
     await register(name('Fred', 'Fridayonly'), { attendanceChoice: ['friday'] })
+    const walt = await register(name('Walt', 'Waiting'), { attendanceChoice: [], placeStatus: 'waiting' })
+    await joinWaitingList(poolOf(await testPayload()), {
+      eventId: event.id,
+      registrationId: walt.id,
+      sessionKeys: ['saturday'],
+    })
     expect((await checkIn(zoe.id, 'saturday')).status).toBe(200)
 
     const pdf = await getPdf(`/checkins/door-list.pdf?event=${event.id}&session=saturday`, volunteer.token)
@@ -105,6 +113,7 @@ describe('printed door list and label sheets (PDF)', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order)
     expect(at(name('Carl', 'Cancelled'))).toBe(-1)
     expect(at(name('Fred', 'Fridayonly'))).toBe(-1)
+    expect(at(walt.fullName)).toBe(-1)
     // The child's household is their booker; the code is printed; the flag is a mark, the note nowhere.
     expect(page!.split(drawn(anna.fullName)).length - 1).toBe(3)
     expect(at(lukasz.checkinCode!)).toBeGreaterThan(0)
@@ -175,6 +184,18 @@ describe('printed door list and label sheets (PDF)', () => {
     for (const code of codes) expect(page.split(drawn(code)).length - 1).toBe(2)
     expect(page).toContain(drawn(`Collect ${ola.fullName}`))
     expect(page.indexOf(drawn(ola.fullName))).toBeLessThan(page.indexOf(drawn(kim.fullName)))
+
+    // A child already collected needs no label.
+    const collected = await rest('POST', '/checkins/checkout', {
+      token: volunteer.token,
+      body: { registration: kim.id, session: 'saturday', code: codes[0] },
+    })
+    expect(collected.status).toBe(200)
+    const later = pageStreams(
+      (await getPdf(`/checkins/labels.pdf?event=${event.id}&session=saturday`, admin.token)).doc!,
+    )
+    expect(later.join('\n')).not.toContain(drawn(kim.fullName))
+    expect(later.join('\n')).toContain(drawn(ola.fullName))
 
     const notChildrens = await restResponse('GET', `/checkins/labels.pdf?event=${event.id}&session=friday`, {
       token: volunteer.token,
