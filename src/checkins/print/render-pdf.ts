@@ -28,7 +28,11 @@ export async function renderPdf(
   planOf: (font: FontMetrics) => PagePlan[],
   { now = new Date() }: { now?: Date } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
-  fontBytes ??= readFile(FONT_PATH)
+  // Read once; a failed read is tried again by the next print rather than kept.
+  fontBytes ??= readFile(FONT_PATH).catch((error: unknown) => {
+    fontBytes = null
+    throw error
+  })
   const bytes = await fontBytes
   const doc = await PDFDocument.create()
   doc.registerFontkit(fontkit)
