@@ -15,7 +15,10 @@ import {
   labelEndpoint,
   doorKeyEndpoint,
   doorListEndpoint,
+  doorListPdfEndpoint,
   doorSyncEndpoint,
+  labelSheetPdfEndpoint,
+  liveArrivalsEndpoint,
   lockBeforeDelete,
   stampCheckin,
 } from '@/checkins'
@@ -47,9 +50,12 @@ export const Checkins: CollectionConfig = {
     checkInGroupEndpoint,
     doorKeyEndpoint,
     doorListEndpoint,
+    doorListPdfEndpoint,
     doorSyncEndpoint,
     checkOutEndpoint,
     labelEndpoint,
+    labelSheetPdfEndpoint,
+    liveArrivalsEndpoint,
   ],
   hooks: {
     beforeChange: [stampCheckin],

@@ -7,6 +7,7 @@ import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
 import { AppError } from '@/platform/http/app-error'
 
+import { hasMedicalAnswer } from './rules/medical-flag'
 import { isSameSecurityCode } from './rules/security-code'
 import { lockPersonsCheckins } from './sync-checked-in-sessions'
 
@@ -87,16 +88,8 @@ export async function readLabel(
   return {
     fullName: row.full_name,
     securityCode: row.security_code,
-    hasMedicalNote: hasAnyAnswer(row.sensitive_answers),
+    hasMedicalNote: hasMedicalAnswer(row.sensitive_answers),
     session,
     checkedInAt: row.checked_in_at.toISOString(),
   }
-}
-
-/** The flag, never the note: any health, allergy or medical answer given for the child. */
-function hasAnyAnswer(answers: unknown): boolean {
-  if (!answers || typeof answers !== 'object') return false
-  return Object.values(answers as Record<string, unknown>).some(
-    (value) => value !== null && value !== undefined && String(value).trim() !== '' && value !== false,
-  )
 }

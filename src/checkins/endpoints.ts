@@ -19,6 +19,8 @@ import { kioskCheckIn } from './kiosk/kiosk-check-in'
 import { kioskLookup } from './kiosk/kiosk-lookup'
 import { revokeKioskDevice } from './kiosk/revoke-kiosk-device'
 import { signInKiosk } from './kiosk/sign-in-kiosk'
+import { printDoorList, printLabelSheet } from './print/print-lists'
+import { readLiveArrivals } from './read-live-arrivals'
 
 /** Who works the door: admins and volunteers. */
 const DOOR_STAFF = ['admin', 'volunteer'] as const
@@ -132,6 +134,43 @@ export const doorListEndpoint = defineEndpoint({
   caller: DOOR_STAFF,
   query: doorSessionQuery,
   handler: async ({ req, query }) => readDoorList(req.payload, await doorSessionOf(req, query), query.session),
+})
+
+/**
+ * GET /api/checkins/door-list.pdf?event=<id>&session=<key>: the session's door list as an A4 PDF to
+ * print (everyone booked, in surname order, with a tick box), for when the devices fail. Audited.
+ */
+export const doorListPdfEndpoint = defineEndpoint({
+  path: '/door-list.pdf',
+  method: 'get',
+  caller: DOOR_STAFF,
+  query: doorSessionQuery,
+  handler: async ({ req, query }) => printDoorList(req, await doorSessionOf(req, query), query.session),
+})
+
+/**
+ * GET /api/checkins/labels.pdf?event=<id>&session=<key>: the labels and parents' receipts of the
+ * children in at a children's session, on A4 label sheets (Avery L7163). Audited.
+ */
+export const labelSheetPdfEndpoint = defineEndpoint({
+  path: '/labels.pdf',
+  method: 'get',
+  caller: DOOR_STAFF,
+  query: doorSessionQuery,
+  handler: async ({ req, query }) => printLabelSheet(req, await doorSessionOf(req, query), query.session),
+})
+
+/**
+ * GET /api/checkins/arrivals?event=<id>: the event's sessions on today's UK day, each with its
+ * arrivals per quarter hour and how many are in against its places, read live (the Overview polls it).
+ */
+export const liveArrivalsEndpoint = defineEndpoint({
+  path: '/arrivals',
+  method: 'get',
+  caller: DOOR_STAFF,
+  query: z.object({ event: eventParamSchema }),
+  handler: async ({ req, query }) =>
+    readLiveArrivals(req.payload, await requireStaffEvent(req.payload, req.user, query.event)),
 })
 
 /** The most taps one upload carries; a device sends a longer queue in several. */

@@ -42,9 +42,10 @@ async function expectedCounts(payload: Payload, event: StaffEvent): Promise<Map<
   return counts
 }
 
-type SessionDoorCount = { checkedIn: number; expected: number }
+export type SessionDoorCount = { checkedIn: number; expected: number }
 
-async function doorCounts(payload: Payload, event: StaffEvent): Promise<Record<string, SessionDoorCount>> {
+/** Per session of the event, how many of those expected are in and how many are expected: the door's and the Overview's one count. */
+export async function doorCounts(payload: Payload, event: StaffEvent): Promise<Record<string, SessionDoorCount>> {
   const [checkedIn, expected] = await Promise.all([
     countExpectedCheckedIn(payload, event),
     expectedCounts(payload, event),

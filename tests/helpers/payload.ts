@@ -26,15 +26,7 @@ export async function rest(
   apiPath: string,
   { body, token, ip }: { body?: unknown; token?: string; ip?: string } = {},
 ) {
-  const headers = new Headers({ 'content-type': 'application/json' })
-  if (token) headers.set('authorization', `JWT ${token}`)
-  if (ip) headers.set('x-forwarded-for', ip)
-  const request = new Request(`${process.env.SITE_URL}/api${apiPath}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const response = await handleEndpoints({ config, request, path: `/api${apiPath.split('?')[0]}` })
+  const response = await restResponse(method, apiPath, { body, token, ip })
   const text = await response.text()
   let json: unknown = null
   try {
@@ -43,6 +35,23 @@ export async function rest(
     json = text
   }
   return { status: response.status, json: json as Record<string, unknown> }
+}
+
+/** The Response itself of a REST request through Payload's handler: for a download (a PDF, a CSV) read as bytes. */
+export async function restResponse(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  apiPath: string,
+  { body, token, ip }: { body?: unknown; token?: string; ip?: string } = {},
+): Promise<Response> {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (token) headers.set('authorization', `JWT ${token}`)
+  if (ip) headers.set('x-forwarded-for', ip)
+  const request = new Request(`${process.env.SITE_URL}/api${apiPath}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return handleEndpoints({ config, request, path: `/api${apiPath.split('?')[0]}` })
 }
 
 type StaffRole = 'admin' | 'editor' | 'volunteer' | 'kiosk' | null

@@ -60,3 +60,25 @@ export function arrivalsPerQuarterHour({
   }
   return slots
 }
+
+/** Whether the instant falls on the UK day a session starts on: the sessions the Overview follows live. */
+export function isOnSessionDay(startsAt: string, now: Date): boolean {
+  const day = londonDayOf(startsAt)
+  return now.getTime() >= Date.parse(day.from) && now.getTime() < Date.parse(day.to)
+}
+
+/**
+ * "12 / 40 places" against the session's limit, or "12 / 30 booked" against who is expected when
+ * it has none: how full the room is, as the Overview shows it while people arrive.
+ */
+export function checkedInAgainst({
+  checkedIn,
+  expected,
+  capacity,
+}: {
+  checkedIn: number
+  expected: number
+  capacity: number | null
+}): string {
+  return typeof capacity === 'number' ? `${checkedIn} / ${capacity} places` : `${checkedIn} / ${expected} booked`
+}

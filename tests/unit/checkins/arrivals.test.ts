@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { arrivalSlotOf, arrivalsPerQuarterHour, londonDayOf } from '@/checkins/rules/arrivals'
+import {
+  arrivalSlotOf,
+  arrivalsPerQuarterHour,
+  checkedInAgainst,
+  isOnSessionDay,
+  londonDayOf,
+} from '@/checkins/rules/arrivals'
 
 // Super Sunday: 10:30–12:30 in London, in British Summer Time (UTC+1).
 const SUNDAY = { startsAt: '2025-09-21T09:30:00.000Z', endsAt: '2025-09-21T11:30:00.000Z' }
@@ -76,5 +82,17 @@ describe('arrivals per quarter hour at the door', () => {
         ],
       }).find((s) => s.label === '10:30')!.count,
     ).toBe(3)
+  })
+
+  it("follows a session live on its own UK day only, from London's midnight to midnight", () => {
+    expect(isOnSessionDay(SUNDAY.startsAt, new Date('2025-09-20T23:00:00.000Z'))).toBe(true)
+    expect(isOnSessionDay(SUNDAY.startsAt, new Date('2025-09-20T22:59:59.999Z'))).toBe(false)
+    expect(isOnSessionDay(SUNDAY.startsAt, new Date('2025-09-21T22:59:59.999Z'))).toBe(true)
+    expect(isOnSessionDay(SUNDAY.startsAt, new Date('2025-09-21T23:00:00.000Z'))).toBe(false)
+  })
+
+  it('counts who is in against the places, or against who is booked when there is no limit', () => {
+    expect(checkedInAgainst({ checkedIn: 7, expected: 4, capacity: 40 })).toBe('7 / 40 places')
+    expect(checkedInAgainst({ checkedIn: 7, expected: 30, capacity: null })).toBe('7 / 30 booked')
   })
 })

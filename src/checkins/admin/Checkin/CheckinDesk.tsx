@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
-import { BarChart } from '@/ui/charts/BarChart'
 import { TabList, tabId } from '@/ui/admin/TabList'
 import { listInWords } from '@/platform/audit/audit-words'
 import { formatCheckinCode, parseCheckinCode } from '@/registrations/shared'
@@ -11,6 +10,7 @@ import { percentOf } from '@/platform/data/percentages'
 import type { CheckinList, CheckinPerson } from '../../list-checkin'
 
 import { AddSessionDialog } from './AddSessionDialog'
+import { ArrivalsChart } from './ArrivalsChart'
 import { GroupCheckin, GroupMemberBox } from './GroupCheckin'
 import { QrScanner } from './QrScanner'
 import { WalkInForm } from './WalkInForm'
@@ -456,6 +456,7 @@ export function CheckinDesk({
     searchedCode && list.people.length === 1 && list.people[0]!.checkedInAt[session] ? list.people[0]! : null
   const sessionTitle = sessions.find((s) => s.key === session)?.title ?? session
   const isChildrensSession = Boolean(sessions.find((s) => s.key === session)?.isChildrens)
+  const printParams = new URLSearchParams({ event: String(eventId), session }).toString()
   const isSearching = search.trim() !== ''
 
   /** One person's row; in a group, a member's row is set in, and carries the box choosing them for the group's check-in. */
@@ -574,6 +575,23 @@ export function CheckinDesk({
           >
             Register a walk-in
           </button>
+          {/* For when the devices fail, and for churches that print their children's labels on sheets. */}
+          <a
+            className="btn btn--style-secondary btn--size-medium"
+            href={`/api/checkins/door-list.pdf?${printParams}`}
+            download
+          >
+            Print door list (PDF)
+          </a>
+          {isChildrensSession && (
+            <a
+              className="btn btn--style-secondary btn--size-medium"
+              href={`/api/checkins/labels.pdf?${printParams}`}
+              download
+            >
+              Print label sheets (PDF)
+            </a>
+          )}
         </div>
       </div>
 
@@ -744,42 +762,4 @@ export function CheckinDesk({
       )}
     </>
   )
-}
-
-/** The chosen session's arrivals per quarter hour on its day, under its figures (not while searching on a phone). */
-function ArrivalsChart({
-  sessionKey,
-  arrivals,
-  checkedIn,
-}: {
-  sessionKey: string
-  arrivals: CheckinList['arrivals']
-  checkedIn: number
-}) {
-  const total = arrivals.reduce((sum, slot) => sum + slot.count, 0)
-  const slots = total ? arrivals : []
-  return (
-    <div className="door-card__details door-card__chart">
-      <BarChart
-        id={`arrivals-${sessionKey}`}
-        title="Arrivals per 15 minutes"
-        summary={total ? `${total} checked in on the day, by the quarter hour they arrived in (UK time).` : undefined}
-        labels={slots.map((slot) => `${slot.label} to ${nextQuarter(slot.label)}`)}
-        axisLabels={slots.map((slot) => slot.label)}
-        categoryHeading="Arrived (UK time)"
-        series={[{ name: 'People checked in', values: slots.map((slot) => slot.count) }]}
-        // The chart counts arrivals on the session's own UK day; people let in before it are in the figures above.
-        emptyMessage={
-          checkedIn ? `${checkedIn} checked in, none of them yet on the day of the session.` : 'Nobody has arrived yet.'
-        }
-      />
-    </div>
-  )
-}
-
-/** "10:15" → "10:30" */
-function nextQuarter(label: string): string {
-  const [hours, minutes] = label.split(':').map(Number) as [number, number]
-  const total = (hours * 60 + minutes + 15) % (24 * 60)
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
 }

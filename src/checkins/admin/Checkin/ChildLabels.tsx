@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
+import { MEDICAL_FLAG_TEXT, RECEIPT_TEXT } from '../../rules/print-layout'
 import { DEFAULT_LABEL_STOCK, LABEL_STOCKS, labelStockOf, type LabelStock } from '../../rules/label-stock'
 
 export type ChildLabel = { fullName: string; securityCode: string; hasMedicalNote: boolean; session: string }
@@ -51,7 +52,7 @@ export function ChildLabels({
           <span className="door-label__code" data-testid="label-code">
             {label.securityCode}
           </span>
-          {label.hasMedicalNote && <span className="door-label__flag">Allergy / medical: ask a leader</span>}
+          {label.hasMedicalNote && <span className="door-label__flag">{MEDICAL_FLAG_TEXT}</span>}
           <span className="door-label__small">{sessionTitle}</span>
         </div>
         <div className="door-label" data-testid="parent-receipt">
@@ -59,7 +60,9 @@ export function ChildLabels({
           <span className="door-label__code" data-testid="receipt-code">
             {label.securityCode}
           </span>
-          <span className="door-label__small">Show this code to collect your child · {sessionTitle}</span>
+          <span className="door-label__small">
+            {RECEIPT_TEXT} · {sessionTitle}
+          </span>
         </div>
       </div>
       <div className="staff-actions door-labels__controls">

@@ -27,6 +27,7 @@ import {
 } from '@/registrations'
 import { ExportCsvButton } from '@/registrations/admin/ExportCsvButton'
 import { EventMoney } from '@/payments/admin/EventMoney'
+import { LiveArrivals } from '@/checkins/admin/LiveArrivals'
 import { gateStaffView } from '@/staff/admin/gate-staff-view'
 import { percentOf } from '@/platform/data/percentages'
 import { firstSearchParam } from '@/platform/http/search-params'
@@ -217,6 +218,9 @@ export const Overview = gateStaffView('/admin', async ({ initPageResult, searchP
       <FeaturedEventNotice state={featured} />
 
       {loaded ? <StatCards event={event} stats={loaded.stats} /> : <p role="alert">{STATS_FAILED}</p>}
+
+      {/* Today's sessions, live: who is in against the places, and when they arrived. */}
+      <LiveArrivals eventId={event.id} />
 
       <EventMoney payload={payload} user={user} eventId={event.id} />
 
