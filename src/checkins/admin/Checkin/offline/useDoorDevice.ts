@@ -6,6 +6,7 @@ import { copyCounts, copyList, withChanges, withTap } from '../../../rules/door-
 import type { DoorChange, DoorPerson, TapOutcome } from '../../../rules/door-ops'
 import {
   fetchDoorKey,
+  forgetDoorDevice,
   forgetStaleDoorCopies,
   forgetTaps,
   queuedTaps,
@@ -115,7 +116,12 @@ export function useDoorDevice({
               taps: batch.map(({ eventId: _e, session: _s, ...tap }) => tap),
             }),
           })
-          // Refused as a whole (signed out, say): everything stays queued for the next try.
+          // Refused as a whole: everything stays queued for the next try. Signed out (or no longer
+          // door staff): the device forgets its key, lists and caches too.
+          if (response.status === 401 || response.status === 403) {
+            key.current = null
+            await forgetDoorDevice()
+          }
           if (!response.ok) return
           const answer = (await response.json()) as SyncAnswer
           await forgetTaps(answer.results.map((result) => result.nonce))

@@ -1,0 +1,46 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { DOOR_APP_SCOPE, DOOR_WORKER_URL } from '../../../rules/door-app'
+
+/**
+ * Makes the check-in view the door app: links its manifest (so "Install app" installs the door, not
+ * the public site) and registers its service worker (door-sw.ts), then has the worker keep this page
+ * and the files it loaded before the worker controlled it. The worker itself decides what of those
+ * it keeps (doorCacheRule): never the API, never another page.
+ */
+async function installDoorWorker(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false
+  await navigator.serviceWorker.register(DOOR_WORKER_URL, { scope: DOOR_APP_SCOPE })
+  const { active } = await navigator.serviceWorker.ready
+  if (!active) return false
+  const loaded = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(window.location.origin))
+  const channel = new MessageChannel()
+  const kept = new Promise<boolean>((resolve) => (channel.port1.onmessage = () => resolve(true)))
+  // Serwist's message: each URL goes through the worker's routes, as a request from the page would.
+  active.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...loaded] } }, [
+    channel.port2,
+  ])
+  return kept
+}
+
+export function DoorApp() {
+  const [state, setState] = useState<'starting' | 'ready' | 'unavailable'>('starting')
+  useEffect(() => {
+    installDoorWorker().then(
+      (isReady) => setState(isReady ? 'ready' : 'unavailable'),
+      () => setState('unavailable'),
+    )
+  }, [])
+  return (
+    <>
+      <link rel="manifest" href="/door.webmanifest" />
+      {/* For the browser tests: whether this device can open the door with no network. */}
+      <span hidden data-testid="door-app" data-state={state} />
+    </>
+  )
+}
