@@ -9,6 +9,8 @@
 export const DOOR_APP_SCOPE = '/admin/checkin'
 /** Where the worker is served from (public/, built by scripts/build-door-worker.ts). */
 export const DOOR_WORKER_URL = '/door-sw.js'
+/** The page's message asking the worker to take it on (see door-sw.ts). */
+export const DOOR_CLAIM_MESSAGE = 'CLAIM_DOOR_PAGE'
 /** Every Cache Storage cache the worker fills starts with this, so sign-out can delete exactly those. */
 export const DOOR_CACHE_PREFIX = 'church-door-'
 export const DOOR_PAGE_CACHE = `${DOOR_CACHE_PREFIX}page`

@@ -2,7 +2,10 @@
 
 import { useEffect, useState } from 'react'
 
-import { DOOR_APP_SCOPE, DOOR_WORKER_URL } from '../../../rules/door-app'
+import { DOOR_APP_SCOPE, DOOR_CLAIM_MESSAGE, DOOR_WORKER_URL } from '../../../rules/door-app'
+
+/** How long the page waits to be taken on by the worker before it caches its files anyway. */
+const CLAIM_WAIT_MS = 10_000
 
 /**
  * Makes the check-in view the door app: links its manifest (so "Install app" installs the door, not
@@ -15,6 +18,13 @@ async function installDoorWorker(): Promise<boolean> {
   await navigator.serviceWorker.register(DOOR_WORKER_URL, { scope: DOOR_APP_SCOPE })
   const { active } = await navigator.serviceWorker.ready
   if (!active) return false
+  if (!navigator.serviceWorker.controller) {
+    const controlled = new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    )
+    active.postMessage({ type: DOOR_CLAIM_MESSAGE })
+    await Promise.race([controlled, new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS))])
+  }
   const loaded = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
@@ -25,7 +35,7 @@ async function installDoorWorker(): Promise<boolean> {
   active.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...loaded] } }, [
     channel.port2,
   ])
-  return kept
+  return (await kept) && navigator.serviceWorker.controller !== null
 }
 
 export function DoorApp() {

@@ -7,9 +7,16 @@
  * device's sealed copy (door-vault.ts). It sees the staff sign-out from the door and forgets the door
  * then.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type SerwistPlugin } from 'serwist'
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, setCacheNameDetails, type SerwistPlugin } from 'serwist'
 
-import { DOOR_FILES_CACHE, DOOR_PAGE_CACHE, doorCacheRule, isSignOutRequest } from '../../../rules/door-app'
+import {
+  DOOR_CACHE_PREFIX,
+  DOOR_CLAIM_MESSAGE,
+  DOOR_FILES_CACHE,
+  DOOR_PAGE_CACHE,
+  doorCacheRule,
+  isSignOutRequest,
+} from '../../../rules/door-app'
 import { forgetDoorDevice } from './door-vault'
 
 /** How long the door waits for the network before showing its kept page (hall Wi-Fi that barely answers). */
@@ -31,6 +38,9 @@ const onlyTheDoorPage: SerwistPlugin = {
 }
 
 const isRscRequest = (request: Request) => request.headers.get('RSC') === '1'
+
+// Serwist's own caches (its precache, empty here) are named under the door's prefix too, so sign-out deletes them with the rest.
+setCacheNameDetails({ prefix: DOOR_CACHE_PREFIX.replace(/-$/, '') })
 
 const serwist = new Serwist({
   skipWaiting: true,
@@ -65,6 +75,17 @@ const serwist = new Serwist({
 self.addEventListener('fetch', (event) => {
   const { request, waitUntil } = event as DoorFetchEvent
   if (isSignOutRequest({ url: new URL(request.url), method: request.method })) waitUntil.call(event, forgetDoorDevice())
+})
+
+/**
+ * A page the worker did not take on at its activation (Chromium skipped one opened while the worker
+ * was installing) asks to be: only a controlled page goes through the worker, so only then does a
+ * reload with no network find the door.
+ */
+self.addEventListener('message', (event) => {
+  const message = event as MessageEvent & { waitUntil: (promise: Promise<unknown>) => void }
+  const worker = self as unknown as { clients: { claim: () => Promise<void> } }
+  if ((message.data as { type?: string } | null)?.type === DOOR_CLAIM_MESSAGE) message.waitUntil(worker.clients.claim())
 })
 
 serwist.addEventListeners()
