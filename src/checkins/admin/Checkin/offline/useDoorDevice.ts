@@ -20,6 +20,11 @@ import {
 
 /** How often a device sends what waits and asks for changes, while online. */
 const SYNC_MS = 3000
+/**
+ * How often an open door asks for its key again while online: the stored key's expiry follows the
+ * staff session's, which the admin extends while it is used.
+ */
+const KEY_REFRESH_MS = 5 * 60_000
 /** The most taps one upload carries (the endpoint's limit). */
 const TAPS_PER_UPLOAD = 500
 
@@ -157,10 +162,14 @@ export function useDoorDevice({
     window.addEventListener('online', update)
     window.addEventListener('offline', update)
     const timer = setInterval(() => void sync(), SYNC_MS)
+    const keyTimer = setInterval(() => {
+      if (isBrowserOnline()) void fetchDoorKey().then((fresh) => fresh && (key.current = fresh))
+    }, KEY_REFRESH_MS)
     return () => {
       window.removeEventListener('online', update)
       window.removeEventListener('offline', update)
       clearInterval(timer)
+      clearInterval(keyTimer)
     }
   }, [sync])
 
