@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminToken, createRegistrations, createStaffUser, signIn, unique, withDatabase } from '../helpers'
+import { checkInAllThenUndoFirst } from './door-taps'
 
 const marker = `doorapp${unique()}`
 let eventId: number
@@ -33,8 +34,6 @@ test.beforeAll(async ({ request }) => {
   eventId = (await created.json()).doc.id as number
   door = `/admin/checkin?event=${eventId}&session=door-day`
 })
-
-const personRow = (page: Page, name: string) => page.locator('li.staff-person').filter({ hasText: name })
 
 /** What the device holds of the door: stored lists and keys (IndexedDB) and the door app's caches. */
 const deviceHolds = (page: Page) =>
@@ -120,14 +119,7 @@ test('the door comes back after a reload with no network: 20 check-ins and an un
   await page.getByLabel('Find a person').fill(marker)
   await expect(page.locator('li.staff-person')).toHaveCount(20)
 
-  for (const person of people) {
-    const row = personRow(page, person.fullName)
-    await row.getByRole('button', { name: /^Check in/ }).click()
-    await expect(row.getByRole('button', { name: /Undo check-in/ })).toBeVisible()
-  }
-  const first = personRow(page, people[0]!.fullName)
-  await first.getByRole('button', { name: /Undo check-in/ }).click()
-  await expect(first.getByRole('button', { name: /^Check in/ })).toBeVisible()
+  await checkInAllThenUndoFirst(page, people)
   await expect(page.getByTestId('door-sync')).toHaveText('Offline — 21 waiting to send')
   expect(await checkinsOf(people.map((person) => person.id))).toEqual([])
 
