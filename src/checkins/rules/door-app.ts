@@ -7,6 +7,8 @@
 
 /** The check-in view: the worker's scope and the installed app's start. */
 export const DOOR_APP_SCOPE = '/admin/checkin'
+/** The door app's own manifest, linked from the check-in view only (the site's is for the public site). */
+export const DOOR_MANIFEST_PATH = '/door.webmanifest'
 /** Where the worker is served from (public/, built by scripts/build-door-worker.ts). */
 export const DOOR_WORKER_URL = '/door-sw.js'
 /** The page's message asking the worker to take it on (see door-sw.ts). */
@@ -18,7 +20,7 @@ export const DOOR_FILES_CACHE = `${DOOR_CACHE_PREFIX}files`
 
 /** The site's own files the installed door shows besides Next's bundles: its manifest and icons. */
 const DOOR_APP_FILES = new Set([
-  '/door.webmanifest',
+  DOOR_MANIFEST_PATH,
   '/icon.svg',
   '/icon-192.png',
   '/icon-512.png',

@@ -142,6 +142,9 @@ test('the worker keeps to the door, and signing out at the door deletes the stor
   const volunteer = await createStaffUser(request, 'volunteer', 'Simon Signout')
   await signIn(page, volunteer.email, volunteer.password)
   await openDoorForOffline(page)
+  // "Install app" here installs the door, not the public site.
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/door.webmanifest')
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
 
   // The rest of the admin and the public site are none of the worker's business.
   for (const path of ['/admin/account', '/']) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { DOOR_APP_SCOPE, DOOR_CLAIM_MESSAGE, DOOR_WORKER_URL } from '../../../rules/door-app'
+import { DOOR_APP_SCOPE, DOOR_CLAIM_MESSAGE, DOOR_MANIFEST_PATH, DOOR_WORKER_URL } from '../../../rules/door-app'
 
 /** How long the page waits to be taken on by the worker before it caches its files anyway. */
 const CLAIM_WAIT_MS = 10_000
@@ -48,7 +48,7 @@ export function DoorApp() {
   }, [])
   return (
     <>
-      <link rel="manifest" href="/door.webmanifest" />
+      <link rel="manifest" href={DOOR_MANIFEST_PATH} />
       {/* For the browser tests: whether this device can open the door with no network. */}
       <span hidden data-testid="door-app" data-state={state} />
     </>
