@@ -163,7 +163,8 @@ export function useDoorDevice({
     window.addEventListener('offline', update)
     const timer = setInterval(() => void sync(), SYNC_MS)
     const keyTimer = setInterval(() => {
-      if (isBrowserOnline()) void fetchDoorKey().then((fresh) => fresh && (key.current = fresh))
+      // Null once the server refuses (the staff session is over): nothing more is sealed under the old key.
+      if (isBrowserOnline()) void fetchDoorKey().then((fresh) => (key.current = fresh))
     }, KEY_REFRESH_MS)
     return () => {
       window.removeEventListener('online', update)
