@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'next-env.d.ts',
+      // Built from src/checkins/admin/Checkin/offline/door-sw.ts by scripts/build-door-worker.ts.
+      'public/door-sw.js',
       'src/payload-types.ts',
       'src/migrations/',
       'src/app/(payload)/',

@@ -22,6 +22,7 @@ import { rerunStalledStart } from '../src/seed/rerun-stalled-start'
 import { env, isProduction, validateEnvOrExit } from '../src/platform/env'
 import { findFreePort } from '../src/platform/net/free-port'
 import { waitUntilAnswering } from '../src/platform/http/wait-until-answering'
+import { buildDoorWorker } from './build-door-worker'
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe } from '../tests/helpers/fake-stripe'
 
 type Mode = 'dev' | 'build' | 'start' | 'seed' | 'payload' | 'e2e'
@@ -192,6 +193,7 @@ async function main() {
         if (code !== 0) return shutdown(code)
       }
       printAdminLogin(siteUrl)
+      await buildDoorWorker({ isProduction: false })
       return shutdown(await run(bin('next'), ['dev', '-p', String(port)], childEnv))
     }
     case 'build': {
@@ -202,6 +204,7 @@ async function main() {
         DATABASE_URL: url,
         PAYLOAD_SECRET: resolveSecret(dataDir),
       }
+      await buildDoorWorker({ isProduction: true })
       return shutdown(await run(bin('next'), ['build', ...args], childEnv))
     }
     case 'start': {
@@ -286,6 +289,7 @@ async function runBrowserTests(): Promise<number> {
   })
   try {
     if (env('E2E_SKIP_BUILD') !== '1') {
+      await buildDoorWorker({ isProduction: true })
       // `npm test` has already type-checked the code.
       const built = await run(bin('next'), ['build'], { ...childEnv, NEXT_BUILD_SKIP_TYPECHECK: '1' })
       if (built !== 0) return built

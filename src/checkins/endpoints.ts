@@ -22,6 +22,9 @@ import { signInKiosk } from './kiosk/sign-in-kiosk'
 import { printDoorList, printLabelSheet } from './print/print-lists'
 import { readLiveArrivals } from './read-live-arrivals'
 
+/** A staff sign-in as Payload records it on the user (auth.useSessions). */
+type StaffSession = { id: string; expiresAt?: string | Date | null }
+
 /** Who works the door: admins and volunteers. */
 const DOOR_STAFF = ['admin', 'volunteer'] as const
 
@@ -220,19 +223,27 @@ export const doorSyncEndpoint = defineEndpoint({
 })
 
 /**
- * GET /api/checkins/door-key: the key a door device encrypts its copy of the list with. It is derived
- * from the staff session (Payload's session id), so it is the same on every page of that session and
- * can no longer be had once the session ends (sign-out or expiry): what the device stored is then
- * unreadable, and the device deletes it. Never stored on the device; held in the page's memory.
+ * GET /api/checkins/door-key: the key a door device encrypts its copy of the list with, and when the
+ * staff session it belongs to expires. It is derived from the staff session (Payload's session id),
+ * so it is the same on every page of that session and can no longer be had once the session ends
+ * (sign-out or expiry): what the device stored is then unreadable, and the device deletes it. The
+ * device keeps it non-extractable until that expiry, so an offline reload can read the list (see
+ * src/checkins/admin/Checkin/offline/door-vault.ts).
  */
 export const doorKeyEndpoint = defineEndpoint({
   path: '/door-key',
   method: 'get',
   caller: DOOR_STAFF,
   handler: ({ req }) => {
-    const sid = (req.user as { _sid?: string } | null)?._sid
-    if (!sid || !req.user) throw new AppError('forbidden', 'Sign in again to use this device at the door.')
-    return doorDeviceKey(req.payload.secret, { user: req.user.id, sid })
+    const user = req.user as (PayloadRequest['user'] & { _sid?: string; sessions?: StaffSession[] | null }) | null
+    const sid = user?._sid
+    if (!sid || !user) throw new AppError('forbidden', 'Sign in again to use this device at the door.')
+    const session = user.sessions?.find((s) => s.id === sid)
+    if (!session?.expiresAt) throw new AppError('forbidden', 'Sign in again to use this device at the door.')
+    return {
+      ...doorDeviceKey(req.payload.secret, { user: user.id, sid }),
+      expiresAt: new Date(session.expiresAt).toISOString(),
+    }
   },
 })
 

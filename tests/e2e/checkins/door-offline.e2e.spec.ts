@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { createRegistrations, createStaffUser, signIn, specEventId, withDatabase } from '../helpers'
+import { checkInAllThenUndoFirst, personRow } from './door-taps'
 
 const marker = `offline${Date.now()}`
 let volunteer: Awaited<ReturnType<typeof createStaffUser>>
@@ -10,8 +11,6 @@ test.beforeAll(async ({ request }) => {
   volunteer = await createStaffUser(request, 'volunteer', 'Olive Offline')
   door = `/admin/checkin?event=${await specEventId(request)}&session=super-sunday`
 })
-
-const personRow = (page: Page, name: string) => page.locator('li.staff-person').filter({ hasText: name })
 
 /** Opens the door and waits until the device holds its copy of the session's list. */
 async function openDoor(page: Page, search: string) {
@@ -50,14 +49,7 @@ test('the door keeps working offline: 20 check-ins and an undo are taken, counte
 
   await context.setOffline(true)
   await expect(page.getByTestId('door-sync')).toHaveText('Offline — 0 waiting to send')
-  for (const person of people) {
-    const row = personRow(page, person.fullName)
-    await row.getByRole('button', { name: /^Check in/ }).click()
-    await expect(row.getByRole('button', { name: /Undo check-in/ })).toBeVisible()
-  }
-  const first = personRow(page, people[0]!.fullName)
-  await first.getByRole('button', { name: /Undo check-in/ }).click()
-  await expect(first.getByRole('button', { name: /^Check in/ })).toBeVisible()
+  await checkInAllThenUndoFirst(page, people)
   await expect(page.getByTestId('door-sync')).toHaveText('Offline — 21 waiting to send')
   expect(await checkinsAt(people.map((person) => person.id))).toHaveLength(0)
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Event } from '@/payload-types'
 import { poolOf } from '@/platform/database/pool'
+import { env } from '@/platform/env'
 
 import { createTestEvent } from '../../helpers/events'
 import { PAST_SESSIONS } from '../../helpers/past-sessions'
@@ -201,6 +202,32 @@ describe('door devices that work offline and sync', () => {
     const admin = await staffUser('admin')
     expect((await rest('GET', '/checkin-changes', { token: admin.token })).status).toBe(403)
     expect((await rest('GET', '/checkin-nonces', { token: admin.token })).status).toBe(403)
+  })
+
+  it("gives door staff the staff session's key with the session's expiry, the same on every call; nobody else gets one", async () => {
+    const before = Date.now()
+    for (const [caller, token] of await everyCaller()) {
+      const response = await rest('GET', '/checkins/door-key', { token })
+      const allowed = caller === 'a volunteer' || caller === 'an admin'
+      expect([caller, response.status]).toEqual([caller, allowed ? 200 : 403])
+      if (!allowed) {
+        expect(response.json).not.toHaveProperty('key')
+        continue
+      }
+      const { keyId, key, expiresAt } = response.json as { keyId: string; key: string; expiresAt: string }
+      expect(Buffer.from(key, 'base64')).toHaveLength(32)
+      // The staff session's own expiry (STAFF_SESSION_HOURS from sign-in), which the device keeps the key until.
+      expect(Date.parse(expiresAt)).toBeGreaterThan(before)
+      expect(Date.parse(expiresAt)).toBeLessThanOrEqual(Date.now() + env('STAFF_SESSION_HOURS') * 3_600_000)
+      expect((await rest('GET', '/checkins/door-key', { token })).json).toEqual({ keyId, key, expiresAt })
+    }
+    // Another sign-in is another staff session: another key.
+    const first = await rest('GET', '/checkins/door-key', { token: volunteer.token })
+    const { token: again } = await (
+      await testPayload()
+    ).login({ collection: 'users', data: { email: volunteer.email, password: volunteer.password } })
+    const second = await rest('GET', '/checkins/door-key', { token: again! })
+    expect(second.json.keyId).not.toBe(first.json.keyId)
   })
 
   it('makes one check-in per person when many uploads of the same taps race', async () => {

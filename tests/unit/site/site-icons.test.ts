@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { DOOR_APP_SCOPE, DOOR_MANIFEST_PATH } from '@/checkins/rules/door-app'
 import { SITE_ICONS, WEB_MANIFEST_PATH } from '@/site/rules/site-icons'
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public')
@@ -17,18 +18,26 @@ const pngSize = (file: string) => {
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string }
 
-describe('the web app manifest', () => {
-  const manifest = JSON.parse(readFileSync(fileFor(WEB_MANIFEST_PATH), 'utf8')) as {
+// The public site's, and the door app's (the check-in view installed on a door device).
+describe.each([
+  { path: WEB_MANIFEST_PATH, start: '/' },
+  { path: DOOR_MANIFEST_PATH, start: DOOR_APP_SCOPE },
+])('the web app manifest $path', ({ path: manifestPath, start }) => {
+  const manifest = JSON.parse(readFileSync(fileFor(manifestPath), 'utf8')) as {
     name?: string
     short_name?: string
     start_url?: string
+    scope?: string
+    display?: string
     icons?: ManifestIcon[]
   }
 
-  it('names the site and starts at its home page', () => {
+  it('names the app and starts and stays where it belongs, standalone', () => {
     expect(manifest.name).toBeTruthy()
     expect(manifest.short_name).toBeTruthy()
-    expect(manifest.start_url).toBe('/')
+    expect(manifest.start_url).toBe(start)
+    expect(manifest.scope).toBe(start)
+    expect(manifest.display).toBe('standalone')
   })
 
   it('lists icons that exist in public/ at the sizes it states, including 192 and 512 pixel ones', () => {

@@ -452,6 +452,8 @@ export function CheckinDesk({
   }, [])
 
   const searchedCode = parseCheckinCode(search)
+  // The page arrives with the figures but no names (it may be kept on the device unencrypted): the list follows.
+  const isLoading = list === initial && list.people.length === 0 && list.total > 0
   const alreadyIn =
     searchedCode && list.people.length === 1 && list.people[0]!.checkedInAt[session] ? list.people[0]! : null
   const sessionTitle = sessions.find((s) => s.key === session)?.title ?? session
@@ -707,10 +709,14 @@ export function CheckinDesk({
           {search.trim()
             ? `${list.total} ${list.total === 1 ? 'person matches' : 'people match'} “${search.trim()}”`
             : `${list.total} expected for ${sessionTitle}`}
-          {list.total > list.people.length ? ` — showing the first ${list.people.length}; search to narrow.` : ''}
+          {list.total > list.people.length && !isLoading
+            ? ` — showing the first ${list.people.length}; search to narrow.`
+            : ''}
         </p>
 
-        {list.people.length === 0 ? (
+        {isLoading ? (
+          <p className="staff-card">Loading the list…</p>
+        ) : list.people.length === 0 ? (
           <p className="staff-card">
             {search.trim()
               ? 'Nobody matches. Check the spelling, or register them as a walk-in.'

@@ -16,6 +16,7 @@ import { firstSearchParam } from '@/platform/http/search-params'
 import { listCheckin } from '../../list-checkin'
 
 import { CheckinDesk, type DoorSession } from './CheckinDesk'
+import { DoorApp } from './offline/DoorApp'
 import { relationId } from '@/platform/data/relation-id'
 
 /** The event of the registration a check-in code belongs to: a scanned link names no event. */
@@ -61,7 +62,9 @@ export const CheckinView = gateStaffView('/admin/checkin', async (props) => {
     { session: firstSearchParam(searchParams?.session), day: firstSearchParam(searchParams?.day) },
     new Date(),
   )!
-  const initial = await listCheckin(payload, user, event, { session, search: code })
+  // The page carries the session's figures but nobody's name: a door device keeps this page for
+  // offline use (door-sw.ts), unencrypted, so the list comes from the API or the device's sealed copy.
+  const initial = { ...(await listCheckin(payload, user, event, { session, search: code })), people: [] }
   const sessions: DoorSession[] = sessionLabels(event.sessions).map((label, index) => ({
     key: label.key,
     number: label.number,
@@ -73,6 +76,7 @@ export const CheckinView = gateStaffView('/admin/checkin', async (props) => {
 
   return (
     <StaffViewTemplate {...props}>
+      <DoorApp />
       <div className="staff-heading">
         <h1>Check-In</h1>
         <EventPicker events={eventPickerOptions(events)} selected={event.id} />

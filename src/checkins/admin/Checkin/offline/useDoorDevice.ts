@@ -6,6 +6,7 @@ import { copyCounts, copyList, withChanges, withTap } from '../../../rules/door-
 import type { DoorChange, DoorPerson, TapOutcome } from '../../../rules/door-ops'
 import {
   fetchDoorKey,
+  forgetDoorDevice,
   forgetStaleDoorCopies,
   forgetTaps,
   queuedTaps,
@@ -19,6 +20,11 @@ import {
 
 /** How often a device sends what waits and asks for changes, while online. */
 const SYNC_MS = 3000
+/**
+ * How often an open door asks for its key again while online: the stored key's expiry follows the
+ * staff session's, which the admin extends while it is used.
+ */
+const KEY_REFRESH_MS = 5 * 60_000
 /** The most taps one upload carries (the endpoint's limit). */
 const TAPS_PER_UPLOAD = 500
 
@@ -115,7 +121,12 @@ export function useDoorDevice({
               taps: batch.map(({ eventId: _e, session: _s, ...tap }) => tap),
             }),
           })
-          // Refused as a whole (signed out, say): everything stays queued for the next try.
+          // Refused as a whole: everything stays queued for the next try. Signed out (or no longer
+          // door staff): the device forgets its key, lists and caches too.
+          if (response.status === 401 || response.status === 403) {
+            key.current = null
+            await forgetDoorDevice()
+          }
           if (!response.ok) return
           const answer = (await response.json()) as SyncAnswer
           await forgetTaps(answer.results.map((result) => result.nonce))
@@ -151,10 +162,15 @@ export function useDoorDevice({
     window.addEventListener('online', update)
     window.addEventListener('offline', update)
     const timer = setInterval(() => void sync(), SYNC_MS)
+    const keyTimer = setInterval(() => {
+      // Null once the server refuses (the staff session is over): nothing more is sealed under the old key.
+      if (isBrowserOnline()) void fetchDoorKey().then((fresh) => (key.current = fresh))
+    }, KEY_REFRESH_MS)
     return () => {
       window.removeEventListener('online', update)
       window.removeEventListener('offline', update)
       clearInterval(timer)
+      clearInterval(keyTimer)
     }
   }, [sync])
 
