@@ -37,6 +37,7 @@ import * as migration_20261127_055205_kiosk_devices from './20261127_055205_kios
 import * as migration_20261127_060132_offline_payments from './20261127_060132_offline_payments';
 import * as migration_20261127_060841_refunds_and_policy from './20261127_060841_refunds_and_policy';
 import * as migration_20261127_070336_merge_kiosk_offline_refunds from './20261127_070336_merge_kiosk_offline_refunds';
+import * as migration_20261127_084633_deposits from './20261127_084633_deposits';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261127_070336_merge_kiosk_offline_refunds.up,
     down: migration_20261127_070336_merge_kiosk_offline_refunds.down,
-    name: '20261127_070336_merge_kiosk_offline_refunds'
+    name: '20261127_070336_merge_kiosk_offline_refunds',
+  },
+  {
+    up: migration_20261127_084633_deposits.up,
+    down: migration_20261127_084633_deposits.down,
+    name: '20261127_084633_deposits'
   },
 ];

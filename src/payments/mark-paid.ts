@@ -4,6 +4,7 @@ import { audit } from '@/platform/audit/audit'
 import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
 import { AppError } from '@/platform/http/app-error'
+import { paymentStatusAfter } from './rules/deposit'
 import { moneyOf } from './rules/money'
 import { isOfflineMethod, type OfflineMethod, PAYMENT_METHOD_LABELS } from './rules/payment-methods'
 import { formatPence } from './rules/price'
@@ -22,7 +23,7 @@ export type MarkPaidInput = { amountPence: number; method: OfflineMethod; note?:
 export type MarkPaidResult = {
   ok: true
   message: string
-  paymentStatus: 'awaiting' | 'paid'
+  paymentStatus: 'awaiting' | 'part-paid' | 'paid'
   paidPence: number
   balancePence: number
 }
@@ -35,6 +36,7 @@ type BookingRow = {
   payment_method: string | null
   payment_reference: string | null
   amount_due_pence: number | null
+  deposit_pence: number | null
   cancelled_at: Date | null
 }
 
@@ -56,8 +58,8 @@ export async function markPaid(
     const db = await transactionClient(req)
     const { rows } = await db.query<BookingRow>({
       name: 'payments-mark-paid-booking',
-      text: `SELECT id, event_id, full_name, payment_status, payment_method, payment_reference, amount_due_pence, cancelled_at
-        FROM registrations WHERE id = $1 FOR UPDATE`,
+      text: `SELECT id, event_id, full_name, payment_status, payment_method, payment_reference, amount_due_pence, deposit_pence,
+          cancelled_at FROM registrations WHERE id = $1 FOR UPDATE`,
       values: [registrationId],
     })
     const booking = rows[0]
@@ -77,10 +79,13 @@ export async function markPaid(
       records: records.map((record) => ({ ...record, amountPence: Number(record.amount_pence) })),
     })
     const due = booking.amount_due_pence ?? 0
+    // Deposits: the status follows from what is paid, by the one rule (paymentStatusAfter).
+    const statusAt = (paidPence: number) =>
+      paymentStatusAfter({ duePence: due, paidPence, depositPence: booking.deposit_pence })
     const answer = (message: string): MarkPaidResult => ({
       ok: true,
       message,
-      paymentStatus: paid >= due ? 'paid' : 'awaiting',
+      paymentStatus: statusAt(paid),
       paidPence: paid,
       balancePence: Math.max(0, due - paid),
     })
@@ -89,8 +94,10 @@ export async function markPaid(
     if (!booking.payment_status) throw new AppError('conflict', MARK_PAID_MESSAGES.free)
     if (booking.payment_status === 'refunded') throw new AppError('conflict', MARK_PAID_MESSAGES.refunded)
     if (booking.cancelled_at) throw new AppError('conflict', MARK_PAID_MESSAGES.cancelled)
-    // Its Checkout may still be paid: money recorded here as well would be taken twice.
-    if (!isOfflineMethod(booking.payment_method)) throw new AppError('conflict', MARK_PAID_MESSAGES.card)
+    // Its Checkout may still be paid: money recorded here as well would be taken twice. Once its card
+    // deposit is in, the balance may come any way (a transfer, on the day).
+    if (!isOfflineMethod(booking.payment_method) && booking.payment_status !== 'part-paid')
+      throw new AppError('conflict', MARK_PAID_MESSAGES.card)
     if (booking.payment_status === 'paid' || paid >= due) throw new AppError('conflict', MARK_PAID_MESSAGES.settled)
     if (input.amountPence > due - paid) {
       const message = MARK_PAID_MESSAGES.tooMuch(due - paid)
@@ -118,11 +125,12 @@ export async function markPaid(
     })
     const nowPaid = paid + input.amountPence
     const isPaidInFull = nowPaid >= due
-    if (isPaidInFull)
+    const status = statusAt(nowPaid)
+    if (status !== booking.payment_status)
       await db.query({
-        name: 'payments-mark-paid-full',
-        text: `UPDATE registrations SET payment_status = 'paid', updated_at = now() WHERE id = $1`,
-        values: [registrationId],
+        name: 'payments-mark-paid-status',
+        text: `UPDATE registrations SET payment_status = $2::enum_registrations_payment_status, updated_at = now() WHERE id = $1`,
+        values: [registrationId, status],
       })
     await audit(req, {
       action: 'payment-record',
@@ -140,7 +148,7 @@ export async function markPaid(
       message: isPaidInFull
         ? `Paid in full: ${formatPence(due)}.`
         : `Recorded ${formatPence(input.amountPence)}; ${formatPence(due - nowPaid)} still to pay.`,
-      paymentStatus: isPaidInFull ? 'paid' : 'awaiting',
+      paymentStatus: status,
       paidPence: nowPaid,
       balancePence: Math.max(0, due - nowPaid),
     }
