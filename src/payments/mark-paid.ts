@@ -81,7 +81,7 @@ export async function markPaid(
     const due = booking.amount_due_pence ?? 0
     // Deposits: the status follows from what is paid, by the one rule (paymentStatusAfter).
     const statusAt = (paidPence: number) =>
-      paymentStatusAfter({ duePence: due, paidPence, depositPence: booking.deposit_pence })
+      paymentStatusAfter({ duePence: Number(due), paidPence, depositPence: Number(booking.deposit_pence ?? 0) })
     const answer = (message: string): MarkPaidResult => ({
       ok: true,
       message,

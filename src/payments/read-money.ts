@@ -100,7 +100,7 @@ export async function readBookingMoney(
           balanceDueAt: booking.balance_due_at ? new Date(booking.balance_due_at).toISOString() : null,
           isCancelled: Boolean(booking.cancelled_at),
           money: moneyOf({
-            amountDuePence: booking.amount_due_pence,
+            amountDuePence: booking.amount_due_pence === null ? null : Number(booking.amount_due_pence),
             isSettled: Boolean(booking.cancelled_at) || booking.payment_status === 'refunded',
             records,
           }),

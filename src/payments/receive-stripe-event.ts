@@ -148,7 +148,7 @@ async function applyBalancePayment(
   const status = paymentStatusAfter({
     duePence: before.money.duePence,
     paidPence: before.money.paidPence - before.money.refundedPence + payment.amountPence - excessPence,
-    depositPence: booking.deposit_pence,
+    depositPence: Number(booking.deposit_pence ?? 0),
   })
   await db.query({
     name: 'payments-balance-status',
@@ -243,9 +243,10 @@ export async function receiveStripeEvent(
     const paymentIntent = payment.providerId
     // Paid in full, or (with a deposit) part paid: confirmed either way, the balance due later.
     const status = paymentStatusAfter({
-      duePence: booking.amount_due_pence ?? 0,
+      // numeric columns come back as text.
+      duePence: Number(booking.amount_due_pence ?? 0),
       paidPence: amountPence,
-      depositPence: booking.deposit_pence,
+      depositPence: Number(booking.deposit_pence ?? 0),
     })
     if (booking.payment_status === 'awaiting' && !booking.cancelled_at) {
       // The usual case, in one statement: the booking paid, its payment recorded and its confirmation
