@@ -10,7 +10,7 @@ import { checkInstalment, isBalanceOverdue } from './rules/deposit'
 import { isOfflineMethod } from './rules/payment-methods'
 import { stripeClient } from './stripe-client'
 
-export const BALANCE_MESSAGES = {
+const BALANCE_MESSAGES = {
   nothingOwed: 'There is nothing left to pay on this booking.',
   noCard: 'Card payment is not available for this booking: please pay as your confirmation says.',
   unavailable: 'Card payment is not available just now. Please try again in a few minutes.',

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { dueDateText } from '../rules/deposit'
+import { dueDateText, MIN_INSTALMENT_PENCE } from '../rules/deposit'
 import { formatPence } from '../rules/pence'
 import { poundsToPence } from '../rules/price'
 import { TextField } from '@/ui/forms/fields'
@@ -70,7 +70,7 @@ export function BalancePanel({
             label="Amount to pay now (£)"
             name="balanceAmount"
             inputMode="decimal"
-            hint={`All of it, or a part of at least ${formatPence(Math.min(100, balance.balancePence))}.`}
+            hint={`All of it, or a part of at least ${formatPence(Math.min(MIN_INSTALMENT_PENCE, balance.balancePence))}.`}
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             error={error}

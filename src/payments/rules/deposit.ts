@@ -17,7 +17,7 @@ export type DepositTerms = {
 }
 
 /** The reminder goes a week before the balance is due unless the event says otherwise. */
-export const DEFAULT_BALANCE_REMINDER_DAYS = 7
+const DEFAULT_BALANCE_REMINDER_DAYS = 7
 
 /** The least a person may pay towards their balance at a time (unless less than that is left). */
 export const MIN_INSTALMENT_PENCE = 100
@@ -110,9 +110,6 @@ export function checkDepositSettings(
     return BALANCE_DUE_MESSAGES.afterStart
   return true
 }
-
-/** A booking's payment status as stored. "part-paid": its deposit (or more) is paid, its places kept, a balance still due. */
-export type StoredPaymentStatus = 'awaiting' | 'part-paid' | 'paid' | 'expired' | 'refunded'
 
 /**
  * The status of a booking that stands, from what it has paid: paid in full is paid; with its deposit
