@@ -14,7 +14,7 @@ import { readBookingMoney } from '@/payments'
 import { checkinQrAttachment } from './checkin-qr'
 import { findGroupMembers } from './find-group-members'
 import { createVerificationToken, manageTokenFor } from '@/platform/crypto/tokens'
-import { instructionsForRegistration } from '@/payments'
+import { depositReceivedLines, instructionsForRegistration } from '@/payments'
 
 /**
  * Sends the confirmation e-mail, or, for a registration the person has cancelled, a notice that it
@@ -123,7 +123,10 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
           isWaiting: member.placeStatus === 'waiting',
         })),
         peopleLeftOut: input.peopleLeftOut ?? 0,
-        payment: instructions && instructionsForRegistration(registration, settings.bankDetails ?? null),
+        // How to pay an offline booking; for a card deposit, the balance still to pay and by when.
+        payment: instructions
+          ? instructionsForRegistration(registration, settings.bankDetails ?? null)
+          : depositReceivedLines(registration),
       })
       const attachments: EmailAttachment[] = email.calendarFiles.map(({ session, filename }) => {
         const ics = buildDayIcs({ day: session, eventTitle: event.title, url: eventUrl })

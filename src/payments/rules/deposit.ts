@@ -172,3 +172,23 @@ export const dueDateText = (iso: string | Date): string => {
     date.toLocaleDateString('en-GB', { ...options, timeZone: 'Europe/London' })
   return `${part({ weekday: 'long' })} ${part({ day: 'numeric', month: 'long', year: 'numeric' })}`
 }
+
+/**
+ * What the confirmation of a card booking that paid its deposit says of the rest: the balance, its date
+ * and where to pay it. Null for any other booking (an offline one is told how to pay instead).
+ */
+export function depositReceivedLines(registration: {
+  paymentStatus?: string | null
+  paymentMethod?: string | null
+  amountDuePence?: number | null
+  depositPence?: number | null
+  balanceDueAt?: string | Date | null
+}): string[] | null {
+  const { paymentStatus, paymentMethod, depositPence, balanceDueAt } = registration
+  if (paymentStatus !== 'part-paid' || paymentMethod !== 'card' || !depositPence || !balanceDueAt) return null
+  const balancePence = (registration.amountDuePence ?? 0) - depositPence
+  return [
+    `Thank you for your deposit of ${formatPence(depositPence)}.`,
+    `The balance of ${formatPence(balancePence)} is due by ${dueDateText(balanceDueAt)}: you can pay it, all at once or in parts, from the link to manage your registration.`,
+  ]
+}

@@ -85,6 +85,17 @@ describe('a card booking with a deposit', () => {
     expect(after).toMatchObject({ paymentStatus: 'part-paid', cancelledAt: null })
     const money = (await readBookingMoney(poolOf(payload), [registration.id])).get(registration.id)!.money
     expect(money).toMatchObject({ paidPence: 500, balancePence: 700 })
+    // Its confirmation says what is still to pay, by when, and where.
+    await payload.jobs.run({ limit: 500, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
+    const { docs: sent } = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: registration.email } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(sent.map((message) => message.text).join('\n')).toMatch(
+      /Thank you for your deposit of £5\.\s+The balance of £7 is due by \w+day \d+ \w+ \d{4}: you can pay it/,
+    )
     // The places are kept: a part-paid booking never lapses like an unpaid hold.
     expect(await expirePaymentHolds(await localReq(payload), new Date(Date.now() + 2 * DAY))).not.toContain(
       registration.id,

@@ -6,6 +6,7 @@ import {
   checkInstalment,
   depositOf,
   depositSentence,
+  depositReceivedLines,
   depositTermsOf,
   isBalanceOverdue,
   paymentStatusAfter,
@@ -151,5 +152,23 @@ describe('how to pay an offline booking with a deposit', () => {
     const lines = instructionsForRegistration({ ...booking, paymentStatus: 'part-paid' }, null, 4000)!
     expect(lines[0]).toBe('Please pay £60 by bank transfer with the reference OUT-7K3P9Q.')
     expect(lines.join(' ')).toContain('It is due by Wednesday 1 July 2026.')
+  })
+})
+
+describe('the confirmation of a card deposit', () => {
+  it('says the deposit is in and the balance is due by its date; nothing for any other booking', () => {
+    const booking = {
+      paymentStatus: 'part-paid',
+      paymentMethod: 'card',
+      amountDuePence: 10_000,
+      depositPence: 2500,
+      balanceDueAt: due,
+    }
+    expect(depositReceivedLines(booking)).toEqual([
+      'Thank you for your deposit of £25.',
+      'The balance of £75 is due by Wednesday 1 July 2026: you can pay it, all at once or in parts, from the link to manage your registration.',
+    ])
+    expect(depositReceivedLines({ ...booking, paymentStatus: 'paid' })).toBeNull()
+    expect(depositReceivedLines({ ...booking, paymentMethod: 'bank-transfer' })).toBeNull()
   })
 })
