@@ -3,12 +3,12 @@ import type { PayloadRequest } from 'payload'
 import { messageLinksFor } from '@/consent'
 import { hashToken, manageTokenFor } from '@/platform/crypto/tokens'
 import { poolOf } from '@/platform/database/pool'
-import { sendEmail } from '@/platform/email'
 import { siteUrl } from '@/platform/env'
 import { readChurchName } from '@/site'
 import { buildBalanceReminderEmail } from './emails/balance-reminder'
 import { readBankDetails } from './payment-notice'
 import { instructionsForRegistration } from './rules/payment-methods'
+import { sendClaimedReminder } from './send-reminder'
 
 type ClaimedRow = {
   id: number
@@ -88,22 +88,13 @@ export async function sendBalanceReminders(req: PayloadRequest, now = new Date()
         ),
       },
     )
-    const result = await sendEmail(req.payload, {
+    const isSent = await sendClaimedReminder(req, 'balance', {
+      registrationId: row.id,
       to: row.email,
-      ...email,
+      email,
       headers: links.headers,
-      about: { registration: row.id, kind: 'other' },
-      idempotencyKey: `balance-reminder-${row.id}`,
     })
-    if (result.isSent) {
-      reminded.push(row.id)
-      continue
-    }
-    await db.query({
-      name: 'payments-unclaim-balance-reminder',
-      text: 'UPDATE registrations SET balance_reminder_sent_at = NULL WHERE id = $1',
-      values: [row.id],
-    })
+    if (isSent) reminded.push(row.id)
   }
   return reminded
 }

@@ -3,10 +3,10 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import { messageLinksFor } from '@/consent'
 import { lockEventPlaces } from '@/places'
 import { poolOf } from '@/platform/database/pool'
-import { sendEmail } from '@/platform/email'
 import { siteUrl } from '@/platform/env'
 import { readChurchName } from '@/site'
 import { sendBalanceReminders } from './balance-reminders'
+import { sendClaimedReminder } from './send-reminder'
 import { buildPaymentReminderEmail } from './emails/payment-reminder'
 import { readBankDetails } from './payment-notice'
 import { instructionsForRegistration } from './rules/payment-methods'
@@ -107,22 +107,13 @@ export async function sendPaymentReminders(req: PayloadRequest, now = new Date()
       { churchName, siteUrl: siteUrl(), preferencesUrl: links.preferencesUrl },
       { fullName: row.full_name, eventTitle: row.event_title, instructions },
     )
-    const result = await sendEmail(req.payload, {
+    const isSent = await sendClaimedReminder(req, 'payment', {
+      registrationId: row.id,
       to: row.email,
-      ...email,
+      email,
       headers: links.headers,
-      about: { registration: row.id, kind: 'other' },
-      idempotencyKey: `payment-reminder-${row.id}`,
     })
-    if (result.isSent) {
-      reminded.push(row.id)
-      continue
-    }
-    await db.query({
-      name: 'payments-unclaim-reminder',
-      text: 'UPDATE registrations SET payment_reminder_sent_at = NULL WHERE id = $1',
-      values: [row.id],
-    })
+    if (isSent) reminded.push(row.id)
   }
   return reminded
 }

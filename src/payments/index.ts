@@ -14,5 +14,4 @@ export { readCancellationTerms, refundOnCancellation } from './cancellation-refu
 export type { CancellationTerms } from './cancellation-refund'
 export { readBookingMoney } from './read-money'
 export { readBalanceView, startBalanceCheckout } from './pay-balance'
-export type { BalanceView } from './pay-balance'
 export { depositReceivedLines } from './rules/deposit'

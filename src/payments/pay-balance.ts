@@ -6,7 +6,7 @@ import { siteUrl } from '@/platform/env'
 import { AppError } from '@/platform/http/app-error'
 import { methodsOffered } from './plan-payment'
 import { type BookingMoney, readBookingMoney } from './read-money'
-import { checkInstalment, isBalanceOverdue } from './rules/deposit'
+import { type BalanceSummary, checkInstalment, isBalanceOverdue } from './rules/deposit'
 import { isOfflineMethod } from './rules/payment-methods'
 import { stripeClient } from './stripe-client'
 
@@ -18,17 +18,6 @@ const BALANCE_MESSAGES = {
 
 /** Marks a Checkout session as an instalment towards a balance (the webhook reads it back from Stripe). */
 export const BALANCE_PURPOSE = 'balance'
-
-/** What the person's manage page shows of their booking's money. */
-export type BalanceView = {
-  totalPence: number
-  paidPence: number
-  balancePence: number
-  balanceDueAt: string | null
-  isOverdue: boolean
-  /** Whether "Pay the balance" by card is offered (the event takes cards and Stripe is set up). */
-  canPayByCard: boolean
-}
 
 /**
  * A booking may pay (part of) its balance by card once it stands with money owed: part paid (its
@@ -46,7 +35,7 @@ export async function readBalanceView(
   payload: Payload,
   registrationId: number,
   now = new Date(),
-): Promise<BalanceView | null> {
+): Promise<BalanceSummary | null> {
   const booking = (await readBookingMoney(poolOf(payload), [registrationId])).get(registrationId)
   if (!booking?.paymentStatus || booking.isCancelled || booking.paymentStatus === 'refunded') return null
   if (booking.paymentStatus === 'expired') return null

@@ -26,14 +26,13 @@ import { changeSessions, placeLimitsOf } from '@/places'
 import { withTransaction } from '@/platform/database/with-transaction'
 import { poolOf } from '@/platform/database/pool'
 import {
-  type BalanceView,
   type CancellationTerms,
   readBalanceView,
   readCancellationTerms,
   refundOnCancellation,
   startBalanceCheckout,
 } from '@/payments'
-import { formatPence } from '@/payments/shared'
+import { type BalanceSummary, formatPence } from '@/payments/shared'
 
 import { findGroupMembers, type GroupMember } from './find-group-members'
 import { formatCheckinCode } from './rules/checkin-code'
@@ -78,7 +77,7 @@ type ManageView = {
   /** A paid booking that stands: what cancelling would give back under the event's policy, shown before they confirm. */
   cancellation?: CancellationTerms | null
   /** A paid booking that stands: what it costs, what is paid and left (and by when), and whether card can pay it. */
-  balance?: BalanceView | null
+  balance?: BalanceSummary | null
 }
 export type ManageResult =
   { success: true; message?: string; registration: ManageView } | { success: false; message: string }

@@ -2,20 +2,10 @@
 
 import { useState } from 'react'
 
-import { dueDateText, MIN_INSTALMENT_PENCE } from '../rules/deposit'
+import { type BalanceSummary, dueDateText, MIN_INSTALMENT_PENCE } from '../rules/deposit'
 import { formatPence } from '../rules/pence'
 import { poundsToPence } from '../rules/price'
 import { TextField } from '@/ui/forms/fields'
-
-/** A paid booking's money as its manage page receives it (see readBalanceView). */
-export type BalanceSummary = {
-  totalPence: number
-  paidPence: number
-  balancePence: number
-  balanceDueAt: string | null
-  isOverdue: boolean
-  canPayByCard: boolean
-}
 
 const toPounds = (pence: number) => (pence / 100).toFixed(2)
 

@@ -131,6 +131,18 @@ export function paymentStatusAfter({
   return 'awaiting'
 }
 
+/** A paid booking's money as its owner's manage page shows it (readBalanceView fills it in). */
+export type BalanceSummary = {
+  totalPence: number
+  /** Paid net of refunds. */
+  paidPence: number
+  balancePence: number
+  balanceDueAt: string | null
+  isOverdue: boolean
+  /** Whether "Pay the balance" by card is offered (the event takes cards and Stripe is set up). */
+  canPayByCard: boolean
+}
+
 /** A balance due date passed with money still owed, on a booking that stands. */
 export const isBalanceOverdue = (
   booking: { paymentStatus?: string | null; balanceDueAt?: string | Date | null; balancePence: number },

@@ -8,8 +8,8 @@ import { EventQuestions } from './EventQuestions'
 import type { AttendanceForm, EventQuestion } from '@/events/shared'
 import { GENERIC_FAILURE } from '@/platform/forms/form-response'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/platform/forms/form-texts'
-import { cancellationTermsText } from '@/payments/shared'
-import { BalancePanel, type BalanceSummary } from '@/payments/components/BalancePanel'
+import { type BalanceSummary, cancellationTermsText } from '@/payments/shared'
+import { BalancePanel } from '@/payments/components/BalancePanel'
 
 /** The event of the registration the link belongs to: a person registered for several events has a link for each. */
 export type ManagedEvent = {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminToken, daysFromNow, expectNoSeriousAxeViolations, gotoHydrated, outboxText, unique } from '../helpers'
+import { createWeekendEvent } from './paid-event'
 
 /**
  * A deposit on a phone: the form says what is taken now and what later, Checkout (the fake one the
@@ -9,37 +10,17 @@ import { adminToken, daysFromNow, expectNoSeriousAxeViolations, gotoHydrated, ou
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-async function createDepositEvent(request: APIRequestContext) {
-  const id = unique()
-  const response = await request.post('/api/events?depth=0', {
-    headers: { Authorization: `JWT ${await adminToken(request)}` },
-    data: {
-      title: `Retreat with a deposit ${id}`,
-      slug: `retreat-deposit-${id}`,
-      _status: 'published',
-      price: {
-        basis: 'person',
-        amountPence: 8500,
-        depositKind: 'fixed',
-        depositValue: 2000,
-        balanceDueAt: daysFromNow(20, 12),
-      },
-      sessions: [
-        {
-          key: 'weekend',
-          title: 'The weekend',
-          startsAt: daysFromNow(40, 9),
-          endsAt: daysFromNow(41, 16),
-          mode: 'in-person',
-          venue: 'Retreat house',
-          capacity: 20,
-        },
-      ],
+const createDepositEvent = (request: APIRequestContext) =>
+  createWeekendEvent(request, {
+    title: 'Retreat with a deposit',
+    price: {
+      basis: 'person',
+      amountPence: 8500,
+      depositKind: 'fixed',
+      depositValue: 2000,
+      balanceDueAt: daysFromNow(20, 12),
     },
   })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()).doc as { id: number; slug: string }
-}
 
 /** Opens the manage link until the page shows what is left (the webhook confirms a payment a moment after Checkout). */
 async function expectLeft(page: Page, manageUrl: string, left: RegExp) {
