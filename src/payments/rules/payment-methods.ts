@@ -158,7 +158,8 @@ export function instructionsForRegistration(
     return null
   const totalPence = registration.amountDuePence ?? 0
   const depositPence = registration.depositPence ?? 0
-  const isDepositDue = depositPence > 0 && paidSoFarPence < depositPence
+  // Once part paid, the deposit is in whatever the caller counted.
+  const isDepositDue = status === 'awaiting' && depositPence > 0 && paidSoFarPence < depositPence
   const duePence = Math.max(0, (isDepositDue ? depositPence : totalPence) - paidSoFarPence)
   return paymentInstructions({
     method,

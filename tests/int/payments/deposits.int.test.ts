@@ -241,6 +241,23 @@ describe('a bank-transfer booking with a deposit', () => {
     expect(await mark(200)).toMatchObject({ status: 200, json: { paymentStatus: 'awaiting', balancePence: 1000 } })
     expect(await mark(100)).toMatchObject({ json: { paymentStatus: 'part-paid', balancePence: 900 } })
     expect(await reread(registration)).toMatchObject({ paymentStatus: 'part-paid', cancelledAt: null })
+    // A confirmation sent now (after a change through the link, say) asks for the balance left, not the deposit.
+    await payload.jobs.queue({
+      task: 'sendRegistrationConfirmation',
+      input: { registrationId: registration.id, isChange: true },
+    })
+    await payload.jobs.run({ limit: 500, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
+    const { docs: sent } = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: registration.email } },
+      sort: '-createdAt',
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(sent[0]!.text).toContain(
+      `Please pay £9 by bank transfer with the reference ${registration.paymentReference}.`,
+    )
+    expect(sent[0]!.text).toMatch(/It is due by \w+day/)
     // Part paid, the hold no longer lapses.
     expect(await expirePaymentHolds(await localReq(payload), new Date(Date.now() + 8 * DAY))).not.toContain(
       registration.id,

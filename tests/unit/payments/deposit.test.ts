@@ -148,6 +148,11 @@ describe('how to pay an offline booking with a deposit', () => {
     expect(lines.join(' ')).toContain('the balance of £75 is due by Wednesday 1 July 2026')
   })
 
+  it('never asks again for the deposit of a part-paid booking', () => {
+    const lines = instructionsForRegistration({ ...booking, paymentStatus: 'part-paid' }, null)!
+    expect(lines[0]).toBe('Please pay £100 by bank transfer with the reference OUT-7K3P9Q.')
+  })
+
   it('then the balance left, by its date, with the same reference', () => {
     const lines = instructionsForRegistration({ ...booking, paymentStatus: 'part-paid' }, null, 4000)!
     expect(lines[0]).toBe('Please pay £60 by bank transfer with the reference OUT-7K3P9Q.')
