@@ -7,7 +7,8 @@ import { AppError } from '@/platform/http/app-error'
 import { methodsOffered } from './plan-payment'
 import { type BookingMoney, readBookingMoney } from './read-money'
 import { type BalanceSummary, checkInstalment, isBalanceOverdue } from './rules/deposit'
-import { isOfflineMethod } from './rules/payment-methods'
+import { instructionsForRegistration, isOfflineMethod } from './rules/payment-methods'
+import { readBankDetails } from './payment-notice'
 import { stripeClient } from './stripe-client'
 
 const BALANCE_MESSAGES = {
@@ -39,14 +40,20 @@ export async function readBalanceView(
   const booking = (await readBookingMoney(poolOf(payload), [registrationId])).get(registrationId)
   if (!booking?.paymentStatus || booking.isCancelled || booking.paymentStatus === 'refunded') return null
   if (booking.paymentStatus === 'expired') return null
-  const event = await readEventById(payload, booking.eventId)
+  const paidPence = booking.money.paidPence - booking.money.refundedPence
+  const [event, bank] = await Promise.all([
+    readEventById(payload, booking.eventId),
+    booking.paymentMethod === 'bank-transfer' ? readBankDetails(payload) : null,
+  ])
   return {
     totalPence: booking.money.duePence,
-    paidPence: booking.money.paidPence - booking.money.refundedPence,
+    paidPence,
     balancePence: Math.max(0, booking.money.balancePence),
     balanceDueAt: booking.balanceDueAt,
     isOverdue: isBalanceOverdue({ ...booking, balancePence: booking.money.balancePence }, now),
     canPayByCard: mayPayBalance(booking) && Boolean(event && methodsOffered(event).includes('card')),
+    // A bank transfer or payment on the day: the amount and reference again, as the e-mails give them.
+    howToPay: instructionsForRegistration({ ...booking, amountDuePence: booking.money.duePence }, bank, paidPence),
   }
 }
 

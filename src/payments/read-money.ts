@@ -21,6 +21,8 @@ export type BookingMoney = {
   /** With a deposit: what was asked first, and when the balance is due (ISO). */
   depositPence: number | null
   balanceDueAt: string | null
+  paymentReference: string | null
+  holdExpiresAt: string | null
   isCancelled: boolean
   money: Money
   records: PaymentRecord[]
@@ -45,9 +47,11 @@ export async function readBookingMoney(
     payment_method: string | null
     deposit_pence: number | null
     balance_due_at: Date | null
+    payment_reference: string | null
+    hold_expires_at: Date | null
   }>(
     `SELECT id, full_name, event_id, payment_status, cancelled_at, amount_due_pence, payment_method, deposit_pence,
-        balance_due_at FROM registrations
+        balance_due_at, payment_reference, hold_expires_at FROM registrations
       WHERE id = ANY($1::int[]) ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
     [registrationIds],
   )
@@ -98,6 +102,8 @@ export async function readBookingMoney(
           paymentMethod: booking.payment_method,
           depositPence: booking.deposit_pence === null ? null : Number(booking.deposit_pence),
           balanceDueAt: booking.balance_due_at ? new Date(booking.balance_due_at).toISOString() : null,
+          paymentReference: booking.payment_reference,
+          holdExpiresAt: booking.hold_expires_at ? new Date(booking.hold_expires_at).toISOString() : null,
           isCancelled: Boolean(booking.cancelled_at),
           money: moneyOf({
             amountDuePence: booking.amount_due_pence === null ? null : Number(booking.amount_due_pence),

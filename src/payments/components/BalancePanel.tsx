@@ -48,6 +48,13 @@ export function BalancePanel({
           <strong data-testid="balance-left">Nothing left to pay.</strong>
         )}
       </p>
+      {balance.howToPay?.length ? (
+        <div className="space-y-1 text-sm" data-testid="balance-how-to-pay">
+          {balance.howToPay.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
       {balance.canPayByCard && balance.balancePence > 0 && (
         <form
           className="space-y-3"

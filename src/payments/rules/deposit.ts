@@ -141,6 +141,8 @@ export type BalanceSummary = {
   isOverdue: boolean
   /** Whether "Pay the balance" by card is offered (the event takes cards and Stripe is set up). */
   canPayByCard: boolean
+  /** For a bank transfer or payment on the day: how to pay what is asked now, with the reference. */
+  howToPay: string[] | null
 }
 
 /** A balance due date passed with money still owed, on a booking that stands. */

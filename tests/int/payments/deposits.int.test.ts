@@ -258,6 +258,12 @@ describe('a bank-transfer booking with a deposit', () => {
       `Please pay £9 by bank transfer with the reference ${registration.paymentReference}.`,
     )
     expect(sent[0]!.text).toMatch(/It is due by \w+day/)
+    // The manage link's page gives the same: the balance left and the reference, and no card (the event takes none).
+    const view = await manageRegistration(payload, { token: await manageLinkOf(registration), action: 'view' })
+    expect(view.success && view.registration.balance).toMatchObject({ balancePence: 900, canPayByCard: false })
+    expect(view.success && view.registration.balance?.howToPay?.[0]).toBe(
+      `Please pay £9 by bank transfer with the reference ${registration.paymentReference}.`,
+    )
     // Part paid, the hold no longer lapses.
     expect(await expirePaymentHolds(await localReq(payload), new Date(Date.now() + 8 * DAY))).not.toContain(
       registration.id,
