@@ -115,7 +115,6 @@ function cardPaymentOf(session: Stripe.Checkout.Session): PaymentRecord & { prov
  * payment id is unique) and changes nothing.
  */
 async function applyBalancePayment(
-  req: PayloadRequest,
   db: Queryable,
   {
     booking,
@@ -225,7 +224,7 @@ export async function receiveStripeEvent(
     // An instalment of the balance (opened from the person's manage link) is one of many sessions.
     if (session.metadata?.purpose === BALANCE_PURPOSE) {
       if (!isPaidType || session.payment_status !== 'paid') return 'ignored'
-      return applyBalancePayment(req, db, { booking, session, payment: cardPaymentOf(session) })
+      return applyBalancePayment(db, { booking, session, payment: cardPaymentOf(session) })
     }
     // A session this booking no longer belongs to (it was never its own) changes nothing.
     if (booking.checkout_session_id !== session.id) return 'ignored'
