@@ -592,6 +592,16 @@ export interface Event {
      * 0 sends no reminder.
      */
     offlineReminderDays?: number | null;
+    depositKind?: ('fixed' | 'percent') | null;
+    depositValue?: number | null;
+    /**
+     * Before the first session. A later booking pays in full.
+     */
+    balanceDueAt?: string | null;
+    /**
+     * An e-mail with the link to pay the balance; 0 sends none.
+     */
+    balanceReminderDays?: number | null;
     /**
      * People who cancel through their link until then get a full refund (to their card at once); after it, none. Leave empty for no automatic refund.
      */
@@ -1008,7 +1018,7 @@ export interface Registration {
   verificationTokenHash?: string | null;
   verificationTokenExpiresAt?: string | null;
   manageTokenHash?: string | null;
-  paymentStatus?: ('awaiting' | 'paid' | 'expired' | 'refunded') | null;
+  paymentStatus?: ('awaiting' | 'part-paid' | 'paid' | 'expired' | 'refunded') | null;
   amountDuePence?: number | null;
   holdExpiresAt?: string | null;
   checkoutSessionId?: string | null;
@@ -1016,6 +1026,10 @@ export interface Registration {
   paymentReference?: string | null;
   paymentReminderAt?: string | null;
   paymentReminderSentAt?: string | null;
+  depositPence?: number | null;
+  balanceDueAt?: string | null;
+  balanceReminderAt?: string | null;
+  balanceReminderSentAt?: string | null;
   discountCode?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2104,6 +2118,10 @@ export interface EventsSelect<T extends boolean = true> {
         offlineBooking?: T;
         offlineHoldDays?: T;
         offlineReminderDays?: T;
+        depositKind?: T;
+        depositValue?: T;
+        balanceDueAt?: T;
+        balanceReminderDays?: T;
         refundUntil?: T;
         discountCodes?:
           | T
@@ -2276,6 +2294,10 @@ export interface RegistrationsSelect<T extends boolean = true> {
   paymentReference?: T;
   paymentReminderAt?: T;
   paymentReminderSentAt?: T;
+  depositPence?: T;
+  balanceDueAt?: T;
+  balanceReminderAt?: T;
+  balanceReminderSentAt?: T;
   discountCode?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -38,6 +38,8 @@ import * as migration_20261127_060132_offline_payments from './20261127_060132_o
 import * as migration_20261127_060841_refunds_and_policy from './20261127_060841_refunds_and_policy';
 import * as migration_20261127_070336_merge_kiosk_offline_refunds from './20261127_070336_merge_kiosk_offline_refunds';
 import * as migration_20261127_084345_stripe_keys_in_settings from './20261127_084345_stripe_keys_in_settings';
+import * as migration_20261127_084633_deposits from './20261127_084633_deposits';
+import * as migration_20261127_093820_merge_stripe_keys_deposits from './20261127_093820_merge_stripe_keys_deposits';
 
 export const migrations = [
   {
@@ -238,6 +240,16 @@ export const migrations = [
   {
     up: migration_20261127_084345_stripe_keys_in_settings.up,
     down: migration_20261127_084345_stripe_keys_in_settings.down,
-    name: '20261127_084345_stripe_keys_in_settings'
+    name: '20261127_084345_stripe_keys_in_settings',
+  },
+  {
+    up: migration_20261127_084633_deposits.up,
+    down: migration_20261127_084633_deposits.down,
+    name: '20261127_084633_deposits',
+  },
+  {
+    up: migration_20261127_093820_merge_stripe_keys_deposits.up,
+    down: migration_20261127_093820_merge_stripe_keys_deposits.down,
+    name: '20261127_093820_merge_stripe_keys_deposits'
   },
 ];

@@ -3,9 +3,10 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import { messageLinksFor } from '@/consent'
 import { lockEventPlaces } from '@/places'
 import { poolOf } from '@/platform/database/pool'
-import { sendEmail } from '@/platform/email'
 import { siteUrl } from '@/platform/env'
 import { readChurchName } from '@/site'
+import { sendBalanceReminders } from './balance-reminders'
+import { sendClaimedReminder } from './send-reminder'
 import { buildPaymentReminderEmail } from './emails/payment-reminder'
 import { readBankDetails } from './payment-notice'
 import { instructionsForRegistration } from './rules/payment-methods'
@@ -55,6 +56,8 @@ type ReminderRow = {
   payment_reference: string
   amount_due_pence: number
   hold_expires_at: Date
+  deposit_pence: number | null
+  balance_due_at: Date | null
   event_title: string
   paid_pence: number
 }
@@ -74,7 +77,7 @@ export async function sendPaymentReminders(req: PayloadRequest, now = new Date()
       WHERE e.id = r.event_id AND r.payment_status = 'awaiting' AND r.cancelled_at IS NULL
         AND r.payment_reminder_at <= $1 AND r.payment_reminder_sent_at IS NULL AND r.hold_expires_at > $1
       RETURNING r.id, r.email, r.full_name, r.payment_method, r.payment_reference, r.amount_due_pence, r.hold_expires_at,
-        e.title AS event_title,
+        r.deposit_pence, r.balance_due_at, e.title AS event_title,
         (SELECT coalesce(sum(p.amount_pence), 0)::int FROM payments p
           WHERE p.registration_id = r.id AND p.kind = 'payment' AND p.status = 'succeeded') AS paid_pence`,
     values: [now],
@@ -90,6 +93,8 @@ export async function sendPaymentReminders(req: PayloadRequest, now = new Date()
         paymentReference: row.payment_reference,
         amountDuePence: row.amount_due_pence,
         holdExpiresAt: row.hold_expires_at,
+        depositPence: row.deposit_pence === null ? null : Number(row.deposit_pence),
+        balanceDueAt: row.balance_due_at,
       },
       bank,
       row.paid_pence,
@@ -100,28 +105,19 @@ export async function sendPaymentReminders(req: PayloadRequest, now = new Date()
       { churchName, siteUrl: siteUrl(), preferencesUrl: links.preferencesUrl },
       { fullName: row.full_name, eventTitle: row.event_title, instructions },
     )
-    const result = await sendEmail(req.payload, {
+    const isSent = await sendClaimedReminder(req, 'payment', {
+      registrationId: row.id,
       to: row.email,
-      ...email,
+      email,
       headers: links.headers,
-      about: { registration: row.id, kind: 'other' },
-      idempotencyKey: `payment-reminder-${row.id}`,
     })
-    if (result.isSent) {
-      reminded.push(row.id)
-      continue
-    }
-    await db.query({
-      name: 'payments-unclaim-reminder',
-      text: 'UPDATE registrations SET payment_reminder_sent_at = NULL WHERE id = $1',
-      values: [row.id],
-    })
+    if (isSent) reminded.push(row.id)
   }
   return reminded
 }
 
 /**
- * Every minute: reminders that are due go out, then a hold lapses within a minute of its end, like an
+ * Every minute: reminders that are due go out (an unpaid hold's, a balance's), then a hold lapses within a minute of its end, like an
  * unanswered place offer (an unpaid bank-transfer or pay-on-the-day hold exactly as a card one).
  */
 export const expirePaymentHoldsTask: TaskConfig<'expirePaymentHolds'> = {
@@ -131,6 +127,7 @@ export const expirePaymentHoldsTask: TaskConfig<'expirePaymentHolds'> = {
   schedule: [{ cron: '15 * * * * *', queue: 'default', hooks: scheduleOnce }],
   handler: async ({ req }) => {
     await sendPaymentReminders(req)
+    await sendBalanceReminders(req)
     await expirePaymentHolds(req)
     return { output: {} }
   },

@@ -5,6 +5,7 @@ import type { Queryable } from '@/platform/database/pool'
 import { transactionClient } from '@/platform/database/transaction-session'
 import { AppError } from '@/platform/http/app-error'
 import { countCodeUses, type PaymentPlan } from './plan-payment'
+import { depositOf } from './rules/deposit'
 import { paymentReferenceOf } from './rules/payment-reference'
 import { offlineHoldOf, type PaymentMethod } from './rules/payment-methods'
 import { normaliseCode, priceOf, type PricedBooking } from './rules/price'
@@ -16,6 +17,9 @@ export type Hold = {
   reference: string
   /** When the places go back if unpaid; null for an offline booking confirmed at once. */
   holdExpiresAt: Date | null
+  /** With a deposit: what is asked now (by card, all Checkout charges), the rest due by balanceDueAt. */
+  depositPence: number | null
+  balanceDueAt: Date | null
 }
 
 async function countCodeUsesLocked(req: PayloadRequest, db: Queryable, plan: PaymentPlan) {
@@ -51,6 +55,14 @@ export async function holdForPayment(
       ? { holdExpiresAt: new Date(now.getTime() + plan.holdMinutes * 60_000), remindAt: null }
       : offlineHoldOf(plan.options, now)
   const reference = paymentReferenceOf(registrationId, plan.eventSlug)
+  // Deposits: the places are held (and lapse) as for the whole price until the deposit is paid.
+  const split = depositOf(plan.pricing.deposit ?? null, result.price.totalPence, now)
+  if (split)
+    await db.query({
+      name: 'payments-hold-deposit',
+      text: 'UPDATE registrations SET deposit_pence = $2, balance_due_at = $3, balance_reminder_at = $4 WHERE id = $1',
+      values: [registrationId, split.depositPence, split.balanceDueAt, split.remindAt],
+    })
   await db.query({
     name: 'payments-hold',
     text: `UPDATE registrations SET payment_status = 'awaiting', amount_due_pence = $2, hold_expires_at = $3, discount_code = $4,
@@ -66,5 +78,13 @@ export async function holdForPayment(
       remindAt,
     ],
   })
-  return { registrationId, amountPence: result.price.totalPence, method: plan.method, reference, holdExpiresAt }
+  return {
+    registrationId,
+    amountPence: result.price.totalPence,
+    method: plan.method,
+    reference,
+    holdExpiresAt,
+    depositPence: split?.depositPence ?? null,
+    balanceDueAt: split ? new Date(split.balanceDueAt) : null,
+  }
 }

@@ -5,6 +5,7 @@ import { transactionClient } from '@/platform/database/transaction-session'
 import { withTransaction } from '@/platform/database/with-transaction'
 import { AppError } from '@/platform/http/app-error'
 import { recordPayment } from './record-payment'
+import { paymentStatusAfter } from './rules/deposit'
 import { moneyOf } from './rules/money'
 import { isOfflineMethod, type OfflineMethod, PAYMENT_METHOD_LABELS } from './rules/payment-methods'
 import { formatPence } from './rules/price'
@@ -23,7 +24,7 @@ export type MarkPaidInput = { amountPence: number; method: OfflineMethod; note?:
 export type MarkPaidResult = {
   ok: true
   message: string
-  paymentStatus: 'awaiting' | 'paid'
+  paymentStatus: 'awaiting' | 'part-paid' | 'paid'
   paidPence: number
   balancePence: number
 }
@@ -36,6 +37,7 @@ type BookingRow = {
   payment_method: string | null
   payment_reference: string | null
   amount_due_pence: number | null
+  deposit_pence: number | null
   cancelled_at: Date | null
 }
 
@@ -57,8 +59,8 @@ export async function markPaid(
     const db = await transactionClient(req)
     const { rows } = await db.query<BookingRow>({
       name: 'payments-mark-paid-booking',
-      text: `SELECT id, event_id, full_name, payment_status, payment_method, payment_reference, amount_due_pence, cancelled_at
-        FROM registrations WHERE id = $1 FOR UPDATE`,
+      text: `SELECT id, event_id, full_name, payment_status, payment_method, payment_reference, amount_due_pence, deposit_pence,
+          cancelled_at FROM registrations WHERE id = $1 FOR UPDATE`,
       values: [registrationId],
     })
     const booking = rows[0]
@@ -78,10 +80,13 @@ export async function markPaid(
       records: records.map((record) => ({ ...record, amountPence: Number(record.amount_pence) })),
     })
     const due = booking.amount_due_pence ?? 0
+    // Deposits: the status follows from what is paid, by the one rule (paymentStatusAfter).
+    const statusAt = (paidPence: number) =>
+      paymentStatusAfter({ duePence: Number(due), paidPence, depositPence: Number(booking.deposit_pence ?? 0) })
     const answer = (message: string): MarkPaidResult => ({
       ok: true,
       message,
-      paymentStatus: paid >= due ? 'paid' : 'awaiting',
+      paymentStatus: statusAt(paid),
       paidPence: paid,
       balancePence: Math.max(0, due - paid),
     })
@@ -90,8 +95,10 @@ export async function markPaid(
     if (!booking.payment_status) throw new AppError('conflict', MARK_PAID_MESSAGES.free)
     if (booking.payment_status === 'refunded') throw new AppError('conflict', MARK_PAID_MESSAGES.refunded)
     if (booking.cancelled_at) throw new AppError('conflict', MARK_PAID_MESSAGES.cancelled)
-    // Its Checkout may still be paid: money recorded here as well would be taken twice.
-    if (!isOfflineMethod(booking.payment_method)) throw new AppError('conflict', MARK_PAID_MESSAGES.card)
+    // Its Checkout may still be paid: money recorded here as well would be taken twice. Once its card
+    // deposit is in, the balance may come any way (a transfer, on the day).
+    if (!isOfflineMethod(booking.payment_method) && booking.payment_status !== 'part-paid')
+      throw new AppError('conflict', MARK_PAID_MESSAGES.card)
     if (booking.payment_status === 'paid' || paid >= due) throw new AppError('conflict', MARK_PAID_MESSAGES.settled)
     if (input.amountPence > due - paid) {
       const message = MARK_PAID_MESSAGES.tooMuch(due - paid)
@@ -108,11 +115,12 @@ export async function markPaid(
     })
     const nowPaid = paid + input.amountPence
     const isPaidInFull = nowPaid >= due
-    if (isPaidInFull)
+    const status = statusAt(nowPaid)
+    if (status !== booking.payment_status)
       await db.query({
-        name: 'payments-mark-paid-full',
-        text: `UPDATE registrations SET payment_status = 'paid', updated_at = now() WHERE id = $1`,
-        values: [registrationId],
+        name: 'payments-mark-paid-status',
+        text: `UPDATE registrations SET payment_status = $2::enum_registrations_payment_status, updated_at = now() WHERE id = $1`,
+        values: [registrationId, status],
       })
     await audit(req, {
       action: 'payment-record',
@@ -130,7 +138,7 @@ export async function markPaid(
       message: isPaidInFull
         ? `Paid in full: ${formatPence(due)}.`
         : `Recorded ${formatPence(input.amountPence)}; ${formatPence(due - nowPaid)} still to pay.`,
-      paymentStatus: isPaidInFull ? 'paid' : 'awaiting',
+      paymentStatus: status,
       paidPence: nowPaid,
       balancePence: Math.max(0, due - nowPaid),
     }

@@ -30,13 +30,16 @@ export async function paymentNoticeOf(
   const bank = hold.method === 'bank-transfer' ? await readBankDetails(req.payload, req) : null
   return {
     reference: hold.reference,
-    amountPence: hold.amountPence,
+    amountPence: hold.depositPence ?? hold.amountPence,
     lines: paymentInstructions({
       method: hold.method,
       reference: hold.reference,
-      duePence: hold.amountPence,
+      duePence: hold.depositPence ?? hold.amountPence,
       holdExpiresAt: hold.holdExpiresAt,
       bank,
+      balance: hold.balanceDueAt
+        ? { dueAt: hold.balanceDueAt, laterPence: hold.amountPence - (hold.depositPence ?? 0) }
+        : null,
     }),
   }
 }

@@ -17,6 +17,12 @@ export type BookingMoney = {
   fullName: string
   eventId: number
   paymentStatus: string | null
+  paymentMethod: string | null
+  /** With a deposit: what was asked first, and when the balance is due (ISO). */
+  depositPence: number | null
+  balanceDueAt: string | null
+  paymentReference: string | null
+  holdExpiresAt: string | null
   isCancelled: boolean
   money: Money
   records: PaymentRecord[]
@@ -38,8 +44,14 @@ export async function readBookingMoney(
     payment_status: string | null
     cancelled_at: Date | null
     amount_due_pence: number | null
+    payment_method: string | null
+    deposit_pence: number | null
+    balance_due_at: Date | null
+    payment_reference: string | null
+    hold_expires_at: Date | null
   }>(
-    `SELECT id, full_name, event_id, payment_status, cancelled_at, amount_due_pence FROM registrations
+    `SELECT id, full_name, event_id, payment_status, cancelled_at, amount_due_pence, payment_method, deposit_pence,
+        balance_due_at, payment_reference, hold_expires_at FROM registrations
       WHERE id = ANY($1::int[]) ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
     [registrationIds],
   )
@@ -87,9 +99,14 @@ export async function readBookingMoney(
           fullName: booking.full_name,
           eventId: Number(booking.event_id),
           paymentStatus: booking.payment_status,
+          paymentMethod: booking.payment_method,
+          depositPence: booking.deposit_pence === null ? null : Number(booking.deposit_pence),
+          balanceDueAt: booking.balance_due_at ? new Date(booking.balance_due_at).toISOString() : null,
+          paymentReference: booking.payment_reference,
+          holdExpiresAt: booking.hold_expires_at ? new Date(booking.hold_expires_at).toISOString() : null,
           isCancelled: Boolean(booking.cancelled_at),
           money: moneyOf({
-            amountDuePence: booking.amount_due_pence,
+            amountDuePence: booking.amount_due_pence === null ? null : Number(booking.amount_due_pence),
             isSettled: Boolean(booking.cancelled_at) || booking.payment_status === 'refunded',
             records,
           }),

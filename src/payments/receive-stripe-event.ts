@@ -12,7 +12,10 @@ import { queueJobsCte } from '@/platform/jobs/queue-jobs'
 import { readChurchName } from '@/site'
 import { buildLatePaymentRefundedEmail, type LateRefundReason } from './emails/late-payment-refunded'
 import { type PaymentRecord, paymentValues, recordPayment, recordPaymentCte } from './record-payment'
+import { BALANCE_PURPOSE } from './pay-balance'
+import { readBookingMoney } from './read-money'
 import { releaseHold } from './release-hold'
+import { paymentStatusAfter } from './rules/deposit'
 import { stripeClient } from './stripe-client'
 import { readStripeKeys } from './stripe-keys'
 
@@ -32,10 +35,12 @@ type BookingRow = {
   checkout_session_id: string | null
   full_name: string
   email: string | null
+  amount_due_pence: number | null
+  deposit_pence: number | null
 }
 
 /** What a paid session did to its booking, for the caller (and the tests) to report. */
-type Outcome = 'duplicate' | 'ignored' | 'paid' | 'released' | 'reinstated' | 'refunded'
+type Outcome = 'duplicate' | 'ignored' | 'paid' | 'part-paid' | 'released' | 'reinstated' | 'refunded'
 
 type Refund = { to: string; fullName: string; eventTitle: string; amountPence: number; reason: LateRefundReason } | null
 
@@ -47,7 +52,12 @@ type Refund = { to: string; fullName: string; eventTitle: string; amountPence: n
 async function reinstate(
   req: PayloadRequest,
   db: Queryable,
-  { booking, eventId, counts }: { booking: BookingRow; eventId: number; counts: PlaceCounts },
+  {
+    booking,
+    eventId,
+    counts,
+    status,
+  }: { booking: BookingRow; eventId: number; counts: PlaceCounts; status: 'awaiting' | 'part-paid' | 'paid' },
 ): Promise<boolean> {
   const event = await readEventById(req.payload, eventId, req)
   if (!event) return false
@@ -68,9 +78,9 @@ async function reinstate(
   await db.query({
     name: 'payments-reinstate',
     text: `UPDATE registrations SET cancelled_at = NULL, updated_at = now(),
-        payment_status = CASE WHEN id = $1 THEN 'paid'::enum_registrations_payment_status ELSE payment_status END
+        payment_status = CASE WHEN id = $1 THEN $3::enum_registrations_payment_status ELSE payment_status END
       WHERE id = ANY($2::int[])`,
-    values: [booking.id, group.map((one) => one.id)],
+    values: [booking.id, group.map((one) => one.id), status],
   })
   return true
 }
@@ -81,6 +91,71 @@ function stripeFeeOf(session: Stripe.Checkout.Session): number | null {
   const charge = typeof intent?.latest_charge === 'object' ? intent.latest_charge : null
   const transaction = typeof charge?.balance_transaction === 'object' ? charge.balance_transaction : null
   return transaction ? transaction.fee : null
+}
+
+/** The card payment a paid session made, as its payments record. */
+function cardPaymentOf(session: Stripe.Checkout.Session): PaymentRecord & { providerId: string } {
+  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+  return {
+    kind: 'payment',
+    method: 'card',
+    amountPence: session.amount_total ?? 0,
+    feePence: stripeFeeOf(session),
+    providerId: paymentIntent!,
+    reference: session.id,
+  }
+}
+
+/**
+ * An instalment of a booking's balance, paid on a Checkout opened from the manage link, under the
+ * booking's row lock: recorded, and the status follows from what is now paid (paid once nothing is
+ * left). Never more than is owed is kept: what goes over the balance (two Checkouts paid side by side,
+ * or the booking cancelled or refunded meanwhile) is recorded and refunded through Stripe at once, the
+ * key making a retried webhook refund it once. A repeat of the same payment records nothing (Stripe's
+ * payment id is unique) and changes nothing.
+ */
+async function applyBalancePayment(
+  db: Queryable,
+  stripe: Stripe,
+  {
+    booking,
+    session,
+    payment,
+  }: { booking: BookingRow; session: Stripe.Checkout.Session; payment: PaymentRecord & { providerId: string } },
+): Promise<Outcome> {
+  const before = (await readBookingMoney(db, [booking.id])).get(booking.id)
+  if (!before || before.records.some((record) => record.providerId === payment.providerId)) return 'duplicate'
+  const stands =
+    !booking.cancelled_at && (booking.payment_status === 'part-paid' || booking.payment_status === 'awaiting')
+  const owedPence = stands ? Math.max(0, before.money.balancePence) : 0
+  const excessPence = Math.max(0, payment.amountPence - owedPence)
+  await recordPayment(db, booking.id, payment)
+  if (excessPence > 0) {
+    const made = await stripe.refunds.create(
+      { payment_intent: payment.providerId, amount: excessPence },
+      { idempotencyKey: `balance-excess-${session.id}` },
+    )
+    await recordPayment(db, booking.id, {
+      ...payment,
+      kind: 'refund',
+      amountPence: excessPence,
+      feePence: null,
+      providerId: made.id,
+      note: 'Refunded automatically: paid more than the balance still owed.',
+    })
+  }
+  if (!stands) return 'refunded'
+  const status = paymentStatusAfter({
+    duePence: before.money.duePence,
+    paidPence: before.money.paidPence - before.money.refundedPence + payment.amountPence - excessPence,
+    depositPence: Number(booking.deposit_pence ?? 0),
+  })
+  await db.query({
+    name: 'payments-balance-status',
+    text: `UPDATE registrations SET payment_status = $2::enum_registrations_payment_status, updated_at = now() WHERE id = $1`,
+    values: [booking.id, status],
+  })
+  return excessPence > 0 ? 'refunded' : status === 'paid' ? 'paid' : 'part-paid'
 }
 
 /**
@@ -135,8 +210,8 @@ export async function receiveStripeEvent(
     // event's place lock is taken only to give a lapsed booking its places back.
     const { rows } = await db.query<BookingRow>({
       name: 'payments-booking',
-      text: `SELECT id, event_id, payment_status, cancelled_at, checkout_session_id, full_name, email
-        FROM registrations WHERE id = $1 FOR UPDATE`,
+      text: `SELECT id, event_id, payment_status, cancelled_at, checkout_session_id, full_name, email, amount_due_pence,
+          deposit_pence FROM registrations WHERE id = $1 FOR UPDATE`,
       values: [registrationId],
     })
     const booking = rows[0]
@@ -149,6 +224,11 @@ export async function receiveStripeEvent(
       values: [event.id, event.type],
     })
     if (!seen.rowCount) return 'duplicate'
+    // An instalment of the balance (opened from the person's manage link) is one of many sessions.
+    if (session.metadata?.purpose === BALANCE_PURPOSE) {
+      if (!isPaidType || session.payment_status !== 'paid') return 'ignored'
+      return applyBalancePayment(db, stripe, { booking, session, payment: cardPaymentOf(session) })
+    }
     // A session this booking no longer belongs to (it was never its own) changes nothing.
     if (booking.checkout_session_id !== session.id) return 'ignored'
 
@@ -160,37 +240,37 @@ export async function receiveStripeEvent(
     }
     if (session.payment_status !== 'paid') return 'ignored'
     if (booking.payment_status !== 'awaiting' && booking.payment_status !== 'expired') return 'ignored'
-    const amountPence = session.amount_total ?? 0
-    const paymentIntent =
-      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
-    const payment: PaymentRecord = {
-      kind: 'payment',
-      method: 'card',
-      amountPence,
-      feePence: stripeFeeOf(session),
-      providerId: paymentIntent,
-      reference: session.id,
-    }
+    const payment = cardPaymentOf(session)
+    const { amountPence } = payment
+    const paymentIntent = payment.providerId
+    // Paid in full, or (with a deposit) part paid: confirmed either way, the balance due later.
+    const status = paymentStatusAfter({
+      // numeric columns come back as text.
+      duePence: Number(booking.amount_due_pence ?? 0),
+      paidPence: amountPence,
+      depositPence: Number(booking.deposit_pence ?? 0),
+    })
     if (booking.payment_status === 'awaiting' && !booking.cancelled_at) {
       // The usual case, in one statement: the booking paid, its payment recorded and its confirmation
       // queued (see sendRegistrationConfirmation, which waits for the payment).
       await db.query({
         name: 'payments-mark-paid',
         text: `WITH paid AS (
-            UPDATE registrations SET payment_status = 'paid', updated_at = $9 WHERE id = $1 RETURNING id, event_id
+            UPDATE registrations SET payment_status = $10::enum_registrations_payment_status, updated_at = $9
+            WHERE id = $1 RETURNING id, event_id
           ), ${recordPaymentCte('recorded', 'paid', 2, '$9::timestamptz')},
           ${queueJobsCte('queued', [{ task: 'sendRegistrationConfirmation', input: `jsonb_build_object('registrationId', paid.id)`, from: 'paid' }], '$9::timestamptz')}
           SELECT count(*) FROM paid`,
-        values: [registrationId, ...paymentValues(payment), new Date()],
+        values: [registrationId, ...paymentValues(payment), new Date(), status],
       })
-      return 'paid'
+      return status === 'paid' ? 'paid' : 'part-paid'
     }
     // Only a lapsed hold comes back when paid late; a booking the person cancelled while paying stays
     // cancelled, and its payment goes back.
     const reason: LateRefundReason = booking.payment_status === 'expired' ? 'places-gone' : 'cancelled'
     if (
       reason === 'cancelled' ||
-      !(await reinstate(req, db, { booking, eventId, counts: await lockEventPlaces(db, eventId) }))
+      !(await reinstate(req, db, { booking, eventId, counts: await lockEventPlaces(db, eventId), status }))
     ) {
       await recordPayment(db, registrationId, payment)
       // Stripe refunds the whole payment; the key makes a retried webhook refund it once.

@@ -35,7 +35,12 @@ export async function startCheckout(
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: 'gbp', unit_amount: hold.amountPence, product_data: { name: event.title } },
+            // With a deposit, Checkout takes the deposit only; the balance is paid later from the manage link.
+            price_data: {
+              currency: 'gbp',
+              unit_amount: hold.depositPence ?? hold.amountPence,
+              product_data: { name: hold.depositPence ? `Deposit: ${event.title}` : event.title },
+            },
           },
         ],
         customer_email: email,

@@ -5,7 +5,7 @@ import { download } from '@/platform/http/respond'
 import { z } from 'zod'
 import { countRegistrations } from './count-registrations'
 import { exportRegistrations } from './export-registrations'
-import { manageRegistration } from './manage-registration'
+import { manageRegistration, payBalanceByLink } from './manage-registration'
 import { registerForEvent } from './register-for-event'
 import { eventParamSchema } from './rules/registration-filters'
 import { REGISTERED_MESSAGE } from './rules/registration-outcome'
@@ -72,9 +72,18 @@ const manageSchema = z.discriminatedUnion('action', [
   }),
   // The booker's answers to the event's questions; the domain function checks them against the event's.
   z.object({ action: z.literal('update-answers'), token, answers: z.record(z.string().max(40), z.unknown()) }),
+  // Part or all of a paid booking's balance, by card: the domain function checks the amount against what is owed.
+  z.object({
+    action: z.literal('pay-balance'),
+    token,
+    amountPence: z.number().int().min(0).max(10_000_000).optional().catch(undefined),
+  }),
 ])
 
-/** POST /api/registrations/manage: the person's private link, to see, change, cancel or restore their registration and the group they brought. */
+/**
+ * POST /api/registrations/manage: the person's private link, to see, change, cancel or restore their
+ * registration and the group they brought, and to pay (part of) a paid booking's balance by card.
+ */
 export const manageEndpoint = defineEndpoint({
   path: '/manage',
   method: 'post',
@@ -82,13 +91,15 @@ export const manageEndpoint = defineEndpoint({
   form: 'manage-registration',
   body: manageSchema,
   handler: ({ req, body }) =>
-    manageRegistration(req.payload, {
-      token: body.token,
-      action: body.action,
-      attendanceChoice: 'attendanceChoice' in body ? body.attendanceChoice : undefined,
-      person: 'person' in body ? body.person : undefined,
-      answers: 'answers' in body ? body.answers : undefined,
-    }),
+    body.action === 'pay-balance'
+      ? payBalanceByLink(req.payload, { token: body.token, amountPence: body.amountPence })
+      : manageRegistration(req.payload, {
+          token: body.token,
+          action: body.action,
+          attendanceChoice: 'attendanceChoice' in body ? body.attendanceChoice : undefined,
+          person: 'person' in body ? body.person : undefined,
+          answers: 'answers' in body ? body.answers : undefined,
+        }),
 })
 
 /**

@@ -25,8 +25,14 @@ import { AppError } from '@/platform/http/app-error'
 import { changeSessions, placeLimitsOf } from '@/places'
 import { withTransaction } from '@/platform/database/with-transaction'
 import { poolOf } from '@/platform/database/pool'
-import { type CancellationTerms, readCancellationTerms, refundOnCancellation } from '@/payments'
-import { formatPence } from '@/payments/shared'
+import {
+  type CancellationTerms,
+  readBalanceView,
+  readCancellationTerms,
+  refundOnCancellation,
+  startBalanceCheckout,
+} from '@/payments'
+import { type BalanceSummary, formatPence } from '@/payments/shared'
 
 import { findGroupMembers, type GroupMember } from './find-group-members'
 import { formatCheckinCode } from './rules/checkin-code'
@@ -70,6 +76,8 @@ type ManageView = {
   privateAnswered: string[]
   /** A paid booking that stands: what cancelling would give back under the event's policy, shown before they confirm. */
   cancellation?: CancellationTerms | null
+  /** A paid booking that stands: what it costs, what is paid and left (and by when), and whether card can pay it. */
+  balance?: BalanceSummary | null
 }
 export type ManageResult =
   { success: true; message?: string; registration: ManageView } | { success: false; message: string }
@@ -225,10 +233,30 @@ export async function manageRegistration(
   const registration = await findByToken(payload, input.token)
   if (!registration?.paymentStatus) return result
   const event = await readRegistrationEvent(payload, registration)
-  const cancellation = event
-    ? await readCancellationTerms(poolOf(payload), { registrationId: registration.id, event, now })
-    : null
-  return { ...result, registration: { ...result.registration, cancellation } }
+  const [cancellation, balance] = await Promise.all([
+    event ? readCancellationTerms(poolOf(payload), { registrationId: registration.id, event, now }) : null,
+    readBalanceView(payload, registration.id, now),
+  ])
+  return { ...result, registration: { ...result.registration, cancellation, balance } }
+}
+
+/**
+ * "Pay the balance": Stripe Checkout for (part of) the balance of the booking this link belongs to,
+ * and no other (the link is the only way in; its booker's own money alone is ever shown or charged).
+ */
+export async function payBalanceByLink(
+  payload: Payload,
+  { token, amountPence }: { token: string; amountPence: number | undefined },
+): Promise<{ success: true; checkoutUrl: string } | { success: false; message: string }> {
+  const registration = await findByToken(payload, token)
+  if (!registration) return { success: false, message: MANAGE_MESSAGES.invalid }
+  if (registration.cancelledAt) return { success: false, message: MANAGE_MESSAGES.alreadyCancelled }
+  const checkoutUrl = await startBalanceCheckout(payload, {
+    registrationId: registration.id,
+    amountPence,
+    email: registration.email ?? '',
+  })
+  return { success: true, checkoutUrl }
 }
 
 async function changeRegistration(

@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { churchNameOf } from '@/site'
 import { buildCancelledRegistrationNotice } from './emails/cancelled-registration-notice'
@@ -14,13 +14,20 @@ import { readBookingMoney } from '@/payments'
 import { checkinQrAttachment } from './checkin-qr'
 import { findGroupMembers } from './find-group-members'
 import { createVerificationToken, manageTokenFor } from '@/platform/crypto/tokens'
-import { instructionsForRegistration } from '@/payments'
+import { depositReceivedLines, instructionsForRegistration } from '@/payments'
 
 /**
  * Sends the confirmation e-mail, or, for a registration the person has cancelled, a notice that it
  * stays cancelled. The verification token is made here, not when queueing, so the plain token never
  * sits in the jobs table: it exists only in the e-mail.
  */
+/** What a booking with money owed has paid so far (net of refunds), so its e-mail asks only for the rest. */
+async function paidSoFar(payload: Payload, registration: { id: number; paymentStatus?: string | null }) {
+  if (registration.paymentStatus !== 'part-paid') return 0
+  const money = (await readBookingMoney(poolOf(payload), [registration.id])).get(registration.id)?.money
+  return money ? money.paidPence - money.refundedPence : 0
+}
+
 export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfirmation'> = {
   slug: 'sendRegistrationConfirmation',
   retries: 3,
@@ -123,7 +130,14 @@ export const sendRegistrationConfirmationTask: TaskConfig<'sendRegistrationConfi
           isWaiting: member.placeStatus === 'waiting',
         })),
         peopleLeftOut: input.peopleLeftOut ?? 0,
-        payment: instructions && instructionsForRegistration(registration, settings.bankDetails ?? null),
+        // How to pay an offline booking; for a card deposit, the balance still to pay and by when.
+        payment: instructions
+          ? instructionsForRegistration(
+              registration,
+              settings.bankDetails ?? null,
+              await paidSoFar(payload, registration),
+            )
+          : depositReceivedLines(registration),
       })
       const attachments: EmailAttachment[] = email.calendarFiles.map(({ session, filename }) => {
         const ics = buildDayIcs({ day: session, eventTitle: event.title, url: eventUrl })

@@ -1,6 +1,8 @@
 'use client'
 
 import {
+  depositOf,
+  depositSentence,
   formatPence,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
@@ -27,8 +29,8 @@ type PriceSummaryProps = {
 }
 
 /**
- * The booking's price before it is sent: a line per kind of person and the total, worked out by the
- * same rule the server charges by. A discount code is checked by the server, which takes it off the
+ * The booking's price before it is sent: a line per kind of person and the total (and, with a deposit,
+ * "Deposit £X now, £Y by <date>"), worked out by the same rules the server charges by. A discount code is checked by the server, which takes it off the
  * total the person then pays; for pay what you can, the person types their amount.
  */
 export function PriceSummary({
@@ -49,6 +51,8 @@ export function PriceSummary({
     offeredPence: canChoose ? poundsToPence(offered) : undefined,
   })
   const price = result.ok ? result.price : null
+  // With a deposit, what is taken now and what later, by the same rule the server charges by.
+  const split = price ? depositOf(pricing.deposit ?? null, price.totalPence, new Date()) : null
   return (
     <section aria-labelledby="price-heading" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <h3 id="price-heading" className="font-semibold">
@@ -91,6 +95,11 @@ export function PriceSummary({
         <span>Total</span>
         <span>{price ? formatPence(price.totalPence) : '—'}</span>
       </p>
+      {split && (
+        <p className="font-medium" data-testid="price-deposit">
+          {depositSentence(split)}
+        </p>
+      )}
       {methods.length > 1 && (
         <ChoiceGroup
           legend="How will you pay?"

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { fieldHasRole } from '@/platform/access'
 import { STAFF_DATE_ADMIN } from '@/ui/admin/staff-dates'
+import { checkDepositSettings } from '../rules/deposit'
 
 /** Discount codes are what staff hand out: visitors (and volunteers) never read them back over the API. */
 const contentStaffOnly = { read: fieldHasRole('admin', 'editor') }
@@ -16,6 +17,13 @@ const pence = (name: string, label: string, description: string, extra: Partial<
     admin: { step: 1, description },
     ...extra,
   }) as Field
+
+/** The earliest session start of the event being saved, to check the balance is due before it. */
+function firstSessionStart(data: unknown): string | null {
+  const sessions = (data as { sessions?: Array<{ startsAt?: string | null }> | null } | null)?.sessions ?? []
+  const starts = sessions.map((session) => session.startsAt).filter((start): start is string => Boolean(start))
+  return starts.length ? starts.reduce((first, start) => (new Date(start) < new Date(first) ? start : first)) : null
+}
 
 /**
  * An event's price, stored in pence (GBP). Left empty, or at 0 without "pay what you can", the event
@@ -123,6 +131,64 @@ export const eventPriceField: Field = {
               min: 0,
               max: 89,
               admin: { step: 1, placeholder: '2', description: '0 sends no reminder.' },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Deposit',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'depositKind',
+              label: 'Take a deposit',
+              type: 'select',
+              // Empty: the whole price is paid when booking, as before deposits existed.
+              options: [
+                { value: 'fixed', label: 'A fixed amount per booking (pence)' },
+                { value: 'percent', label: 'A percentage of the total' },
+              ],
+            },
+            {
+              name: 'depositValue',
+              label: 'Deposit (pence or percent)',
+              type: 'number',
+              min: 1,
+              max: 10_000_000,
+              admin: { step: 1, condition: (_, sibling) => Boolean(sibling?.depositKind) },
+              validate: (_value: unknown, { siblingData }: { siblingData: unknown }) =>
+                checkDepositSettings(siblingData as never, null, 'value'),
+            },
+          ],
+        },
+        {
+          type: 'row',
+          admin: { condition: (_, sibling) => Boolean(sibling?.depositKind) },
+          fields: [
+            {
+              name: 'balanceDueAt',
+              label: 'Balance due by',
+              type: 'date',
+              admin: { ...STAFF_DATE_ADMIN, description: 'Before the first session. A later booking pays in full.' },
+              validate: (_value: unknown, { data, siblingData }: { data: unknown; siblingData: unknown }) =>
+                checkDepositSettings(siblingData as never, firstSessionStart(data), 'balanceDueAt'),
+            },
+            {
+              name: 'balanceReminderDays',
+              label: 'Remind, days before it is due',
+              type: 'number',
+              min: 0,
+              max: 365,
+              admin: {
+                step: 1,
+                placeholder: '7',
+                description: 'An e-mail with the link to pay the balance; 0 sends none.',
+              },
             },
           ],
         },

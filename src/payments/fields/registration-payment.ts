@@ -8,6 +8,7 @@ const serverOwnedAdminRead = { create: fieldNobody, update: fieldNobody, read: f
 
 const PAYMENT_STATUSES = [
   { value: 'awaiting', label: 'Awaiting payment' },
+  { value: 'part-paid', label: 'Part paid (balance due)' },
   { value: 'paid', label: 'Paid' },
   { value: 'expired', label: 'Hold lapsed' },
   { value: 'refunded', label: 'Refunded' },
@@ -15,7 +16,7 @@ const PAYMENT_STATUSES = [
 
 /**
  * A booking's payment: empty for a free event. "Awaiting payment" holds the booking's places until the
- * hold ends; paid confirms them; a lapsed hold has released them (the registration is cancelled).
+ * hold ends; part paid (a deposit or more paid) and paid confirm them; a lapsed hold has released them (the registration is cancelled).
  */
 export const registrationPaymentFields: Field[] = [
   {
@@ -91,6 +92,37 @@ export const registrationPaymentFields: Field[] = [
         type: 'date',
         access: serverOwnedAdminRead,
         admin: { readOnly: true, ...STAFF_DATE_ADMIN },
+      },
+      {
+        // A booking with a deposit: what was asked first, and when the rest is due (see rules/deposit.ts).
+        name: 'depositPence',
+        label: 'Deposit (pence)',
+        type: 'number',
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true, condition: (data) => Boolean(data?.depositPence) },
+      },
+      {
+        name: 'balanceDueAt',
+        label: 'Balance due by',
+        type: 'date',
+        index: true,
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true, condition: (data) => Boolean(data?.balanceDueAt), ...STAFF_DATE_ADMIN },
+      },
+      {
+        name: 'balanceReminderAt',
+        label: 'Balance reminder due',
+        type: 'date',
+        index: true,
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true, condition: (data) => Boolean(data?.balanceReminderAt), ...STAFF_DATE_ADMIN },
+      },
+      {
+        name: 'balanceReminderSentAt',
+        label: 'Balance reminder sent',
+        type: 'date',
+        access: serverOwnedAdminRead,
+        admin: { readOnly: true, condition: (data) => Boolean(data?.balanceReminderSentAt), ...STAFF_DATE_ADMIN },
       },
       {
         // The booking's payments and refunds with its balance, and an admin's refund: shown to admins only.

@@ -1,4 +1,5 @@
-import { formatPence } from './price'
+import { dueDateText } from './deposit'
+import { formatPence } from './pence'
 
 /** How a booking is paid: by card through Stripe Checkout, by bank transfer, or in person on the day. */
 const PAYMENT_METHODS = ['card', 'bank-transfer', 'on-the-day'] as const
@@ -91,6 +92,8 @@ export type PaymentInstructionsInput = {
   /** The unpaid booking's end; null when it is confirmed and does not lapse. */
   holdExpiresAt: Date | null
   bank: BankDetails | null
+  /** A booking with a deposit: when the balance is due, and what of it is left after the amount above. */
+  balance?: { dueAt: Date; laterPence: number } | null
 }
 
 const heldUntil = (date: Date) =>
@@ -115,6 +118,12 @@ export function paymentInstructions(input: PaymentInstructionsInput): string[] {
     input.method === 'bank-transfer'
       ? [`Please pay ${amount} by bank transfer with the reference ${input.reference}.`, ...bankLines]
       : [`Please pay ${amount} when you arrive, and give the reference ${input.reference}.`]
+  if (input.balance)
+    lines.push(
+      input.balance.laterPence > 0
+        ? `That is your deposit: the balance of ${formatPence(input.balance.laterPence)} is due by ${dueDateText(input.balance.dueAt)}, with the same reference.`
+        : `It is due by ${dueDateText(input.balance.dueAt)}.`,
+    )
   if (input.holdExpiresAt)
     lines.push(
       `Your places are held until ${heldUntil(input.holdExpiresAt)}; if we have not received the payment by then they are released.`,
@@ -129,22 +138,37 @@ type StoredRegistrationPayment = {
   paymentReference?: string | null
   amountDuePence?: number | null
   holdExpiresAt?: string | Date | null
+  depositPence?: number | null
+  balanceDueAt?: string | Date | null
 }
 
-/** How to pay a booking still awaiting an offline payment, from its stored fields; null for any other booking. */
+/**
+ * How to pay a booking still owing an offline payment, from its stored fields; null for any other
+ * booking. With a deposit not yet paid, the deposit is what is asked first (and the balance's date
+ * said); once it is paid, the balance by its date.
+ */
 export function instructionsForRegistration(
   registration: StoredRegistrationPayment,
   bank: BankDetails | null,
   paidSoFarPence = 0,
 ): string[] | null {
   const method = registration.paymentMethod
-  if (registration.paymentStatus !== 'awaiting' || !isOfflineMethod(method) || !registration.paymentReference)
+  const status = registration.paymentStatus
+  if ((status !== 'awaiting' && status !== 'part-paid') || !isOfflineMethod(method) || !registration.paymentReference)
     return null
+  const totalPence = registration.amountDuePence ?? 0
+  const depositPence = registration.depositPence ?? 0
+  // Once part paid, the deposit is in whatever the caller counted.
+  const isDepositDue = status === 'awaiting' && depositPence > 0 && paidSoFarPence < depositPence
+  const duePence = Math.max(0, (isDepositDue ? depositPence : totalPence) - paidSoFarPence)
   return paymentInstructions({
     method,
     reference: registration.paymentReference,
-    duePence: Math.max(0, (registration.amountDuePence ?? 0) - paidSoFarPence),
-    holdExpiresAt: registration.holdExpiresAt ? new Date(registration.holdExpiresAt) : null,
+    duePence,
+    holdExpiresAt: status === 'awaiting' && registration.holdExpiresAt ? new Date(registration.holdExpiresAt) : null,
     bank,
+    balance: registration.balanceDueAt
+      ? { dueAt: new Date(registration.balanceDueAt), laterPence: isDepositDue ? totalPence - depositPence : 0 }
+      : null,
   })
 }

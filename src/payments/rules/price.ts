@@ -1,3 +1,8 @@
+import { type DepositTerms, depositTermsOf, type StoredDeposit } from './deposit'
+import { formatPence } from './pence'
+
+export { formatPence }
+
 /**
  * What a booking costs. Money is whole pence (GBP) throughout, so no sum is ever rounded twice; an
  * event without a price (or with a price of 0 and no "pay what you can") is free and costs nothing.
@@ -34,6 +39,8 @@ export type EventPricing = {
   /** When set, the person chooses what to pay, at least this; the price above is the suggestion. */
   payWhatYouCanMinimumPence: number | null
   discountCodes: DiscountCode[]
+  /** Part now and the balance by a date (see rules/deposit.ts); absent or null takes the whole price at once. */
+  deposit?: DepositTerms | null
 }
 
 /** Who a booking is for: each person (the booker first) with whether they are a child and how many sessions they come to. */
@@ -70,14 +77,6 @@ export type PriceOptions = {
 export const UNKNOWN_CODE = 'That discount code is not valid for this event.'
 export const CODE_ENDED = 'That discount code has ended.'
 export const CODE_USED_UP = 'That discount code has been used as many times as it can be.'
-
-/** "£20", "£12.50": whole pounds without pence, as prices are written on posters. */
-export function formatPence(pence: number): string {
-  const pounds = Math.floor(Math.abs(pence) / 100)
-  const rest = Math.abs(pence) % 100
-  const sign = pence < 0 ? '-' : ''
-  return `${sign}£${pounds.toLocaleString('en-GB')}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`
-}
 
 /** "12.50" or "12" in pounds to whole pence; anything else is no amount yet. */
 export function poundsToPence(value: string): number | undefined {
@@ -170,7 +169,7 @@ export function priceOf(
 const pence = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null
 
-type StoredPrice = {
+type StoredPrice = StoredDeposit & {
   basis?: string | null
   amountPence?: number | null
   childAmountPence?: number | null
@@ -204,6 +203,7 @@ export function pricingOf(event: { price?: StoredPrice | null }): EventPricing |
         maxUses: pence(code.maxUses),
         endsAt: code.endsAt ?? null,
       })),
+    deposit: depositTermsOf(stored),
   }
   return isPaid(pricing) ? pricing : null
 }

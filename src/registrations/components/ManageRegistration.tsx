@@ -8,7 +8,8 @@ import { EventQuestions } from './EventQuestions'
 import type { AttendanceForm, EventQuestion } from '@/events/shared'
 import { GENERIC_FAILURE } from '@/platform/forms/form-response'
 import { MISSING_ATTENDANCE_MESSAGE } from '@/platform/forms/form-texts'
-import { cancellationTermsText } from '@/payments/shared'
+import { type BalanceSummary, cancellationTermsText } from '@/payments/shared'
+import { BalancePanel } from '@/payments/components/BalancePanel'
 
 /** The event of the registration the link belongs to: a person registered for several events has a link for each. */
 export type ManagedEvent = {
@@ -41,8 +42,17 @@ type Registration = {
   privateAnswered: string[]
   /** A paid booking: what cancelling gives back under the event's policy. */
   cancellation?: { paidPence: number; refundPence: number; cardRefundPence: number; refundUntil: string | null } | null
+  /** A paid booking: what is paid and left, and whether card can pay the rest. */
+  balance?: BalanceSummary | null
 }
-type Answer = { success: boolean; message?: string; registration?: Registration; errors?: Record<string, string> }
+type Answer = {
+  success: boolean
+  message?: string
+  registration?: Registration
+  errors?: Record<string, string>
+  /** "Pay the balance": Stripe Checkout's page for the amount. */
+  checkoutUrl?: string
+}
 type Action = 'update' | 'cancel' | 'restore' | 'remove-person' | 'update-person' | 'update-answers'
 
 async function call(body: Record<string, unknown>): Promise<Answer> {
@@ -83,6 +93,17 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
   const [error, setError] = useState<string | null>(null)
   const [isBusy, setIsBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
+  const [balanceError, setBalanceError] = useState<string | undefined>(undefined)
+
+  /** Opens Checkout for the amount; the server checks it against the balance and says why not. */
+  async function payBalance(amountPence: number | undefined) {
+    setIsBusy(true)
+    setBalanceError(undefined)
+    const answer = await call({ action: 'pay-balance', token: token.current, amountPence })
+    if (answer.success && answer.checkoutUrl) return window.location.assign(answer.checkoutUrl)
+    setIsBusy(false)
+    setBalanceError(answer.errors?.amountPence ?? answer.message ?? GENERIC_FAILURE)
+  }
 
   const show = (next: Registration) => {
     setRegistration(next)
@@ -246,6 +267,9 @@ export function ManageRegistration({ event }: { event: ManagedEvent | null }) {
         <p className="rounded-md border border-slate-300 bg-slate-50 p-3" data-testid="cancellation-terms">
           {cancellationTermsText(registration.cancellation)}
         </p>
+      )}
+      {registration.balance && (
+        <BalancePanel balance={registration.balance} isBusy={isBusy} error={balanceError} onPay={payBalance} />
       )}
       <div className="flex flex-wrap gap-3">
         <button

@@ -19,10 +19,11 @@ export type StatusFilter = 'all' | 'active' | 'cancelled' | 'confirmed' | 'waiti
  */
 export type SessionAttendanceFilter = 'all' | 'checked-in' | 'no-show' | 'waiting'
 /**
- * A booking's payment: awaiting it (held, or confirmed and not paid yet), paid, its hold lapsed,
+ * A booking's payment: awaiting it (held, or confirmed and not paid yet), part paid (a deposit in, a
+ * balance due), its balance overdue (its due date passed with money owed), paid, its hold lapsed,
  * refunded, or free (an event without a price, or nothing to pay).
  */
-export type PaymentFilter = 'all' | 'awaiting' | 'paid' | 'lapsed' | 'refunded' | 'free'
+export type PaymentFilter = 'all' | 'awaiting' | 'part-paid' | 'overdue' | 'paid' | 'lapsed' | 'refunded' | 'free'
 /** The payment audiences a paid event's messages can go to. */
 export type PaymentAudience = Extract<PaymentFilter, 'awaiting' | 'paid'>
 
@@ -188,8 +189,9 @@ function eventCondition(filters: AudienceFilters): Where | null {
   }
 }
 
-const STORED_PAYMENT_STATUS: Record<Exclude<PaymentFilter, 'all' | 'free'>, string> = {
+const STORED_PAYMENT_STATUS: Record<Exclude<PaymentFilter, 'all' | 'free' | 'overdue'>, string> = {
   awaiting: 'awaiting',
+  'part-paid': 'part-paid',
   paid: 'paid',
   lapsed: 'expired',
   refunded: 'refunded',
@@ -206,6 +208,14 @@ function paymentCondition(filter: PaymentFilter | null | undefined): Where | nul
       and: [
         { paymentStatus: { exists: false } },
         { or: [{ groupBooker: { exists: false } }, { 'groupBooker.paymentStatus': { exists: false } }] },
+      ],
+    }
+  // Still owing (awaiting or part paid: paid in full is "paid") past the balance's due date; see isBalanceOverdue.
+  if (filter === 'overdue')
+    return {
+      and: [
+        { paymentStatus: { in: ['awaiting', 'part-paid'] } },
+        { balanceDueAt: { less_than: new Date().toISOString() } },
       ],
     }
   return { paymentStatus: { equals: STORED_PAYMENT_STATUS[filter] } }

@@ -16,6 +16,8 @@ const STATUS_FILTERS = [
 const PAYMENT_FILTERS = [
   'all',
   'awaiting',
+  'part-paid',
+  'overdue',
   'paid',
   'lapsed',
   'refunded',

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminToken, daysFromNow, expectNoSeriousAxeViolations, gotoHydrated, unique } from '../helpers'
+import { adminToken, expectNoSeriousAxeViolations, gotoHydrated, unique } from '../helpers'
+import { createWeekendEvent } from './paid-event'
 
 /**
  * Paying for a booking on a phone: the form shows the total before sending, sends the person to Stripe
@@ -9,31 +10,11 @@ import { adminToken, daysFromNow, expectNoSeriousAxeViolations, gotoHydrated, un
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-async function createPaidEvent(request: APIRequestContext) {
-  const id = unique()
-  const response = await request.post('/api/events?depth=0', {
-    headers: { Authorization: `JWT ${await adminToken(request)}` },
-    data: {
-      title: `Weekend away ${id}`,
-      slug: `weekend-away-${id}`,
-      _status: 'published',
-      price: { basis: 'person', amountPence: 8500, childAmountPence: 4000 },
-      sessions: [
-        {
-          key: 'weekend',
-          title: 'The weekend',
-          startsAt: daysFromNow(40, 9),
-          endsAt: daysFromNow(41, 16),
-          mode: 'in-person',
-          venue: 'Retreat house',
-          capacity: 20,
-        },
-      ],
-    },
+const createPaidEvent = (request: APIRequestContext) =>
+  createWeekendEvent(request, {
+    title: 'Weekend away',
+    price: { basis: 'person', amountPence: 8500, childAmountPence: 4000 },
   })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()).doc as { id: number; slug: string }
-}
 
 test('a person sees the total, pays on Checkout and comes back to a booking confirmed by the webhook', async ({
   page,

@@ -1003,4 +1003,55 @@ describe('upgrading a database that holds data', () => {
     const after = (await pool.query('SELECT * FROM integrations')).rows
     expect(after).toEqual(before.map((row) => ({ ...row, stripe_secret_key: null, stripe_webhook_secret: null })))
   })
+
+  it('keeps every event and registration through deposits: none has a deposit, and a booking may then be part paid', async () => {
+    const target = indexOf('20261127_084633_deposits')
+    await runUpTo(target)
+    const event = (
+      await pool.query(
+        `INSERT INTO events (title, slug, registration_closes, _status, price_amount_pence, updated_at, created_at) VALUES ('Upgrade Deposits', 'upgrade-deposits', 'never', 'published', 5000, now(), now()) RETURNING id`,
+      )
+    ).rows[0].id
+    const registration = (
+      await pool.query(
+        `INSERT INTO registrations (event_id, full_name, email, checkin_code, payment_status, amount_due_pence, payment_method, updated_at, created_at)
+         VALUES ($1, 'Upgrade Awaiting', 'upgrade.awaiting@test.example', 'UPGDEP01', 'awaiting', 5000, 'bank-transfer', now(), now()) RETURNING id`,
+        [event],
+      )
+    ).rows[0].id
+    const added = [
+      'price_deposit_kind',
+      'price_deposit_value',
+      'price_balance_due_at',
+      'price_balance_reminder_days',
+      'deposit_pence',
+      'balance_due_at',
+      'balance_reminder_at',
+      'balance_reminder_sent_at',
+    ]
+    const snapshot = async () =>
+      Promise.all(
+        ['events', 'registrations', 'payments'].map(
+          async (table) => (await pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows,
+        ),
+      )
+    const before = await snapshot()
+
+    await runUp(migrations[target]!)
+
+    const after = await snapshot()
+    after.forEach((rows, index) => {
+      expect(
+        rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !added.includes(key)))),
+      ).toEqual(before[index])
+      for (const row of rows) for (const column of added) if (column in row) expect(row[column]).toBeNull()
+    })
+    await pool.query(`UPDATE registrations SET payment_status = 'part-paid', deposit_pence = 1000 WHERE id = $1`, [
+      registration,
+    ])
+    const { rows } = await pool.query('SELECT payment_status, deposit_pence FROM registrations WHERE id = $1', [
+      registration,
+    ])
+    expect(rows[0]).toMatchObject({ payment_status: 'part-paid', deposit_pence: '1000' })
+  })
 })

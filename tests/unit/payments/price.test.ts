@@ -151,6 +151,7 @@ describe('pricingOf', () => {
       wholeEventPence: null,
       payWhatYouCanMinimumPence: null,
       discountCodes: [{ code: 'FRIENDS', kind: 'percent', value: 10, maxUses: 5, endsAt: null }],
+      deposit: null,
     })
   })
 

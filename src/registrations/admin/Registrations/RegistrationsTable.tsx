@@ -253,6 +253,8 @@ function selectFiltersFor(event: TableEvent): SelectFilter[] {
       options: [
         ['all', 'All'],
         ['awaiting', 'Awaiting payment'],
+        ['part-paid', 'Part paid (balance due)'],
+        ['overdue', 'Balance overdue'],
         ['paid', 'Paid'],
         ['lapsed', 'Hold lapsed'],
         ['refunded', 'Refunded'],
