@@ -188,10 +188,21 @@ export function daysFromNow(days: number, hour: number): string {
  * before the page is hydrated asks nothing, and a handler left waiting from it would answer the next
  * question instead; the page waits on the answer, and so does the click.
  */
-export const clickAndAnswer = (page: Page, button: Locator, answer: (dialog: Dialog) => Promise<void>) =>
-  expect(async () => {
-    await Promise.all([page.waitForEvent('dialog', { timeout: 2_000 }).then(answer), button.click()])
+export const clickAndAnswer = (page: Page, button: Locator, answer: (dialog: Dialog) => Promise<void>) => {
+  // Once answered, the question is not asked again: the click it came from may still be settling
+  // (the page re-renders as it acts on the answer), and clicking again would ask nothing or act twice.
+  let isAnswered = false
+  return expect(async () => {
+    if (isAnswered) return
+    await Promise.all([
+      page.waitForEvent('dialog', { timeout: 2_000 }).then(async (dialog) => {
+        await answer(dialog)
+        isAnswered = true
+      }),
+      button.click({ timeout: 5_000 }),
+    ])
   }).toPass({ timeout: 15_000 })
+}
 
 /**
  * Opens a tab of a staff screen as a person would, clicking again until it is the selected one: a click

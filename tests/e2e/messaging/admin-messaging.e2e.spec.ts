@@ -121,13 +121,20 @@ test.describe('on a laptop', () => {
   }) => {
     // The API calls use their own context, so the page is not signed in by them.
     const token = await adminToken(request)
+    // Only this test's own sends are counted: other files send messages at the same time.
+    const subject = `Last call ${Date.now()}`
     const logCount = async () =>
-      (await (await request.get('/api/messaging-logs?limit=1', { headers: { Authorization: `JWT ${token}` } })).json())
-        .totalDocs as number
+      (
+        await (
+          await request.get(`/api/messaging-logs?limit=1&where[subject][equals]=${encodeURIComponent(subject)}`, {
+            headers: { Authorization: `JWT ${token}` },
+          })
+        ).json()
+      ).totalDocs as number
     await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
     await page.goto(`/admin/messaging?type=email&audience=segment:${segmentId}`)
     await expect(page.getByTestId('recipient-count')).toContainText('3 recipients')
-    await page.getByLabel('Subject', { exact: true }).fill('Last call')
+    await page.getByLabel('Subject', { exact: true }).fill(subject)
     await page.getByLabel('Message', { exact: true }).fill('Hi [FirstName], join us on Sunday 14 September 2025.')
     const before = await logCount()
 
