@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { createRegistrations, createStaffUser, signIn, specEventId, withDatabase } from '../helpers'
-import { checkInAllThenUndoFirst, personRow } from './door-taps'
+import { personRow } from './door-taps'
 
 const marker = `offline${Date.now()}`
 let volunteer: Awaited<ReturnType<typeof createStaffUser>>
@@ -29,45 +29,7 @@ const checkinsAt = (ids: number[]) =>
     return rows
   })
 
-test('the door keeps working offline: 20 check-ins and an undo are taken, counted as waiting, and synced when the network is back', async ({
-  page,
-  context,
-  request,
-}) => {
-  const people = await createRegistrations(
-    request,
-    Array.from({ length: 20 }, (_, n) => ({
-      fullName: `Walker ${String(n).padStart(2, '0')} ${marker}`,
-      email: `walker${n}.${marker}@e2e.example`,
-      attendanceChoice: ['super-sunday'],
-    })),
-  )
-  await signIn(page, volunteer.email, volunteer.password)
-  await openDoor(page, `Walker`)
-  await page.getByLabel('Find a person').fill(`${marker}`)
-  await expect(page.locator('li.staff-person')).toHaveCount(20)
-
-  await context.setOffline(true)
-  await expect(page.getByTestId('door-sync')).toHaveText('Offline — 0 waiting to send')
-  await checkInAllThenUndoFirst(page, people)
-  await expect(page.getByTestId('door-sync')).toHaveText('Offline — 21 waiting to send')
-  expect(await checkinsAt(people.map((person) => person.id))).toHaveLength(0)
-
-  await context.setOffline(false)
-  await expect(page.getByTestId('door-sync')).toHaveCount(0, { timeout: 15_000 })
-  const stored = await checkinsAt(people.map((person) => person.id))
-  expect(stored.map((row) => row.registration_id).sort()).toEqual(
-    people
-      .slice(1)
-      .map((person) => person.id)
-      .sort(),
-  )
-  // The device shows what the server holds: nineteen in, the one undone not.
-  await page.reload()
-  await page.getByLabel('Find a person').fill(marker)
-  await expect(page.locator('li.staff-person--in')).toHaveCount(19)
-})
-
+// Twenty check-ins and an undo taken offline and synced: door-app.e2e.spec.ts, with an offline reload between.
 test('two devices offline letting the same person in make one check-in, at the earlier tap, which both then show', async ({
   browser,
   request,
