@@ -2,7 +2,7 @@
 
 import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 
 import { stripeKeyProblem } from '@/payments/shared'
 import type { StripeStatus } from '@/payments'
@@ -22,6 +22,46 @@ const SOURCE_WORDS = {
   settings: 'Set here.',
   environment: 'Set in the server’s environment (STRIPE_SECRET_KEY); a key saved here takes its place.',
 } as const
+
+/** A key's input: typed blind, never filled from the server, with its own error under it. */
+function KeyField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  style,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  placeholder: string
+  error: string | undefined
+  style?: CSSProperties
+}) {
+  return (
+    <div className="staff-field" style={style}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="password"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <span id={`${id}-error`} role="alert" className="staff-error">
+          {error}
+        </span>
+      )}
+    </div>
+  )
+}
 
 /**
  * Card payments: whether Stripe is set up, in which mode, and which key (never the key itself: the
@@ -119,42 +159,23 @@ export function StripeCard({ stripe }: { stripe: StripeStatus }) {
         ))}
         , and paste its signing secret here. The keys are stored sealed and never shown again.
       </p>
-      <div className="staff-field">
-        <label htmlFor="stripe-secret-key">Secret key</label>
-        <input
-          id="stripe-secret-key"
-          type="password"
-          autoComplete="off"
-          value={secretKey}
-          onChange={(e) => setSecretKey(e.target.value)}
-          placeholder={stripe.source === 'settings' && stripe.keyHint ? stripe.keyHint : 'sk_live_… or sk_test_…'}
-          aria-invalid={Boolean(errors.secretKey)}
-          aria-describedby={errors.secretKey ? 'stripe-secret-key-error' : undefined}
-        />
-        {errors.secretKey && (
-          <span id="stripe-secret-key-error" role="alert" className="staff-error">
-            {errors.secretKey}
-          </span>
-        )}
-      </div>
-      <div className="staff-field" style={{ marginTop: 12 }}>
-        <label htmlFor="stripe-webhook-secret">Webhook signing secret</label>
-        <input
-          id="stripe-webhook-secret"
-          type="password"
-          autoComplete="off"
-          value={webhookSecret}
-          onChange={(e) => setWebhookSecret(e.target.value)}
-          placeholder="whsec_…"
-          aria-invalid={Boolean(errors.webhookSecret)}
-          aria-describedby={errors.webhookSecret ? 'stripe-webhook-secret-error' : undefined}
-        />
-        {errors.webhookSecret && (
-          <span id="stripe-webhook-secret-error" role="alert" className="staff-error">
-            {errors.webhookSecret}
-          </span>
-        )}
-      </div>
+      <KeyField
+        id="stripe-secret-key"
+        label="Secret key"
+        value={secretKey}
+        onChange={setSecretKey}
+        placeholder={stripe.source === 'settings' && stripe.keyHint ? stripe.keyHint : 'sk_live_… or sk_test_…'}
+        error={errors.secretKey}
+      />
+      <KeyField
+        id="stripe-webhook-secret"
+        label="Webhook signing secret"
+        value={webhookSecret}
+        onChange={setWebhookSecret}
+        placeholder="whsec_…"
+        error={errors.webhookSecret}
+        style={{ marginTop: 12 }}
+      />
       <div className="staff-actions" style={{ marginTop: 12 }}>
         <button
           type="button"
