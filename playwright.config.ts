@@ -3,34 +3,39 @@ import { defineConfig } from '@playwright/test'
 import { env } from './src/platform/env'
 
 /**
- * Files whose tests change or count what every test shares: the site settings and integrations
- * globals (the featured event, a webhook address), the seeded outreach event's totals, the list of
- * public events, the server itself (a restart) or the loopback address's form allowance. They run one
- * at a time, before the rest. Every other file works on records it made under a unique() name, so
- * those run two at a time, which roughly halves their share of the browser layer on two cores.
+ * Files whose tests change or count what other tests share run one at a time, before the rest, in
+ * two groups side by side that share nothing with each other:
+ * - the site: the site settings and integrations globals (the featured event, a webhook address),
+ *   the public pages and events list, the seeded outreach event's title and the server itself (a
+ *   second instance, a restart);
+ * - the outreach event's people: its registrations, check-ins and the Overview's exact totals of them.
+ * A test in the site group that registers people does so for an event of its own. Every other file
+ * works on records it made under a unique() name, so those run two at a time.
  */
-const SHARED_STATE_FILES = [
-  'checkins/admin-checkin.e2e.spec.ts',
-  'checkins/admin-checkin-phone.e2e.spec.ts',
-  'checkins/door-offline.e2e.spec.ts',
+const SITE_FILES = [
   'events/events.e2e.spec.ts',
-  'events/events-admin.e2e.spec.ts',
-  'messaging/admin-segments.e2e.spec.ts',
   'messaging/messaging-events.e2e.spec.ts',
   'overview/admin-overview.e2e.spec.ts',
-  'overview/admin-overview-figures.e2e.spec.ts',
   'overview/admin-words.e2e.spec.ts',
-  'overview/reports.e2e.spec.ts',
   'platform/multi-instance.e2e.spec.ts',
   'platform/restart.e2e.spec.ts',
-  'registrations/admin-registrations.e2e.spec.ts',
   'settings/admin-settings.e2e.spec.ts',
   'site/find-events.e2e.spec.ts',
   'site/home.e2e.spec.ts',
   'site/public-pages.e2e.spec.ts',
   'site/revalidation.e2e.spec.ts',
 ].map((file) => `**/${file}`)
-export const SHARED_STATE = 'shared-state'
+const OUTREACH_FILES = [
+  'checkins/admin-checkin.e2e.spec.ts',
+  'checkins/admin-checkin-phone.e2e.spec.ts',
+  'checkins/door-offline.e2e.spec.ts',
+  'events/events-admin.e2e.spec.ts',
+  'messaging/admin-segments.e2e.spec.ts',
+  'overview/admin-overview-figures.e2e.spec.ts',
+  'overview/reports.e2e.spec.ts',
+  'registrations/admin-registrations.e2e.spec.ts',
+].map((file) => `**/${file}`)
+export const SHARED_STATE = ['shared-site', 'shared-outreach'] as const
 export const OWN_DATA = 'own-data'
 
 /** Started by `npm run test:e2e`, which builds the app, seeds a throwaway database and sets BASE_URL. */
@@ -65,12 +70,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: SHARED_STATE, testMatch: SHARED_STATE_FILES, workers: 1, use: { browserName: 'chromium' } },
+    { name: SHARED_STATE[0], testMatch: SITE_FILES, workers: 1, use: { browserName: 'chromium' } },
+    { name: SHARED_STATE[1], testMatch: OUTREACH_FILES, workers: 1, use: { browserName: 'chromium' } },
     {
       name: OWN_DATA,
-      testIgnore: SHARED_STATE_FILES,
+      testIgnore: [...SITE_FILES, ...OUTREACH_FILES],
       // Started once every shared-state test has ended (`npm run test:e2e` runs the two in turn).
-      dependencies: [SHARED_STATE],
+      dependencies: [...SHARED_STATE],
       use: { browserName: 'chromium' },
     },
   ],

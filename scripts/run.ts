@@ -305,13 +305,13 @@ async function runBrowserTests(): Promise<number> {
     if (seeded !== 0) return seeded
     const server = startInBackground(bin('tsx'), [SERVER, '--port', String(port)], childEnv)
     await waitUntilAnswering(`${siteUrl}/`, { server, timeoutMs: 120_000 })
-    // The shared-state files one at a time, then the rest two at a time. Two runs rather than the
+    // The shared-state files one at a time in each of their two groups, then the rest two at a time. Two runs rather than the
     // config's dependency, so that a failure among the first still lets the second report its own.
     const { SHARED_STATE, OWN_DATA } = await import('../playwright.config')
     const testEnv = { ...childEnv, BASE_URL: siteUrl }
     const shared = await run(
       bin('playwright'),
-      ['test', `--project=${SHARED_STATE}`, '--pass-with-no-tests', ...args],
+      ['test', ...SHARED_STATE.map((project) => `--project=${project}`), '--pass-with-no-tests', ...args],
       testEnv,
     )
     const own = await run(

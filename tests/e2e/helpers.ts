@@ -134,6 +134,34 @@ export async function specEventId(request: APIRequestContext): Promise<number> {
   return (await response.json()).docs[0].id
 }
 
+/**
+ * A published event of the test's own, made over REST as the seeded admin: one online session,
+ * "Online Crusade" (key `online`), a week from now. A test that registers people here leaves the
+ * seeded outreach event's totals, which the Overview's tests count exactly, as they were.
+ */
+export async function createOnlineEvent(request: APIRequestContext, title = `Own event ${unique()}`) {
+  const response = await request.post('/api/events?depth=0', {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: {
+      title,
+      slug: `own-event-${unique()}`,
+      _status: 'published',
+      sessions: [
+        {
+          key: 'online',
+          title: 'Online Crusade',
+          startsAt: daysFromNow(7, 18),
+          endsAt: daysFromNow(7, 20),
+          mode: 'online',
+          venue: 'YouTube live stream',
+        },
+      ],
+    },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()).doc as { id: number; slug: string; title: string }
+}
+
 export async function createRegistrations(request: APIRequestContext, people: Array<Record<string, unknown>>) {
   const token = await adminToken(request)
   const created: Array<{ id: number; fullName: string; email: string; checkinCode: string }> = []

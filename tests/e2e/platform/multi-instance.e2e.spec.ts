@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import { env } from '../../../src/platform/env'
 import { findFreePort } from '../../../src/platform/net/free-port'
 
-import { adminToken, createRegistrations, forgetFormHits } from '../helpers'
+import { adminToken, createOnlineEvent, createRegistrations, forgetFormHits } from '../helpers'
 import { startServer, stopServer } from '../second-server'
 
 /**
@@ -77,9 +77,15 @@ test('each queued job runs once though both servers work through the queue', asy
     // Every new registration queues one webhook delivery; both servers' queue runs start on the same second.
     const marker = Date.now()
     const emails = Array.from({ length: 8 }, (_, i) => `both.${i}.${marker}@e2e.example`)
+    const { id: event } = await createOnlineEvent(request)
     await createRegistrations(
       request,
-      emails.map((email, i) => ({ fullName: `Both Servers ${i} ${marker}`, email, attendanceChoice: ['online'] })),
+      emails.map((email, i) => ({
+        event,
+        fullName: `Both Servers ${i} ${marker}`,
+        email,
+        attendanceChoice: ['online'],
+      })),
     )
 
     await expect
