@@ -42,9 +42,8 @@ async function visit(page: Page, path: string, violations: () => Promise<string[
   const policy = (await response?.allHeaders())?.['content-security-policy'] ?? ''
   expect(policy, path).toContain("frame-ancestors 'self'")
   expect(policy, path).toMatch(/script-src 'self' /)
-  // Give lazy scripts, images and frames their moment.
-  await page.waitForLoadState('load')
-  await page.waitForTimeout(path.startsWith('/admin') ? 1_500 : 500)
+  // Lazy scripts, images and frames load before the page goes quiet (its polls are seconds apart).
+  await page.waitForLoadState('networkidle')
   expect(await violations(), path).toEqual([])
   return policy
 }
