@@ -130,7 +130,8 @@ export async function runConfirmationsFor(registrationIds: number[]) {
   await (
     await testPayload()
   ).jobs.run({
-    limit: 50,
+    // A registration may have a second confirmation queued (after a change); each runs once.
+    limit: Math.max(50, registrationIds.length * 3),
     where: {
       and: [
         { taskSlug: { equals: 'sendRegistrationConfirmation' } },

@@ -17,7 +17,7 @@ import {
   withFridayPlaces,
 } from '../../helpers/paid-bookings'
 import { placeCountsDrift } from '../../helpers/place-counts'
-import { everyCaller, rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
+import { everyCaller, rest, runConfirmationsFor, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 
 /**
  * Bank transfer and pay on the day: the person picks the method where several are offered, the booking
@@ -153,7 +153,7 @@ describe('choosing how to pay', () => {
     const event = await offlineEvent()
     const email = uniqueEmail('confirmed')
     const { registration } = await booked(event, { email })
-    await payload.jobs.run({ limit: 500, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
+    await runConfirmationsFor([registration.id])
     const [message] = await outboxFor(email)
     expect(message?.text).toContain(`with the reference ${registration.paymentReference}`)
     expect(message?.text).toContain('Account number: 00000000')

@@ -9,7 +9,7 @@ import { hashToken, manageTokenFor } from '@/platform/crypto/tokens'
 import { OFFER_MESSAGES } from '@/places/respond-to-offer'
 
 import { createTestEvent } from '../../helpers/events'
-import { rest, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
+import { rest, runConfirmationsFor, staffUser, testPayload, uniqueEmail } from '../../helpers/payload'
 import { expectPlaceCountsExact } from '../../helpers/place-counts'
 
 let payload: Payload
@@ -194,7 +194,7 @@ describe('waiting-list offers', () => {
     expect(
       await pendingJobs('sendRegistrationConfirmation', (input) => input.registrationId === first.id),
     ).toHaveLength(1)
-    await payload.jobs.run({ limit: 500, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
+    await runConfirmationsFor([first.id])
     const confirmation = (await outboxFor(first.email!)).find((message) =>
       message.subject.startsWith("You're registered"),
     )
@@ -212,7 +212,20 @@ describe('waiting-list offers', () => {
     const declined = await respond(tokenIn((await outboxFor(first.email!))[0]!.text!), 'decline')
     expect(declined.json).toMatchObject({ success: true, message: OFFER_MESSAGES.declined })
     expect((await entryOf(first)).status).toBe('declined')
-    expect((await reread(first)).placeStatus).toBe('confirmed')
+    expect(await reread(first)).toMatchObject({ placeStatus: 'confirmed', attendanceChoice: [] })
+    // Holding no session now, they still take every later write that leaves the sessions alone.
+    await payload.update({
+      collection: 'registrations',
+      id: first.id,
+      data: { consentEmail: true },
+      overrideAccess: true,
+    })
+    await payload.jobs.queue({
+      task: 'sendRegistrationConfirmation',
+      input: { registrationId: first.id, isChange: true },
+    })
+    await runConfirmationsFor([first.id])
+    expect(await pendingJobs('sendRegistrationConfirmation', (input) => input.registrationId === first.id)).toEqual([])
     expect(await pendingJobs('offerFreedPlaces', (input) => input.eventId === event.id)).toHaveLength(1)
     await runOffers()
     expect((await entryOf(second)).status).toBe('offered')
@@ -389,7 +402,7 @@ describe('waiting-list offers', () => {
     await waitingPerson(event, 'ahead')
     const waiting = await waitingPerson(event, 'behind')
     await payload.jobs.queue({ task: 'sendRegistrationConfirmation', input: { registrationId: waiting.id } })
-    await payload.jobs.run({ limit: 500, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
+    await runConfirmationsFor([waiting.id])
     const [message] = await outboxFor(waiting.email!)
     expect(message!.subject).toMatch(/^You're on the waiting list: /)
     expect(message!.text).toContain('Evening talk')
