@@ -6,13 +6,16 @@ import { siteUrl } from '@/platform/env'
 import { AppError } from '@/platform/http/app-error'
 import { methodsOffered } from './plan-payment'
 import { type BookingMoney, readBookingMoney } from './read-money'
-import { type BalanceSummary, checkInstalment, isBalanceOverdue } from './rules/deposit'
+import { type BalanceSummary, checkInstalment, isBalanceOverdue, MIN_CARD_CHARGE_PENCE } from './rules/deposit'
+import { formatPence } from './rules/pence'
 import { instructionsForRegistration, isOfflineMethod } from './rules/payment-methods'
 import { readBankDetails } from './payment-notice'
 import { stripeClient } from './stripe-client'
 
 const BALANCE_MESSAGES = {
   nothingOwed: 'There is nothing left to pay on this booking.',
+  tooLittleForCard: (left: string) =>
+    `The ${left} left is too little to pay by card: please ask the church office how to pay it.`,
   noCard: 'Card payment is not available for this booking: please pay as your confirmation says.',
   unavailable: 'Card payment is not available just now. Please try again in a few minutes.',
 } as const
@@ -51,7 +54,10 @@ export async function readBalanceView(
     balancePence: Math.max(0, booking.money.balancePence),
     balanceDueAt: booking.balanceDueAt,
     isOverdue: isBalanceOverdue({ ...booking, balancePence: booking.money.balancePence }, now),
-    canPayByCard: mayPayBalance(booking) && Boolean(event && (await methodsOffered(payload, event)).includes('card')),
+    canPayByCard:
+      mayPayBalance(booking) &&
+      booking.money.balancePence >= MIN_CARD_CHARGE_PENCE &&
+      Boolean(event && (await methodsOffered(payload, event)).includes('card')),
     // A bank transfer or payment on the day: the amount and reference again, as the e-mails give them.
     howToPay: instructionsForRegistration({ ...booking, amountDuePence: booking.money.duePence }, bank, paidPence),
   }
@@ -69,6 +75,10 @@ export async function startBalanceCheckout(
 ): Promise<string> {
   const booking = (await readBookingMoney(poolOf(payload), [registrationId])).get(registrationId)
   if (!booking || !mayPayBalance(booking)) throw new AppError('conflict', BALANCE_MESSAGES.nothingOwed)
+  // A balance below Stripe's least charge cannot go through Checkout; the deposit and instalment rules
+  // never leave one, but a booking made before them or an admin's part refund may.
+  if (booking.money.balancePence < MIN_CARD_CHARGE_PENCE)
+    throw new AppError('conflict', BALANCE_MESSAGES.tooLittleForCard(formatPence(booking.money.balancePence)))
   const checked = checkInstalment(amountPence, booking.money.balancePence)
   if (!checked.ok) throw new AppError('invalid', checked.message, { errors: { amountPence: checked.message } })
   const event = await readEventById(payload, booking.eventId)

@@ -42,7 +42,14 @@ type BookingRow = {
 /** What a paid session did to its booking, for the caller (and the tests) to report. */
 type Outcome = 'duplicate' | 'ignored' | 'paid' | 'part-paid' | 'released' | 'reinstated' | 'refunded'
 
-type Refund = { to: string; fullName: string; eventTitle: string; amountPence: number; reason: LateRefundReason } | null
+type Refund = {
+  to: string
+  fullName: string
+  eventId: number
+  amountPence: number
+  refundedPence?: number
+  reason: LateRefundReason
+} | null
 
 /**
  * A late payment for a lapsed hold: the booking (booker and the people cancelled with them) comes back
@@ -121,7 +128,14 @@ async function applyBalancePayment(
     booking,
     session,
     payment,
-  }: { booking: BookingRow; session: Stripe.Checkout.Session; payment: PaymentRecord & { providerId: string } },
+    onRefund,
+  }: {
+    booking: BookingRow
+    session: Stripe.Checkout.Session
+    payment: PaymentRecord & { providerId: string }
+    /** Told what went back, so the person can be. */
+    onRefund: (refund: { refundedPence: number; reason: LateRefundReason }) => void
+  },
 ): Promise<Outcome> {
   const before = (await readBookingMoney(db, [booking.id])).get(booking.id)
   if (!before || before.records.some((record) => record.providerId === payment.providerId)) return 'duplicate'
@@ -143,6 +157,8 @@ async function applyBalancePayment(
       providerId: made.id,
       note: 'Refunded automatically: paid more than the balance still owed.',
     })
+    // Paid in full already (the other Checkout went first) still stands; only a cancelled booking does not.
+    onRefund({ refundedPence: excessPence, reason: booking.cancelled_at ? 'cancelled' : 'over-balance' })
   }
   if (!stands) return 'refunded'
   const status = paymentStatusAfter({
@@ -227,7 +243,23 @@ export async function receiveStripeEvent(
     // An instalment of the balance (opened from the person's manage link) is one of many sessions.
     if (session.metadata?.purpose === BALANCE_PURPOSE) {
       if (!isPaidType || session.payment_status !== 'paid') return 'ignored'
-      return applyBalancePayment(db, stripe, { booking, session, payment: cardPaymentOf(session) })
+      const payment = cardPaymentOf(session)
+      return applyBalancePayment(db, stripe, {
+        booking,
+        session,
+        payment,
+        onRefund: ({ refundedPence, reason }) => {
+          if (booking.email)
+            refund = {
+              to: booking.email,
+              fullName: booking.full_name,
+              eventId: booking.event_id,
+              amountPence: payment.amountPence,
+              refundedPence,
+              reason,
+            }
+        },
+      })
     }
     // A session this booking no longer belongs to (it was never its own) changes nothing.
     if (booking.checkout_session_id !== session.id) return 'ignored'
@@ -293,12 +325,11 @@ export async function receiveStripeEvent(
         text: `UPDATE registrations SET payment_status = 'refunded', updated_at = now() WHERE id = $1`,
         values: [registrationId],
       })
-      const found = await readEventById(req.payload, eventId, req)
       if (booking.email)
         refund = {
           to: booking.email,
           fullName: booking.full_name,
-          eventTitle: found?.title ?? 'the event',
+          eventId,
           amountPence,
           reason,
         }
@@ -309,9 +340,17 @@ export async function receiveStripeEvent(
     return 'reinstated'
   })
   if (refund) {
-    const churchName = (await readChurchName(req.payload, req)) ?? ''
+    const told = refund as NonNullable<Refund>
+    const [churchName, found] = await Promise.all([
+      readChurchName(req.payload, req),
+      readEventById(req.payload, told.eventId, req),
+    ])
     await sendEmail(req.payload, {
-      ...buildLatePaymentRefundedEmail({ ...(refund as NonNullable<Refund>), churchName }),
+      ...buildLatePaymentRefundedEmail({
+        ...told,
+        eventTitle: found?.title ?? 'the event',
+        churchName: churchName ?? '',
+      }),
       about: { registration: registrationId, kind: 'other' },
       idempotencyKey: `late-refund-${session.id}`,
     })

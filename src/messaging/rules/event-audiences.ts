@@ -11,6 +11,8 @@ type EventForAudiences = {
   sessions: readonly SessionForAudiences[]
   /** A paid event: its bookers awaiting payment and those paid are audiences too. */
   isPaid?: boolean
+  /** It takes a deposit: those with the deposit in and the balance owed are an audience as well. */
+  takesDeposit?: boolean
 }
 
 /**
@@ -28,7 +30,7 @@ export function eventWideAudienceLabel(title: string, attendance: 'all' | 'waiti
  * are limited, everyone waiting), then per session those registered, those checked in, (once the
  * session has ended) those who registered and never came, and those on its waiting list where the
  * session can fill (a limit of its own or the event's); for a paid event, its bookers awaiting
- * payment and those who have paid.
+ * payment, (where it takes a deposit) those with a balance still owed, and those who have paid.
  */
 export function eventAudienceOptions(event: EventForAudiences, now: Date): EventAudienceOption[] {
   const group = event.title
@@ -49,11 +51,13 @@ export function eventAudienceOptions(event: EventForAudiences, now: Date): Event
         ]
       : []),
     ...(event.isPaid
-      ? (['awaiting', 'paid'] as const).map((payment) => ({
-          key: paymentAudienceKey(event.id, payment),
-          label: paymentAudienceLabel(event.title, payment),
-          group,
-        }))
+      ? (event.takesDeposit ? (['awaiting', 'part-paid', 'paid'] as const) : (['awaiting', 'paid'] as const)).map(
+          (payment) => ({
+            key: paymentAudienceKey(event.id, payment),
+            label: paymentAudienceLabel(event.title, payment),
+            group,
+          }),
+        )
       : []),
     ...event.sessions.flatMap((session) => [
       { key: eventAudienceKey(event.id, session.key, 'all'), label: `Registered for ${session.title}`, group },

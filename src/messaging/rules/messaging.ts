@@ -49,6 +49,7 @@ export type AudienceKey =
   | `no-show:${number}:${string}`
   | `waiting:${number}:${string}`
   | `awaiting-payment:${number}`
+  | `part-paid:${number}`
   | `paid:${number}`
 
 export type ParsedAudienceKey =
@@ -59,7 +60,7 @@ export type ParsedAudienceKey =
       eventId: number
       sessionKey: string | null
       attendance: SessionAttendanceFilter
-      /** A paid event's bookers awaiting payment, or those who have paid. */
+      /** A paid event's bookers awaiting payment, part paid (a deposit in), or paid in full. */
       payment?: PaymentAudience
     }
 
@@ -93,14 +94,14 @@ export function parseAudienceKey(value: string): ParsedAudienceKey | null {
       sessionKey: null,
       attendance: event[1] === 'waiting' ? 'waiting' : 'all',
     }
-  const payment = /^(awaiting-payment|paid):(\d{1,10})$/.exec(value)
+  const payment = /^(awaiting-payment|part-paid|paid):(\d{1,10})$/.exec(value)
   if (payment)
     return {
       kind: 'event',
       eventId: Number(payment[2]),
       sessionKey: null,
       attendance: 'all',
-      payment: payment[1] === 'paid' ? 'paid' : 'awaiting',
+      payment: payment[1] === 'awaiting-payment' ? 'awaiting' : (payment[1] as 'part-paid' | 'paid'),
     }
   const session = SESSION_AUDIENCE_KEY.exec(value)
   if (session && session[3]!.length <= 40)
@@ -113,9 +114,9 @@ export function parseAudienceKey(value: string): ParsedAudienceKey | null {
   return null
 }
 
-/** The compose screen's key for a paid event's bookers awaiting payment, or paid. */
+/** The compose screen's key for a paid event's bookers awaiting payment, part paid, or paid. */
 export const paymentAudienceKey = (eventId: number, payment: PaymentAudience): AudienceKey =>
-  payment === 'paid' ? `paid:${eventId}` : `awaiting-payment:${eventId}`
+  payment === 'awaiting' ? `awaiting-payment:${eventId}` : `${payment}:${eventId}`
 
 /** The compose screen's key for an event's or a session's people. */
 export function eventAudienceKey(

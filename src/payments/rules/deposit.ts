@@ -22,6 +22,12 @@ const DEFAULT_BALANCE_REMINDER_DAYS = 7
 /** The least a person may pay towards their balance at a time (unless less than that is left). */
 export const MIN_INSTALMENT_PENCE = 100
 
+/**
+ * The least Stripe charges a card in pounds (its minimum charge amount for GBP). No deposit, balance or
+ * instalment is split so that a part of it is smaller: such a part could never be paid by card.
+ */
+export const MIN_CARD_CHARGE_PENCE = 30
+
 const DAY_MS = 86_400_000
 
 export type StoredDeposit = {
@@ -63,8 +69,9 @@ export type DepositSplit = {
 /**
  * The deposit of a booking costing `totalPence`: a fixed amount, or the percentage rounded to the
  * nearest penny (half up), never more than the total. Null (pay everything now) when the event takes
- * no deposit, when the deposit would be the whole total or nothing, or when the balance's due date has
- * already passed (a late booking pays in full).
+ * no deposit, when the deposit would be the whole total or nothing, when the deposit or the balance
+ * would be less than a card can be charged (30p), or when the balance's due date has already passed (a
+ * late booking pays in full).
  */
 export function depositOf(terms: DepositTerms | null, totalPence: number, now: Date): DepositSplit | null {
   if (!terms || totalPence <= 0) return null
@@ -72,7 +79,7 @@ export function depositOf(terms: DepositTerms | null, totalPence: number, now: D
   if (!(dueAt.getTime() > now.getTime())) return null
   const raw = terms.kind === 'fixed' ? terms.value : Math.round((totalPence * terms.value) / 100)
   const depositPence = Math.min(totalPence, Math.max(0, raw))
-  if (depositPence <= 0 || depositPence >= totalPence) return null
+  if (depositPence < MIN_CARD_CHARGE_PENCE || totalPence - depositPence < MIN_CARD_CHARGE_PENCE) return null
   const remindAt = new Date(dueAt.getTime() - terms.reminderDays * DAY_MS)
   return {
     depositPence,
@@ -156,8 +163,9 @@ export const isBalanceOverdue = (
   booking.balancePence > 0
 
 /**
- * An instalment towards the balance: at least £1 (or the whole balance when less is left) and never
- * more than the balance. Answers the amount, or the message to show.
+ * An instalment towards the balance: at least £1 (or the whole balance when less is left), never more
+ * than the balance, and never leaving less than a card can be charged (30p) still to pay. Answers the
+ * amount, or the message to show.
  */
 export function checkInstalment(
   amountPence: number | undefined,
@@ -172,6 +180,12 @@ export function checkInstalment(
     }
   if (amountPence > balancePence)
     return { ok: false, message: `That is more than the ${formatPence(balancePence)} still to pay.` }
+  const left = balancePence - amountPence
+  if (left > 0 && left < MIN_CARD_CHARGE_PENCE)
+    return {
+      ok: false,
+      message: `That would leave ${formatPence(left)}, too little to pay by card: pay all ${formatPence(balancePence)}, or leave at least ${formatPence(MIN_CARD_CHARGE_PENCE)}.`,
+    }
   return { ok: true, amountPence }
 }
 

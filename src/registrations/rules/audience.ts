@@ -25,7 +25,7 @@ export type SessionAttendanceFilter = 'all' | 'checked-in' | 'no-show' | 'waitin
  */
 export type PaymentFilter = 'all' | 'awaiting' | 'part-paid' | 'overdue' | 'paid' | 'lapsed' | 'refunded' | 'free'
 /** The payment audiences a paid event's messages can go to. */
-export type PaymentAudience = Extract<PaymentFilter, 'awaiting' | 'paid'>
+export type PaymentAudience = Extract<PaymentFilter, 'awaiting' | 'part-paid' | 'paid'>
 
 /**
  * The filters a segment or audience stands for: attendance, consent, phone and tag, and optionally one
@@ -381,9 +381,16 @@ const SESSION_ATTENDANCE_SUMMARY: Record<SessionAttendanceFilter, string> = {
 /** Everyone on one of an event's waiting lists, as the compose screen and a send's history name them. */
 export const onAWaitingListFor = (eventTitle: string) => `On a waiting list for ${eventTitle}`
 
-const PAYMENT_AUDIENCE_WORDS: Record<PaymentAudience, string> = { awaiting: 'Awaiting payment for', paid: 'Paid for' }
+const PAYMENT_AUDIENCE_WORDS: Record<PaymentAudience, string> = {
+  awaiting: 'Awaiting payment for',
+  'part-paid': 'Deposit paid, balance owed, for',
+  paid: 'Paid for',
+}
 
-/** "Awaiting payment for Summer Camp", "Paid for Summer Camp": a paid event's bookers by payment. */
+/**
+ * "Awaiting payment for Summer Camp", "Deposit paid, balance owed, for Summer Camp", "Paid for Summer
+ * Camp": a paid event's bookers by payment.
+ */
 export const paymentAudienceLabel = (eventTitle: string, payment: PaymentAudience) =>
   `${PAYMENT_AUDIENCE_WORDS[payment]} ${eventTitle}`
 

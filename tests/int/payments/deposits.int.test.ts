@@ -9,12 +9,13 @@ import { BALANCE_DUE_MESSAGES } from '@/payments/rules/deposit'
 import { hashToken, manageTokenFor } from '@/platform/crypto/tokens'
 import { poolOf } from '@/platform/database/pool'
 import { manageRegistration } from '@/registrations/manage-registration'
-import { registrationListWhere } from '@/registrations/rules/audience'
+import { resolveAudience } from '@/messaging/resolve-audience'
+import { registrationListWhere, segmentWhere } from '@/registrations/rules/audience'
 
 import { localReq, paidBookings } from '../../helpers/paid-bookings'
 import { signedStripeEvent } from '../../helpers/fake-stripe'
 import { placeCountsDrift } from '../../helpers/place-counts'
-import { everyCaller, rest, staffUser, uniqueEmail } from '../../helpers/payload'
+import { everyCaller, rest, runConfirmationsFor, staffUser, uniqueEmail } from '../../helpers/payload'
 
 /**
  * Deposits and instalments against the fake Stripe: a booking pays its deposit by card (or is asked
@@ -86,7 +87,7 @@ describe('a card booking with a deposit', () => {
     const money = (await readBookingMoney(poolOf(payload), [registration.id])).get(registration.id)!.money
     expect(money).toMatchObject({ paidPence: 500, balancePence: 700 })
     // Its confirmation says what is still to pay, by when, and where.
-    await payload.jobs.run({ limit: 500, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
+    await runConfirmationsFor([registration.id])
     const { docs: sent } = await payload.find({
       collection: 'email-outbox',
       where: { to: { equals: registration.email } },
@@ -155,13 +156,33 @@ describe('a card booking with a deposit', () => {
     expect((await payBalance(token, 100)).status).toBe(409)
   })
 
-  it('refuses a Checkout above the balance or below £1, opening none', async () => {
+  it('refuses a Checkout above the balance, below £1 or leaving less than a card can take, opening none', async () => {
     const { token } = await depositPaid()
     const before = stripe.sessions.size
     const tooMuch = await payBalance(token, 701)
     expect(tooMuch).toMatchObject({ status: 400, json: { message: 'That is more than the £7 still to pay.' } })
     expect((await payBalance(token, 99)).status).toBe(400)
     expect((await payBalance(token)).status).toBe(400)
+    expect(await payBalance(token, 680)).toMatchObject({
+      status: 400,
+      json: { message: 'That would leave £0.20, too little to pay by card: pay all £7, or leave at least £0.30.' },
+    })
+    expect(stripe.sessions.size).toBe(before)
+  })
+
+  it('offers no card for a balance below Stripe’s least charge, and says whom to ask', async () => {
+    const { registration, token } = await depositPaid()
+    // £5 paid of £5.20: what an older booking or an admin's part refund may leave.
+    await poolOf(payload).query('UPDATE registrations SET amount_due_pence = 520 WHERE id = $1', [registration.id])
+    const before = stripe.sessions.size
+    const view = (await rest('POST', '/registrations/manage', { body: { action: 'view', token } })).json as {
+      registration: { balance: unknown }
+    }
+    expect(view.registration.balance).toMatchObject({ balancePence: 20, canPayByCard: false })
+    expect(await payBalance(token, 20)).toMatchObject({
+      status: 409,
+      json: { message: 'The £0.20 left is too little to pay by card: please ask the church office how to pay it.' },
+    })
     expect(stripe.sessions.size).toBe(before)
   })
 
@@ -181,6 +202,16 @@ describe('a card booking with a deposit', () => {
     expect(await reread(registration)).toMatchObject({ paymentStatus: 'paid' })
     const money = (await readBookingMoney(poolOf(payload), [registration.id])).get(registration.id)!.money
     expect(money).toMatchObject({ paidPence: 1900, refundedPence: 700, balancePence: 0 })
+    // The person is told, once, what went back and that the booking stands.
+    const { docs: told } = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: registration.email }, subject: { like: 'Refunded' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(told).toHaveLength(1)
+    expect(told[0]!.text).toContain('We have refunded the £7 that went over to your card')
+    expect(told[0]!.text).toContain('Your booking stands.')
   })
 
   it('is cancelled through the link under the refund policy on what was actually paid (the deposit)', async () => {
@@ -194,6 +225,23 @@ describe('a card booking with a deposit', () => {
     expect(money).toMatchObject({ paidPence: 500, refundedPence: 500, balancePence: 0 })
     // Nothing is owed on a cancelled booking: no balance to pay.
     expect((await payBalance(token, 700)).json).toMatchObject({ success: false })
+  })
+})
+
+describe('the messaging audience of balances owed', () => {
+  it('reaches the bookers whose deposit is in and balance owed, not those awaiting or paid in full', async () => {
+    const event = await depositEvent()
+    const { registration } = await depositPaid(event)
+    await bookedAlone(event)
+    const audience = await resolveAudience(payload, `part-paid:${event.id}`)
+    expect(audience).toMatchObject({ label: `Deposit paid, balance owed, for ${event.title}` })
+    const { docs } = await payload.find({
+      collection: 'registrations',
+      where: segmentWhere(audience!.filters),
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs.map((one) => one.id)).toEqual([registration.id])
   })
 })
 
@@ -246,7 +294,7 @@ describe('a bank-transfer booking with a deposit', () => {
       task: 'sendRegistrationConfirmation',
       input: { registrationId: registration.id, isChange: true },
     })
-    await payload.jobs.run({ limit: 500, where: { taskSlug: { equals: 'sendRegistrationConfirmation' } } })
+    await runConfirmationsFor([registration.id])
     const { docs: sent } = await payload.find({
       collection: 'email-outbox',
       where: { to: { equals: registration.email } },

@@ -92,6 +92,18 @@ describe("a paid event's payment audiences", () => {
     expect(keys(false)).not.toContain('paid:7')
   })
 
+  it('add those with a deposit in and the balance owed where the event takes a deposit', () => {
+    const options = (takesDeposit: boolean) =>
+      eventAudienceOptions({ ...event, isPaid: true, takesDeposit }, new Date())
+    expect(options(true)).toContainEqual({
+      key: 'part-paid:7',
+      label: 'Deposit paid, balance owed, for Summer Camp',
+      group: 'Summer Camp',
+    })
+    expect(options(false).map((option) => option.key)).not.toContain('part-paid:7')
+    expect(parseAudienceKey('part-paid:7')).toMatchObject({ kind: 'event', eventId: 7, payment: 'part-paid' })
+  })
+
   it('are read back from their keys', () => {
     expect(parseAudienceKey('awaiting-payment:7')).toEqual({
       kind: 'event',

@@ -45,6 +45,13 @@ describe('the deposit of a booking', () => {
     expect(depositOf(terms('percent', 1), 40, now)).toBeNull() // rounds to 0: nothing to split
   })
 
+  it('is not split off when the deposit or the balance would be less than a card can be charged (30p)', () => {
+    expect(depositOf(terms('percent', 10), 250, now)).toBeNull() // a 25p deposit
+    expect(depositOf(terms('fixed', 29), 1000, now)).toBeNull()
+    expect(depositOf(terms('fixed', 980), 1000, now)).toBeNull() // a 20p balance
+    expect(depositOf(terms('fixed', 30), 60, now)).toMatchObject({ depositPence: 30, balancePence: 30 })
+  })
+
   it('is not taken by an event without one, nor once the balance date has passed (a late booking pays in full)', () => {
     expect(depositOf(null, 3000, now)).toBeNull()
     expect(depositOf(terms('fixed', 1000), 3000, new Date('2026-07-02T00:00:00Z'))).toBeNull()
@@ -130,6 +137,15 @@ describe('an instalment of the balance', () => {
     expect(checkInstalment(undefined, 7500).ok).toBe(false)
     expect(checkInstalment(60, 60)).toEqual({ ok: true, amountPence: 60 })
     expect(checkInstalment(100, 0).ok).toBe(false)
+  })
+
+  it('never leaves less than a card can be charged (30p) still to pay', () => {
+    expect(checkInstalment(110, 130)).toMatchObject({
+      ok: false,
+      message: 'That would leave £0.20, too little to pay by card: pay all £1.30, or leave at least £0.30.',
+    })
+    expect(checkInstalment(100, 130)).toEqual({ ok: true, amountPence: 100 })
+    expect(checkInstalment(130, 130)).toEqual({ ok: true, amountPence: 130 })
   })
 })
 

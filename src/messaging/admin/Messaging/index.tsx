@@ -14,10 +14,11 @@ import { firstSearchParam } from '@/platform/http/search-params'
 import { MessagingCenter } from './MessagingCenter'
 import type { AudienceOption, HistoryLog, TemplateOption } from './types'
 
-/** Whether the event charges: its bookers awaiting payment and those paid are then audiences. */
-const isPaidEvent = async (payload: Payload, eventId: number) => {
+/** Whether the event charges (its bookers by payment are then audiences), and whether it takes a deposit. */
+const paymentOfEvent = async (payload: Payload, eventId: number) => {
   const event = await readEventById(payload, eventId)
-  return Boolean(event && pricingOf(event))
+  const pricing = event ? pricingOf(event) : null
+  return { isPaid: Boolean(pricing), takesDeposit: Boolean(pricing?.deposit) }
 }
 
 /** /admin/messaging: compose and send e-mail or SMS to an audience, and the history of sends. */
@@ -51,7 +52,7 @@ export const MessagingView = gateStaffView('/admin/messaging', async (props) => 
   // The picked event's people come first, and are the default; its SPEC session classes only for the
   // two-day event they belong to. Audiences across every event say so, in a group of their own.
   const audiences: AudienceOption[] = [
-    ...(event ? eventAudienceOptions({ ...event, isPaid: await isPaidEvent(payload, event.id) }, now) : []),
+    ...(event ? eventAudienceOptions({ ...event, ...(await paymentOfEvent(payload, event.id)) }, now) : []),
     ...(event && isSpecEvent(event)
       ? SPEC_EVENT_AUDIENCES.map((key) => ({
           key: key as string,
