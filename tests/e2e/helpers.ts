@@ -17,14 +17,32 @@ export async function expectNoSeriousAxeViolations(page: Page, { include }: { in
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-/** A REST token for the seeded admin, for tests that change content the way an editor would. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', {
-    data: { email: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password },
-  })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).token as string
+/**
+ * This worker's signed-in session of each account it has used, by e-mail. A sign-in costs two
+ * PBKDF2 hashes of 600,000 rounds (the sign-in guard's and Payload's), a third of a second of CPU
+ * each here, and every test signed in at least once: a session is kept for the worker's next test
+ * instead, and made again only once it no longer answers (signed out, expired, or revoked).
+ */
+const sessions = new Map<string, string>()
+/** Where `npm run test:e2e` serves the site (see playwright.config.ts). */
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000'
+
+async function sessionToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const kept = sessions.get(email)
+  if (kept) {
+    const me = await request.get('/api/users/me', { headers: { Authorization: `JWT ${kept}` } })
+    if (me.ok() && (await me.json()).user?.email === email) return kept
+  }
+  const response = await request.post('/api/users/login', { data: { email, password } })
+  expect(response.ok(), await response.text()).toBe(true)
+  const token = (await response.json()).token as string
+  sessions.set(email, token)
+  return token
 }
+
+/** A REST token for the seeded admin, for tests that change content the way an editor would. */
+export const adminToken = (request: APIRequestContext) =>
+  sessionToken(request, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
 
 /**
  * The text of the first e-mail to `email`, read from the outbox as the admin once the job queue has
@@ -54,13 +72,15 @@ export async function gotoHydrated(page: Page, path: string) {
   return response
 }
 
-/** Signs in through Payload's login screen and waits for the admin to load. */
+/** Signs in and waits for the admin to load. */
 export async function signIn(page: Page, email: string, password: string) {
-  // Through the API the admin's own form calls (the page's request context shares the browser's
-  // cookies), then into the admin as the form would land: the sign-in form itself is tested in
+  // With the session the admin's own form would get (through the API it calls; see sessionToken),
+  // then into the admin as the form would land: the sign-in form itself is tested in
   // staff/admin-login.e2e.spec.ts, and loading it for every test cost more than a minute a run.
-  const response = await page.request.post('/api/users/login', { data: { email, password } })
-  expect(response.ok(), await response.text()).toBe(true)
+  const token = await sessionToken(page.request, email, password)
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }])
   await page.goto('/admin')
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
 }
@@ -71,6 +91,10 @@ export async function signIn(page: Page, email: string, password: string) {
  */
 export async function forgetSession(page: Page) {
   await page.goto('about:blank')
+  // The next signIn as this account signs in afresh, as a person would (after a second factor was
+  // turned on or reset, say), rather than taking the kept session back.
+  const cookie = (await page.context().cookies()).find((one) => one.name === 'payload-token')
+  for (const [email, token] of sessions) if (token === cookie?.value) sessions.delete(email)
   await page.context().clearCookies()
 }
 
@@ -80,6 +104,10 @@ export async function forgetSession(page: Page) {
  * a password, and the invitation link never leaves the server here (tests/e2e/staff-invitations
  * follows a real invitation).
  */
+const TEST_PASSWORD = 'e2e-password-123'
+/** The test accounts' one password as Payload stores it, hashed once per worker (see sessionToken). */
+const testPasswordStored = storedPasswordFor(TEST_PASSWORD)
+
 export async function createStaffUser(
   request: APIRequestContext,
   role: 'admin' | 'editor' | 'volunteer' | null,
@@ -87,14 +115,14 @@ export async function createStaffUser(
 ) {
   const token = await adminToken(request)
   const email = `${role ?? 'norole'}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.example`
-  const password = 'e2e-password-123'
+  const password = TEST_PASSWORD
   // An admin's invitation names a role; an account without one is made by taking it away afterwards.
   const response = await request.post('/api/users', {
     headers: { Authorization: `JWT ${token}` },
     data: { email, fullName, role: role ?? 'volunteer' },
   })
   expect(response.ok(), await response.text()).toBe(true)
-  const { salt, hash } = await storedPasswordFor(password)
+  const { salt, hash } = await testPasswordStored
   await withDatabase((database) =>
     database.query(
       `UPDATE users SET salt = $2, hash = $3, account_status = 'active', invitation_token_hash = NULL, invitation_expires_at = NULL${role ? '' : ', role = NULL'} WHERE email = $1`,

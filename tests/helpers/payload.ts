@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 
+import { storedPasswordFor } from '@/staff/sign-in/check-password'
+
 let instance: Payload | null = null
 
 export async function testPayload(): Promise<Payload> {
@@ -93,16 +95,27 @@ export async function staffUser(role: StaffRole) {
   return { user: kiosk.user, token: kiosk.token, email: kiosk.user.email, password: '' }
 }
 
+const TEST_PASSWORD = 'test-password-123'
+/** The test accounts' one password as Payload stores it, hashed once per run (see accountWithRole). */
+let testPasswordStored: ReturnType<typeof storedPasswordFor> | undefined
+
+/**
+ * A signed-in account with the role, written straight through the database adapter with its password
+ * already hashed: Payload's own create would hash it again (PBKDF2, 600,000 rounds, a third of a second
+ * of CPU each), and hundreds of accounts a run spent minutes on it. The sign-in is Payload's own.
+ * Creating accounts through Payload (invitations, first admin, audit) is what tests/int/staff tests.
+ */
 async function accountWithRole(role: Exclude<StaffRole, 'kiosk'>) {
   const payload = await testPayload()
   const email = uniqueEmail(role ?? 'norole')
-  const password = 'test-password-123'
-  const user = await payload.create({
+  const { salt, hash } = await (testPasswordStored ??= storedPasswordFor(TEST_PASSWORD))
+  const created = await payload.db.create({
     collection: 'users',
-    data: { email, password, fullName: `Test ${role ?? 'nobody'}`, role: role ?? undefined },
+    data: { email, fullName: `Test ${role ?? 'nobody'}`, role: role ?? null, accountStatus: 'active', salt, hash },
   })
-  const { token } = await payload.login({ collection: 'users', data: { email, password } })
-  return { user, token: token!, email, password }
+  const user = await payload.findByID({ collection: 'users', id: created.id, depth: 0, overrideAccess: true })
+  const { token } = await payload.login({ collection: 'users', data: { email, password: TEST_PASSWORD } })
+  return { user, token: token!, email, password: TEST_PASSWORD }
 }
 
 /** A GraphQL query through Payload's own handler, as /api/graphql serves it. */
