@@ -279,6 +279,10 @@ async function runBrowserTests(): Promise<number> {
     TRUSTED_PROXIES: '0',
     // Every browser test signs in from loopback, far more often than a person would.
     SIGN_IN_RATE_LIMIT: 'off',
+    // Every browser test sends the public forms from loopback too: one address's allowance for the whole
+    // run, two tests at a time. Still a limit (platform/multi-instance spends it to the 429), just not
+    // one that a few fast minutes of other tests' bookings and manage links use up.
+    FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '60/600',
   }
   // Card payments go to a fake Stripe on loopback, whose Checkout page sends the signed webhook here.
   const fakeStripe = await startFakeStripe({ webhookUrl: `${siteUrl}/api/payments/stripe-webhook` })
