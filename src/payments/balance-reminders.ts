@@ -7,6 +7,7 @@ import { siteUrl } from '@/platform/env'
 import { readChurchName } from '@/site'
 import { buildBalanceReminderEmail } from './emails/balance-reminder'
 import { readBankDetails } from './payment-notice'
+import { readBookingMoney } from './read-money'
 import { instructionsForRegistration } from './rules/payment-methods'
 import { sendClaimedReminder } from './send-reminder'
 
@@ -22,7 +23,6 @@ type ClaimedRow = {
   deposit_pence: number | null
   balance_due_at: Date
   event_title: string
-  net_paid_pence: number
 }
 
 /**
@@ -36,27 +36,34 @@ export async function sendBalanceReminders(req: PayloadRequest, now = new Date()
   const db = poolOf(req.payload)
   const { rows } = await db.query<ClaimedRow>({
     name: 'payments-claim-balance-reminders',
+    // Awaiting or part paid is owing: the status follows from the money (paymentStatusAfter), which
+    // readBookingMoney then reads for the amount.
     text: `WITH owing AS (
-        SELECT r.id, (SELECT coalesce(sum(CASE WHEN p.kind = 'payment' THEN p.amount_pence ELSE -p.amount_pence END), 0)::int
-            FROM payments p WHERE p.registration_id = r.id AND p.status = 'succeeded') AS net_paid_pence
-        FROM registrations r
+        SELECT r.id FROM registrations r
         WHERE r.payment_status IN ('awaiting', 'part-paid') AND r.cancelled_at IS NULL
           AND r.balance_reminder_at <= $1 AND r.balance_reminder_sent_at IS NULL AND r.balance_due_at > $1
         FOR UPDATE OF r SKIP LOCKED
       )
       UPDATE registrations r SET balance_reminder_sent_at = $1
       FROM owing, events e
-      WHERE r.id = owing.id AND e.id = r.event_id AND owing.net_paid_pence < r.amount_due_pence
-        AND r.balance_reminder_sent_at IS NULL
+      WHERE r.id = owing.id AND e.id = r.event_id AND r.balance_reminder_sent_at IS NULL
       RETURNING r.id, r.email, r.full_name, r.created_at, r.payment_status, r.payment_method, r.payment_reference,
-        r.amount_due_pence, r.deposit_pence, r.balance_due_at, e.title AS event_title, owing.net_paid_pence`,
+        r.amount_due_pence, r.deposit_pence, r.balance_due_at, e.title AS event_title`,
     values: [now],
   })
   if (!rows.length) return []
-  const [churchName, bank] = await Promise.all([readChurchName(req.payload), readBankDetails(req.payload)])
+  const [churchName, bank, money] = await Promise.all([
+    readChurchName(req.payload),
+    readBankDetails(req.payload),
+    readBookingMoney(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ])
   const reminded: number[] = []
   for (const row of rows) {
-    if (!row.email) continue
+    const owed = money.get(row.id)?.money
+    if (!row.email || !owed || owed.balancePence <= 0) continue
     const token = manageTokenFor(req.payload.secret, { id: row.id, createdAt: new Date(row.created_at).toISOString() })
     // The link works once its hash is stored (a booking whose confirmation never went has none yet).
     await db.query({
@@ -70,7 +77,7 @@ export async function sendBalanceReminders(req: PayloadRequest, now = new Date()
       {
         fullName: row.full_name,
         eventTitle: row.event_title,
-        balancePence: Number(row.amount_due_pence) - Number(row.net_paid_pence),
+        balancePence: owed.balancePence,
         balanceDueAt: new Date(row.balance_due_at),
         // The registrations domain's manage page (manageRegistrationUrl there), which lower domains cannot import.
         manageUrl: `${siteUrl()}/manage-registration?token=${encodeURIComponent(token.token)}`,
@@ -84,7 +91,7 @@ export async function sendBalanceReminders(req: PayloadRequest, now = new Date()
             balanceDueAt: row.balance_due_at,
           },
           bank,
-          Number(row.net_paid_pence),
+          owed.paidPence - owed.refundedPence,
         ),
       },
     )

@@ -9,6 +9,7 @@ import { sendBalanceReminders } from './balance-reminders'
 import { sendClaimedReminder } from './send-reminder'
 import { buildPaymentReminderEmail } from './emails/payment-reminder'
 import { readBankDetails } from './payment-notice'
+import { readBookingMoney } from './read-money'
 import { instructionsForRegistration } from './rules/payment-methods'
 import { scheduleOnce } from '@/platform/database/schedule-once'
 import { transactionClient } from '@/platform/database/transaction-session'
@@ -59,7 +60,6 @@ type ReminderRow = {
   deposit_pence: number | null
   balance_due_at: Date | null
   event_title: string
-  paid_pence: number
 }
 
 /**
@@ -77,15 +77,21 @@ export async function sendPaymentReminders(req: PayloadRequest, now = new Date()
       WHERE e.id = r.event_id AND r.payment_status = 'awaiting' AND r.cancelled_at IS NULL
         AND r.payment_reminder_at <= $1 AND r.payment_reminder_sent_at IS NULL AND r.hold_expires_at > $1
       RETURNING r.id, r.email, r.full_name, r.payment_method, r.payment_reference, r.amount_due_pence, r.hold_expires_at,
-        r.deposit_pence, r.balance_due_at, e.title AS event_title,
-        (SELECT coalesce(sum(p.amount_pence), 0)::int FROM payments p
-          WHERE p.registration_id = r.id AND p.kind = 'payment' AND p.status = 'succeeded') AS paid_pence`,
+        r.deposit_pence, r.balance_due_at, e.title AS event_title`,
     values: [now],
   })
   if (!rows.length) return []
-  const [churchName, bank] = await Promise.all([readChurchName(req.payload), readBankDetails(req.payload)])
+  const [churchName, bank, money] = await Promise.all([
+    readChurchName(req.payload),
+    readBankDetails(req.payload),
+    readBookingMoney(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ])
   const reminded: number[] = []
   for (const row of rows) {
+    const paid = money.get(row.id)?.money
     const instructions = instructionsForRegistration(
       {
         paymentStatus: 'awaiting',
@@ -97,7 +103,7 @@ export async function sendPaymentReminders(req: PayloadRequest, now = new Date()
         balanceDueAt: row.balance_due_at,
       },
       bank,
-      row.paid_pence,
+      paid ? paid.paidPence - paid.refundedPence : 0,
     )
     if (!row.email || !instructions) continue
     const links = messageLinksFor(row.email)

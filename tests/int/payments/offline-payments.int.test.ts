@@ -332,6 +332,25 @@ describe('an unpaid hold', () => {
     )
   })
 
+  it('asks for what is still to pay net of refunds: of £4 paid, £2 given back leaves £10 to pay', async () => {
+    const event = await offlineEvent()
+    const email = uniqueEmail('refunded-part')
+    const { registration } = await booked(event, { email })
+    await markPaid(registration.id, { amountPence: 400 })
+    const refunded = await rest('POST', '/payments/refund', {
+      token: admin.token,
+      body: { registration: registration.id, amountPence: 200, requestKey: `refund-${registration.id}` },
+    })
+    expect(refunded.status, JSON.stringify(refunded.json)).toBe(200)
+    expect(await sendPaymentReminders(await reqFor(), new Date(Date.now() + 5 * DAY + 60_000))).toContain(
+      registration.id,
+    )
+    const [reminder] = (await outboxFor(email)).filter((message) => message.subject?.startsWith('Payment reminder'))
+    expect(reminder!.text).toContain(
+      `Please pay £10 by bank transfer with the reference ${registration.paymentReference}.`,
+    )
+  })
+
   it('is not reminded once paid', async () => {
     const { registration } = await booked(await offlineEvent())
     await markPaid(registration.id)
