@@ -4,12 +4,9 @@ import { messageLinksFor } from '@/consent'
 import { hashToken, manageTokenFor } from '@/platform/crypto/tokens'
 import { poolOf } from '@/platform/database/pool'
 import { siteUrl } from '@/platform/env'
-import { readChurchName } from '@/site'
 import { buildBalanceReminderEmail } from './emails/balance-reminder'
-import { readBankDetails } from './payment-notice'
-import { readBookingMoney } from './read-money'
 import { instructionsForRegistration } from './rules/payment-methods'
-import { sendClaimedReminder } from './send-reminder'
+import { readReminderBatch, sendClaimedReminder } from './send-reminder'
 
 type ClaimedRow = {
   id: number
@@ -52,14 +49,10 @@ export async function sendBalanceReminders(req: PayloadRequest, now = new Date()
     values: [now],
   })
   if (!rows.length) return []
-  const [churchName, bank, money] = await Promise.all([
-    readChurchName(req.payload),
-    readBankDetails(req.payload),
-    readBookingMoney(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ])
+  const { churchName, bank, money } = await readReminderBatch(
+    req,
+    rows.map((row) => row.id),
+  )
   const reminded: number[] = []
   for (const row of rows) {
     const owed = money.get(row.id)?.money

@@ -4,12 +4,9 @@ import { messageLinksFor } from '@/consent'
 import { lockEventPlaces } from '@/places'
 import { poolOf } from '@/platform/database/pool'
 import { siteUrl } from '@/platform/env'
-import { readChurchName } from '@/site'
 import { sendBalanceReminders } from './balance-reminders'
-import { sendClaimedReminder } from './send-reminder'
+import { readReminderBatch, sendClaimedReminder } from './send-reminder'
 import { buildPaymentReminderEmail } from './emails/payment-reminder'
-import { readBankDetails } from './payment-notice'
-import { readBookingMoney } from './read-money'
 import { instructionsForRegistration } from './rules/payment-methods'
 import { scheduleOnce } from '@/platform/database/schedule-once'
 import { transactionClient } from '@/platform/database/transaction-session'
@@ -81,14 +78,10 @@ export async function sendPaymentReminders(req: PayloadRequest, now = new Date()
     values: [now],
   })
   if (!rows.length) return []
-  const [churchName, bank, money] = await Promise.all([
-    readChurchName(req.payload),
-    readBankDetails(req.payload),
-    readBookingMoney(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ])
+  const { churchName, bank, money } = await readReminderBatch(
+    req,
+    rows.map((row) => row.id),
+  )
   const reminded: number[] = []
   for (const row of rows) {
     const paid = money.get(row.id)?.money

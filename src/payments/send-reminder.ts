@@ -2,6 +2,9 @@ import type { PayloadRequest } from 'payload'
 
 import { poolOf } from '@/platform/database/pool'
 import { sendEmail } from '@/platform/email'
+import { readChurchName } from '@/site'
+import { readBankDetails } from './payment-notice'
+import { readBookingMoney } from './read-money'
 
 /** Which claim a reminder was sent under: an unpaid hold's, or a balance's. */
 const CLAIMS = {
@@ -49,4 +52,14 @@ export async function sendClaimedReminder(
     values: [registrationId],
   })
   return false
+}
+
+/** What every reminder of a claimed batch needs: the church's name, its bank details, and each booking's money. */
+export async function readReminderBatch(req: PayloadRequest, registrationIds: readonly number[]) {
+  const [churchName, bank, money] = await Promise.all([
+    readChurchName(req.payload),
+    readBankDetails(req.payload),
+    readBookingMoney(poolOf(req.payload), registrationIds),
+  ])
+  return { churchName, bank, money }
 }
