@@ -4,6 +4,7 @@ import { assignedRoleOf } from '@/platform/access/roles'
 import { SESSION_STRATEGY } from '@/platform/access/second-factor'
 import { poolOf } from '@/platform/database/pool'
 
+import { withKeptAccounts } from '../sign-in/kept-accounts'
 import { isSessionVerified } from './second-factor-store'
 
 type SignedInUser = {
@@ -36,12 +37,17 @@ async function sessionStrategyFor(payload: Payload, user: SignedInUser): Promise
 /**
  * Payload's own JWT sign-in, then the second factor: runs before Payload's built-in strategy (custom
  * strategies come first), so every signed-in request is marked with how far its session has got.
- * If the check itself fails the session is held back, never let through.
+ * If the check itself fails the session is held back, never let through. The account it reads is
+ * kept between requests while it is unchanged (sign-in/kept-accounts.ts).
  */
 export const staffSessionStrategy: AuthStrategy = {
   name: 'staff-session',
   authenticate: async (args) => {
-    const result = await JWTAuthentication({ ...args, strategyName: SESSION_STRATEGY.complete })
+    const result = await JWTAuthentication({
+      ...args,
+      payload: withKeptAccounts(args.payload),
+      strategyName: SESSION_STRATEGY.complete,
+    })
     const user = result.user as (SignedInUser & typeof result.user) | null
     if (!user || user.collection !== 'users') return result
     try {
