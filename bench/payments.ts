@@ -1,5 +1,6 @@
 /**
- * Card payments against the fake Stripe on loopback (the real SDK pointed at it, as in the tests):
+ * Card payments against the fake Stripe on loopback (the real SDK pointed at it, as in the tests), in a process of its own
+ * (bench/fake-stripe-server.ts), as Stripe is not on the server's CPU in production:
  *
  * 1. What opening Stripe Checkout adds to a registration: the same registration form sent for a paid
  *    event and for a free one (the reference), one after another in this run, through Payload's request
@@ -7,14 +8,17 @@
  *    fake Stripe for a Checkout session; the difference of the medians is what payment adds.
  * 2. Stripe's `checkout.session.completed` webhooks, signed with the SDK's test header helper, posted
  *    by `BENCH_PAYMENT_CONCURRENCY` (50) senders at once: each verified, its session read back from the
- *    fake Stripe, and applied once under the event's lock; then every one sent again, which changes nothing.
+ *    fake Stripe, and applied once; then every one sent again, which changes nothing. `BENCH_RUNS` (3)
+ *    runs of `BENCH_PAYMENT_EVENTS` (1,000) events each.
  *
- *   npm run bench:payments                     # 200 registrations of each kind, 1,000 webhooks
+ *   npm run bench:payments                     # 200 registrations of each kind, 3 × 1,000 webhooks
  *   BENCH_PAYMENT_REGISTRATIONS=50 BENCH_PAYMENT_EVENTS=300 npm run bench:payments
  */
 import { performance } from 'node:perf_hooks'
 
 import {
+  bin,
+  childEnv,
   count,
   finishReport,
   log,
@@ -26,26 +30,59 @@ import {
   scalar,
   seconds,
   startBenchDatabase,
+  startChild,
   startRun,
   summarise,
 } from './support'
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, signedStripeEvent, startFakeStripe } from '../tests/helpers/fake-stripe'
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, signedStripeEvent } from '../tests/helpers/fake-stripe'
 
 const REGISTRATIONS = Math.max(1, positiveInteger('BENCH_PAYMENT_REGISTRATIONS', 200))
 const EVENTS = Math.max(1, positiveInteger('BENCH_PAYMENT_EVENTS', 1_000))
 const CONCURRENCY = Math.max(1, positiveInteger('BENCH_PAYMENT_CONCURRENCY', 50))
+/** Webhook runs, each of EVENTS new events and then the same again. */
+const RUNS = Math.max(1, positiveInteger('BENCH_RUNS', 3))
 const MAX_ADDED_MS = 150
 const TARGET_PER_SECOND = 500
 const REGISTER = '/api/registrations/register'
 const WEBHOOK = '/api/payments/stripe-webhook'
 const WEBHOOK_SHORTFALL =
-  "Not yet at the webhook target. Each new event is verified, read back from Stripe over HTTP (here the fake Stripe, served by this same process) and applied in a transaction whose one statement marks the booking paid, records the payment and queues the confirmation; a repeat is answered after one indexed read. What is left is per request: Payload's request handling and the read-back, which the issue requires. Measured on a shared machine (see the load average)."
+  "Not at the webhook target in this run. Each new event is verified, its booking read with the check for a repeat (one indexed statement), its session read back from Stripe over HTTP (the fake Stripe, in a process of its own), and a booking paid on time is applied in one statement (paid, payment recorded, confirmation queued, event stored); what is left is per request: Payload's request handling, the Stripe SDK's call and those two statements. The figure moves by about a tenth from run to run on this shared machine (see the load average)."
+
+/**
+ * The fake Stripe in a process of its own (bench/fake-stripe-server.ts): in production Stripe answers
+ * from elsewhere, so its side of each call is kept off the measured process's CPU. A session is paid
+ * as the person would, with its Checkout page's button, and read back as the site reads it.
+ */
+async function startStripeElsewhere() {
+  const { child, output } = startChild(bin('tsx'), ['bench/fake-stripe-server.ts'], childEnv())
+  const base = await new Promise<string>((resolve, reject) => {
+    let seen = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8')
+      const line = seen.split('\n').find((one) => one.startsWith('{'))
+      if (line) resolve((JSON.parse(line) as { base: string }).base)
+    })
+    child.once('exit', (code) => reject(new Error(`The fake Stripe stopped (exit ${code}): ${output()}`)))
+  })
+  return {
+    base,
+    /** The person pays on Checkout; the session as Stripe then holds it. */
+    complete: async (id: string) => {
+      const paid = await fetch(`${base}/pay/${id}`, { method: 'POST', redirect: 'manual' })
+      if (paid.status !== 303) throw new Error(`Paying ${id} on the fake Checkout answered ${paid.status}`)
+      return (await (await fetch(`${base}/v1/checkout/sessions/${id}`)).json()) as object
+    },
+    close: async () => {
+      child.kill('SIGTERM')
+    },
+  }
+}
 
 async function main() {
   const bench = startRun(
     `${count(REGISTRATIONS)} registrations of each kind, ${count(EVENTS)} webhooks, ${CONCURRENCY} at once`,
   )
-  const stripe = await startFakeStripe()
+  const stripe = await startStripeElsewhere()
   process.env.STRIPE_SECRET_KEY = FAKE_STRIPE_KEY
   process.env.STRIPE_WEBHOOK_SECRET = FAKE_WEBHOOK_SECRET
   process.env.STRIPE_API_BASE = stripe.base
@@ -126,7 +163,7 @@ async function main() {
   log(`registration median: free ${freeStats.median.toFixed(1)} ms, paid ${paidStats.median.toFixed(1)} ms`)
 
   // Paid bookings for the webhooks: held, each with its Checkout session, as the form leaves them.
-  const need = Math.max(0, EVENTS - checkouts)
+  const need = Math.max(0, RUNS * EVENTS - checkouts)
   let next = 0
   await Promise.all(
     Array.from({ length: 10 }, async () => {
@@ -135,13 +172,15 @@ async function main() {
   )
   const { rows } = await pool.query<{ checkout_session_id: string }>(
     `SELECT checkout_session_id FROM registrations WHERE event_id = $1 AND payment_status = 'awaiting' AND checkout_session_id IS NOT NULL ORDER BY id LIMIT $2`,
-    [paid.id, EVENTS],
+    [paid.id, RUNS * EVENTS],
   )
-  const events = rows.map((row) =>
-    signedStripeEvent('checkout.session.completed', stripe.complete(row.checkout_session_id)),
+  const allEvents = await Promise.all(
+    rows.map(async (row) =>
+      signedStripeEvent('checkout.session.completed', await stripe.complete(row.checkout_session_id)),
+    ),
   )
 
-  async function post(batch: typeof events) {
+  async function post(batch: typeof allEvents) {
     const outcomes = new Map<string, number>()
     let index = 0
     const sender = async () => {
@@ -165,7 +204,16 @@ async function main() {
   }
   const describe = (outcomes: Map<string, number>) => [...outcomes].map(([key, n]) => `${key}: ${count(n)}`).join(', ')
 
-  const applied = await post(events)
+  const runs: { applied: Awaited<ReturnType<typeof post>>; repeated: Awaited<ReturnType<typeof post>> }[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const batch = allEvents.slice(run * EVENTS, (run + 1) * EVENTS)
+    const applied = await post(batch)
+    const repeated = await post(batch)
+    runs.push({ applied, repeated })
+    log(
+      `webhooks, run ${run + 1}: ${count(applied.perSecond)}/s (${describe(applied.outcomes)}); repeated: ${count(repeated.perSecond)}/s (${describe(repeated.outcomes)})`,
+    )
+  }
   const paidCount = await scalar<number>(
     pool,
     `SELECT count(*)::int AS value FROM registrations WHERE event_id = $1 AND payment_status = 'paid'`,
@@ -174,44 +222,38 @@ async function main() {
   const paymentRows = await scalar<number>(pool, `SELECT count(*)::int AS value FROM payments WHERE event_id = $1`, [
     paid.id,
   ])
-  const repeated = await post(events)
-  const paymentRowsAfter = await scalar<number>(
-    pool,
-    `SELECT count(*)::int AS value FROM payments WHERE event_id = $1`,
-    [paid.id],
-  )
-  log(
-    `webhooks: ${count(applied.perSecond)}/s (${describe(applied.outcomes)}); repeated: ${describe(repeated.outcomes)}`,
-  )
+  const appliedStats = summarise(runs.map((one) => one.applied.perSecond))
+  const repeatedStats = summarise(runs.map((one) => one.repeated.perSecond))
   await stripe.close()
 
   const totalMs = bench.elapsedMs()
-  const isFastEnough = addedMs <= MAX_ADDED_MS && applied.perSecond >= TARGET_PER_SECOND
+  const isFastEnough = addedMs <= MAX_ADDED_MS && appliedStats.median >= TARGET_PER_SECOND
   const isCorrect =
     checkouts === REGISTRATIONS &&
     freeMs.length === REGISTRATIONS &&
-    applied.outcomes.get('200 paid') === events.length &&
-    paidCount === events.length &&
-    paymentRows === events.length &&
-    repeated.outcomes.get('200 duplicate') === events.length &&
-    paymentRowsAfter === paymentRows
+    runs.every(
+      ({ applied, repeated }) =>
+        applied.outcomes.get('200 paid') === EVENTS && repeated.outcomes.get('200 duplicate') === EVENTS,
+    ) &&
+    paidCount === RUNS * EVENTS &&
+    paymentRows === RUNS * EVENTS
   const markdown = [
     '## Card payments (`npm run bench:payments`)',
     '',
     ...bench.describe(postgresVersion),
-    `- Stripe: the fake Stripe on loopback (\`tests/helpers/fake-stripe.ts\`), the \`stripe\` SDK pointed at it`,
+    `- Stripe: the fake Stripe on loopback (\`tests/helpers/fake-stripe.ts\`) in a process of its own (\`bench/fake-stripe-server.ts\`), the \`stripe\` SDK pointed at it`,
     `- Registrations: ${count(REGISTRATIONS)} to a paid event (£20 per person: held, then a Checkout session opened) and ${count(REGISTRATIONS)} to a free one (the reference), alternating, one at a time, through \`POST ${REGISTER}\` (Payload's request handling, in this process)`,
-    `- Webhooks: ${count(events.length)} signed \`checkout.session.completed\` events for distinct held bookings, ${CONCURRENCY} senders at once, then all of them again`,
+    `- Webhooks: ${RUNS} runs, each of ${count(EVENTS)} signed \`checkout.session.completed\` events for distinct held bookings, ${CONCURRENCY} senders at once, then all of them again`,
     `- Set-up: migrations ${seconds(migrateMs)}, seeding ${seconds(seedMs)}; whole run ${seconds(totalMs)}`,
     '',
     ...MEASUREMENTS_HEADER,
     `| Registration, free event (reference, ms) | ${freeStats.median.toFixed(1)} | ${freeStats.min.toFixed(1)} | ${freeStats.max.toFixed(1)} | | |`,
     `| Registration, paid event with Checkout (ms) | ${paidStats.median.toFixed(1)} | ${paidStats.min.toFixed(1)} | ${paidStats.max.toFixed(1)} | | |`,
     `| Added by payment (difference of medians, ms) | ${addedMs.toFixed(1)} | | | ≤ ${MAX_ADDED_MS} | ${mark(addedMs <= MAX_ADDED_MS)} |`,
-    `| Webhooks applied/s | ${count(applied.perSecond)} | | | ≥ ${TARGET_PER_SECOND} | ${mark(applied.perSecond >= TARGET_PER_SECOND)} |`,
-    `| Repeated webhooks answered/s (each a duplicate, nothing written) | ${count(repeated.perSecond)} | | | | |`,
-    `| Every webhook applied once (${describe(applied.outcomes)}; again: ${describe(repeated.outcomes)}; ${count(paymentRowsAfter)} payment records) | | | | all | ${mark(isCorrect)} |`,
-    ...(applied.perSecond < TARGET_PER_SECOND ? ['', WEBHOOK_SHORTFALL] : []),
+    `| Webhooks applied/s | ${count(appliedStats.median)} | ${count(appliedStats.min)} | ${count(appliedStats.max)} | ≥ ${TARGET_PER_SECOND} | ${mark(appliedStats.median >= TARGET_PER_SECOND)} |`,
+    `| Repeated webhooks answered/s (each a duplicate, nothing written) | ${count(repeatedStats.median)} | ${count(repeatedStats.min)} | ${count(repeatedStats.max)} | | |`,
+    `| Every webhook applied once (each run: ${describe(runs[0]!.applied.outcomes)}; again: ${describe(runs[0]!.repeated.outcomes)}; ${count(paymentRows)} payment records, ${count(paidCount)} bookings paid) | | | | all | ${mark(isCorrect)} |`,
+    ...(appliedStats.median < TARGET_PER_SECOND ? ['', WEBHOOK_SHORTFALL] : []),
   ].join('\n')
   await finishReport('payments', markdown, {
     totalMs,

@@ -174,6 +174,71 @@ async function applyBalancePayment(
   return excessPence > 0 ? 'refunded' : status === 'paid' ? 'paid' : 'part-paid'
 }
 
+/** A booking as the webhook reads it. */
+const BOOKING_COLUMNS = `id, event_id, payment_status, cancelled_at, checkout_session_id, full_name, email,
+  amount_due_pence, deposit_pence`
+
+/** Paid in full, or (with a deposit) part paid: confirmed either way, the balance due later. */
+const statusAfterPaying = (booking: BookingRow, paidPence: number) =>
+  paymentStatusAfter({
+    // numeric columns come back as text.
+    duePence: Number(booking.amount_due_pence ?? 0),
+    paidPence,
+    depositPence: Number(booking.deposit_pence ?? 0),
+  })
+
+/** The usual case: the booking's own Checkout paid while its places are held. */
+const isOnTimePayment = (booking: BookingRow, session: Stripe.Checkout.Session) =>
+  session.payment_status === 'paid' &&
+  session.metadata?.purpose !== BALANCE_PURPOSE &&
+  booking.checkout_session_id === session.id &&
+  booking.payment_status === 'awaiting' &&
+  !booking.cancelled_at
+
+/**
+ * A booking paid on time, in one statement: marked paid (or part paid), its payment recorded, its
+ * confirmation queued (see sendRegistrationConfirmation, which waits for the payment) and the Stripe
+ * event stored as applied. It applies only while the booking is still as `booking` says (awaiting
+ * this session's payment, not cancelled, owing the same), so it needs no transaction of its own:
+ * a booking changed since it was read (a hold lapsed, a copy of the event applied first) changes
+ * nothing, and the answer is null. Answers what it did.
+ */
+export async function payOnTime(
+  db: Queryable,
+  { booking, session, event }: { booking: BookingRow; session: Stripe.Checkout.Session; event: Stripe.Event },
+): Promise<'paid' | 'part-paid' | null> {
+  const payment = cardPaymentOf(session)
+  const status = statusAfterPaying(booking, payment.amountPence)
+  const { rows } = await db.query<{ paid: number }>({
+    name: 'payments-pay-on-time',
+    text: `WITH paid AS (
+        UPDATE registrations SET payment_status = $10::enum_registrations_payment_status, updated_at = $9
+        WHERE id = $1 AND payment_status = 'awaiting' AND cancelled_at IS NULL AND checkout_session_id = $11
+          AND amount_due_pence IS NOT DISTINCT FROM $12::numeric AND deposit_pence IS NOT DISTINCT FROM $13::numeric
+        RETURNING id, event_id
+      ), ${recordPaymentCte('recorded', 'paid', 2, '$9::timestamptz')},
+      ${queueJobsCte('queued', [{ task: 'sendRegistrationConfirmation', input: `jsonb_build_object('registrationId', paid.id)`, from: 'paid' }], '$9::timestamptz')},
+      stored AS (
+        INSERT INTO stripe_events (event_id, type, updated_at, created_at) SELECT $14, $15, $9, $9 FROM paid
+        ON CONFLICT (event_id) DO NOTHING
+      )
+      SELECT count(*)::int AS paid FROM paid`,
+    values: [
+      booking.id,
+      ...paymentValues(payment),
+      new Date(),
+      status,
+      session.id,
+      booking.amount_due_pence,
+      booking.deposit_pence,
+      event.id,
+      event.type,
+    ],
+  })
+  if (!rows[0]?.paid) return null
+  return status === 'paid' ? 'paid' : 'part-paid'
+}
+
 /**
  * Stripe's Checkout events, signed with the endpoint's secret: refused (400) unless the SDK verifies the
  * signature over the exact body. The session is then read back from Stripe, never taken from the body.
@@ -204,13 +269,16 @@ export async function receiveStripeEvent(
   const sessionId = (event.data.object as { id?: string }).id
   if (!sessionId) return { ok: true, outcome: 'ignored' }
   // Stripe retries until it is answered; a repeat already applied is answered without asking Stripe
-  // again (the transaction below is what decides, for two copies arriving at once).
-  const { rowCount: seenBefore } = await poolOf(req.payload).query({
-    name: 'payments-stripe-event-seen',
-    text: 'SELECT 1 FROM stripe_events WHERE event_id = $1',
-    values: [event.id],
+  // again (what is written below decides, for two copies arriving at once). The booking the event
+  // names is read with it, for the usual case below; what it names is only a hint until Stripe says so.
+  const hinted = Number((event.data.object as { metadata?: { registrationId?: string } }).metadata?.registrationId)
+  const { rows: read } = await poolOf(req.payload).query<{ seen: boolean } & Partial<BookingRow>>({
+    name: 'payments-stripe-event-before',
+    text: `SELECT EXISTS (SELECT 1 FROM stripe_events WHERE event_id = $1) AS seen, ${BOOKING_COLUMNS}
+      FROM (VALUES (1)) AS one LEFT JOIN registrations ON id = $2`,
+    values: [event.id, Number.isSafeInteger(hinted) ? hinted : null],
   })
-  if (seenBefore) return { ok: true, outcome: 'duplicate' }
+  if (read[0]?.seen) return { ok: true, outcome: 'duplicate' }
   // Stripe's fee is on the charge's balance transaction: read with the session, for the treasurer's export.
   const session = await stripe.checkout.sessions.retrieve(sessionId, {
     expand: ['payment_intent.latest_charge.balance_transaction'],
@@ -218,28 +286,36 @@ export async function receiveStripeEvent(
   const registrationId = Number(session.metadata?.registrationId)
   if (!Number.isInteger(registrationId) || registrationId <= 0) return { ok: true, outcome: 'ignored' }
 
+  // The usual case, a booking paid on time, in one statement of its own that applies only while the
+  // booking is as just read; anything else, or a booking changed meanwhile, is applied in full below.
+  const readBooking = read[0]?.id === registrationId ? (read[0] as BookingRow) : null
+  if (isPaidType && readBooking && isOnTimePayment(readBooking, session)) {
+    const status = await payOnTime(poolOf(req.payload), { booking: readBooking, session, event })
+    if (status) return { ok: true, outcome: status }
+  }
+
   let refund: Refund = null
   const outcome = await withTransaction(req, async (): Promise<Outcome> => {
     const db = await transactionClient(req)
     // The booking's own row is the lock for a payment on time: bookings of one event are paid side by
     // side, and a hold's lapse (which updates the row only while it awaits payment) waits for it. The
-    // event's place lock is taken only to give a lapsed booking its places back.
-    const { rows } = await db.query<BookingRow>({
-      name: 'payments-booking',
-      text: `SELECT id, event_id, payment_status, cancelled_at, checkout_session_id, full_name, email, amount_due_pence,
-          deposit_pence FROM registrations WHERE id = $1 FOR UPDATE`,
-      values: [registrationId],
+    // event's place lock is taken only to give a lapsed booking its places back. The event's id is
+    // stored in the same statement: a second copy arriving meanwhile waits on its unique key, then
+    // finds it stored.
+    const { rows } = await db.query<BookingRow & { is_first_copy: boolean }>({
+      name: 'payments-booking-once',
+      text: `WITH stored AS (
+          INSERT INTO stripe_events (event_id, type, updated_at, created_at) VALUES ($2, $3, now(), now())
+          ON CONFLICT (event_id) DO NOTHING RETURNING id
+        )
+        SELECT ${BOOKING_COLUMNS}, EXISTS (SELECT 1 FROM stored) AS is_first_copy
+        FROM registrations WHERE id = $1 FOR UPDATE`,
+      values: [registrationId, event.id, event.type],
     })
     const booking = rows[0]
     if (!booking) return 'ignored'
+    if (!booking.is_first_copy) return 'duplicate'
     const eventId = booking.event_id
-    const seen = await db.query({
-      name: 'payments-stripe-event-once',
-      text: `INSERT INTO stripe_events (event_id, type, updated_at, created_at) VALUES ($1, $2, now(), now())
-        ON CONFLICT (event_id) DO NOTHING RETURNING id`,
-      values: [event.id, event.type],
-    })
-    if (!seen.rowCount) return 'duplicate'
     // An instalment of the balance (opened from the person's manage link) is one of many sessions.
     if (session.metadata?.purpose === BALANCE_PURPOSE) {
       if (!isPaidType || session.payment_status !== 'paid') return 'ignored'
@@ -272,31 +348,12 @@ export async function receiveStripeEvent(
     }
     if (session.payment_status !== 'paid') return 'ignored'
     if (booking.payment_status !== 'awaiting' && booking.payment_status !== 'expired') return 'ignored'
+    // Under the booking's lock the usual case's statement always applies (it is as read).
+    if (isOnTimePayment(booking, session)) return (await payOnTime(db, { booking, session, event }))!
     const payment = cardPaymentOf(session)
     const { amountPence } = payment
     const paymentIntent = payment.providerId
-    // Paid in full, or (with a deposit) part paid: confirmed either way, the balance due later.
-    const status = paymentStatusAfter({
-      // numeric columns come back as text.
-      duePence: Number(booking.amount_due_pence ?? 0),
-      paidPence: amountPence,
-      depositPence: Number(booking.deposit_pence ?? 0),
-    })
-    if (booking.payment_status === 'awaiting' && !booking.cancelled_at) {
-      // The usual case, in one statement: the booking paid, its payment recorded and its confirmation
-      // queued (see sendRegistrationConfirmation, which waits for the payment).
-      await db.query({
-        name: 'payments-mark-paid',
-        text: `WITH paid AS (
-            UPDATE registrations SET payment_status = $10::enum_registrations_payment_status, updated_at = $9
-            WHERE id = $1 RETURNING id, event_id
-          ), ${recordPaymentCte('recorded', 'paid', 2, '$9::timestamptz')},
-          ${queueJobsCte('queued', [{ task: 'sendRegistrationConfirmation', input: `jsonb_build_object('registrationId', paid.id)`, from: 'paid' }], '$9::timestamptz')}
-          SELECT count(*) FROM paid`,
-        values: [registrationId, ...paymentValues(payment), new Date(), status],
-      })
-      return status === 'paid' ? 'paid' : 'part-paid'
-    }
+    const status = statusAfterPaying(booking, amountPence)
     // Only a lapsed hold comes back when paid late; a booking the person cancelled while paying stays
     // cancelled, and its payment goes back.
     const reason: LateRefundReason = booking.payment_status === 'expired' ? 'places-gone' : 'cancelled'

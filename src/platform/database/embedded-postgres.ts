@@ -40,8 +40,18 @@ async function findRunningPort(dataDir: string): Promise<number | null> {
   return null
 }
 
-const urlBuilder = (port: number) => (database: string) =>
-  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+/**
+ * The cluster's Unix socket lives in its data directory, and connections go through it: a statement
+ * over TCP on loopback costs this process a system call that also runs the kernel's TCP stack for the
+ * receiving end, and measured on a busy server (bench/door.ts, bench/payments.ts) those calls were the
+ * largest single item of its CPU. A socket path longer than the kernel allows keeps TCP.
+ */
+const MAX_SOCKET_PATH = 103
+const socketDirFor = (dataDir: string, port: number) =>
+  path.join(dataDir, `.s.PGSQL.${port}`).length <= MAX_SOCKET_PATH ? dataDir : null
+
+const urlBuilder = (port: number, socketDir: string | null) => (database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`
 
 /**
  * Starts (or joins) a real PostgreSQL cluster kept in `dataDir`.
@@ -63,7 +73,9 @@ export async function startEmbeddedPostgres({
   const runningPort = await findRunningPort(absoluteDir)
   if (runningPort) {
     log(`Using the PostgreSQL already running on port ${runningPort} for ${absoluteDir}`)
-    return { port: runningPort, isOwned: false, urlFor: urlBuilder(runningPort), stop: async () => {} }
+    // One started before sockets were used listens on TCP only.
+    const socketDir = existsSync(path.join(absoluteDir, `.s.PGSQL.${runningPort}`)) ? absoluteDir : null
+    return { port: runningPort, isOwned: false, urlFor: urlBuilder(runningPort, socketDir), stop: async () => {} }
   }
 
   const isRoot = process.getuid?.() === 0
@@ -76,12 +88,20 @@ export async function startEmbeddedPostgres({
     await fs.rm(absoluteDir, { recursive: true, force: true })
     await initialiseCluster({ dataDir: absoluteDir, initdb: binaries.initdb, isRoot, log })
   }
-  const postgres = await spawnPostgres({ dataDir: absoluteDir, postgres: binaries.postgres, port, isRoot, log })
+  const socketDir = socketDirFor(absoluteDir, port)
+  const postgres = await spawnPostgres({
+    dataDir: absoluteDir,
+    postgres: binaries.postgres,
+    port,
+    socketDir,
+    isRoot,
+    log,
+  })
 
   return {
     port,
     isOwned: true,
-    urlFor: urlBuilder(port),
+    urlFor: urlBuilder(port, socketDir),
     stop: async () => {
       await stopProcess(postgres)
       if (!persistent) await fs.rm(absoluteDir, { recursive: true, force: true })
@@ -160,12 +180,14 @@ async function spawnPostgres({
   dataDir,
   postgres,
   port,
+  socketDir,
   isRoot,
   log,
 }: {
   dataDir: string
   postgres: string
   port: number
+  socketDir: string | null
   isRoot: boolean
   log: (m: string) => void
 }) {
@@ -180,7 +202,7 @@ async function spawnPostgres({
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${socketDir ?? ''}`,
       '-c',
       'max_connections=200',
     ],

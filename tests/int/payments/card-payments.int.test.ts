@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { expirePaymentHolds } from '@/payments/expire-payment-holds'
+import { payOnTime } from '@/payments/receive-stripe-event'
+import { stripeClient } from '@/payments/stripe-client'
 import { poolOf } from '@/platform/database/pool'
 
 import { createTestEvent } from '../../helpers/events'
@@ -20,6 +22,7 @@ const paid = paidBookings(60_000)
 const { register, deliver, paidEvent, bookingsOf, paymentsOf, sessionOf, pay, bookedAlone, reread } = paid
 let payload: Payload
 let stripe: ReturnType<typeof paidBookings>['stripe']
+const stripeClientFor = async (on: Payload) => (await stripeClient(on))!
 
 beforeAll(async () => {
   await paid.start()
@@ -84,6 +87,64 @@ describe('a paid booking', () => {
     })
     expect(await reread(registration)).toMatchObject({ paymentStatus: 'paid', cancelledAt: null })
     expect(await paymentsOf(registration.id)).toHaveLength(1)
+  })
+
+  it('applies one event once when its copies arrive at once: one confirmation, one payment, the rest duplicates', async () => {
+    const event = await paidEvent()
+    const { registration } = await bookedAlone(event)
+    const confirmations = async () =>
+      (
+        await poolOf(payload).query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'sendRegistrationConfirmation'
+            AND (input->>'registrationId')::int = $1`,
+          [registration.id],
+        )
+      ).rows[0]!.n
+    const confirmationsBefore = await confirmations()
+    const completed = signedStripeEvent('checkout.session.completed', stripe.complete(registration.checkoutSessionId!))
+    const answers = await Promise.all(Array.from({ length: 8 }, () => deliver(completed)))
+    expect(answers.map((answer) => answer.json.outcome).sort()).toEqual(['paid', ...Array(7).fill('duplicate')].sort())
+    expect(await paymentsOf(registration.id)).toHaveLength(1)
+    expect(await confirmations()).toBe(confirmationsBefore + 1)
+  })
+
+  it('takes the booking from the session Stripe holds, not from the body, which only names one', async () => {
+    const event = await paidEvent()
+    const { registration: payer } = await bookedAlone(event)
+    const { registration: other } = await bookedAlone(event)
+    const session = stripe.complete(payer.checkoutSessionId!)
+    const misnamed = { ...session, metadata: { registrationId: String(other.id) } }
+    expect(await deliver(signedStripeEvent('checkout.session.completed', misnamed))).toMatchObject({
+      json: { outcome: 'paid' },
+    })
+    expect(await reread(payer)).toMatchObject({ paymentStatus: 'paid' })
+    expect(await reread(other)).toMatchObject({ paymentStatus: 'awaiting' })
+    expect(await paymentsOf(other.id)).toHaveLength(0)
+  })
+
+  it('applies nothing in the one-statement path once the booking has changed since it was read, and the event is then applied in full', async () => {
+    const event = await paidEvent()
+    const { registration } = await bookedAlone(event)
+    const session = stripe.complete(registration.checkoutSessionId!)
+    const completed = signedStripeEvent('checkout.session.completed', session)
+    const db = poolOf(payload)
+    const { rows } = await db.query(
+      `SELECT id, event_id, payment_status, cancelled_at, checkout_session_id, full_name, email, amount_due_pence,
+        deposit_pence FROM registrations WHERE id = $1`,
+      [registration.id],
+    )
+    // The hold lapses after the webhook read the booking and before its statement runs.
+    await expirePaymentHolds(await reqFor(), new Date(Date.parse(registration.holdExpiresAt!) + 1000))
+    const stripeEvent = JSON.parse(completed.body) as Parameters<typeof payOnTime>[1]['event']
+    const full = await stripeClientFor(payload)
+    const read = await full.checkout.sessions.retrieve(session.id)
+    expect(await payOnTime(db, { booking: rows[0], session: read, event: stripeEvent })).toBeNull()
+    expect(await paymentsOf(registration.id)).toHaveLength(0)
+    const { rowCount } = await db.query('SELECT 1 FROM stripe_events WHERE event_id = $1', [completed.id])
+    expect(rowCount).toBe(0)
+    // Delivered, the same event finds the lapsed hold and confirms it again (its place is still free).
+    expect(await deliver(completed)).toMatchObject({ json: { outcome: 'reinstated' } })
+    expect(await reread(registration)).toMatchObject({ paymentStatus: 'paid', cancelledAt: null })
   })
 
   it('trusts Stripe, not the body: a completed event for a session still unpaid at Stripe confirms nothing', async () => {
