@@ -18,10 +18,8 @@
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 
-import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 
-import { migrations } from '../src/migrations'
 import { buildDemoRegistrations } from '../src/seed/demo-registrations'
 
 import {
@@ -36,18 +34,14 @@ import {
   summarise,
   writeDocSection,
 } from './support'
+import { databaseBefore, slowestStatements, type Statement, timeMigrationUp } from './migration-runs'
 
 const REGISTRATIONS = Math.max(1, positiveInteger('BENCH_MIGRATE_REGISTRATIONS', 50_000))
 const RUNS = Math.max(1, positiveInteger('BENCH_MIGRATE_RUNS', 3))
 const TARGET = '20261124_000429_events_as_records'
 const BATCH = 2_000
 
-type Migration = (typeof migrations)[number]
-type Db = Parameters<Migration['up']>[0]['db']
-
 const count = (value: number) => value.toLocaleString('en-GB')
-const runUp = (migration: Migration, client: pg.Pool | pg.PoolClient) =>
-  migration.up({ db: drizzle(client) as unknown as Db, payload: undefined as never, req: undefined as never })
 
 // ---------------------------------------------------------------------------------------------
 // The old shape, filled.
@@ -143,7 +137,6 @@ async function fillOldShape(pool: pg.Pool): Promise<OldRows> {
 // One run: a database of its own, filled, the reference, the migration, the checks.
 
 type Check = { name: string; expected: number; found: number }
-type Statement = { sql: string; ms: number }
 type MigrateRun = {
   rows: OldRows
   fillMs: number
@@ -166,21 +159,9 @@ async function timeReferenceCopy(pool: pg.Pool): Promise<number> {
 }
 
 async function oneRun(adminUrl: string, urlFor: (name: string) => string, runIndex: number): Promise<MigrateRun> {
-  const name = `church_migrate_${runIndex}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`)
-  await admin.query(`CREATE DATABASE ${name}`)
-  const pool = new pg.Pool({ connectionString: urlFor(name), max: 2 })
-  pool.on('error', (error) => log(`database pool: ${error.message}`))
+  const { pool, migration, drop } = await databaseBefore({ adminUrl, urlFor }, `church_migrate_${runIndex}`, TARGET)
   try {
-    const target = migrations.findIndex((migration) => migration.name === TARGET)
-    if (target < 0) throw new Error(`No migration ${TARGET}`)
-    let start = performance.now()
-    for (const migration of migrations.slice(0, target)) await runUp(migration, pool)
-    log(`run ${runIndex}: schema before ${TARGET} (${seconds(performance.now() - start)})`)
-
-    start = performance.now()
+    const start = performance.now()
     const rows = await fillOldShape(pool)
     const fillMs = performance.now() - start
     await pool.query('VACUUM ANALYZE')
@@ -190,34 +171,7 @@ async function oneRun(adminUrl: string, urlFor: (name: string) => string, runInd
 
     const referenceMs = await timeReferenceCopy(pool)
 
-    // As `payload migrate` runs it: one transaction. Each statement is timed, to say where the time goes.
-    const client = await pool.connect()
-    const statements: Statement[] = []
-    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
-    ;(client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
-      const [first] = args
-      const sql = (typeof first === 'string' ? first : ((first as { text?: string }).text ?? ''))
-        .replace(/\s+/g, ' ')
-        .trim()
-      const at = performance.now()
-      try {
-        return await query(...args)
-      } finally {
-        statements.push({ sql, ms: performance.now() - at })
-      }
-    }
-    try {
-      start = performance.now()
-      await client.query('BEGIN')
-      await runUp(migrations[target]!, client)
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
-      throw error
-    } finally {
-      client.release()
-    }
-    const migrateMs = performance.now() - start
+    const { ms: migrateMs, statements } = await timeMigrationUp(pool, migration)
     log(`run ${runIndex}: migration ${seconds(migrateMs)}, reference copy ${seconds(referenceMs)}`)
 
     const number = (sql: string) => scalar<number>(pool, sql)
@@ -292,9 +246,7 @@ async function oneRun(adminUrl: string, urlFor: (name: string) => string, runInd
       )
     return { rows, fillMs, referenceMs, migrateMs, statements, checks }
   } finally {
-    await pool.end()
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => {})
-    await admin.end()
+    await drop()
   }
 }
 
@@ -348,18 +300,7 @@ await runBenchmark(async () => {
   ]
   // Where the median run's time went: its slowest statements.
   const middle = [...runs].sort((a, b) => a.migrateMs - b.migrateMs)[Math.floor(runs.length / 2)]!
-  const slowest = [...middle.statements].sort((a, b) => b.ms - a.ms).slice(0, 6)
-  lines.push(
-    '',
-    `The slowest statements of the median run (${(middle.migrateMs / 1000).toFixed(2)} s in ${middle.statements.length} statements, the rest taking ${((middle.migrateMs - slowest.reduce((sum, statement) => sum + statement.ms, 0)) / 1000).toFixed(2)} s):`,
-    '',
-    '| Statement | Time (s) |',
-    '|---|--:|',
-    ...slowest.map(
-      (statement) =>
-        `| \`${statement.sql.slice(0, 150).replaceAll('|', '\\|')}${statement.sql.length > 150 ? '…' : ''}\` | ${(statement.ms / 1000).toFixed(2)} |`,
-    ),
-  )
+  lines.push('', ...slowestStatements(middle.statements, middle.migrateMs))
   await writeDocSection('migrate', lines.join('\n'))
   if (!isExact) throw new Error('The migration lost or changed rows (see the counts above)')
 })

@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'bench/admin-queries.ts',
   'bench/people.ts',
   'bench/migrate-events.ts',
+  'bench/migrate-people.ts',
   'bench/payments.ts',
   'bench/door.ts',
 ]

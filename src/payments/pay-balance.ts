@@ -6,6 +6,7 @@ import { siteUrl } from '@/platform/env'
 import { AppError } from '@/platform/http/app-error'
 import { methodsOffered } from './plan-payment'
 import { type BookingMoney, readBookingMoney } from './read-money'
+import { balanceCheckoutExpiresAt, balanceCheckoutKey } from './rules/balance-checkout'
 import { type BalanceSummary, checkInstalment, isBalanceOverdue, MIN_CARD_CHARGE_PENCE } from './rules/deposit'
 import { formatPence } from './rules/pence'
 import { instructionsForRegistration, isOfflineMethod } from './rules/payment-methods'
@@ -66,8 +67,9 @@ export async function readBalanceView(
 /**
  * Opens Stripe Checkout for an instalment of a booking's balance, found by the caller from the
  * person's own manage link: at least £1 (or what is left) and never more than the balance now, so no
- * Checkout asks for more than is owed (two opened side by side and both paid are caught by the
- * webhook, which refunds what goes over). Answers the Checkout address.
+ * Checkout asks for more than is owed (two opened side by side for different amounts and both paid
+ * are caught by the webhook, which refunds what goes over; the same asked twice is one Checkout).
+ * Answers the Checkout address.
  */
 export async function startBalanceCheckout(
   payload: Payload,
@@ -85,24 +87,30 @@ export async function startBalanceCheckout(
   const stripe = await stripeClient(payload)
   if (!event || !(await methodsOffered(payload, event)).includes('card') || !stripe)
     throw new AppError('conflict', BALANCE_MESSAGES.noCard)
-  try {
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'gbp',
-            unit_amount: checked.amountPence,
-            product_data: { name: `Balance: ${event.title}` },
-          },
+  const now = new Date()
+  const request = {
+    mode: 'payment' as const,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'gbp',
+          unit_amount: checked.amountPence,
+          product_data: { name: `Balance: ${event.title}` },
         },
-      ],
-      customer_email: email,
-      client_reference_id: String(registrationId),
-      metadata: { registrationId: String(registrationId), purpose: BALANCE_PURPOSE },
-      success_url: `${siteUrl()}/events/${event.slug}/paid?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${siteUrl()}/events/${event.slug}`,
+      },
+    ],
+    customer_email: email,
+    client_reference_id: String(registrationId),
+    metadata: { registrationId: String(registrationId), purpose: BALANCE_PURPOSE },
+    success_url: `${siteUrl()}/events/${event.slug}/paid?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${siteUrl()}/events/${event.slug}`,
+    expires_at: balanceCheckoutExpiresAt(now),
+  }
+  try {
+    // Pressed twice, it is the same Checkout (rules/balance-checkout.ts).
+    const session = await stripe.checkout.sessions.create(request, {
+      idempotencyKey: balanceCheckoutKey({ registrationId, balancePence: booking.money.balancePence, request }),
     })
     return session.url!
   } catch (error) {

@@ -13,31 +13,36 @@ import type { PersonCandidate } from './rules/match-person'
 export const CANDIDATES_PER_KEY = 20
 
 /**
- * The first CANDIDATES_PER_KEY people (still on their own, not merged away or anonymised) who hold
- * `key` in `table`, read in key order from its (key, person) index.
+ * The first CANDIDATES_PER_KEY people (not anonymised) who hold `key` in `table`, read in key order
+ * from its (key, person) index. A record merged into someone is read too: its name and addresses are
+ * still that person's, so a form sent as it was (the name the merge did not keep) joins them.
  */
 const firstSharing = (table: 'people_emails' | 'people_phones', key: string) => `
   (SELECT k._parent_id FROM ${table} k JOIN people q ON q.id = k._parent_id
-    WHERE ${key}::varchar IS NOT NULL AND k.key = ${key}::varchar AND q.merged_into_id IS NULL AND q.anonymised_at IS NULL
+    WHERE ${key}::varchar IS NOT NULL AND k.key = ${key}::varchar AND q.anonymised_at IS NULL
     ORDER BY k._parent_id LIMIT ${CANDIDATES_PER_KEY})`
 
 /**
  * The SQL of the people a submission could be (the first few sharing its address key, or its phone key), each
  * with its address and phone keys and how alike its name is (people_name_similarity: pg_trgm where the server has it), oldest first: what
- * matchPerson decides from. `$email`, `$phone` and `$name` are the statement's own parameters, so a
+ * matchPerson decides from. A merged-away record stands for the person it was merged into (their id and
+ * household, its own name and keys). `$email`, `$phone` and `$name` are the statement's own parameters, so a
  * statement can read them beside what else it reads (the registration form reads them with the
  * person's earlier registration in one round trip).
  */
 export const personCandidatesSql = ({ email, phone, name }: { email: string; phone: string; name: string }) => `
-  (SELECT coalesce(json_agg(json_build_object('id', p.id, 'fullName', p.full_name, 'householdId', p.household_id,
+  (SELECT coalesce(json_agg(json_build_object('id', coalesce(live.id, p.id), 'fullName', p.full_name,
+      'householdId', CASE WHEN live.id IS NULL THEN p.household_id ELSE live.household_id END,
       'emailKeys', coalesce((SELECT json_agg(e.key) FROM people_emails e WHERE e._parent_id = p.id AND e.key IS NOT NULL), '[]'),
       'phoneKeys', coalesce((SELECT json_agg(f.key) FROM people_phones f WHERE f._parent_id = p.id AND f.key IS NOT NULL), '[]'),
       'nameSimilarity', people_name_similarity(p.full_name, ${name}),
       'household', coalesce((SELECT json_agg(json_build_object('id', h.id, 'fullName', h.full_name) ORDER BY h.id)
-        FROM (SELECT h.id, h.full_name FROM people h WHERE h.household_id = p.household_id AND h.merged_into_id IS NULL
+        FROM (SELECT h.id, h.full_name FROM people h
+          WHERE h.household_id = CASE WHEN live.id IS NULL THEN p.household_id ELSE live.household_id END
+            AND h.merged_into_id IS NULL
           ORDER BY h.id LIMIT ${CANDIDATES_PER_KEY}) h), '[]')) ORDER BY p.id), '[]'::json)
-    FROM people p
-    WHERE p.id IN (${firstSharing('people_emails', email)} UNION ${firstSharing('people_phones', phone)}))`
+    FROM people p LEFT JOIN people live ON live.id = p.merged_into_id AND live.anonymised_at IS NULL
+    WHERE (p.merged_into_id IS NULL OR live.id IS NOT NULL) AND p.id IN (${firstSharing('people_emails', email)} UNION ${firstSharing('people_phones', phone)}))`
 
 /** The people a submission could be, on their own (see personCandidatesSql). */
 export async function readPersonCandidates(

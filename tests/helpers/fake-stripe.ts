@@ -83,6 +83,7 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = 
   const sessions = new Map<string, FakeSession>()
   const refunds: FakeRefund[] = []
   const refundsByKey = new Map<string, FakeRefund>()
+  const sessionsByKey = new Map<string, { id: string; request: string }>()
   const calls: string[] = []
   let next = 1
   // Ids are unique across fakes: the test files that each start one share a database, where Stripe's ids are unique.
@@ -117,6 +118,18 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = 
       const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname)
       const payPath = /^\/pay\/([^/]+)$/.exec(url.pathname)
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        // Stripe answers a repeated idempotency key with the session it made, and refuses the key with another request.
+        const key = req.headers['idempotency-key']
+        const made = typeof key === 'string' ? sessionsByKey.get(key) : undefined
+        if (made && made.request !== raw)
+          return reply(res, 400, {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          })
+        if (made) return reply(res, 200, sessions.get(made.id))
         let amount = 0
         for (let index = 0; form.has(`line_items[${index}][quantity]`); index++)
           amount +=
@@ -150,6 +163,7 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = 
           customer_email: form.get('customer_email'),
         }
         sessions.set(id, session)
+        if (typeof key === 'string') sessionsByKey.set(key, { id, request: raw })
         return reply(res, 200, session)
       }
       if (sessionPath) {

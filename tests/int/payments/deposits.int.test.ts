@@ -186,9 +186,22 @@ describe('a card booking with a deposit', () => {
     expect(stripe.sessions.size).toBe(before)
   })
 
-  it('never keeps more than is owed: of two Checkouts for the whole balance both paid, the second is refunded', async () => {
+  it('opens one Checkout, not two, when "Pay" is pressed twice', async () => {
+    const { token } = await depositPaid()
+    const before = stripe.sessions.size
+    const answers = await Promise.all([payBalance(token, 700), payBalance(token, 700)])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect(answers[1]!.json.checkoutUrl).toBe(answers[0]!.json.checkoutUrl)
+    expect(stripe.sessions.size).toBe(before + 1)
+    // Another amount is another Checkout.
+    const other = await payBalance(token, 500)
+    expect(other.json.checkoutUrl).not.toBe(answers[0]!.json.checkoutUrl)
+    expect(stripe.sessions.size).toBe(before + 2)
+  })
+
+  it('never keeps more than is owed: of two Checkouts opened side by side and both paid, what goes over is refunded', async () => {
     const { registration, token } = await depositPaid()
-    const [one, two] = await Promise.all([payBalance(token, 700), payBalance(token, 700)])
+    const [one, two] = await Promise.all([payBalance(token, 700), payBalance(token, 600)])
     const [first, second] = [sessionAt(one.json.checkoutUrl), sessionAt(two.json.checkoutUrl)]
     expect(await deliver(signedStripeEvent('checkout.session.completed', stripe.complete(first.id)))).toMatchObject({
       json: { outcome: 'paid' },
@@ -197,11 +210,11 @@ describe('a card booking with a deposit', () => {
     expect(await deliver(late)).toMatchObject({ json: { outcome: 'refunded' } })
     expect(await deliver(late)).toMatchObject({ json: { outcome: 'duplicate' } })
     expect(stripe.refunds.filter((refund) => refund.payment_intent === second.payment_intent)).toEqual([
-      expect.objectContaining({ amount: 700 }),
+      expect.objectContaining({ amount: 600 }),
     ])
     expect(await reread(registration)).toMatchObject({ paymentStatus: 'paid' })
     const money = (await readBookingMoney(poolOf(payload), [registration.id])).get(registration.id)!.money
-    expect(money).toMatchObject({ paidPence: 1900, refundedPence: 700, balancePence: 0 })
+    expect(money).toMatchObject({ paidPence: 1800, refundedPence: 600, balancePence: 0 })
     // The person is told, once, what went back and that the booking stands.
     const { docs: told } = await payload.find({
       collection: 'email-outbox',
@@ -210,7 +223,7 @@ describe('a card booking with a deposit', () => {
       overrideAccess: true,
     })
     expect(told).toHaveLength(1)
-    expect(told[0]!.text).toContain('We have refunded the £7 that went over to your card')
+    expect(told[0]!.text).toContain('We have refunded the £6 that went over to your card')
     expect(told[0]!.text).toContain('Your booking stands.')
   })
 

@@ -412,6 +412,31 @@ describe('merging two people, and undoing it', () => {
     expect((await rowsOf(merge)).registrations).toHaveLength(0)
   })
 
+  it('joins a form sent after a merge, under the name the merge did not keep, to the kept person', async () => {
+    await specEvent(await testPayload())
+    const email = uniqueEmail('after-merge')
+    const name = `Rhea After${marker()}`
+    const merged = await makePerson(name, [email])
+    const kept = await makePerson(`Kept After${marker()}`, [uniqueEmail('after-kept')])
+    expect((await rest('POST', '/people/merge', { token: admin, body: { keep: kept, merge: merged } })).status).toBe(
+      200,
+    )
+    const ip = '198.51.100.60'
+    const answers = await Promise.all([
+      rest('POST', '/registrations/register', { ip, body: { fullName: name, email, attendanceChoice: ['online'] } }),
+      rest('POST', '/visit-plans/submit', {
+        ip,
+        body: { name, email, mobile: '07700 900151', serviceDate: 'other', guestsCount: '1' },
+      }),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    const { rows } = await poolOf(await testPayload()).query(
+      `SELECT person_id FROM registrations WHERE email = $1 UNION ALL SELECT person_id FROM visit_plans WHERE email = $1`,
+      [email],
+    )
+    expect(rows).toEqual([{ person_id: kept }, { person_id: kept }])
+  })
+
   it('forms matching a person while an admin merges them into another leave nothing with the merged person', async () => {
     await specEvent(await testPayload())
     for (let round = 0; round < 4; round++) {
