@@ -62,7 +62,7 @@ async function fillOldShape(pool: pg.Pool) {
        CASE WHEN p % 20 = 0 THEN NULL ELSE 'home' || (p / 7) || '@example.org' END,
        CASE WHEN p % 2 = 0 THEN '07700 ' || (p / 5) END, r % 3 = 0, 'BENCH' || r, 'bench-' || r,
        now() - (r % 700) * interval '1 day', now()
-     FROM generate_series(0, ${REGISTRATIONS - 1}) r, LATERAL (SELECT r % ${PEOPLE} AS p) person
+     FROM generate_series(0, ${REGISTRATIONS - 1}) r CROSS JOIN LATERAL (SELECT r % ${PEOPLE} AS p) person
      JOIN events e ON e.slug = 'bench-event-' || (1 + (r / ${PEOPLE} + r) % ${EVENTS})`,
   )
   // One booker in ten brought someone (no address or phone of their own), registered with them.
@@ -79,19 +79,19 @@ async function fillOldShape(pool: pg.Pool) {
     `INSERT INTO visit_plans (name, email, mobile, service_date, guests_count, updated_at, created_at)
      SELECT ${name('p')}, 'home' || (p / 7) || '@example.org', '07700 ' || (p / 5),
        (enum_range(NULL::enum_visit_plans_service_date))[1], (enum_range(NULL::enum_visit_plans_guests_count))[1], now(), now()
-     FROM generate_series(1, ${FORMS}) i, LATERAL (SELECT (i * 7) % ${PEOPLE} AS p) person`,
+     FROM generate_series(1, ${FORMS}) i CROSS JOIN LATERAL (SELECT (i * 7) % ${PEOPLE} AS p) person`,
   )
   await pool.query(
     `INSERT INTO prayer_requests (full_name, phone, email, prayer_request, consent, updated_at, created_at)
      SELECT ${name('p')}, '07700 ' || (p / 5), 'home' || (p / 7) || '@example.org', 'Please pray', i % 2 = 0, now(), now()
-     FROM generate_series(1, ${FORMS}) i, LATERAL (SELECT (i * 11) % ${PEOPLE} AS p) person`,
+     FROM generate_series(1, ${FORMS}) i CROSS JOIN LATERAL (SELECT (i * 11) % ${PEOPLE} AS p) person`,
   )
   await pool.query(
     `INSERT INTO foundation_school_applications (full_name, mobile, email, preferred_class, best_time, updated_at, created_at)
      SELECT ${name('p')}, '07700 ' || (p / 5), 'home' || (p / 7) || '@example.org',
        (enum_range(NULL::enum_foundation_school_applications_preferred_class))[1],
        (enum_range(NULL::enum_foundation_school_applications_best_time))[1], now(), now()
-     FROM generate_series(1, ${FORMS}) i, LATERAL (SELECT (i * 13) % ${PEOPLE} AS p) person`,
+     FROM generate_series(1, ${FORMS}) i CROSS JOIN LATERAL (SELECT (i * 13) % ${PEOPLE} AS p) person`,
   )
   const number = (sql: string) => scalar<number>(pool, `SELECT count(*)::int AS value FROM ${sql}`)
   return {

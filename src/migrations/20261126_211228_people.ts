@@ -132,11 +132,16 @@ const LINK_EXISTING_ROWS = `
     UNION ALL SELECT 'prayer_requests', id, full_name, email, phone, created_at, 'prayer-request' FROM prayer_requests WHERE email IS NOT NULL AND email <> '';
   ALTER TABLE person_sources ADD COLUMN email_key varchar, ADD COLUMN name_key varchar, ADD COLUMN phone_key varchar;
   UPDATE person_sources SET email_key = ${EMAIL_KEY('email')}, name_key = ${NAME_KEY('name')}, phone_key = ${PHONE_KEY('phone')};
+  -- Temporary tables are never analysed by autovacuum: without their sizes the planner joins them row
+  -- by row, which took minutes at 100,000 registrations (bench/migrate-people.ts).
+  ANALYZE person_sources;
 
   -- One person per address and name, first seen at the earliest of their rows, named as there.
   CREATE TEMP TABLE known_people ON COMMIT DROP AS
     SELECT nextval(pg_get_serial_sequence('people', 'id'))::int AS person_id, first.*
     FROM (SELECT DISTINCT ON (email_key, name_key) email_key, name_key, name, seen_at, via FROM person_sources ORDER BY email_key, name_key, seen_at, source, row_id) AS first;
+  CREATE INDEX ON known_people (name_key);
+  ANALYZE known_people;
   INSERT INTO people (id, full_name, first_seen_at, first_seen_via, updated_at, created_at)
     SELECT person_id, name, seen_at, via::enum_people_first_seen_via, now(), now() FROM known_people;
   INSERT INTO people_emails (_order, _parent_id, id, email, key)
@@ -165,6 +170,7 @@ const LINK_EXISTING_ROWS = `
   CREATE TEMP TABLE walk_ins ON COMMIT DROP AS
     SELECT nextval(pg_get_serial_sequence('people', 'id'))::int AS person_id, id AS row_id, full_name, phone, created_at
     FROM registrations WHERE person_id IS NULL AND group_booker_id IS NULL;
+  ANALYZE walk_ins;
   INSERT INTO people (id, full_name, first_seen_at, first_seen_via, updated_at, created_at)
     SELECT person_id, full_name, created_at, 'walk-in', now(), now() FROM walk_ins;
   INSERT INTO people_phones (_order, _parent_id, id, phone, key)
@@ -177,6 +183,7 @@ const LINK_EXISTING_ROWS = `
     SELECT b.person_id, nextval(pg_get_serial_sequence('households', 'id'))::int AS household_id
     FROM (SELECT DISTINCT booker.person_id FROM registrations member JOIN registrations booker ON booker.id = member.group_booker_id
       WHERE booker.person_id IS NOT NULL) AS b;
+  ANALYZE bookers;
   INSERT INTO households (id, name, updated_at, created_at)
     SELECT b.household_id, ${HOUSEHOLD_NAME}, now(), now() FROM bookers b JOIN people p ON p.id = b.person_id;
   UPDATE people p SET household_id = b.household_id FROM bookers b WHERE p.id = b.person_id;
@@ -185,6 +192,7 @@ const LINK_EXISTING_ROWS = `
     FROM (SELECT DISTINCT ON (b.household_id, ${NAME_KEY('m.full_name')}) b.household_id, ${NAME_KEY('m.full_name')} AS name_key, m.full_name, m.created_at
       FROM registrations m JOIN registrations booker ON booker.id = m.group_booker_id JOIN bookers b ON b.person_id = booker.person_id
       WHERE m.person_id IS NULL ORDER BY b.household_id, ${NAME_KEY('m.full_name')}, m.created_at) AS first;
+  ANALYZE brought;
   INSERT INTO people (id, full_name, household_id, first_seen_at, first_seen_via, updated_at, created_at)
     SELECT person_id, full_name, household_id, created_at, 'brought-along', now(), now() FROM brought;
   UPDATE registrations m SET person_id = br.person_id
@@ -194,6 +202,7 @@ const LINK_EXISTING_ROWS = `
   -- Anyone left (someone brought by a booker without a person) is someone new each.
   CREATE TEMP TABLE loose ON COMMIT DROP AS
     SELECT nextval(pg_get_serial_sequence('people', 'id'))::int AS person_id, id AS row_id, full_name, created_at FROM registrations WHERE person_id IS NULL;
+  ANALYZE loose;
   INSERT INTO people (id, full_name, first_seen_at, first_seen_via, updated_at, created_at)
     SELECT person_id, full_name, created_at, 'brought-along', now(), now() FROM loose;
   UPDATE registrations r SET person_id = l.person_id FROM loose l WHERE r.id = l.row_id;
@@ -202,6 +211,7 @@ const LINK_EXISTING_ROWS = `
   CREATE TEMP TABLE shared_addresses ON COMMIT DROP AS
     SELECT e.key, min(p.household_id) AS household_id, min(p.id) AS first_person
     FROM people_emails e JOIN people p ON p.id = e._parent_id GROUP BY e.key HAVING count(DISTINCT p.id) > 1;
+  ANALYZE shared_addresses;
   UPDATE shared_addresses SET household_id = nextval(pg_get_serial_sequence('households', 'id')) WHERE household_id IS NULL;
   INSERT INTO households (id, name, updated_at, created_at)
     SELECT DISTINCT ON (s.household_id) s.household_id, ${HOUSEHOLD_NAME}, now(), now() FROM shared_addresses s JOIN people p ON p.id = s.first_person
@@ -213,6 +223,7 @@ const LINK_EXISTING_ROWS = `
   UPDATE checkins c SET person_id = r.person_id FROM registrations r WHERE r.id = c.registration_id;
   UPDATE message_deliveries d SET person_id = r.person_id FROM registrations r WHERE r.id = d.registration_id;
   CREATE TEMP TABLE first_by_address ON COMMIT DROP AS SELECT key, min(_parent_id) AS person_id FROM people_emails GROUP BY key;
+  ANALYZE first_by_address;
   UPDATE consent_records c SET person_id = f.person_id FROM first_by_address f WHERE f.key = ${EMAIL_KEY('c.email')};
   UPDATE suppressions s SET person_id = f.person_id FROM first_by_address f WHERE f.key = ${EMAIL_KEY('s.email')};
   UPDATE message_deliveries d SET person_id = f.person_id FROM first_by_address f
