@@ -21,6 +21,7 @@ import { databaseBefore, slowestStatements, timeMigrationUp } from './migration-
 import {
   count,
   describeRun,
+  insertPastBenchEvents,
   log,
   mark,
   positiveInteger,
@@ -42,17 +43,7 @@ const TARGET_MS = 120_000
 
 /** The rows as the schema before people held them; what each kind is decides how it is linked. */
 async function fillOldShape(pool: pg.Pool) {
-  await pool.query(
-    `INSERT INTO events (title, slug, _status, registration_closes, all_sessions_label, all_sessions_key, updated_at, created_at)
-     SELECT 'Bench event ' || e, 'bench-event-' || e, 'published', 'last-session-ends', 'Both', 'all', now(), now()
-     FROM generate_series(1, ${EVENTS}) e`,
-  )
-  await pool.query(
-    `INSERT INTO events_sessions (_order, _parent_id, id, key, title, starts_at, ends_at, mode)
-     SELECT 1, id, 'bench-' || id, 'main', 'Main', now() - (id % 300) * interval '1 day',
-       now() - (id % 300) * interval '1 day' + interval '2 hours', 'in-person'
-     FROM events`,
-  )
+  await insertPastBenchEvents(pool, EVENTS)
   // Person p of PEOPLE; one in 20 a walk-in (a phone, no address), the rest with an address shared by about 7.
   const name = (p: string) =>
     `(ARRAY['Olivia','Tom','Thomas','Mary','James','Jim','Sarah','Grace','Anna','Peter','Ruth','Daniel'])[1 + (${p} / 3) % 12] || ' Bench' || (${p} / 11)`

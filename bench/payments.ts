@@ -20,6 +20,7 @@ import {
   bin,
   childEnv,
   count,
+  createOpenBenchEvent,
   finishReport,
   log,
   mark,
@@ -92,33 +93,8 @@ async function main() {
   const config = (await import('@payload-config')).default
   const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
 
-  const startsAt = new Date(Date.now() + 30 * 86_400_000)
-  const eventWith = (name: string, price?: { basis: 'person'; amountPence: number }) =>
-    payload.create({
-      collection: 'events',
-      data: {
-        title: `Bench ${name}`,
-        slug: `bench-${name}`,
-        _status: 'published',
-        registrationCloses: 'never',
-        ...(price ? { price } : {}),
-        sessions: [
-          {
-            key: 'day',
-            title: 'The day',
-            startsAt: startsAt.toISOString(),
-            endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
-            startsAt_tz: 'Europe/London',
-            endsAt_tz: 'Europe/London',
-            mode: 'in-person',
-          },
-        ],
-      },
-      overrideAccess: true,
-      context: { isSeeding: true },
-    })
-  const free = await eventWith('free')
-  const paid = await eventWith('paid', { basis: 'person', amountPence: 2000 })
+  const free = await createOpenBenchEvent(payload, 'free')
+  const paid = await createOpenBenchEvent(payload, 'paid', { basis: 'person', amountPence: 2000 })
 
   let sent = 0
   const register = async (slug: string) => {

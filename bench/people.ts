@@ -17,7 +17,9 @@ import { createLocalReq, type PayloadRequest } from 'payload'
 
 import {
   count,
+  createOpenBenchEvent,
   finishReport,
+  insertPastBenchEvents,
   log,
   mark,
   measure,
@@ -77,17 +79,7 @@ async function main() {
 
   // 1. The data, one statement per table.
   let phaseStart = performance.now()
-  await pool.query(
-    `INSERT INTO events (title, slug, _status, registration_closes, all_sessions_label, all_sessions_key, updated_at, created_at)
-     SELECT 'Bench event ' || e, 'bench-event-' || e, 'published', 'last-session-ends', 'Both', 'all', now(), now()
-     FROM generate_series(1, ${EVENTS}) e`,
-  )
-  await pool.query(
-    `INSERT INTO events_sessions (_order, _parent_id, id, key, title, starts_at, ends_at, mode)
-     SELECT 1, id, 'bench-' || id, 'main', 'Main', now() - (id % 300) * interval '1 day', now() - (id % 300) * interval '1 day' + interval '2 hours',
-       'in-person'
-     FROM events WHERE slug LIKE 'bench-event-%'`,
-  )
+  await insertPastBenchEvents(pool, EVENTS)
   const firstPerson = await scalar<number>(
     pool,
     `WITH made AS (
@@ -267,29 +259,7 @@ async function main() {
   const { handleEndpoints } = await import('payload')
   const config = (await import('@payload-config')).default
   const { resolveRegistrationPeople } = await import('../src/people/resolve-person')
-  const startsAt = new Date(Date.now() + 30 * 86_400_000)
-  const open = await payload.create({
-    collection: 'events',
-    data: {
-      title: 'Bench open event',
-      slug: 'bench-open-event',
-      _status: 'published',
-      registrationCloses: 'never',
-      sessions: [
-        {
-          key: 'day',
-          title: 'The day',
-          startsAt: startsAt.toISOString(),
-          endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
-          startsAt_tz: 'Europe/London',
-          endsAt_tz: 'Europe/London',
-          mode: 'in-person',
-        },
-      ],
-    },
-    overrideAccess: true,
-    context: { isSeeding: true },
-  })
+  const open = await createOpenBenchEvent(payload, 'open-event')
   const known = (
     await pool.query<{ full_name: string; email: string }>(
       // People no one else shares a name and address with (and whose first names have no short form
@@ -302,7 +272,9 @@ async function main() {
       [firstPerson, MATCHES],
     )
   ).rows
-  const submitters = Array.from({ length: 2 * MATCHES }, (_, i) =>
+  // A small run holds fewer such people: as many as it has.
+  const matches = known.length
+  const submitters = Array.from({ length: 2 * matches }, (_, i) =>
     i % 2 === 0
       ? { fullName: `Newcomer Bench ${i}`, email: `newcomer.${i}@bench.example` }
       : { fullName: known[i >> 1]!.full_name, email: known[i >> 1]!.email },
@@ -327,6 +299,8 @@ async function main() {
       client.release()
     }
   }
+  // Everyone held before these registrations: a submission joined to one of them was matched, not made.
+  const lastHeld = await scalar<number>(pool, 'SELECT max(id)::int AS value FROM people')
   const registrationMs: number[] = []
   let refused = 0
   let registered = 0
@@ -345,8 +319,8 @@ async function main() {
   }
   const matchedKnown = await scalar<number>(
     pool,
-    `SELECT count(*)::int AS value FROM registrations r WHERE r.event_id = $1 AND r.person_id >= $2 AND r.person_id < $2 + $3`,
-    [open.id, firstPerson, PEOPLE],
+    `SELECT count(*)::int AS value FROM registrations r WHERE r.event_id = $1 AND r.person_id <= $2`,
+    [open.id, lastHeld],
   )
   const matching = summarise(matchingMs)
   const roundTrips = summarise(roundTripsMs)
@@ -372,7 +346,7 @@ async function main() {
         `| ${row.name} | ${statsCells(row.stats)} | ${row.target === null ? '—' : `< ${row.target} ms`} | ${row.target === null ? '—' : mark(row.stats.max < row.target)} | ${row.reference} |`,
     ),
     '',
-    `Matching on submit: ${count(2 * MATCHES)} registrations through \`POST /api/registrations/register\` (in this process), someone new and someone already held (same name and address) alternately, one at a time; the matching alone for the same people (the candidates' read and the people statement the registration embeds, sent on their own and rolled back; the first 10 of each not counted), and beside it two trivial statements on the same connection: the registration embeds both of the matching's statements in its own, so its share is the matching's time less those two round trips.`,
+    `Matching on submit: ${count(2 * matches)} registrations through \`POST /api/registrations/register\` (in this process), someone new and someone already held (same name and address) alternately, one at a time; the matching alone for the same people (the candidates' read and the people statement the registration embeds, sent on their own and rolled back; the first 10 of each not counted), and beside it two trivial statements on the same connection: the registration embeds both of the matching's statements in its own, so its share is the matching's time less those two round trips.`,
     '',
     '| Measurement | Median | Min | Max | Target | Result |',
     '|---|--:|--:|--:|--:|---|',
@@ -380,7 +354,7 @@ async function main() {
     `| Matching alone, two round trips (ms) | ${fineCells(matching)} | | |`,
     `| Two trivial round trips on the same connection (ms) | ${fineCells(roundTrips)} | | |`,
     `| Matching's own work as a share of the rest of the registration (medians: ${matchingOwnMs.toFixed(2)} ms of ${registering.median.toFixed(2)} ms) | ${(matchingShare * 100).toFixed(1)} % | | | ≤ ${MATCHING_SHARE_TARGET * 100} % | ${mark(matchingShare <= MATCHING_SHARE_TARGET)} |`,
-    `| Every submission registered, each person already held joined to their record (${count(registered)} registered, ${count(matchedKnown)} of ${count(MATCHES)} joined) | | | | all | ${mark(refused === 0 && matchedKnown === MATCHES)} |`,
+    `| Every submission registered, each person already held joined to their record (${count(registered)} registered, ${count(matchedKnown)} of ${count(matches)} joined) | | | | all | ${mark(refused === 0 && matches > 0 && matchedKnown === matches)} |`,
     '',
     'The people migration (`20261126_211228_people`) on data of this size: `npm run bench:migrate-people`.',
   ].join('\n')
@@ -388,8 +362,8 @@ async function main() {
     totalMs: run.elapsedMs(),
     isFastEnough,
     target: 'the targets',
-    isCorrect: moved === MERGES * EVENTS && refused === 0 && matchedKnown === MATCHES,
-    failure: `Expected ${MERGES * EVENTS} registrations moved (found ${moved}), every submission registered (${refused} refused) and ${MATCHES} joined to their record (found ${matchedKnown})`,
+    isCorrect: moved === MERGES * EVENTS && refused === 0 && matches > 0 && matchedKnown === matches,
+    failure: `Expected ${MERGES * EVENTS} registrations moved (found ${moved}), every submission registered (${refused} refused) and ${matches} joined to their record (found ${matchedKnown})`,
   })
 }
 

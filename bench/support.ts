@@ -613,3 +613,53 @@ export async function writeDocSection(name: string, section: string) {
   await fs.writeFile(docPath, text)
   log(`Wrote ${path.relative(root, docPath)}`)
 }
+
+/**
+ * A published event open for registration, its one in-person session ("day") a month away, made
+ * through Payload (hooks and all) as `bench-<name>`; `price` makes it a paid one.
+ */
+export function createOpenBenchEvent(payload: Payload, name: string, price?: { basis: 'person'; amountPence: number }) {
+  const startsAt = new Date(Date.now() + 30 * 86_400_000)
+  return payload.create({
+    collection: 'events',
+    data: {
+      title: `Bench ${name}`,
+      slug: `bench-${name}`,
+      _status: 'published',
+      registrationCloses: 'never',
+      ...(price ? { price } : {}),
+      sessions: [
+        {
+          key: 'day',
+          title: 'The day',
+          startsAt: startsAt.toISOString(),
+          endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
+          startsAt_tz: 'Europe/London',
+          endsAt_tz: 'Europe/London',
+          mode: 'in-person',
+        },
+      ],
+    },
+    overrideAccess: true,
+    context: { isSeeding: true },
+  })
+}
+
+/**
+ * `count` published events `bench-event-1`…, each with one in-person session "main" in the past
+ * (between a day and 300 days ago), written with one statement per table (no hooks: their place
+ * counts are the database's own, made by its triggers).
+ */
+export async function insertPastBenchEvents(pool: pg.Pool, count: number): Promise<void> {
+  await pool.query(
+    `INSERT INTO events (title, slug, _status, registration_closes, all_sessions_label, all_sessions_key, updated_at, created_at)
+     SELECT 'Bench event ' || e, 'bench-event-' || e, 'published', 'last-session-ends', 'Both', 'all', now(), now()
+     FROM generate_series(1, ${count}) e`,
+  )
+  await pool.query(
+    `INSERT INTO events_sessions (_order, _parent_id, id, key, title, starts_at, ends_at, mode)
+     SELECT 1, id, 'bench-' || id, 'main', 'Main', now() - (id % 300) * interval '1 day',
+       now() - (id % 300) * interval '1 day' + interval '2 hours', 'in-person'
+     FROM events WHERE slug LIKE 'bench-event-%'`,
+  )
+}

@@ -12,8 +12,12 @@ import { transactionClient } from '@/platform/database/transaction-session'
  * or its sessions (a sign-out, a new role, a second factor turned on, written by Payload or by SQL,
  * on this server or another) changes the digest, and the next request reads the account afresh.
  */
-const DIGEST = `md5(u::text || coalesce((SELECT string_agg(s::text, ',' ORDER BY s._order, s.id)
-  FROM users_sessions s WHERE s._parent_id = u.id), ''))`
+const digestOf = (id: number | string) => ({
+  name: 'staff-account-digest',
+  text: `SELECT md5(u::text || coalesce((SELECT string_agg(s::text, ',' ORDER BY s._order, s.id)
+      FROM users_sessions s WHERE s._parent_id = u.id), '')) AS digest FROM users u WHERE u.id = $1`,
+  values: [id],
+})
 
 /** One entry per account; there are a handful of staff, and a bound keeps a bad day from growing it. */
 const MOST_KEPT = 1_000
@@ -60,11 +64,7 @@ function isAccountRead(args: FindByIDArgs): boolean {
 async function readAccount(payload: Payload, args: FindByIDArgs) {
   const kept = keptOf(payload)
   const key = JSON.stringify([args.id, args.depth ?? null, args.locale ?? null, args.fallbackLocale ?? null])
-  const { rows } = await poolOf(payload).query<{ digest: string }>({
-    name: 'staff-account-digest',
-    text: `SELECT ${DIGEST} AS digest FROM users u WHERE u.id = $1`,
-    values: [args.id],
-  })
+  const { rows } = await poolOf(payload).query<{ digest: string }>(digestOf(args.id))
   const current = kept.get(key)
   // No such account: Payload's own read answers it (and refuses it) as it always did.
   if (!rows[0]) return payload.findByID(args)
@@ -89,13 +89,7 @@ async function readWithDigest(payload: Payload, args: FindByIDArgs) {
   const req = { payload, transactionID } as PayloadRequest
   try {
     const doc = (await payload.findByID({ ...args, req } as FindByIDArgs)) as unknown as Record<string, unknown>
-    const { rows } = await (
-      await transactionClient(req)
-    ).query<{ digest: string }>({
-      name: 'staff-account-digest',
-      text: `SELECT ${DIGEST} AS digest FROM users u WHERE u.id = $1`,
-      values: [args.id],
-    })
+    const { rows } = await (await transactionClient(req)).query<{ digest: string }>(digestOf(args.id))
     await payload.db.commitTransaction(transactionID)
     return { doc, digest: rows[0]?.digest ?? '' }
   } catch (error) {
