@@ -410,12 +410,17 @@ async function cpuPerAnswer<T extends { answers: number }>(
 }
 
 let personCounter = 0
+/**
+ * Someone new: an address and a phone of their own. (One phone shared by every request, with names
+ * as alike as "Load Person 12" and "Load Person 13", made them all one person under thousands of
+ * addresses: not someone new, and no church's data.)
+ */
 const benchPerson = (runTag: string) => {
   const n = ++personCounter
   return {
     fullName: `Load Person ${n}`,
     email: `load.${runTag}.${n}@bench.example`,
-    phone: '07700 900123',
+    phone: `07700 ${String(n).padStart(6, '0')}`,
     attendanceChoice: n % 2 ? ['online'] : ['super-sunday'],
     consentEmail: n % 3 === 0,
     consentSms: false,

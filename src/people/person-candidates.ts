@@ -13,18 +13,29 @@ import type { PersonCandidate } from './rules/match-person'
 export const CANDIDATES_PER_KEY = 20
 
 /**
- * The first CANDIDATES_PER_KEY people (not anonymised) who hold `key` in `table`, read in key order
- * from its (key, person) index. A record merged into someone is read too: its name and addresses are
- * still that person's, so a form sent as it was (the name the merge did not keep) joins them.
+ * The first CANDIDATES_PER_KEY people who hold `key` in `table`, read in key order from its (key, person)
+ * index alone: how many share the key, and the statistics the planner has of them, never change the
+ * cost. Anonymising a person deletes their addresses and phones with their name (privacy/apply-retention),
+ * so nobody anonymised holds a key. A record merged into someone is read too: its name and addresses
+ * are still that person's, so a form sent as it was (the name the merge did not keep) joins them.
  */
 const firstSharing = (table: 'people_emails' | 'people_phones', key: string) => `
-  (SELECT k._parent_id FROM ${table} k JOIN people q ON q.id = k._parent_id
-    WHERE ${key}::varchar IS NOT NULL AND k.key = ${key}::varchar AND q.anonymised_at IS NULL
+  (SELECT k._parent_id FROM ${table} k
+    WHERE ${key}::varchar IS NOT NULL AND k.key = ${key}::varchar
     ORDER BY k._parent_id LIMIT ${CANDIDATES_PER_KEY})`
 
 /**
+ * Of a candidate's keys in `table`, the submission's own `key` when they hold it (as a JSON list):
+ * all that matchPerson compares. Reading every key a person holds made a person known under many
+ * addresses slower to match with each one added.
+ */
+const heldKey = (table: 'people_emails' | 'people_phones', key: string) => `
+  CASE WHEN ${key}::varchar IS NOT NULL AND EXISTS (SELECT 1 FROM ${table} k WHERE k.key = ${key}::varchar AND k._parent_id = p.id)
+    THEN json_build_array(${key}::varchar) ELSE '[]'::json END`
+
+/**
  * The SQL of the people a submission could be (the first few sharing its address key, or its phone key), each
- * with its address and phone keys and how alike its name is (people_name_similarity: pg_trgm where the server has it), oldest first: what
+ * with which of the two it holds (heldKey) and how alike its name is (people_name_similarity: pg_trgm where the server has it), oldest first: what
  * matchPerson decides from. A merged-away record stands for the person it was merged into (their id and
  * household, its own name and keys). `$email`, `$phone` and `$name` are the statement's own parameters, so a
  * statement can read them beside what else it reads (the registration form reads them with the
@@ -32,17 +43,16 @@ const firstSharing = (table: 'people_emails' | 'people_phones', key: string) => 
  */
 export const personCandidatesSql = ({ email, phone, name }: { email: string; phone: string; name: string }) => `
   (SELECT coalesce(json_agg(json_build_object('id', coalesce(live.id, p.id), 'fullName', p.full_name,
-      'householdId', CASE WHEN live.id IS NULL THEN p.household_id ELSE live.household_id END,
-      'emailKeys', coalesce((SELECT json_agg(e.key) FROM people_emails e WHERE e._parent_id = p.id AND e.key IS NOT NULL), '[]'),
-      'phoneKeys', coalesce((SELECT json_agg(f.key) FROM people_phones f WHERE f._parent_id = p.id AND f.key IS NOT NULL), '[]'),
+      'householdId', hh.id,
+      'emailKeys', ${heldKey('people_emails', email)},
+      'phoneKeys', ${heldKey('people_phones', phone)},
       'nameSimilarity', people_name_similarity(p.full_name, ${name}),
-      'household', coalesce((SELECT json_agg(json_build_object('id', h.id, 'fullName', h.full_name) ORDER BY h.id)
-        FROM (SELECT h.id, h.full_name FROM people h
-          WHERE h.household_id = CASE WHEN live.id IS NULL THEN p.household_id ELSE live.household_id END
-            AND h.merged_into_id IS NULL
-          ORDER BY h.id LIMIT ${CANDIDATES_PER_KEY}) h), '[]')) ORDER BY p.id), '[]'::json)
+      'household', CASE WHEN hh.id IS NULL THEN '[]'::json ELSE coalesce((SELECT json_agg(json_build_object('id', h.id, 'fullName', h.full_name) ORDER BY h.id)
+        FROM (SELECT h.id, h.full_name FROM people h WHERE h.household_id = hh.id AND h.merged_into_id IS NULL
+          ORDER BY h.id LIMIT ${CANDIDATES_PER_KEY}) h), '[]') END) ORDER BY p.id), '[]'::json)
     FROM people p LEFT JOIN people live ON live.id = p.merged_into_id AND live.anonymised_at IS NULL
-    WHERE (p.merged_into_id IS NULL OR live.id IS NOT NULL) AND p.id IN (${firstSharing('people_emails', email)} UNION ${firstSharing('people_phones', phone)}))`
+      CROSS JOIN LATERAL (SELECT CASE WHEN live.id IS NULL THEN p.household_id ELSE live.household_id END AS id) hh
+    WHERE (p.merged_into_id IS NULL OR live.id IS NOT NULL) AND p.anonymised_at IS NULL AND p.id IN (${firstSharing('people_emails', email)} UNION ${firstSharing('people_phones', phone)}))`
 
 /** The people a submission could be, on their own (see personCandidatesSql). */
 export async function readPersonCandidates(

@@ -1,6 +1,14 @@
+/**
+ * How a statement locks a person it found: FOR SHARE when it only names them, FOR NO KEY UPDATE when it
+ * may also change their row. A statement must take the stronger lock first: two statements each holding
+ * a share lock on one person, each then updating them, wait for each other until PostgreSQL ends one
+ * of them as a deadlock (a second later, undoing its work).
+ */
+type PersonLock = 'FOR SHARE' | 'FOR NO KEY UPDATE'
+
 /** The person `id` names, locked until the transaction ends, or the one they have been merged into; `id` itself when it names nobody. */
-const livePerson = (id: string) =>
-  `coalesce((SELECT coalesce(m.merged_into_id, m.id) FROM people m WHERE m.id = ${id} FOR SHARE), ${id})`
+const livePerson = (id: string, lock: PersonLock = 'FOR SHARE') =>
+  `coalesce((SELECT coalesce(m.merged_into_id, m.id) FROM people m WHERE m.id = ${id} ${lock}), ${id})`
 
 /**
  * The CTEs that make a matched person real inside one statement, for the statement's own rows to
@@ -28,8 +36,10 @@ export const writePersonCtes = (p: {
   via: string
   household: string
   when: string
+  /** How the person found is locked (FOR SHARE unless the statement changes their row). */
+  lock?: PersonLock
 }) => `person_id AS (
-        SELECT coalesce(${livePerson(`${p.found}::integer`)}, nextval(pg_get_serial_sequence('people', 'id'))::integer) AS id,
+        SELECT coalesce(${livePerson(`${p.found}::integer`, p.lock)}, nextval(pg_get_serial_sequence('people', 'id'))::integer) AS id,
           ${p.found}::integer IS NULL AS is_new
         WHERE ${p.when}
       ), new_person AS (
@@ -69,7 +79,7 @@ export const writeRegistrationPeopleCtes = (
       ), new_household AS (
         INSERT INTO households (id, name, updated_at, created_at)
         SELECT id, ${p.name}::varchar || '''s household', ${p.at}::timestamptz, ${p.at}::timestamptz FROM household WHERE ${p.newHousehold}::boolean
-      ), ${writePersonCtes({ ...p, household: '(SELECT id FROM household)' })}, booker_household AS (
+      ), ${writePersonCtes({ ...p, household: '(SELECT id FROM household)', lock: 'FOR NO KEY UPDATE' })}, booker_household AS (
         UPDATE people SET household_id = (SELECT id FROM household), updated_at = ${p.at}::timestamptz
         WHERE id = (SELECT id FROM person_id WHERE NOT is_new) AND household_id IS NULL AND (SELECT id FROM household) IS NOT NULL
       ), brought_people AS (

@@ -5,7 +5,9 @@ export type PersonCandidate = {
   id: number
   fullName: string
   householdId: number | null
+  /** The candidate's address keys that matching compares (the lookup reads only the submission's own). */
   emailKeys: readonly string[]
+  /** The candidate's phone keys that matching compares (likewise). */
   phoneKeys: readonly string[]
   /** How alike the two full names are (PostgreSQL's pg_trgm similarity, 0 to 1). */
   nameSimilarity: number

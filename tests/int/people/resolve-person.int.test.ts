@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { CANDIDATES_PER_KEY, resolvePerson } from '@/people'
+import { CANDIDATES_PER_KEY, emailKey, personCandidatesSql, resolvePerson, resolveRegistrationPeople } from '@/people'
+import { phoneKey } from '@/platform/data/phone-key'
 import { poolOf } from '@/platform/database/pool'
 
 import { testPayload } from '../../helpers/payload'
@@ -52,5 +53,83 @@ describe('finding the person a form is from', () => {
     expect(await resolve(names[1]!, null, phone)).toBe(others[1])
     // Past the first few, the same name and phone make someone new: a duplicate at worst, never a wrong join.
     expect(await resolve(names.at(-1)!, null, phone)).not.toBe(others.at(-1))
+  })
+  it('reads no more for a person known under thousands of addresses than for one known under one, and still finds them by each', async () => {
+    const pool = poolOf(await testPayload())
+    const t = tag()
+    const phone = `07701 ${String(Date.now()).slice(-6)}`
+    await resolve(`Esther Okafor${t}`, `esther.${t}@example.org`, phone)
+    const many = await resolve(`Miriam Adeyemi${t}`, `miriam.${t}@example.org`, phone)
+    // The pages PostgreSQL touches to read the candidates of someone new sharing the phone (both people).
+    const pagesRead = async () => {
+      const { rows } = await pool.query<{ 'QUERY PLAN': Array<{ Plan: Record<string, number> }> }>(
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT ${personCandidatesSql({ email: '$1', phone: '$2', name: '$3' })} AS candidates`,
+        [emailKey(`new.${t}@example.org`), phoneKey(phone), `Someone New${t}`],
+      )
+      const plan = rows[0]!['QUERY PLAN'][0]!.Plan
+      return plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!
+    }
+    const before = await pagesRead()
+    await pool.query(
+      `INSERT INTO people_emails (_order, _parent_id, id, email, key)
+       SELECT 1 + g, $1, md5($2 || g), 'm' || g || $2, 'm' || g || $2 FROM generate_series(1, 3000) g`,
+      [many, `.${t}@example.org`],
+    )
+    expect(await pagesRead()).toBeLessThan(before + 5)
+    expect(await resolve(`Miriam Adeyemi${t}`, `m2999.${t}@example.org`, null)).toBe(many)
+  })
+  it('lets one person book for their family many times at once, with no booking undone as a deadlock', async () => {
+    const pool = poolOf(await testPayload())
+    const t = tag()
+    const booker = { fullName: `Hannah Mensah${t}`, email: `hannah.${t}@example.org`, phone: null }
+    const person = await resolve(booker.fullName, booker.email, null)
+    // Each booking names the person and, since they have no household yet, gives them one: a change to their row.
+    const book = async () => {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const people = await resolveRegistrationPeople(client, booker, [`Kofi Mensah${t}`], new Date())
+        await client.query('COMMIT')
+        return people
+      } catch (error) {
+        await client.query('ROLLBACK')
+        throw error
+      } finally {
+        client.release()
+      }
+    }
+    // Someone reading the person (a share lock, as a form naming them takes) holds every booking back until
+    // all of them are waiting, so they meet at the same point: the worst interleaving, every time.
+    const reader = await pool.connect()
+    let bookings: Promise<PromiseSettledResult<Awaited<ReturnType<typeof book>>>[]>
+    try {
+      await reader.query('BEGIN')
+      await reader.query('SELECT 1 FROM people WHERE id = $1 FOR SHARE', [person])
+      bookings = Promise.allSettled(Array.from({ length: 4 }, book))
+      await vi.waitFor(
+        async () => {
+          // Within the reader's transaction the activity view is a snapshot unless cleared.
+          await reader.query('SELECT pg_stat_clear_snapshot()')
+          const { rows } = await reader.query<{ waiting: string }>(
+            `SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )
+          expect(Number(rows[0]!.waiting)).toBe(4)
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+    } finally {
+      await reader.query('COMMIT')
+      reader.release()
+    }
+    const settled = await bookings
+    expect(
+      settled.flatMap((one) => (one.status === 'rejected' ? [(one.reason as { code?: string }).code] : [])),
+    ).toEqual([])
+    expect(settled.map((one) => (one.status === 'fulfilled' ? one.value.booker : null))).toEqual(Array(4).fill(person))
+    const { rows } = await pool.query<{ household_id: number | null }>(
+      'SELECT household_id FROM people WHERE id = $1',
+      [person],
+    )
+    expect(rows[0]!.household_id).not.toBeNull()
   })
 })
