@@ -185,13 +185,6 @@ const isEmailPayloadAccepts = (payload: Payload, email: string) =>
 export const canInsertDirectly = (payload: Payload, person: PersonAtEvent, email: string) =>
   !person.earlier && !person.webhookUrl && isEmailPayloadAccepts(payload, normaliseEmail(email))
 
-/**
- * Writes a new person's consent records, registration, the people they bring, everyone's sessions and
- * waiting-list entries, and the confirmation job in one statement: all of it or none (a unique key
- * taken by a twin submission fails the whole of it). For an event with limits the statement first
- * locks the event's counts and writes only if the places taken still fit (see placesTaken); the lock
- * is held inside the database until the statement commits, never across a round trip.
- */
 /** The registration's people (see matchRegistrationPeople), made real by the statement when its places fit. */
 const PEOPLE_CTES = writeRegistrationPeopleCtes(registrationPeopleParams({ first: 29, when: '(SELECT ok FROM fits)' }))
 
@@ -202,6 +195,17 @@ const JOBS_CTE = queueJobsCte(
   '$2::timestamptz',
 )
 
+/**
+ * Writes a new person's consent records, registration, the people they bring, everyone's sessions and
+ * waiting-list entries, and the confirmation job in one statement: all of it or none (a unique key
+ * taken by a twin submission fails the whole of it). The statement first locks the event's counts
+ * (`event_places`), and for an event with limits writes only if the places taken still fit (see
+ * placesTaken); the lock is held inside the database until the statement commits, never across a
+ * round trip. An event without limits is locked first too: every registration changes its counts, so
+ * the counting trigger would take the same lock at the statement's end anyway, and taken there it is
+ * held while the rest of a burst's statements run beside it, the holder descheduled among them;
+ * taken first, the statements of one event run one at a time (measured in `bench:public`, section 4).
+ */
 export async function insertNewRegistration(
   db: Queryable,
   person: PersonAtEvent,
@@ -256,8 +260,8 @@ export async function insertNewRegistration(
   const { rows } = await db.query<{ id: number | null; counts: PlaceCountsRow | null }>({
     name: 'registration-form-insert',
     text: `WITH places AS (
-        -- The event's counts, locked (and read as last committed) only when it has limits.
-        SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $9::integer AND $28::jsonb IS NOT NULL FOR UPDATE
+        -- The event's counts, locked first (and read as last committed): see insertNewRegistration.
+        SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $9::integer FOR UPDATE
       ), fits AS (
         SELECT $28::jsonb IS NULL OR EXISTS (SELECT 1 FROM places p
           WHERE NOT EXISTS (SELECT 1 FROM jsonb_each($28::jsonb -> 'sessions') AS t(key, need)
@@ -308,7 +312,7 @@ export async function insertNewRegistration(
         WHERE email = $1::varchar AND cardinality($4::text[]) > 0 AND (SELECT ok FROM fits)
           AND (consent_email IS DISTINCT FROM $12::boolean OR consent_sms IS DISTINCT FROM $13::boolean OR email_suppressed IS DISTINCT FROM $14::boolean)
       ), ${JOBS_CTE}
-      SELECT (SELECT id FROM registration) AS id, (SELECT row_to_json(places) FROM places) AS counts`,
+      SELECT (SELECT id FROM registration) AS id, (SELECT row_to_json(places) FROM places WHERE $28::jsonb IS NOT NULL) AS counts`,
     values: [
       email,
       at,

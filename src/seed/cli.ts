@@ -1,8 +1,3 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { seed } from './index'
-
 const USAGE = 'Usage: npm run seed -- [--overwrite] [--demo <number of registrations>]'
 
 function option(argv: string[], name: string): string | undefined {
@@ -31,6 +26,13 @@ if (unknown.length) {
   process.exit(2)
 }
 
+// Loaded only once the options are known good: a usage error answers at once, without loading
+// Payload and every collection for nothing.
+const [{ default: config }, { getPayload }, { seed }] = await Promise.all([
+  import('@payload-config'),
+  import('payload'),
+  import('./index'),
+])
 console.log('[seed] connecting to the database…')
 const payload = await getPayload({ config })
 try {
@@ -40,3 +42,6 @@ try {
   await payload.destroy()
 }
 process.exit(0)
+
+// A module (it imports nothing statically), so that its top-level awaits are allowed.
+export {}
