@@ -34,7 +34,7 @@ import {
   summarise,
   writeDocSection,
 } from './support'
-import { databaseBefore, slowestStatements, type Statement, timeMigrationUp } from './migration-runs'
+import { databaseBefore, postgresVersionAt, slowestStatements, type Statement, timeMigrationUp } from './migration-runs'
 
 const REGISTRATIONS = Math.max(1, positiveInteger('BENCH_MIGRATE_REGISTRATIONS', 50_000))
 const RUNS = Math.max(1, positiveInteger('BENCH_MIGRATE_RUNS', 3))
@@ -258,15 +258,7 @@ await runBenchmark(async () => {
   const wallStart = performance.now()
   const database = await startBenchPostgres()
   const adminUrl = database.urlFor('postgres')
-  const postgresVersion = await (async () => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      return String((await client.query<{ version: string }>('SELECT version()')).rows[0]!.version).split(' on ')[0]!
-    } finally {
-      await client.end()
-    }
-  })()
+  const postgresVersion = await postgresVersionAt(adminUrl)
   log(`${count(REGISTRATIONS)} registrations, ${RUNS} runs, ${postgresVersion}`)
 
   const runs: MigrateRun[] = []

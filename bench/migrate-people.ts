@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks'
 
 import pg from 'pg'
 
-import { databaseBefore, slowestStatements, timeMigrationUp } from './migration-runs'
+import { databaseBefore, postgresVersionAt, slowestStatements, timeMigrationUp } from './migration-runs'
 import {
   count,
   describeRun,
@@ -141,12 +141,7 @@ await runBenchmark(async () => {
   const wallStart = performance.now()
   const postgres = await startBenchPostgres()
   const database = { adminUrl: postgres.urlFor('postgres'), urlFor: postgres.urlFor }
-  const admin = new pg.Client({ connectionString: database.adminUrl })
-  await admin.connect()
-  const postgresVersion = String((await admin.query<{ version: string }>('SELECT version()')).rows[0]!.version).split(
-    ' on ',
-  )[0]!
-  await admin.end()
+  const postgresVersion = await postgresVersionAt(database.adminUrl)
   const runs = []
   for (let runIndex = 1; runIndex <= RUNS; runIndex++) runs.push(await oneRun(database, runIndex))
 

@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 
 import { migrations } from '../src/migrations'
+import { inPoolTransaction } from '../src/platform/database/in-pool-transaction'
 
 import { log, seconds } from './support'
 
@@ -51,37 +52,40 @@ export async function databaseBefore(
   return { pool, migration: migrations[index]!, drop }
 }
 
+/** The server's version ("PostgreSQL 18.4"), read through the database at `url`. */
+export async function postgresVersionAt(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return String((await client.query<{ version: string }>('SELECT version()')).rows[0]!.version).split(' on ')[0]!
+  } finally {
+    await client.end()
+  }
+}
+
 /** The migration's `up` in one transaction, as `payload migrate` runs it; each statement timed, to say where the time goes. */
 export async function timeMigrationUp(
   pool: pg.Pool,
   migration: Migration,
 ): Promise<{ ms: number; statements: Statement[] }> {
-  const client = await pool.connect()
   const statements: Statement[] = []
-  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
-  ;(client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
-    const [first] = args
-    const sql = (typeof first === 'string' ? first : ((first as { text?: string }).text ?? ''))
-      .replace(/\s+/g, ' ')
-      .trim()
-    const at = performance.now()
-    try {
-      return await query(...args)
-    } finally {
-      statements.push({ sql, ms: performance.now() - at })
-    }
-  }
   const start = performance.now()
-  try {
-    await client.query('BEGIN')
+  await inPoolTransaction(pool, async (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
+    ;(client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
+      const [first] = args
+      const sql = (typeof first === 'string' ? first : ((first as { text?: string }).text ?? ''))
+        .replace(/\s+/g, ' ')
+        .trim()
+      const at = performance.now()
+      try {
+        return await query(...args)
+      } finally {
+        statements.push({ sql, ms: performance.now() - at })
+      }
+    }
     await runUp(migration, client)
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+  })
   return { ms: performance.now() - start, statements }
 }
 

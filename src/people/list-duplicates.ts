@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type pg from 'pg'
 
 import { GIVEN_KEY_SQL, SURNAME_KEY_SQL } from '@/migrations/20261127_021800_people_duplicate_pairs'
+import { inPoolTransaction } from '@/platform/database/in-pool-transaction'
 import { poolOf } from '@/platform/database/pool'
 
 import { givenNameEquivalents } from './rules/nicknames'
@@ -156,9 +157,7 @@ const REFRESH_LOCK = 'people-duplicate-pairs'
  * kept from the least score. A change that commits while this runs is stale for the next one.
  */
 async function refreshDuplicatePairs(payload: Payload): Promise<void> {
-  const client = await poolOf(payload).connect()
-  try {
-    await client.query('BEGIN')
+  await inPoolTransaction(poolOf(payload), async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [REFRESH_LOCK])
     const stale = [
       ...new Set(
@@ -168,13 +167,7 @@ async function refreshDuplicatePairs(payload: Payload): Promise<void> {
       ),
     ]
     if (stale.length) await recomputePairs(client, stale)
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 async function recomputePairs(client: pg.PoolClient, stale: number[]): Promise<void> {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { generateCheckinCode, identityKey } from '@/registrations'
 import { type ConsentChannel, currentConsent, registrationConsentFields } from '@/consent'
+import { inPoolTransaction } from '@/platform/database/in-pool-transaction'
 import { poolOf } from '@/platform/database/pool'
 
 import type { DemoRegistration } from './demo-registrations'
@@ -69,13 +70,11 @@ async function insertBatch(payload: Payload, event: DemoEvent, people: DemoRegis
     checkedInSessions: `|${[person.day1Checkin ? event.keys.online : null, person.day2Checkin ? event.keys['super-sunday'] : null].filter(Boolean).sort().join('|')}${person.day1Checkin || person.day2Checkin ? '|' : ''}`,
   }))
 
-  const client = await poolOf(payload).connect()
-  try {
-    await client.query('BEGIN')
+  await inPoolTransaction(poolOf(payload), async (client) => {
     await client.query(
       `INSERT INTO consent_records (email, channel, purpose, action, recorded_at, source, created_at, updated_at)
-       SELECT email, channel::enum_consent_records_channel, 'marketing', 'given', at, $3, at, at
-       FROM unnest($1::varchar[], $2::text[], $4::timestamptz[]) AS t(email, channel, at)`,
+     SELECT email, channel::enum_consent_records_channel, 'marketing', 'given', at, $3, at, at
+     FROM unnest($1::varchar[], $2::text[], $4::timestamptz[]) AS t(email, channel, at)`,
       [
         records.map((r) => r.email),
         records.map((r) => r.channel),
@@ -86,14 +85,14 @@ async function insertBatch(payload: Payload, event: DemoEvent, people: DemoRegis
     const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key])
     const { rows: inserted } = await client.query<{ id: number; email: string }>(
       `INSERT INTO registrations (event_id, full_name, email, phone, consent_email, consent_sms, consent_gdpr, email_suppressed,
-         consent_recorded_at, consent_wording, consent_source, checked_in_sessions, checkin_code, identity_key, created_at, updated_at)
-       SELECT $15, full_name, email, phone, consent_email, consent_sms, consent_gdpr, email_suppressed,
-         consent_recorded_at, consent_wording, consent_source, checked_in_sessions, checkin_code, identity_key, at, at
-       FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::boolean[], $5::boolean[], $6::boolean[], $7::boolean[],
-         $8::timestamptz[], $9::varchar[], $10::varchar[], $11::varchar[], $12::varchar[], $13::varchar[], $14::timestamptz[])
-         AS t(full_name, email, phone, consent_email, consent_sms, consent_gdpr, email_suppressed,
-           consent_recorded_at, consent_wording, consent_source, checked_in_sessions, checkin_code, identity_key, at)
-       RETURNING id, email`,
+       consent_recorded_at, consent_wording, consent_source, checked_in_sessions, checkin_code, identity_key, created_at, updated_at)
+     SELECT $15, full_name, email, phone, consent_email, consent_sms, consent_gdpr, email_suppressed,
+       consent_recorded_at, consent_wording, consent_source, checked_in_sessions, checkin_code, identity_key, at, at
+     FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::boolean[], $5::boolean[], $6::boolean[], $7::boolean[],
+       $8::timestamptz[], $9::varchar[], $10::varchar[], $11::varchar[], $12::varchar[], $13::varchar[], $14::timestamptz[])
+       AS t(full_name, email, phone, consent_email, consent_sms, consent_gdpr, email_suppressed,
+         consent_recorded_at, consent_wording, consent_source, checked_in_sessions, checkin_code, identity_key, at)
+     RETURNING id, email`,
       [
         column('fullName'),
         column('email'),
@@ -123,7 +122,7 @@ async function insertBatch(payload: Payload, event: DemoEvent, people: DemoRegis
     )
     await client.query(
       `INSERT INTO registrations_texts ("order", parent_id, path, text)
-       SELECT "order", parent, 'attendanceChoice', text FROM unnest($1::int[], $2::int[], $3::varchar[]) AS t("order", parent, text)`,
+     SELECT "order", parent, 'attendanceChoice', text FROM unnest($1::int[], $2::int[], $3::varchar[]) AS t("order", parent, text)`,
       [choices.map((c) => c.order), choices.map((c) => c.parent), choices.map((c) => c.value)],
     )
     const checkins = rows.flatMap((row) =>
@@ -133,7 +132,7 @@ async function insertBatch(payload: Payload, event: DemoEvent, people: DemoRegis
     )
     await client.query(
       `INSERT INTO checkins (registration_id, event_id, session, checked_in_at, method, created_at, updated_at)
-       SELECT registration, $4, session, at, 'search', at, at FROM unnest($1::int[], $2::varchar[], $3::timestamptz[]) AS t(registration, session, at)`,
+     SELECT registration, $4, session, at, 'search', at, at FROM unnest($1::int[], $2::varchar[], $3::timestamptz[]) AS t(registration, session, at)`,
       [checkins.map((c) => c.registration), checkins.map((c) => c.session), checkins.map((c) => c.at), event.id],
     )
     const tags = rows.flatMap((row) =>
@@ -141,16 +140,10 @@ async function insertBatch(payload: Payload, event: DemoEvent, people: DemoRegis
     )
     await client.query(
       `INSERT INTO registrations_texts ("order", parent_id, path, text)
-       SELECT "order", parent, 'tags', text FROM unnest($1::int[], $2::int[], $3::varchar[]) AS t("order", parent, text)`,
+     SELECT "order", parent, 'tags', text FROM unnest($1::int[], $2::int[], $3::varchar[]) AS t("order", parent, text)`,
       [tags.map((t) => t.order), tags.map((t) => t.parent), tags.map((t) => t.text)],
     )
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 /** Check-in codes, none repeated within a batch. */
