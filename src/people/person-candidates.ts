@@ -34,6 +34,14 @@ const heldKey = (table: 'people_emails' | 'people_phones', key: string) => `
     THEN json_build_array(${key}::varchar) ELSE '[]'::json END`
 
 /**
+ * A parameter the planner may not look into: it plans for any value, so the statement's plan is the
+ * same for every submission and PostgreSQL keeps one plan per connection. Seen through, the keys make
+ * each execution's own plan look cheaper (a key shared by few, no phone given) and the statement was
+ * planned afresh on every submission: 0.6 ms of planning for 0.2 ms of reading.
+ */
+const opaque = (parameter: string) => `(SELECT ${parameter}::varchar)`
+
+/**
  * The SQL of the people a submission could be (the first few sharing its address key, or its phone key), each
  * with which of the two it holds (heldKey) and how alike its name is (people_name_similarity: pg_trgm where the server has it), oldest first: what
  * matchPerson decides from. A merged-away record stands for the person it was merged into (their id and
@@ -41,7 +49,11 @@ const heldKey = (table: 'people_emails' | 'people_phones', key: string) => `
  * statement can read them beside what else it reads (the registration form reads them with the
  * person's earlier registration in one round trip).
  */
-export const personCandidatesSql = ({ email, phone, name }: { email: string; phone: string; name: string }) => `
+export const personCandidatesSql = (keys: { email: string; phone: string; name: string }) => {
+  const email = opaque(keys.email)
+  const phone = opaque(keys.phone)
+  const name = keys.name
+  return `
   (SELECT coalesce(json_agg(json_build_object('id', coalesce(live.id, p.id), 'fullName', p.full_name,
       'householdId', hh.id,
       'emailKeys', ${heldKey('people_emails', email)},
@@ -53,6 +65,7 @@ export const personCandidatesSql = ({ email, phone, name }: { email: string; pho
     FROM people p LEFT JOIN people live ON live.id = p.merged_into_id AND live.anonymised_at IS NULL
       CROSS JOIN LATERAL (SELECT CASE WHEN live.id IS NULL THEN p.household_id ELSE live.household_id END AS id) hh
     WHERE (p.merged_into_id IS NULL OR live.id IS NOT NULL) AND p.anonymised_at IS NULL AND p.id IN (${firstSharing('people_emails', email)} UNION ${firstSharing('people_phones', phone)}))`
+}
 
 /** The people a submission could be, on their own (see personCandidatesSql). */
 export async function readPersonCandidates(
