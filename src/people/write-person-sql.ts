@@ -66,6 +66,11 @@ export const writePersonCtes = (p: {
  * writePersonCtes' parameters: `household` (an id or NULL), `newHousehold` (a boolean) and `brought`
  * (a jsonb list of { ord, full_name, person_id }: each person brought, found or NULL for someone new).
  * `brought_people` then holds each one's id by `ord`.
+ *
+ * The household is the booker's own as their locked row has it, whatever was read before the statement:
+ * two bookings at once by someone with no household each read "none" and ask for a new one; the first
+ * to lock the booker makes it and puts them in it, and the second, waiting on that lock, is handed the
+ * row as the first committed it, so its group joins that household rather than making another.
  */
 export const writeRegistrationPeopleCtes = (
   p: Omit<Parameters<typeof writePersonCtes>[0], 'household'> & {
@@ -73,12 +78,15 @@ export const writeRegistrationPeopleCtes = (
     newHousehold: string
     brought: string
   },
-) => `household AS (
-        SELECT CASE WHEN ${p.newHousehold}::boolean THEN nextval(pg_get_serial_sequence('households', 'id'))::integer ELSE ${p.household}::integer END AS id
+) => `booker_now AS (
+        SELECT m.household_id FROM people m WHERE m.id = ${p.found}::integer AND m.merged_into_id IS NULL AND ${p.when} FOR NO KEY UPDATE
+      ), household AS (
+        SELECT coalesce((SELECT household_id FROM booker_now), CASE WHEN ${p.newHousehold}::boolean THEN nextval(pg_get_serial_sequence('households', 'id'))::integer ELSE ${p.household}::integer END) AS id,
+          ${p.newHousehold}::boolean AND (SELECT household_id FROM booker_now) IS NULL AS is_new
         WHERE ${p.when}
       ), new_household AS (
         INSERT INTO households (id, name, updated_at, created_at)
-        SELECT id, ${p.name}::varchar || '''s household', ${p.at}::timestamptz, ${p.at}::timestamptz FROM household WHERE ${p.newHousehold}::boolean
+        SELECT id, ${p.name}::varchar || '''s household', ${p.at}::timestamptz, ${p.at}::timestamptz FROM household WHERE is_new
       ), ${writePersonCtes({ ...p, household: '(SELECT id FROM household)', lock: 'FOR NO KEY UPDATE' })}, booker_household AS (
         UPDATE people SET household_id = (SELECT id FROM household), updated_at = ${p.at}::timestamptz
         WHERE id = (SELECT id FROM person_id WHERE NOT is_new) AND household_id IS NULL AND (SELECT id FROM household) IS NOT NULL

@@ -140,7 +140,7 @@ describe('finding the person a form is from', () => {
       client.release(true)
     }
   })
-  it('lets one person book for their family many times at once, with no booking undone as a deadlock', async () => {
+  it('lets one person book for their family many times at once, with no booking undone as a deadlock and one household made', async () => {
     const pool = poolOf(await testPayload())
     const t = tag()
     const booker = { fullName: `Hannah Mensah${t}`, email: `hannah.${t}@example.org`, phone: null }
@@ -188,10 +188,14 @@ describe('finding the person a form is from', () => {
       settled.flatMap((one) => (one.status === 'rejected' ? [(one.reason as { code?: string }).code] : [])),
     ).toEqual([])
     expect(settled.map((one) => (one.status === 'fulfilled' ? one.value.booker : null))).toEqual(Array(4).fill(person))
+    // One household, the first booking's: each later one, handed the booker as the first left them, joins it.
+    const brought = settled.flatMap((one) => (one.status === 'fulfilled' ? one.value.brought : []))
+    expect(brought).toHaveLength(4)
     const { rows } = await pool.query<{ household_id: number | null }>(
-      'SELECT household_id FROM people WHERE id = $1',
-      [person],
+      'SELECT DISTINCT household_id FROM people WHERE id = ANY($1::int[])',
+      [[person, ...brought]],
     )
+    expect(rows).toHaveLength(1)
     expect(rows[0]!.household_id).not.toBeNull()
   })
 })
