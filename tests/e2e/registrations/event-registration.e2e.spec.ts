@@ -227,24 +227,28 @@ test.describe('the countdown', () => {
     { at: '2025-09-21T09:30:01Z', phase: 'live', text: 'We Are Live Now' },
     { at: '2025-09-21T11:30:01Z', phase: 'ended', text: 'The event has ended' },
   ]
-  // The fake clock runs from the moment it is installed, so the page is rendered (and cached) first:
-  // a cold render on a busy machine would otherwise use up the seconds before the next phase.
+  // The fake clock runs from the moment it is installed, so the page is rendered (and cached) first,
+  // then loaded half a minute before the instant under test, and the clock stopped at that instant:
+  // a slow load on a busy machine can no longer run past the next phase before the first look.
+  const EARLY_MS = 30_000
   test.beforeEach(async ({ request }) => {
     expect((await request.get('/outreach-event')).ok()).toBe(true)
   })
 
   for (const { at, phase, text } of cases) {
     test(`shows the ${phase} phase at ${at}`, async ({ page }) => {
-      await page.clock.install({ time: new Date(at) })
+      await page.clock.install({ time: new Date(new Date(at).getTime() - EARLY_MS) })
       await gotoHydrated(page, '/outreach-event')
+      await page.clock.pauseAt(new Date(at))
       await expect(page.locator(`[data-phase="${phase}"]`)).toContainText(text)
       if (phase === 'live') await expect(page.getByRole('link', { name: 'Watch Live on YouTube' })).toBeVisible()
     })
   }
 
   test('moves from day 1 to day 2 when Day 1 starts, re-evaluated every second', async ({ page }) => {
-    await page.clock.install({ time: new Date('2025-09-20T15:59:57Z') })
+    await page.clock.install({ time: new Date(new Date('2025-09-20T15:59:57Z').getTime() - EARLY_MS) })
     await gotoHydrated(page, '/outreach-event')
+    await page.clock.pauseAt(new Date('2025-09-20T15:59:57Z'))
     await expect(page.locator('[data-phase="day1"] [data-unit="seconds"]')).toHaveText(/0[0-3]/)
     await page.clock.runFor(4000)
     await expect(page.locator('[data-phase="day2"]')).toBeVisible()
