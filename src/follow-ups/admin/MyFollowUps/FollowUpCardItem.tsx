@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
 import { postJson } from '@/ui/admin/post-json'
+import { useHydrated } from '@/ui/use-hydrated'
 
 import type { MyCardRow } from '../../read-my-cards'
 
@@ -16,6 +17,7 @@ const ukDate = (iso: string) =>
 export function FollowUpCardItem({ card, overdue }: { card: MyCardRow; overdue: boolean }) {
   const router = useRouter()
   const id = useId()
+  const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
   const [open, setOpen] = useState<'snooze' | 'remove' | null>(null)
@@ -58,7 +60,7 @@ export function FollowUpCardItem({ card, overdue }: { card: MyCardRow; overdue: 
         <button
           type="button"
           className="btn btn--style-primary btn--size-small"
-          disabled={busy}
+          disabled={busy || !hydrated}
           onClick={() => void work('tick')}
         >
           {isLast ? `Done: ${card.stepTitle} (completes the card)` : `Done: ${card.stepTitle}`}
@@ -67,6 +69,7 @@ export function FollowUpCardItem({ card, overdue }: { card: MyCardRow; overdue: 
           type="button"
           className="btn btn--style-secondary btn--size-small"
           aria-expanded={open === 'snooze'}
+          disabled={!hydrated}
           onClick={() => setOpen(open === 'snooze' ? null : 'snooze')}
         >
           Snooze
@@ -75,6 +78,7 @@ export function FollowUpCardItem({ card, overdue }: { card: MyCardRow; overdue: 
           type="button"
           className="btn btn--style-secondary btn--size-small"
           aria-expanded={open === 'remove'}
+          disabled={!hydrated}
           onClick={() => setOpen(open === 'remove' ? null : 'remove')}
         >
           Remove

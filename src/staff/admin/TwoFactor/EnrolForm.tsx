@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { postJson } from '@/ui/admin/post-json'
+import { useHydrated } from '@/ui/use-hydrated'
 import { ENROLMENT_TOKEN_PARAM } from '@/platform/access/second-factor'
 
 import { CodeEntry } from './CodeEntry'
@@ -15,6 +16,7 @@ type Enrolment = { secret: string; uri: string; qrDataUrl: string }
  * out. `enrolmentToken` is the e-mailed set-up link's, when a second factor is required of the user.
  */
 export function EnrolForm({ next, enrolmentToken }: { next: string; enrolmentToken?: string }) {
+  const hydrated = useHydrated()
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   const linkBody = enrolmentToken ? { enrolmentToken } : {}
   const {
@@ -52,7 +54,12 @@ export function EnrolForm({ next, enrolmentToken }: { next: string; enrolmentTok
   if (!enrolment) {
     return (
       <div className="staff-actions">
-        <button type="button" className="btn btn--style-primary btn--size-medium" onClick={start} disabled={isBusy}>
+        <button
+          type="button"
+          className="btn btn--style-primary btn--size-medium"
+          onClick={start}
+          disabled={isBusy || !hydrated}
+        >
           {isBusy ? 'Starting…' : 'Set up an authenticator app'}
         </button>
         {error && (
