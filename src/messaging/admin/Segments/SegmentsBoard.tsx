@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { describeFilters } from '@/registrations/shared'
 import { ExportCsvButton } from '@/registrations/admin/ExportCsvButton'
+import { useHydrated } from '@/ui/use-hydrated'
 import {
   describableFilters,
   formatSegmentDate,
@@ -90,6 +91,7 @@ export function SegmentsBoard({
   )
   const [deletingId, setDeletingId] = useState<number | null>(null)
   const createButton = useRef<HTMLButtonElement>(null)
+  const hydrated = useHydrated()
   const loadCounts = useLatestLoad(fetchCounts, setCounts, setCountsFailed)
   const fetchEventSegments = useCallback(() => fetchSegments(eventId), [eventId])
   const loadSegments = useLatestLoad(fetchEventSegments, setSegments, setLoadFailed)
@@ -145,6 +147,7 @@ export function SegmentsBoard({
           type="button"
           className="btn btn--style-primary btn--size-medium"
           aria-haspopup="dialog"
+          disabled={!hydrated}
           onClick={() => setDialog({ kind: 'create', eventId })}
         >
           Create Segment
@@ -214,6 +217,7 @@ export function SegmentsBoard({
                     className="btn btn--style-secondary btn--size-medium"
                     aria-haspopup="dialog"
                     aria-label={`Edit segment ${segment.name}`}
+                    disabled={!hydrated}
                     onClick={() => setDialog({ kind: 'edit', segment })}
                   >
                     Edit
@@ -222,7 +226,7 @@ export function SegmentsBoard({
                     type="button"
                     className="btn btn--style-secondary btn--size-medium staff-segment-delete"
                     aria-label={`Delete segment ${segment.name}`}
-                    disabled={deletingId === segment.id}
+                    disabled={!hydrated || deletingId === segment.id}
                     aria-busy={deletingId === segment.id}
                     onClick={() => void remove(segment)}
                   >
