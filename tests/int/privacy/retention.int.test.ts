@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { applyRetention } from '@/privacy/apply-retention'
+import { applyRetention, EXPIRING_TABLES } from '@/privacy/apply-retention'
 import { poolOf } from '@/platform/database/pool'
 
 import { createTestEvent, specEvent } from '../../helpers/events'
@@ -13,6 +13,19 @@ const DAY = 24 * 60 * 60 * 1000
 afterAll(expectPlaceCountsExact)
 
 describe('the retention job, with a moved clock', () => {
+  it('deletes in SQL only what has no delete hook to run: every expiring table is a collection without one', async () => {
+    const payload = await testPayload()
+    const tables = Object.values(EXPIRING_TABLES).flatMap(({ tables }) => tables)
+    expect(tables).toHaveLength(8)
+    for (const table of tables) {
+      const collection = payload.collections[table.replaceAll('_', '-') as 'visit-plans']
+      expect(collection, table).toBeDefined()
+      const { beforeDelete = [], afterDelete = [] } = collection.config.hooks
+      expect([table, beforeDelete.length + afterDelete.length]).toEqual([table, 0])
+      expect(collection.config.versions, table).toBeFalsy()
+    }
+  })
+
   it('deletes old form submissions, outbox messages and logs, anonymises registrations after their event, and logs the counts', async () => {
     const payload = await testPayload()
     const event = await specEvent(payload)
