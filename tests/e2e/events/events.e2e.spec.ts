@@ -238,10 +238,7 @@ test('the event page carries schema.org Event data naming the church as organise
   expect(data.subEvent).toHaveLength(3)
 })
 
-test('a closed event and one not open yet show why in place of the form, with no fields and no Register Now', async ({
-  page,
-  request,
-}) => {
+test('a closed event shows why in place of the form, with no fields and no Register Now', async ({ page, request }) => {
   const closed = await createEvent(request, {
     registrationCloses: 'at-date',
     registrationClosesAt: daysFromNow(-1, 12),
@@ -258,7 +255,12 @@ test('a closed event and one not open yet show why in place of the form, with no
   })
   expect(refused.status()).toBe(409)
   expect((await refused.json()).message).toBe(CLOSED_MESSAGE)
+})
 
+test('an event not open yet says when it opens in place of the form, and shows the form once it has', async ({
+  page,
+  request,
+}) => {
   const notYet = await createEvent(request, { registrationOpensAt: daysFromNow(10, 9), sessions: threeDays() })
   await gotoHydrated(page, `/events/${notYet.slug}`)
   await expect(page.locator('#register')).toContainText(

@@ -22,6 +22,7 @@ import {
   type RegistrationSort,
 } from '../../rules/registration-filters'
 import type { RegistrationPage, RegistrationRow } from '../../list-registrations'
+import { useHydrated } from '@/ui/use-hydrated'
 
 import '@/ui/admin/staff-admin.css'
 
@@ -282,6 +283,8 @@ export function RegistrationsTable({
   const router = useRouter()
   const pathname = usePathname()
   const [isPending, startTransition] = useTransition()
+  // The sort, page and filter controls work by script: until it has taken over, a click would be lost.
+  const hydrated = useHydrated()
   const [search, setSearch] = useState(query.filters.search ?? '')
   const [tag, setTag] = useState(query.filters.tag ?? '')
   const latestQuery = useRef(query)
@@ -361,6 +364,7 @@ export function RegistrationsTable({
           <label key={filter.key} className="staff-field">
             {filter.label}
             <select
+              disabled={!hydrated}
               value={shownValue(filter, query.filters[filter.key])}
               onChange={(change) => setFilter(filter.key, change.target.value)}
             >
@@ -453,7 +457,7 @@ export function RegistrationsTable({
                         className={header.column.id.startsWith(ANSWER_COLUMN) ? 'staff-answer-heading' : undefined}
                       >
                         {header.column.getCanSort() ? (
-                          <button type="button" onClick={header.column.getToggleSortingHandler()}>
+                          <button type="button" disabled={!hydrated} onClick={header.column.getToggleSortingHandler()}>
                             {label} {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
                           </button>
                         ) : (
@@ -502,7 +506,7 @@ export function RegistrationsTable({
           <button
             type="button"
             className="btn btn--style-secondary btn--size-small"
-            disabled={query.page <= 1 || isPending}
+            disabled={!hydrated || query.page <= 1 || isPending}
             onClick={() => navigate({ ...query, page: query.page - 1 })}
           >
             Previous
@@ -513,7 +517,7 @@ export function RegistrationsTable({
           <button
             type="button"
             className="btn btn--style-secondary btn--size-small"
-            disabled={query.page >= (page?.totalPages ?? 1) || isPending}
+            disabled={!hydrated || query.page >= (page?.totalPages ?? 1) || isPending}
             onClick={() => navigate({ ...query, page: query.page + 1 })}
           >
             Next
