@@ -92,6 +92,7 @@ export default buildConfig({
       beforeNavLinks: ['/src/staff/admin/StaffNav.tsx#StaffNav'],
       afterNavLinks: ['/src/staff/admin/StaffNav.tsx#StaffIdentity'],
       logout: { Button: '/src/staff/admin/SignOutButton.tsx#SignOutButton' },
+      providers: ['/src/ui/admin/HydrationMark.tsx#HydrationMark'],
       views: {
         dashboard: { Component: '/src/overview/admin/Overview/index.tsx#Overview' },
         registrations: {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 const never = () => () => {}
 
@@ -13,3 +13,14 @@ export const useHydrated = () =>
     () => true,
     () => false,
   )
+
+/**
+ * Marks the page interactive (`<html data-hydrated="true">`) once React has taken it over: browser
+ * tests wait for it before they click, as a person's first tap would otherwise be lost on a slow page.
+ * The public site's layout and the admin's provider each call it once.
+ */
+export function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}

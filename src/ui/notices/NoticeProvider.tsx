@@ -1,6 +1,8 @@
 'use client'
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+
+import { useHydrationMark } from '../use-hydrated'
 
 export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' }
 type ShownNotice = Notice & { id: number }
@@ -29,10 +31,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback(() => setNotices([]), [])
   const value = useMemo(() => ({ notify, clear }), [notify, clear])
-  // Lets browser tests (and styles) know the page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  useHydrationMark()
   return (
     <NoticeContext.Provider value={value}>
       {children}

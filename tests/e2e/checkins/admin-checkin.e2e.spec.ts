@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Page } from '@playwright/test'
+import { chromium, expect, test, type Page } from '../test'
 
 import { checkinUrl, formatCheckinCode } from '../../../src/registrations/rules/checkin-code'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test'
 
 import { DEFAULT_ADMIN } from '../../../src/seed/default-admin'
 import { expectNoSeriousAxeViolations } from '../helpers'

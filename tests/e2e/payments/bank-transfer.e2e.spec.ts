@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '../test'
 
 import { DEFAULT_ADMIN } from '../../../src/seed/default-admin'
 import { adminToken, daysFromNow, expectNoSeriousAxeViolations, gotoHydrated, signIn, unique } from '../helpers'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '../test'
 
 import { adminToken, daysFromNow, expectNoSeriousAxeViolations, gotoHydrated, outboxText, unique } from '../helpers'
 import { createWeekendEvent } from './paid-event'

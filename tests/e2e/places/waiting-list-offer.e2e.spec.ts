@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { type Dialog, expect, test } from '@playwright/test'
+import { type Dialog, expect, test } from '../test'
 
 import { hashToken } from '../../../src/platform/crypto/tokens'
 

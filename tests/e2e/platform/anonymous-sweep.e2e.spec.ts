@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test'
 
 /**
  * A visitor with no session probes every collection over REST and GraphQL on the real server:

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import http from 'node:http'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test'
 
 /**
  * The review sent bodies of hundreds of megabytes to public routes of the production build and

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test'
 
 import { env } from '../../../src/platform/env'
 import { findFreePort } from '../../../src/platform/net/free-port'

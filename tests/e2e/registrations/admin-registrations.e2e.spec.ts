@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test'
 
 import { DEFAULT_ADMIN } from '../../../src/seed/default-admin'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../test'
 
 import { DEFAULT_ADMIN } from '../../../src/seed/default-admin'
 
@@ -72,9 +72,10 @@ test('an admin adds a required one-choice question and a sensitive long-text one
   await expect(page.locator('#field-questions__1__label')).toBeVisible()
   await page.locator('#field-questions__0__label').fill(MEAL)
   await choose(page, 'field-questions__0__type', 'One choice')
-  await page.locator('#field-questions__0__required').check()
+  // The options field shows once the server has rebuilt the form for the new type: a round trip too.
   const options = page.locator('.field-questions__0__options .rs__input')
-  await expect(options).toBeVisible()
+  await expect(options).toBeVisible({ timeout: 30_000 })
+  await page.locator('#field-questions__0__required').check()
   for (const option of ['Vegetarian', 'Meat']) {
     await options.fill(option)
     await options.press('Enter')

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test'
 
 import { DEFAULT_ADMIN } from '../../../src/seed/default-admin'
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET } from '../../helpers/fake-stripe'

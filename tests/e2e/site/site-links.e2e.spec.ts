@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '../test'
 
 import { contactDetailsOf, resolveContactTokens } from '../../../src/site/rules/contact-tokens'
 import { navigation, siteSettings } from '../../../src/seed/content/globals'

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test'
 
 import { INVITATION_DAYS, STAFF_INVITATION_MESSAGES } from '../../../src/staff/rules/staff-invitations'
 import { findFreePort } from '../../../src/platform/net/free-port'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test'
 
 import { hashToken } from '../../../src/platform/crypto/tokens'
 import { STAFF_PASSWORD_MESSAGES } from '../../../src/staff/rules/password-policy-text'

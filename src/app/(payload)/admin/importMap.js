@@ -45,6 +45,7 @@ import { FeaturedEventField as FeaturedEventField_ca8d9d37a7d8dce95099f12e0666fd
 import { SignOutButton as SignOutButton_11fb4b3e02e05eb775547f510c9c374c } from '../../../../src/staff/admin/SignOutButton.tsx'
 import { StaffIdentity as StaffIdentity_cecb01e60f9f4d4ffb06d6477266e4d5 } from '../../../../src/staff/admin/StaffNav.tsx'
 import { StaffNav as StaffNav_cecb01e60f9f4d4ffb06d6477266e4d5 } from '../../../../src/staff/admin/StaffNav.tsx'
+import { HydrationMark as HydrationMark_379b411612d95a64ff3eb0512a5d7a2e } from '../../../../src/ui/admin/HydrationMark.tsx'
 import { Overview as Overview_82cf3e1ade7e396a485f99ce35daf72a } from '../../../../src/overview/admin/Overview/index.tsx'
 import { RegistrationsView as RegistrationsView_7bb7c652f46ee6ca8eb7dbbba37c59d8 } from '../../../../src/registrations/admin/Registrations/index.tsx'
 import { CheckinView as CheckinView_8242ab86f4e173b1edd1dec84faca7c8 } from '../../../../src/checkins/admin/Checkin/index.tsx'
@@ -113,6 +114,7 @@ export const importMap = {
   "/src/staff/admin/SignOutButton.tsx#SignOutButton": SignOutButton_11fb4b3e02e05eb775547f510c9c374c,
   "/src/staff/admin/StaffNav.tsx#StaffIdentity": StaffIdentity_cecb01e60f9f4d4ffb06d6477266e4d5,
   "/src/staff/admin/StaffNav.tsx#StaffNav": StaffNav_cecb01e60f9f4d4ffb06d6477266e4d5,
+  "/src/ui/admin/HydrationMark.tsx#HydrationMark": HydrationMark_379b411612d95a64ff3eb0512a5d7a2e,
   "/src/overview/admin/Overview/index.tsx#Overview": Overview_82cf3e1ade7e396a485f99ce35daf72a,
   "/src/registrations/admin/Registrations/index.tsx#RegistrationsView": RegistrationsView_7bb7c652f46ee6ca8eb7dbbba37c59d8,
   "/src/checkins/admin/Checkin/index.tsx#CheckinView": CheckinView_8242ab86f4e173b1edd1dec84faca7c8,
