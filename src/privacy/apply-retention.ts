@@ -50,33 +50,33 @@ function retentionSummary(counts: RetentionCounts): string {
 }
 
 /**
- * The tables whose rows go whole once older than their kind's period, by the count they add to. None
- * of their collections has a delete hook (tests/int/privacy/retention.int.test.ts holds them to that),
- * and what links to a row (Payload's locked-document links, a delivery's log) goes or lets go by the
- * database's own foreign keys; so one statement does what Payload's delete did a document at a time,
- * which took seconds a thousand rows and grew with a year's outbox.
+ * The tables whose rows go whole once older than their kind's period (the cutoff of the same name), by
+ * the count they add to. None of their collections has a delete hook (tests/int/privacy/retention.int.test.ts
+ * holds them to that), and what links to a row (Payload's locked-document links, a delivery's log) goes
+ * or lets go by the database's own foreign keys; so one statement does what Payload's delete did a
+ * document at a time, which took seconds a thousand rows and grew with a year's outbox.
  */
-export const EXPIRING_TABLES: Record<Deleted, { cutoff: keyof RetentionCutoffs; tables: string[] }> = {
-  prayerRequests: { cutoff: 'prayerRequests', tables: ['prayer_requests'] },
-  formSubmissions: { cutoff: 'formSubmissions', tables: ['foundation_school_applications', 'visit_plans'] },
-  outbox: { cutoff: 'outbox', tables: ['email_outbox', 'sms_outbox'] },
-  logs: { cutoff: 'logs', tables: ['message_deliveries', 'messaging_logs', 'webhook_deliveries'] },
+export const EXPIRING_TABLES: Record<Deleted, string[]> = {
+  prayerRequests: ['prayer_requests'],
+  formSubmissions: ['foundation_school_applications', 'visit_plans'],
+  outbox: ['email_outbox', 'sms_outbox'],
+  logs: ['message_deliveries', 'messaging_logs', 'webhook_deliveries'],
 }
 
 /** Deletes every row past its time (see EXPIRING_TABLES) in one statement; how many went, by kind. */
 async function deleteExpired(payload: Payload, cutoffs: RetentionCutoffs): Promise<Record<Deleted, number>> {
   const kinds = Object.keys(EXPIRING_TABLES) as Deleted[]
   const deletes = kinds.flatMap((kind, k) =>
-    EXPIRING_TABLES[kind].tables.map(
+    EXPIRING_TABLES[kind].map(
       (table) => `d_${table} AS (DELETE FROM ${table} WHERE created_at < $${k + 1} RETURNING 1)`,
     ),
   )
   const sums = kinds.map((kind) =>
-    EXPIRING_TABLES[kind].tables.map((table) => `(SELECT count(*) FROM d_${table})`).join(' + '),
+    EXPIRING_TABLES[kind].map((table) => `(SELECT count(*) FROM d_${table})`).join(' + '),
   )
   const { rows } = await poolOf(payload).query<{ counts: number[] }>(
     `WITH ${deletes.join(', ')} SELECT ARRAY[${sums.map((sum) => `(${sum})::int`).join(', ')}] AS counts`,
-    kinds.map((kind) => cutoffs[EXPIRING_TABLES[kind].cutoff]),
+    kinds.map((kind) => cutoffs[kind]),
   )
   return Object.fromEntries(kinds.map((kind, k) => [kind, rows[0]!.counts[k]!])) as Record<Deleted, number>
 }
