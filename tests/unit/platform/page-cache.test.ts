@@ -112,18 +112,24 @@ describe('PageCache', () => {
   it('does not store a page whose render began before a purge', async () => {
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
+    let began!: () => void
+    const firstRenderBegan = new Promise<void>((resolve) => (began = resolve))
     let renders = 0
     const cache = new PageCache({ ttlMs: 60_000 })
     const base = await serve(
       cache.wrap(async (_req, res) => {
         const render = ++renders
-        if (render === 1) await gate
+        if (render === 1) {
+          began()
+          await gate
+        }
         res.setHeader('x-nextjs-cache', 'MISS')
         res.end(`render ${render}`)
       }),
     )
     const slow = fetch(`${base}/`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The purge comes once the render is under way (a fixed pause let a slow machine purge before it began).
+    await firstRenderBegan
     cache.purge()
     release()
     expect(await (await slow).text()).toBe('render 1')
