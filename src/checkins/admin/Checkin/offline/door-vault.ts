@@ -108,7 +108,13 @@ export async function saveDoorCopy(
     new TextEncoder().encode(JSON.stringify(copy)),
   )
   const keepUntil = new Date(Date.parse(endsAt) + KEEP_AFTER_SESSION_MS).toISOString()
-  await (await db()).put('lists', { id: listId(eventId, session), keyId: key.keyId, keepUntil, iv, data })
+  // Stored only while its key still is, in one transaction with that check: a sync answered after
+  // sign-out (forgetDoorDevice, run by the worker as the sign-out goes) must not put a list back.
+  const both = (await db()).transaction(['keys', 'lists'], 'readwrite')
+  const stored = await both.objectStore('keys').get(STAFF_SESSION_KEY)
+  if (stored?.keyId === key.keyId)
+    await both.objectStore('lists').put({ id: listId(eventId, session), keyId: key.keyId, keepUntil, iv, data })
+  await both.done
 }
 
 /** The stored list, when it was sealed in this staff session; null otherwise. */
