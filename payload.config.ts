@@ -41,7 +41,7 @@ import { hideFromVolunteers, isAdmin, nobody } from './src/platform/access'
 import { richTextEditor, SITE_ICONS } from '@/site'
 import { restrictInternalCollections } from './src/platform/access/restrict-internal-collections'
 import { refuseControlCharacters } from './src/platform/http/control-characters'
-import { installHandWrittenSchema, PLACE_COUNT_TABLES } from './src/platform/database/hand-written-schema'
+import { installHandWrittenSchema, HAND_WRITTEN_TABLES } from './src/platform/database/hand-written-schema'
 import { hasAnyRole } from './src/platform/access/roles'
 import { env, siteUrl, validateEnv } from './src/platform/env'
 import { Integrations } from './collections/globals/Integrations'
@@ -235,8 +235,8 @@ export default buildConfig({
       pool: { connectionString: env('DATABASE_URL') ?? '' },
       // Only `npm run dev` pushes the schema; tests and production apply the committed migrations.
       push: env('PAYLOAD_DB_PUSH'),
-      // The database keeps its own place counts (the migration 20261125_100000_place_counts): not Payload's to drop.
-      tablesFilter: ['*', ...PLACE_COUNT_TABLES.map((table) => `!${table}`)],
+      // Tables the migrations make by hand are not Payload's to drop (platform/database/hand-written-schema).
+      tablesFilter: ['*', ...HAND_WRITTEN_TABLES.map((table) => `!${table}`)],
       migrationDir: path.resolve(dirname, 'src/migrations'),
       prodMigrations: migrations,
     }),

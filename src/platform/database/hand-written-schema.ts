@@ -8,8 +8,18 @@ import { PEOPLE_KEY_ORDER_SQL } from '@/migrations/20261127_021500_people_key_or
 import { DUPLICATE_PAIRS_SQL } from '@/migrations/20261127_021800_people_duplicate_pairs'
 import { poolOf } from './pool'
 
-/** The tables the database keeps for place counts, which Payload's schema push must leave alone. */
-export const PLACE_COUNT_TABLES = ['event_places', 'registration_places'] as const
+/**
+ * The tables the migrations make by hand (the place counts, the kept duplicate pairs and the people whose
+ * pairs are stale), which Payload's schema push must leave alone: it would drop them, and drizzle-kit's
+ * pull fails on a composite primary key it did not make (its query's parameters are lost), so a
+ * development server that saw them could not start Payload.
+ */
+export const HAND_WRITTEN_TABLES = [
+  'event_places',
+  'registration_places',
+  'people_duplicate_pairs',
+  'people_duplicates_stale',
+] as const
 
 /**
  * Indexes Payload's collection config cannot declare, as the migrations that made them wrote them: a

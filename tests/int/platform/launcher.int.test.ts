@@ -23,7 +23,6 @@ describe('npm run dev, stopped with Ctrl-C', () => {
     { retry: 1, timeout: 300_000 },
     async () => {
       const dataDir = temporaryDataDir('church-dev-launcher')
-      onTestFinished(() => fs.rm(dataDir, { recursive: true, force: true }))
       const port = await findFreePort()
       const env = Object.fromEntries(
         Object.entries(process.env).filter(
@@ -51,15 +50,18 @@ describe('npm run dev, stopped with Ctrl-C', () => {
       const exited = new Promise<void>((resolve) =>
         child.once('exit', (code, signal) => ((exitStatus = signal ?? String(code)), resolve())),
       )
+      // A failed expectation must not leave a server (and its database) running into the retry or the next file.
+      onTestFinished(async () => {
+        if (exitStatus === undefined) process.kill(-child.pid!, 'SIGINT')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))])
+        await fs.rm(dataDir, { recursive: true, force: true })
+      })
 
       // Generous: a first dev start compiles on demand, and CI machines may be busy.
       const deadline = Date.now() + 240_000
       while (!/Ready in/.test(output) && exitStatus === undefined && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 500))
       if (!/Ready in/.test(output)) {
-        if (exitStatus === undefined) process.kill(-child.pid!, 'SIGINT')
-        // Its database is stopped before a retry starts another.
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))])
         // The launcher's own output is the only account of why it did not start.
         const account = `npm run dev was not ready (exit: ${exitStatus ?? 'none, stopped after 240 s'}). Its output:\n${output}`
         console.error(account)
@@ -69,6 +71,12 @@ describe('npm run dev, stopped with Ctrl-C', () => {
       expect(output).toContain('[seed] done')
       expect(processesUsing(path.join(dataDir, 'postgres')).length).toBeGreaterThan(0)
       expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).status).toBe(200)
+      // Payload starts with the first request to it, pushing the schema onto the seeded database, which
+      // then holds the tables the migrations make by hand: it once failed there, and every /api answered 500.
+      const me = await fetch(`http://127.0.0.1:${port}/api/users/me`)
+      expect(me.status, output).toBe(200)
+      expect(await me.json()).toMatchObject({ user: null })
+      expect(output).not.toMatch(/Failed query|error initializing Payload/i)
 
       // What a terminal does on Ctrl-C: SIGINT to the whole foreground process group.
       process.kill(-child.pid!, 'SIGINT')
