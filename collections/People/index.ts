@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { deriveContactKeys, peopleEndpoints } from '@/people'
+import { deriveContactKeys, peopleEndpoints, validateContactList } from '@/people'
 import { fieldIsAdmin, fieldNobody, isAdmin } from '@/platform/access'
 
 /** Written by the server as forms come in and by an admin's merge, never over the API. */
@@ -43,10 +43,12 @@ export const People: CollectionConfig = {
       label: 'E-mail addresses',
       type: 'array',
       access: adminOnly,
+      validate: validateContactList('email'),
       fields: [
         { name: 'email', type: 'text', required: true, maxLength: 254 },
-        // One mailbox however it is written (people/rules/email-key): what matching looks up.
-        { name: 'key', type: 'text', maxLength: 254, index: true, admin: { hidden: true } },
+        // One mailbox however it is written (people/rules/email-key): what matching looks up, through
+        // the unique (key, person) index the migrations make (20261129_004002_one_address_per_person).
+        { name: 'key', type: 'text', maxLength: 254, admin: { hidden: true } },
       ],
     },
     {
@@ -54,10 +56,12 @@ export const People: CollectionConfig = {
       label: 'Phone numbers',
       type: 'array',
       access: adminOnly,
+      validate: validateContactList('phone'),
       fields: [
         { name: 'phone', type: 'text', required: true, maxLength: 30 },
-        // The digits that identify the number however it was typed (people/rules/phone-key).
-        { name: 'key', type: 'text', maxLength: 30, index: true, admin: { hidden: true } },
+        // The digits that identify the number however it was typed (people/rules/phone-key), looked up
+        // through the same unique (key, person) index as the addresses.
+        { name: 'key', type: 'text', maxLength: 30, admin: { hidden: true } },
       ],
     },
     { name: 'household', type: 'relationship', relationTo: 'households', index: true, admin: { position: 'sidebar' } },

@@ -1,12 +1,12 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The people sharing an address or phone key, in the order they were first seen (also installed on a
- * pushed development database, see platform/database/hand-written-schema): the form reads only the
+ * The people sharing an address or phone key, in the order they were first seen (made unique, one row
+ * per key and person, by 20261129_004002_one_address_per_person): the form reads only the
  * first few of them (people/person-candidates), so a key that thousands share costs what a key that
  * two share does.
  */
-export const PEOPLE_KEY_ORDER_SQL = `
+const PEOPLE_KEY_ORDER_SQL = `
   CREATE INDEX IF NOT EXISTS "people_emails_key_parent" ON "people_emails" USING btree ("key", "_parent_id");
   CREATE INDEX IF NOT EXISTS "people_phones_key_parent" ON "people_phones" USING btree ("key", "_parent_id");
 `

@@ -40,6 +40,7 @@ import * as migration_20261127_070336_merge_kiosk_offline_refunds from './202611
 import * as migration_20261127_084345_stripe_keys_in_settings from './20261127_084345_stripe_keys_in_settings';
 import * as migration_20261127_084633_deposits from './20261127_084633_deposits';
 import * as migration_20261127_093820_merge_stripe_keys_deposits from './20261127_093820_merge_stripe_keys_deposits';
+import * as migration_20261129_004002_one_address_per_person from './20261129_004002_one_address_per_person';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261127_093820_merge_stripe_keys_deposits.up,
     down: migration_20261127_093820_merge_stripe_keys_deposits.down,
-    name: '20261127_093820_merge_stripe_keys_deposits'
+    name: '20261127_093820_merge_stripe_keys_deposits',
+  },
+  {
+    up: migration_20261129_004002_one_address_per_person.up,
+    down: migration_20261129_004002_one_address_per_person.down,
+    name: '20261129_004002_one_address_per_person'
   },
 ];

@@ -146,6 +146,7 @@ async function addMissingContacts(
      WHERE m._parent_id = $2
        AND NOT EXISTS (SELECT 1 FROM ${table} k WHERE k._parent_id = $1
          AND (k.key = m.key OR (m.key IS NULL AND lower(k.${column}) = lower(m.${column}))))
+     ON CONFLICT (key, _parent_id) DO NOTHING
      RETURNING id`,
     [keep, merge],
   )

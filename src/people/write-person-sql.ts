@@ -13,7 +13,8 @@ const livePerson = (id: string, lock: PersonLock = 'FOR SHARE') =>
 /**
  * The CTEs that make a matched person real inside one statement, for the statement's own rows to
  * name: `person` holds the person's id (the one found, or one new), and a new address or phone of
- * theirs is added. Parameters are the statement's (SQL expressions):
+ * theirs is added, once: a person holds each key once (the unique index of
+ * 20261129_004002_one_address_per_person), so two forms adding it at once add one row. Parameters are the statement's (SQL expressions):
  * - `found`: the id of the person found, or NULL for someone new;
  * - `name`, `email`, `emailKey`, `phone`, `phoneKey`, `at`, `via`: who they are, when and how first seen;
  * - `household`: the household a new person joins (their family's), or NULL;
@@ -51,13 +52,13 @@ export const writePersonCtes = (p: {
         SELECT coalesce((SELECT max(_order) FROM people_emails WHERE _parent_id = person_id.id), 0) + 1, person_id.id,
           substr(md5(random()::text || clock_timestamp()::text), 1, 24), ${p.email}::varchar, ${p.emailKey}::varchar
         FROM person_id WHERE ${p.emailKey}::varchar IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM people_emails e WHERE e._parent_id = person_id.id AND e.key = ${p.emailKey}::varchar)
+        ON CONFLICT (key, _parent_id) DO NOTHING
       ), person_phone AS (
         INSERT INTO people_phones (_order, _parent_id, id, phone, key)
         SELECT coalesce((SELECT max(_order) FROM people_phones WHERE _parent_id = person_id.id), 0) + 1, person_id.id,
           substr(md5(random()::text || clock_timestamp()::text), 1, 24), ${p.phone}::varchar, ${p.phoneKey}::varchar
         FROM person_id WHERE ${p.phoneKey}::varchar IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM people_phones f WHERE f._parent_id = person_id.id AND f.key = ${p.phoneKey}::varchar)
+        ON CONFLICT (key, _parent_id) DO NOTHING
       )`
 
 /**

@@ -4,8 +4,8 @@ import { PLACE_COUNTS_SQL } from '@/migrations/20261125_100000_place_counts'
 import { NAME_SIMILARITY_SQL } from '@/migrations/20261126_211228_people'
 import { PEOPLE_DUPLICATES_SQL } from '@/migrations/20261126_230156_people_merges'
 import { FOLLOW_UP_INDEXES_SQL } from '@/migrations/20261126_225652_follow_ups'
-import { PEOPLE_KEY_ORDER_SQL } from '@/migrations/20261127_021500_people_key_order'
 import { DUPLICATE_PAIRS_SQL } from '@/migrations/20261127_021800_people_duplicate_pairs'
+import { ONE_ADDRESS_PER_PERSON_SQL } from '@/migrations/20261129_004002_one_address_per_person'
 import { poolOf } from './pool'
 
 /**
@@ -26,13 +26,13 @@ export const HAND_WRITTEN_TABLES = [
  * partial unique index (one open waiting-list entry per person and session, which the waiting list's
  * `ON CONFLICT DO NOTHING` relies on; one open card per person, list and rule, which the follow-up rules' does),
  * a person's check-ins by time (the reports), and follow-up cards that go with their person or list, a registration's lists by registration and path,
- * and the people sharing an address or phone key in the order they were first seen (the forms' matching).
+ * and each person's addresses and phones, one row a key, by key and person (the forms' matching).
  */
 const HAND_WRITTEN_INDEXES_SQL = `
   CREATE UNIQUE INDEX IF NOT EXISTS "waiting_list_open_once" ON "waiting_list" USING btree ("registration_id","session_key") WHERE "status" IN ('waiting', 'offered');
   CREATE INDEX IF NOT EXISTS "registrations_texts_parent_path" ON "registrations_texts" USING btree ("parent_id", "path");
   ${FOLLOW_UP_INDEXES_SQL}
-  ${PEOPLE_KEY_ORDER_SQL}
+  ${ONE_ADDRESS_PER_PERSON_SQL}
 `
 
 /**

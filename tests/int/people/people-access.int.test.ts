@@ -118,4 +118,24 @@ describe('people and households, for a visitor and every role', () => {
     expect(stored.emails?.[0]?.key).toBe('keyperson@gmail.com')
     expect(stored.phones?.[0]?.key).toMatch(/7700900556$/)
   })
+
+  it('refuses an admin listing one address or phone twice, however written, and changes nothing', async () => {
+    const admin = callers.find(([who]) => who === 'an admin')![1]
+    const payload = await testPayload()
+    const before = await payload.findByID({ collection: 'people', id: personId, depth: 0, overrideAccess: true })
+    const twice = await rest('PATCH', `/people/${personId}`, {
+      token: admin,
+      body: { emails: [{ email: 'Twice.Listed@gmail.com' }, { email: 'twicelisted+church@googlemail.com' }] },
+    })
+    expect(twice.status).toBe(400)
+    expect(JSON.stringify(twice.json)).toContain('twicelisted+church@googlemail.com is listed twice')
+    const phones = await rest('PATCH', `/people/${personId}`, {
+      token: admin,
+      body: { fullName: 'Renamed', phones: [{ phone: '07700 900557' }, { phone: '+44 7700 900557' }] },
+    })
+    expect(phones.status).toBe(400)
+    expect(JSON.stringify(phones.json)).toContain('+44 7700 900557 is listed twice')
+    const after = await payload.findByID({ collection: 'people', id: personId, depth: 0, overrideAccess: true })
+    expect(after).toEqual(before)
+  })
 })

@@ -198,4 +198,67 @@ describe('finding the person a form is from', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]!.household_id).not.toBeNull()
   })
+
+  it('adds a new address and phone that two forms bring at once to their person once each', async () => {
+    const pool = poolOf(await testPayload())
+    const t = tag()
+    const digits = String(Date.now()).slice(-6)
+    const person = await resolve(`Esi Owusu${t}`, `esi.${t}@example.org`, null)
+    // Each form gives the person's known address and a new second address and phone, spelled its own way.
+    const send = (email: string, phone: string) => async () => {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const id = await resolvePerson(
+          client,
+          { fullName: `Esi Owusu${t}`, email: `esi.${t}@example.org`, phone },
+          seen,
+        )
+        // The second address comes as a later form would give it (the first is already held).
+        const again = await resolvePerson(client, { fullName: `Esi Owusu${t}`, email, phone }, seen)
+        await client.query('COMMIT')
+        return [id, again]
+      } catch (error) {
+        await client.query('ROLLBACK')
+        throw error
+      } finally {
+        client.release()
+      }
+    }
+    // A staff edit holding the person (the strongest lock a writer takes) holds both forms back until
+    // both are waiting, so each reads "not held yet" before either adds anything.
+    const editor = await pool.connect()
+    let forms: Promise<number[][]>
+    try {
+      await editor.query('BEGIN')
+      await editor.query('SELECT 1 FROM people WHERE id = $1 FOR UPDATE', [person])
+      forms = Promise.all([
+        send(`Esi.Work.${t}@Example.org`, `07700 ${digits}`)(),
+        send(`esi.work.${t}@example.org`, `+44 7700 ${digits}`)(),
+      ])
+      await vi.waitFor(
+        async () => {
+          await editor.query('SELECT pg_stat_clear_snapshot()')
+          const { rows } = await editor.query<{ waiting: string }>(
+            `SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )
+          expect(Number(rows[0]!.waiting)).toBe(2)
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+    } finally {
+      await editor.query('COMMIT')
+      editor.release()
+    }
+    expect((await forms).flat()).toEqual(Array(4).fill(person))
+    const held = async (table: string) =>
+      (
+        await pool.query<{ key: string }>(`SELECT key FROM ${table} WHERE _parent_id = $1 ORDER BY _order`, [person])
+      ).rows.map((row) => row.key)
+    expect(await held('people_emails')).toEqual([
+      emailKey(`esi.${t}@example.org`),
+      emailKey(`esi.work.${t}@example.org`),
+    ])
+    expect(await held('people_phones')).toEqual([phoneKey(`07700 ${digits}`)])
+  })
 })

@@ -1054,4 +1054,57 @@ describe('upgrading a database that holds data', () => {
     ])
     expect(rows[0]).toMatchObject({ payment_status: 'part-paid', deposit_pence: '1000' })
   })
+
+  it('keeps every person and each of their addresses and phones once through one address per person, another spelling in their notes', async () => {
+    const target = indexOf('20261129_004002_one_address_per_person')
+    await runUpTo(target)
+    const { rows: made } = await pool.query<{ id: number }>(
+      `INSERT INTO people (full_name, first_seen_at, first_seen_via, notes) VALUES
+         ('Once Twice', now(), 'staff', 'Prefers the phone'), ('Once Family', now(), 'staff', NULL) RETURNING id`,
+    )
+    const [twice, family] = made.map((row) => row.id) as [number, number]
+    // Two forms at once added the same address; an admin also listed a Gmail address two ways.
+    await pool.query(
+      `INSERT INTO people_emails (_order, _parent_id, id, email, key) VALUES
+         (1, $1, 'once-e1', 'once.twice@gmail.com', 'oncetwice@gmail.com'),
+         (2, $1, 'once-e2', 'oncetwice@gmail.com', 'oncetwice@gmail.com'),
+         (3, $1, 'once-e3', 'home@once.example', 'home@once.example'),
+         (4, $1, 'once-e4', 'home@once.example', 'home@once.example'),
+         (1, $2, 'once-e5', 'home@once.example', 'home@once.example')`,
+      [twice, family],
+    )
+    await pool.query(
+      `INSERT INTO people_phones (_order, _parent_id, id, phone, key) VALUES
+         (1, $1, 'once-p1', '07700 900600', '7700900600'), (2, $1, 'once-p2', '07700 900600', '7700900600')`,
+      [twice],
+    )
+    const people = (await pool.query('SELECT * FROM people ORDER BY id')).rows
+
+    await runUp(migrations[target]!)
+
+    const after = (await pool.query('SELECT * FROM people ORDER BY id')).rows
+    expect(after.map((row) => row.id)).toEqual(people.map((row) => row.id))
+    expect(after.find((row) => row.id === twice)!.notes).toBe('Prefers the phone\nAlso written as: oncetwice@gmail.com')
+    expect(after.find((row) => row.id === family)).toEqual(people.find((row) => row.id === family))
+    const held = async (table: string) =>
+      (await pool.query(`SELECT _parent_id, id FROM ${table} WHERE id LIKE 'once-%' ORDER BY id`)).rows.map(
+        (row) => `${row._parent_id === twice ? 'twice' : 'family'}:${row.id}`,
+      )
+    expect(await held('people_emails')).toEqual(['twice:once-e1', 'twice:once-e3', 'family:once-e5'])
+    expect(await held('people_phones')).toEqual(['twice:once-p1'])
+    const { rows: indexes } = await pool.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('people_emails', 'people_phones') AND indexdef LIKE '%(key%' ORDER BY 1`,
+    )
+    expect(indexes.map((row) => row.indexname)).toEqual([
+      'people_emails_one_key_per_person',
+      'people_phones_one_key_per_person',
+    ])
+    expect(indexes.every((row) => row.indexdef.startsWith('CREATE UNIQUE INDEX'))).toBe(true)
+    await expect(
+      pool.query(
+        `INSERT INTO people_emails (_order, _parent_id, id, email, key) VALUES (5, $1, 'once-e6', 'HOME@once.example', 'home@once.example')`,
+        [twice],
+      ),
+    ).rejects.toThrow(/people_emails_one_key_per_person/)
+  })
 })
