@@ -9,6 +9,40 @@ import { testPayload } from '../../helpers/payload'
 const seen = { at: new Date(), via: 'plan-a-visit' as const }
 const tag = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6)
 
+/**
+ * Starts `writers` while another session holds `person` with `lock`, and lets go once `waiting` sessions
+ * wait on a lock: the writers then meet at the same point, the worst interleaving, every time.
+ */
+async function heldBack<T>(
+  person: number,
+  lock: 'FOR SHARE' | 'FOR UPDATE',
+  waiting: number,
+  writers: () => Promise<T>,
+): Promise<T> {
+  const holder = await poolOf(await testPayload()).connect()
+  let started: Promise<T>
+  try {
+    await holder.query('BEGIN')
+    await holder.query(`SELECT 1 FROM people WHERE id = $1 ${lock}`, [person])
+    started = writers()
+    await vi.waitFor(
+      async () => {
+        // Within the holder's transaction the activity view is a snapshot unless cleared.
+        await holder.query('SELECT pg_stat_clear_snapshot()')
+        const { rows } = await holder.query<{ waiting: string }>(
+          `SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+        expect(Number(rows[0]!.waiting)).toBe(waiting)
+      },
+      { timeout: 10_000, interval: 20 },
+    )
+  } finally {
+    await holder.query('COMMIT')
+    holder.release()
+  }
+  return started
+}
+
 /** Who a form's sender is, against the database: the edge cases of matching as the forms meet them. */
 describe('finding the person a form is from', () => {
   const resolve = async (fullName: string, email: string | null, phone: string | null) =>
@@ -161,28 +195,8 @@ describe('finding the person a form is from', () => {
       }
     }
     // Someone reading the person (a share lock, as a form naming them takes) holds every booking back until
-    // all of them are waiting, so they meet at the same point: the worst interleaving, every time.
-    const reader = await pool.connect()
-    let bookings: Promise<PromiseSettledResult<Awaited<ReturnType<typeof book>>>[]>
-    try {
-      await reader.query('BEGIN')
-      await reader.query('SELECT 1 FROM people WHERE id = $1 FOR SHARE', [person])
-      bookings = Promise.allSettled(Array.from({ length: 4 }, book))
-      await vi.waitFor(
-        async () => {
-          // Within the reader's transaction the activity view is a snapshot unless cleared.
-          await reader.query('SELECT pg_stat_clear_snapshot()')
-          const { rows } = await reader.query<{ waiting: string }>(
-            `SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          )
-          expect(Number(rows[0]!.waiting)).toBe(4)
-        },
-        { timeout: 10_000, interval: 20 },
-      )
-    } finally {
-      await reader.query('COMMIT')
-      reader.release()
-    }
+    // all of them are waiting.
+    const bookings = await heldBack(person, 'FOR SHARE', 4, () => Promise.allSettled(Array.from({ length: 4 }, book)))
     const settled = await bookings
     expect(
       settled.flatMap((one) => (one.status === 'rejected' ? [(one.reason as { code?: string }).code] : [])),
@@ -227,29 +241,12 @@ describe('finding the person a form is from', () => {
     }
     // A staff edit holding the person (the strongest lock a writer takes) holds both forms back until
     // both are waiting, so each reads "not held yet" before either adds anything.
-    const editor = await pool.connect()
-    let forms: Promise<number[][]>
-    try {
-      await editor.query('BEGIN')
-      await editor.query('SELECT 1 FROM people WHERE id = $1 FOR UPDATE', [person])
-      forms = Promise.all([
+    const forms = await heldBack(person, 'FOR UPDATE', 2, () =>
+      Promise.all([
         send(`Esi.Work.${t}@Example.org`, `07700 ${digits}`)(),
         send(`esi.work.${t}@example.org`, `+44 7700 ${digits}`)(),
-      ])
-      await vi.waitFor(
-        async () => {
-          await editor.query('SELECT pg_stat_clear_snapshot()')
-          const { rows } = await editor.query<{ waiting: string }>(
-            `SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          )
-          expect(Number(rows[0]!.waiting)).toBe(2)
-        },
-        { timeout: 10_000, interval: 20 },
-      )
-    } finally {
-      await editor.query('COMMIT')
-      editor.release()
-    }
+      ]),
+    )
     expect((await forms).flat()).toEqual(Array(4).fill(person))
     const held = async (table: string) =>
       (
