@@ -41,6 +41,7 @@ import { hideFromVolunteers, isAdmin, nobody } from './src/platform/access'
 import { richTextEditor, SITE_ICONS } from '@/site'
 import { restrictInternalCollections } from './src/platform/access/restrict-internal-collections'
 import { refuseControlCharacters } from './src/platform/http/control-characters'
+import { keepValidationDetails } from './src/platform/http/keep-validation-details'
 import { installHandWrittenSchema, HAND_WRITTEN_TABLES } from './src/platform/database/hand-written-schema'
 import { hasAnyRole } from './src/platform/access/roles'
 import { env, siteUrl, validateEnv } from './src/platform/env'
@@ -79,6 +80,7 @@ export default buildConfig({
   secret: env('PAYLOAD_SECRET') ?? '',
   csrf: [serverURL],
   cors: [serverURL],
+  hooks: { afterError: [keepValidationDetails] },
   admin: {
     user: Users.slug,
     // Payload's own initial-style avatar: the default Gravatar sends every staff member's e-mail hash to a third

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { deriveContactKeys, peopleEndpoints, validateContactList } from '@/people'
+import { deriveContactKeys, peopleEndpoints, validateContactEntry } from '@/people'
 import { fieldIsAdmin, fieldNobody, isAdmin } from '@/platform/access'
 
 /** Written by the server as forms come in and by an admin's merge, never over the API. */
@@ -43,9 +43,8 @@ export const People: CollectionConfig = {
       label: 'E-mail addresses',
       type: 'array',
       access: adminOnly,
-      validate: validateContactList('email'),
       fields: [
-        { name: 'email', type: 'text', required: true, maxLength: 254 },
+        { name: 'email', type: 'text', required: true, maxLength: 254, validate: validateContactEntry('email') },
         // One mailbox however it is written (people/rules/email-key): what matching looks up, through
         // the unique (key, person) index the migrations make (20261129_004002_one_address_per_person).
         { name: 'key', type: 'text', maxLength: 254, admin: { hidden: true } },
@@ -56,9 +55,8 @@ export const People: CollectionConfig = {
       label: 'Phone numbers',
       type: 'array',
       access: adminOnly,
-      validate: validateContactList('phone'),
       fields: [
-        { name: 'phone', type: 'text', required: true, maxLength: 30 },
+        { name: 'phone', type: 'text', required: true, maxLength: 30, validate: validateContactEntry('phone') },
         // The digits that identify the number however it was typed (people/rules/phone-key), looked up
         // through the same unique (key, person) index as the addresses.
         { name: 'key', type: 'text', maxLength: 30, admin: { hidden: true } },

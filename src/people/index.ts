@@ -1,5 +1,5 @@
 export { personField } from './fields/person-field'
-export { validateContactList } from './fields/validate-contact-list'
+export { validateContactEntry } from './fields/validate-contact-entry'
 export { deriveContactKeys } from './hooks/derive-contact-keys'
 export { CANDIDATES_PER_KEY, personCandidatesSql } from './person-candidates'
 export {

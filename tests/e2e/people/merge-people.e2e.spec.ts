@@ -41,3 +41,33 @@ test('an admin compares two people on a laptop, merges them, and undoes the merg
   await page.goto(`/admin/person?id=${older}`)
   await expect(page.getByRole('heading', { name: `Tom Merge${unique}` })).toBeVisible()
 })
+
+test("an admin listing a person's address a second time, written another way, is told so and nothing is saved", async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const address = `twice.${unique}@gmail.com`
+  const response = await request.post('/api/people', {
+    headers,
+    data: { fullName: `Tess Twice${unique}`, emails: [{ email: address }] },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const id = (await response.json()).doc.id as number
+
+  await signIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+  await page.goto(`/admin/collections/people/${id}`)
+  await expect(page.locator('#field-emails__0__email')).toHaveValue(address)
+  await page.locator('#field-emails').getByRole('button', { name: /^Add/ }).click()
+  const again = `Twice.${unique}+church@googlemail.com`
+  await page.locator('#field-emails__1__email').fill(again)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  // Said under the entry itself (as stored: lower case).
+  await expect(page.locator('#field-emails .array-field__row').nth(1)).toContainText(
+    `${again.toLowerCase()} is listed twice: a person holds each e-mail address once.`,
+  )
+
+  await page.reload()
+  await expect(page.locator('#field-emails__0__email')).toHaveValue(address)
+  await expect(page.locator('#field-emails__1__email')).toHaveCount(0)
+})
