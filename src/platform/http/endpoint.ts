@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { hasAnyRole } from '../access/roles'
@@ -12,6 +12,7 @@ import { clientAddress, formRateLimit, hitRateLimit } from '../rate-limit/rate-l
 import { AppError, appErrorResponse } from './app-error'
 import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor } from './body-limits'
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE, findControlCharacter, NUL } from './control-characters'
+import { refusedFields } from './keep-validation-details'
 import { json } from './respond'
 
 /**
@@ -82,7 +83,8 @@ export function defineEndpoint<
         return result instanceof Response ? result : json(result)
       } catch (error) {
         if (error instanceof AppError) return appErrorResponse(error)
-        if (error instanceof ValidationError) return appErrorResponse(invalidFromValidation(error))
+        const refused = refusedFields(error)
+        if (refused) return appErrorResponse(invalidFromValidation(refused))
         return unexpectedErrorResponse(req, error)
       }
     },
@@ -165,9 +167,9 @@ function validate<Schema extends z.ZodType>(schema: Schema, value: unknown): z.o
 }
 
 /** A collection's own validation (a field rule, a hook's refusal) answers like the endpoint's schema: 400 with a message per field. */
-function invalidFromValidation(error: ValidationError): AppError {
-  const errors = Object.fromEntries(error.data.errors.map((entry) => [entry.path, entry.message]))
-  return new AppError('invalid', error.data.errors[0]?.message ?? error.message, { errors })
+function invalidFromValidation(refused: NonNullable<ReturnType<typeof refusedFields>>): AppError {
+  const errors = Object.fromEntries(refused.errors.map((entry) => [entry.path, entry.message]))
+  return new AppError('invalid', refused.errors[0]?.message ?? refused.message, { errors })
 }
 
 /** The caller's request id when it sent a plausible one (a proxy's), otherwise a new one. */

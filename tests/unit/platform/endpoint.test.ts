@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import { type PayloadRequest, ValidationError } from 'payload'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
@@ -316,6 +316,22 @@ describe('how a failure is answered', () => {
     )
     expect(answer).toMatchObject({ status: 409, json: { ok: false, message: 'Taken.', errors: { email: 'Taken.' } } })
     expect(answer.headers.get('retry-after')).toBe('5')
+  })
+
+  it("answers a collection's validation error with 400 and a message per field, whichever copy of Payload's class made it", async () => {
+    const refusal = { path: 'email', message: 'That address is listed twice.' }
+    const fromAnotherCopy = Object.assign(new Error('The following field is invalid: Email'), {
+      name: 'ValidationError',
+      data: { collection: 'people', errors: [refusal] },
+    })
+    const fromThisCopy = new ValidationError({ collection: 'people', errors: [refusal] })
+    for (const error of [fromAnotherCopy, fromThisCopy]) {
+      const answer = await call(failing(error), fakeRequest().req)
+      expect(answer).toMatchObject({
+        status: 400,
+        json: { ok: false, message: refusal.message, errors: { email: refusal.message } },
+      })
+    }
   })
 
   it('answers an unexpected error with 500 and the generic message, leaking nothing, and logs it with the request id', async () => {
