@@ -67,14 +67,19 @@ export const personCandidatesSql = (keys: { email: string; phone: string; name: 
     WHERE (p.merged_into_id IS NULL OR live.id IS NOT NULL) AND p.anonymised_at IS NULL AND p.id IN (${firstSharing('people_emails', email)} UNION ${firstSharing('people_phones', phone)}))`
 }
 
+/** The candidates' read on its own: its values are the submission's address key, phone key and name. */
+export const PERSON_CANDIDATES_STATEMENT = {
+  name: 'people-candidates',
+  text: `SELECT ${personCandidatesSql({ email: '$1', phone: '$2', name: '$3' })} AS candidates`,
+}
+
 /** The people a submission could be, on their own (see personCandidatesSql). */
 export async function readPersonCandidates(
   db: Queryable,
   details: { emailKey: string | null; phoneKey: string | null; fullName: string },
 ): Promise<PersonCandidate[]> {
   const { rows } = await db.query<{ candidates: PersonCandidate[] }>({
-    name: 'people-candidates',
-    text: `SELECT ${personCandidatesSql({ email: '$1', phone: '$2', name: '$3' })} AS candidates`,
+    ...PERSON_CANDIDATES_STATEMENT,
     values: [details.emailKey, details.phoneKey, details.fullName],
   })
   return rows[0]!.candidates

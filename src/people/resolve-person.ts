@@ -72,9 +72,7 @@ export async function resolveRegistrationPeople(
   const keys = keysOf(booker)
   const decided = matchRegistrationPeople(keys, await readPersonCandidates(db, keys), broughtNames)
   const { rows } = await db.query<{ booker: number; brought: number[] | null }>({
-    name: 'people-resolve-registration',
-    text: `WITH ${writeRegistrationPeopleCtes(registrationPeopleParams({ first: 1 }))}
-      SELECT (SELECT id FROM person_id) AS booker, (SELECT json_agg(id ORDER BY ord) FROM brought_people) AS brought`,
+    ...REGISTRATION_PEOPLE_STATEMENT,
     values: registrationPeopleValues(booker, keys, decided, broughtNames, at),
   })
   return { booker: rows[0]!.booker, brought: rows[0]!.brought ?? [] }
@@ -124,3 +122,10 @@ export const registrationPeopleValues = (
     })),
   ),
 ]
+
+/** A registration's people statement on its own (registrationPeopleValues are its values). */
+export const REGISTRATION_PEOPLE_STATEMENT = {
+  name: 'people-resolve-registration',
+  text: `WITH ${writeRegistrationPeopleCtes(registrationPeopleParams({ first: 1 }))}
+      SELECT (SELECT id FROM person_id) AS booker, (SELECT json_agg(id ORDER BY ord) FROM brought_people) AS brought`,
+}
