@@ -327,15 +327,17 @@ async function main() {
   // executor's start to its end, triggers included, but holds no protocol, parsing or planning (the
   // registration's statements are prepared once per connection), plus the decision in this process;
   // rolled back. For comparison with the figure above, which pays each statement's own overheads.
-  const { PERSON_CANDIDATES_STATEMENT } = await import('../src/people/person-candidates')
-  const { REGISTRATION_PEOPLE_STATEMENT, registrationPeopleValues } = await import('../src/people/resolve-person')
+  const { PERSON_CANDIDATES_STATEMENT, personCandidatesValues, readPersonCandidates } =
+    await import('../src/people/person-candidates')
+  const { REGISTRATION_PEOPLE_STATEMENT, keysOf, registrationPeopleValues } =
+    await import('../src/people/resolve-person')
   const { matchRegistrationPeople } = await import('../src/people/rules/match-person')
-  const { emailKey } = await import('../src/people/rules/email-key')
   const insideMs: number[] = []
   for (const [i, submitter] of submitters.entries()) {
     const person =
       i % 2 === 0 ? { ...submitter, email: submitter.email.replace('newcomer.', 'newcomer.inside.') } : submitter
-    const keys = { fullName: person.fullName, emailKey: emailKey(person.email), phoneKey: null }
+    const details = { ...person, phone: null }
+    const keys = keysOf(details)
     const client = await pool.connect()
     try {
       await client.query('BEGIN')
@@ -346,17 +348,14 @@ async function main() {
         })
         return rows[0]!['QUERY PLAN'][0]!['Execution Time']
       }
-      const read = await executed(PERSON_CANDIDATES_STATEMENT.text, [keys.emailKey, keys.phoneKey, keys.fullName])
-      const { rows } = await client.query({
-        ...PERSON_CANDIDATES_STATEMENT,
-        values: [keys.emailKey, keys.phoneKey, keys.fullName],
-      })
+      const read = await executed(PERSON_CANDIDATES_STATEMENT.text, personCandidatesValues(keys))
+      const candidates = await readPersonCandidates(client, keys)
       const decideStart = performance.now()
-      const decided = matchRegistrationPeople(keys, rows[0].candidates, [])
+      const decided = matchRegistrationPeople(keys, candidates, [])
       const decideMs = performance.now() - decideStart
       const write = await executed(
         REGISTRATION_PEOPLE_STATEMENT.text,
-        registrationPeopleValues({ ...person, phone: null }, keys, decided, [], new Date()),
+        registrationPeopleValues(details, keys, decided, [], new Date()),
       )
       if (i >= 10) insideMs.push(read + decideMs + write)
       await client.query('ROLLBACK')

@@ -73,14 +73,16 @@ export const PERSON_CANDIDATES_STATEMENT = {
   text: `SELECT ${personCandidatesSql({ email: '$1', phone: '$2', name: '$3' })} AS candidates`,
 }
 
+type CandidateKeys = { emailKey: string | null; phoneKey: string | null; fullName: string }
+
+/** PERSON_CANDIDATES_STATEMENT's values for a submission. */
+export const personCandidatesValues = (details: CandidateKeys) => [details.emailKey, details.phoneKey, details.fullName]
+
 /** The people a submission could be, on their own (see personCandidatesSql). */
-export async function readPersonCandidates(
-  db: Queryable,
-  details: { emailKey: string | null; phoneKey: string | null; fullName: string },
-): Promise<PersonCandidate[]> {
+export async function readPersonCandidates(db: Queryable, details: CandidateKeys): Promise<PersonCandidate[]> {
   const { rows } = await db.query<{ candidates: PersonCandidate[] }>({
     ...PERSON_CANDIDATES_STATEMENT,
-    values: [details.emailKey, details.phoneKey, details.fullName],
+    values: personCandidatesValues(details),
   })
   return rows[0]!.candidates
 }

@@ -12,7 +12,8 @@ export type SeenVia = 'event-registration' | 'walk-in' | 'plan-a-visit' | 'found
 
 type Details = { fullName: string; email: string | null; phone: string | null }
 
-const keysOf = (details: Details) => ({
+/** The keys a submission is matched by. */
+export const keysOf = (details: Details) => ({
   fullName: details.fullName,
   emailKey: emailKey(details.email),
   phoneKey: phoneKey(details.phone),
