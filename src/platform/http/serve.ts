@@ -15,6 +15,7 @@ import next from 'next'
 import { startPurgeListener } from '../cache/start-purge-listener'
 import { env, siteUrl, validateEnvOrExit } from '../env'
 
+import { keepConnectionsAlive } from './keep-alive'
 import { limitRequestBodies } from './limit-request-bodies'
 import { PageCache } from './page-cache'
 import { withPagePolicies } from './page-policies'
@@ -40,12 +41,14 @@ const cache = new PageCache({ ttlMs: pageCacheSeconds * 1000 }).register()
 const handle = app.getRequestHandler()
 // Bodies first: an oversized one is refused before the cache, Next or Payload reads any of it.
 // Then the page cache, which keeps each shared page with the policy its scripts' hashes make.
-const server = createServer(
-  limitRequestBodies(
-    cache.wrap(
-      withPagePolicies(
-        withClientAddress(proxyTrust, (req, res) => void handle(req, res)),
-        { siteUrl: siteUrl() },
+const server = keepConnectionsAlive(
+  createServer(
+    limitRequestBodies(
+      cache.wrap(
+        withPagePolicies(
+          withClientAddress(proxyTrust, (req, res) => void handle(req, res)),
+          { siteUrl: siteUrl() },
+        ),
       ),
     ),
   ),
