@@ -87,6 +87,22 @@ type PersonRow = {
 const iso = (value: string | Date) => new Date(value).toISOString()
 
 /**
+ * The matching's parts of the form's two statements; only they use each statement's last parameters:
+ * - `candidates`: the people the submission could be (matchRegistrationPeople decides among them),
+ *   read with the person ($3 to $5);
+ * - `people`: the booker and the people they bring, made real by the registration's statement when
+ *   its places fit ($29 on);
+ * - `consentPerson`: the person the new consent records name.
+ * `bench:people` weighs the matching by the form's time with and without them.
+ */
+export const FORM_MATCHING = {
+  candidates: personCandidatesSql({ email: '$3', phone: '$4', name: '$5' }),
+  people: writeRegistrationPeopleCtes(registrationPeopleParams({ first: 29, when: '(SELECT ok FROM fits)' })),
+  // The address's first person: someone already seen with it, else the person this statement makes.
+  consentPerson: `coalesce(${personOfAddressSql('$32::varchar')}, (SELECT id FROM person_id))`,
+}
+
+/**
  * What the form needs to know before it writes, in one statement: the person's earlier registration
  * for the event (by identity key, with its sessions), the address's consent records and suppression,
  * and whether a webhook is configured. Registrations and consent records are server-owned, so this
@@ -111,7 +127,7 @@ export async function readPersonAtEvent(
         FROM consent_records c WHERE c.email = $2) AS records,
       EXISTS (SELECT 1 FROM suppressions s WHERE s.email = $2) AS suppressed,
       (SELECT webhook_url FROM integrations ORDER BY created_at DESC LIMIT 1) AS webhook_url,
-      ${personCandidatesSql({ email: '$3', phone: '$4', name: '$5' })} AS candidates`,
+      ${FORM_MATCHING.candidates} AS candidates`,
     values: [identityKey, email, emailKey(email), phoneKey(who.phone), normaliseName(who.fullName)],
   })
   const row = rows[0]!
@@ -184,9 +200,6 @@ const isEmailPayloadAccepts = (payload: Payload, email: string) =>
 /** Whether a submission can be written by insertNewRegistration, which does nothing but what Payload's create would. */
 export const canInsertDirectly = (payload: Payload, person: PersonAtEvent, email: string) =>
   !person.earlier && !person.webhookUrl && isEmailPayloadAccepts(payload, normaliseEmail(email))
-
-/** The registration's people (see matchRegistrationPeople), made real by the statement when its places fit. */
-const PEOPLE_CTES = writeRegistrationPeopleCtes(registrationPeopleParams({ first: 29, when: '(SELECT ok FROM fits)' }))
 
 /** The registration's jobs (see queueRegistrationJobs), written by the statement itself. */
 const JOBS_CTE = queueJobsCte(
@@ -269,12 +282,11 @@ export async function insertNewRegistration(
                 OR coalesce((p.sessions -> t.key ->> 'waiting')::int, 0) > 0)
             AND (jsonb_typeof($28::jsonb -> 'people') IS DISTINCT FROM 'object'
               OR (p.people + ($28::jsonb #>> '{people,take}')::int <= ($28::jsonb #>> '{people,capacity}')::int AND p.people_waiting = 0))) AS ok
-      ), ${PEOPLE_CTES}, consent AS (
+      ), ${FORM_MATCHING.people}, consent AS (
         INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, person_id, updated_at, created_at)
         SELECT $1::varchar, c.channel::enum_consent_records_channel, c.purpose::enum_consent_records_purpose, c.action::enum_consent_records_action,
           $2::timestamptz, c.wording, c.wording_version, $3::enum_consent_records_source,
-          -- The address's first person: someone already seen with it, else the person this statement makes.
-          coalesce(${personOfAddressSql('$32::varchar')}, (SELECT id FROM person_id)), $2::timestamptz, $2::timestamptz
+          ${FORM_MATCHING.consentPerson}, $2::timestamptz, $2::timestamptz
         FROM unnest($4::text[], $5::text[], $6::text[], $7::varchar[], $8::varchar[]) AS c(channel, purpose, action, wording, wording_version)
         WHERE (SELECT ok FROM fits)
       ), registration AS (
