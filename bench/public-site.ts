@@ -507,6 +507,33 @@ async function measureEndpointCeiling(siteUrl: string, meter: CpuMeter): Promise
 }
 
 /** The database's limit: one INSERT per statement, autocommitted, from 50 connections for the same time. */
+/** The tables a run writes (the registration, its people, consent, jobs and counts), settled before each timed run. */
+const WRITTEN_TABLES = [
+  'registrations',
+  'registrations_texts',
+  'waiting_list',
+  'consent_records',
+  'people',
+  'people_emails',
+  'people_phones',
+  'people_duplicates_stale',
+  'households',
+  'payload_jobs',
+  'event_places',
+  'registration_places',
+]
+
+/**
+ * Vacuums and analyses what the runs wrote, before each timed run, as pgbench does before its own. Each
+ * run adds thousands of rows and the raw INSERT reference tens of thousands; left alone, autovacuum
+ * works through them (and the search indexes' pending lists) during the next run, which then measured
+ * that work as much as its own: PostgreSQL's CPU per registration, 1.5–2.3 ms in run 1, reached
+ * 3.2–5.2 ms in a later run of each of three invocations (1.9–2.7 ms in every run once settled).
+ */
+async function settle(pool: pg.Pool) {
+  await pool.query(`VACUUM (ANALYZE) ${WRITTEN_TABLES.join(', ')}`)
+}
+
 async function measureRawInserts(url: string, runTag: string, eventId: number): Promise<{ rps: number; rows: number }> {
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS })
   let rows = 0
@@ -778,11 +805,13 @@ await runBenchmark(async () => {
   const groupRuns: Array<RegistrationRun & { members: number }> = []
   for (let runIndex = 1; runIndex <= REGISTRATION_RUNS; runIndex++) {
     const tag = `${Date.now().toString(36)}${runIndex}`
+    await settle(db.pool)
     registrationRuns.push(await measureRegistrations(siteUrl, db.pool, tag, meter))
     // The same event with places: room for half of this run's people (a quarter a session), the rest
     // wait. Every registration locks the event's counts row in its one statement, checks its places still fit and writes.
     const cappedTag = `${tag}c`
     await setPlaces(db.pool, eventId, REGISTRATIONS_PER_RUN / 4)
+    await settle(db.pool)
     const capped = await measureRegistrations(siteUrl, db.pool, cappedTag, meter)
     const placed = await db.pool.query<{ confirmed: string; waiting: string }>(
       `SELECT count(*) FILTER (WHERE place_status = 'confirmed') AS confirmed, count(*) FILTER (WHERE place_status = 'waiting') AS waiting FROM registrations WHERE email LIKE $1`,
@@ -800,6 +829,7 @@ await runBenchmark(async () => {
       waiting: Number(placed.rows[0]!.waiting),
     })
     const groupTag = `${tag}g`
+    await settle(db.pool)
     const groups = await measureRegistrations(siteUrl, db.pool, groupTag, meter, benchGroup)
     const members = await scalar<string>(
       db.pool,
@@ -807,6 +837,7 @@ await runBenchmark(async () => {
       [`load.${groupTag}.%@bench.example`],
     )
     groupRuns.push({ ...groups, members: Number(members) })
+    await settle(db.pool)
     ceilings.push(await measureEndpointCeiling(siteUrl, meter))
     // Last, so its 50 connections' backends have ended (and their CPU is counted where it belongs) before the next run.
     rawRuns.push(await measureRawInserts(databaseUrl, tag, eventId))

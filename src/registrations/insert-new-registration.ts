@@ -211,13 +211,13 @@ const JOBS_CTE = queueJobsCte(
 /**
  * Writes a new person's consent records, registration, the people they bring, everyone's sessions and
  * waiting-list entries, and the confirmation job in one statement: all of it or none (a unique key
- * taken by a twin submission fails the whole of it). The statement first locks the event's counts
- * (`event_places`), and for an event with limits writes only if the places taken still fit (see
+ * taken by a twin submission fails the whole of it). For an event with limits the statement first
+ * locks the event's counts (`event_places`) and writes only if the places taken still fit (see
  * placesTaken); the lock is held inside the database until the statement commits, never across a
- * round trip. An event without limits is locked first too: every registration changes its counts, so
- * the counting trigger would take the same lock at the statement's end anyway, and taken there it is
- * held while the rest of a burst's statements run beside it, the holder descheduled among them;
- * taken first, the statements of one event run one at a time (measured in `bench:public`, section 4).
+ * round trip. An event without limits is locked by the counting trigger, at the statement's end: its
+ * registrations wait for one another only from there to their commit. Locked first as well, they
+ * would wait for one another's whole statement, which measured slower (docs/benchmarks.md, section 4's
+ * notes of 29 November).
  */
 export async function insertNewRegistration(
   db: Queryable,
@@ -273,8 +273,8 @@ export async function insertNewRegistration(
   const { rows } = await db.query<{ id: number | null; counts: PlaceCountsRow | null }>({
     name: 'registration-form-insert',
     text: `WITH places AS (
-        -- The event's counts, locked first (and read as last committed): see insertNewRegistration.
-        SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $9::integer FOR UPDATE
+        -- An event with limits: its counts, locked first (and read as last committed); see insertNewRegistration.
+        SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $9::integer AND $28::jsonb IS NOT NULL FOR UPDATE
       ), fits AS (
         SELECT $28::jsonb IS NULL OR EXISTS (SELECT 1 FROM places p
           WHERE NOT EXISTS (SELECT 1 FROM jsonb_each($28::jsonb -> 'sessions') AS t(key, need)
