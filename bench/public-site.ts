@@ -506,7 +506,6 @@ async function measureEndpointCeiling(siteUrl: string, meter: CpuMeter): Promise
   return { rps, cpu }
 }
 
-/** The database's limit: one INSERT per statement, autocommitted, from 50 connections for the same time. */
 /** The tables a run writes (the registration, its people, consent, jobs and counts), settled before each timed run. */
 const WRITTEN_TABLES = [
   'registrations',
@@ -528,12 +527,13 @@ const WRITTEN_TABLES = [
  * run adds thousands of rows and the raw INSERT reference tens of thousands; left alone, autovacuum
  * works through them (and the search indexes' pending lists) during the next run, which then measured
  * that work as much as its own: PostgreSQL's CPU per registration, 1.5–2.3 ms in run 1, reached
- * 3.2–5.2 ms in a later run of each of three invocations (1.9–2.7 ms in every run once settled).
+ * 3.2–5.2 ms in a later run of each of three invocations (1.9–2.9 ms in every run once settled).
  */
 async function settle(pool: pg.Pool) {
   await pool.query(`VACUUM (ANALYZE) ${WRITTEN_TABLES.join(', ')}`)
 }
 
+/** The database's limit: one INSERT per statement, autocommitted, from 50 connections for the same time. */
 async function measureRawInserts(url: string, runTag: string, eventId: number): Promise<{ rps: number; rows: number }> {
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS })
   let rows = 0
