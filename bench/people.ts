@@ -26,6 +26,7 @@ import {
   measure,
   MEASUREMENTS_HEADER,
   positiveInteger,
+  rolledBack,
   runBenchmark,
   scalar,
   seconds,
@@ -272,16 +273,11 @@ async function main() {
   const moveAlone: number[] = []
   const merges: number[] = []
   for (const pair of toMerge) {
-    const client = await pool.connect()
-    try {
-      await client.query('BEGIN')
+    await rolledBack(pool, async (client) => {
       const start = performance.now()
       await client.query('UPDATE registrations SET person_id = $1 WHERE person_id = $2', [pair.keep, pair.merge])
       moveAlone.push(performance.now() - start)
-      await client.query('ROLLBACK')
-    } finally {
-      client.release()
-    }
+    })
     const req = await createLocalReq({ user: admin ?? undefined }, payload)
     const start = performance.now()
     await mergePeople(req, pair)
@@ -361,9 +357,7 @@ async function main() {
   let refused = 0
   let registered = 0
   for (const [i, submitter] of submitters.entries()) {
-    const client = await pool.connect()
-    try {
-      await client.query('BEGIN')
+    await rolledBack(pool, async (client) => {
       const start = performance.now()
       await resolveRegistrationPeople(client, { ...submitter, phone: null }, [], new Date())
       if (i >= 10) matchingMs.push(performance.now() - start)
@@ -371,10 +365,7 @@ async function main() {
       await client.query({ name: 'bench-round-trip', text: 'SELECT $1::int AS one', values: [1] })
       await client.query({ name: 'bench-round-trip', text: 'SELECT $1::int AS one', values: [2] })
       if (i >= 10) roundTripsMs.push(performance.now() - between)
-      await client.query('ROLLBACK')
-    } finally {
-      client.release()
-    }
+    })
     // Which way goes first changes every second pair of submitters, so each kind of submitter has both orders.
     const isMatchingFirst = (i >> 1) % 2 === 0
     const first = await register(submitter, isMatchingFirst ? open.slug : openWithout.slug, isMatchingFirst)
@@ -416,9 +407,7 @@ async function main() {
       i % 2 === 0 ? { ...submitter, email: submitter.email.replace('newcomer.', 'newcomer.inside.') } : submitter
     const details = { ...person, phone: null }
     const keys = keysOf(details)
-    const client = await pool.connect()
-    try {
-      await client.query('BEGIN')
+    await rolledBack(pool, async (client) => {
       const executed = async (text: string, values: unknown[]) => {
         const { rows } = await client.query<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>({
           text: `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${text}`,
@@ -436,10 +425,7 @@ async function main() {
         registrationPeopleValues(details, keys, decided, [], new Date()),
       )
       if (i >= 10) insideMs.push(read + decideMs + write)
-      await client.query('ROLLBACK')
-    } finally {
-      client.release()
-    }
+    })
   }
   const withMatching = summarise(withMs)
   const without = summarise(withoutMs)

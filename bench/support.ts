@@ -241,6 +241,18 @@ export async function scalar<T>(pool: pg.Pool, sql: string, params: unknown[] = 
   return rows[0]!.value
 }
 
+/** Runs `work` on one client of `pool` inside a transaction that is always rolled back: a measurement that leaves nothing behind. */
+export async function rolledBack<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    return await work(client)
+  } finally {
+    await client.query('ROLLBACK').catch(() => undefined)
+    client.release()
+  }
+}
+
 export type BenchDatabase = {
   payload: Payload
   pool: pg.Pool
