@@ -808,7 +808,7 @@ await runBenchmark(async () => {
     await settle(db.pool)
     registrationRuns.push(await measureRegistrations(siteUrl, db.pool, tag, meter))
     // The same event with places: room for half of this run's people (a quarter a session), the rest
-    // wait. Every registration locks the event's counts row in its one statement, checks its places still fit and writes.
+    // wait. Every registration writes in its one statement, then locks the event's counts row and checks its places still fit.
     const cappedTag = `${tag}c`
     await setPlaces(db.pool, eventId, REGISTRATIONS_PER_RUN / 4)
     await settle(db.pool)
@@ -898,7 +898,7 @@ await runBenchmark(async () => {
     '',
     '### With places, and a group of five',
     '',
-    `Measured in the same runs, right after each uncapped run above, on the same event. **Capped**: the event's two sessions are given places for a quarter of a run each (so half of the run's people get one and the rest join the waiting list); every registration then reads the event's kept counts (one row), allocates, and its one statement locks that row, checks the places still fit and writes, so the lock is held inside the database only, until that statement commits. **Group of five**: the same new-person submission bringing four people (two children), uncapped: five registrations, each with its own check-in code, in one statement.`,
+    `Measured in the same runs, right after each uncapped run above, on the same event. **Capped**: the event's two sessions are given places for a quarter of a run each (so half of the run's people get one and the rest join the waiting list); every registration then reads the event's kept counts (one row, with the person), allocates, and its one statement writes, then locks that row, checks the places still fit (or undoes itself) and adds the waiting-list entries, so the lock is held inside the database only, from that check until the statement commits. **Group of five**: the same new-person submission bringing four people (two children), uncapped: five registrations, each with its own check-in code, in one statement.`,
     '',
     '| Run | Capped: accepted/s | Capped: rows stored / 2xx | Capped: confirmed / waiting | Capped as a share of the same run uncapped | Groups of five: accepted/s | People stored/s | Group rows: bookers / brought along |',
     '|--:|--:|--:|--:|--:|--:|--:|--:|',

@@ -41,6 +41,7 @@ import * as migration_20261127_084345_stripe_keys_in_settings from './20261127_0
 import * as migration_20261127_084633_deposits from './20261127_084633_deposits';
 import * as migration_20261127_093820_merge_stripe_keys_deposits from './20261127_093820_merge_stripe_keys_deposits';
 import * as migration_20261129_004002_one_address_per_person from './20261129_004002_one_address_per_person';
+import * as migration_20261129_060000_places_checked_last from './20261129_060000_places_checked_last';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261129_004002_one_address_per_person.up,
     down: migration_20261129_004002_one_address_per_person.down,
     name: '20261129_004002_one_address_per_person'
+  },
+  {
+    up: migration_20261129_060000_places_checked_last.up,
+    down: migration_20261129_060000_places_checked_last.down,
+    name: '20261129_060000_places_checked_last',
   },
 ];

@@ -71,6 +71,8 @@ export type PersonAtEvent = {
   webhookUrl: string | null
   /** The people the submission could be (see matchRegistrationPeople). */
   candidates: PersonCandidate[]
+  /** The event's place counts as last committed, when they were asked for (an event with limits). */
+  counts: PlaceCounts | null
 }
 
 type PersonRow = {
@@ -82,6 +84,7 @@ type PersonRow = {
   suppressed: boolean
   webhook_url: string | null
   candidates: PersonCandidate[]
+  counts: PlaceCountsRow | null
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString()
@@ -90,14 +93,14 @@ const iso = (value: string | Date) => new Date(value).toISOString()
  * The matching's parts of the form's two statements; only they use each statement's last parameters:
  * - `candidates`: the people the submission could be (matchRegistrationPeople decides among them),
  *   read with the person ($3 to $5);
- * - `people`: the booker and the people they bring, made real by the registration's statement when
- *   its places fit ($29 on);
+ * - `people`: the booker and the people they bring, made real by the registration's statement ($29 on),
+ *   and undone with it when its places no longer fit;
  * - `consentPerson`: the person the new consent records name.
  * `bench:people` weighs the matching by the form's time with and without them.
  */
 export const FORM_MATCHING = {
   candidates: personCandidatesSql({ email: '$3', phone: '$4', name: '$5' }),
-  people: writeRegistrationPeopleCtes(registrationPeopleParams({ first: 29, when: '(SELECT ok FROM fits)' })),
+  people: writeRegistrationPeopleCtes(registrationPeopleParams({ first: 29 })),
   // The address's first person: someone already seen with it, else the person this statement makes.
   consentPerson: `coalesce(${personOfAddressSql('$32::varchar')}, (SELECT id FROM person_id))`,
 }
@@ -105,14 +108,16 @@ export const FORM_MATCHING = {
 /**
  * What the form needs to know before it writes, in one statement: the person's earlier registration
  * for the event (by identity key, with its sessions), the address's consent records and suppression,
- * and whether a webhook is configured. Registrations and consent records are server-owned, so this
- * reads past access deliberately, as the form's lookups always have. Prepared once per connection.
+ * whether a webhook is configured, and, given `countsOf` (an event with limits), that event's place
+ * counts to allocate from. Registrations and consent records are server-owned, so this reads past
+ * access deliberately, as the form's lookups always have. Prepared once per connection.
  */
 export async function readPersonAtEvent(
   payload: Payload,
   identityKey: string,
   rawEmail: string,
   who: { fullName: string; phone: string | null },
+  countsOf: number | null = null,
 ): Promise<PersonAtEvent> {
   const email = normaliseEmail(rawEmail)
   const { rows } = await poolOf(payload).query<PersonRow>({
@@ -127,10 +132,12 @@ export async function readPersonAtEvent(
         FROM consent_records c WHERE c.email = $2) AS records,
       EXISTS (SELECT 1 FROM suppressions s WHERE s.email = $2) AS suppressed,
       (SELECT webhook_url FROM integrations ORDER BY created_at DESC LIMIT 1) AS webhook_url,
-      ${FORM_MATCHING.candidates} AS candidates`,
-    values: [identityKey, email, emailKey(email), phoneKey(who.phone), normaliseName(who.fullName)],
+      ${FORM_MATCHING.candidates} AS candidates,
+      (SELECT row_to_json(e) FROM (SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $6::integer) e) AS counts`,
+    values: [identityKey, email, emailKey(email), phoneKey(who.phone), normaliseName(who.fullName), countsOf],
   })
   const row = rows[0]!
+  if (countsOf !== null && !row.counts) throw noCounts(countsOf)
   const records: ConsentRecord[] = row.records.map((record) => ({
     ...record,
     recordedAt: iso(record.recordedAt),
@@ -150,6 +157,7 @@ export async function readPersonAtEvent(
     consent: { email, records, marketing: currentConsent<ConsentRecord>(records), isSuppressed: row.suppressed },
     webhookUrl: row.webhook_url?.trim() || null,
     candidates: row.candidates,
+    counts: row.counts && placeCountsOf(row.counts),
   }
 }
 
@@ -208,16 +216,21 @@ const JOBS_CTE = queueJobsCte(
   '$2::timestamptz',
 )
 
+/** The SQLSTATE of registration_places_taken: the places a registration was allocated were taken first (its counts in DETAIL). */
+const PLACES_TAKEN = 'PLACE'
+
 /**
  * Writes a new person's consent records, registration, the people they bring, everyone's sessions and
  * waiting-list entries, and the confirmation job in one statement: all of it or none (a unique key
- * taken by a twin submission fails the whole of it). For an event with limits the statement first
- * locks the event's counts (`event_places`) and writes only if the places taken still fit (see
- * placesTaken); the lock is held inside the database until the statement commits, never across a
- * round trip. An event without limits is locked by the counting trigger, at the statement's end: its
- * registrations wait for one another only from there to their commit. Locked first as well, they
- * would wait for one another's whole statement, which measured slower (docs/benchmarks.md, section 4's
- * notes of 29 November).
+ * taken by a twin submission fails the whole of it). The event's counts (`event_places`) are locked
+ * last, once everything else is written: for an event with limits the statement then checks that the
+ * places taken still fit (see placesTaken) and, when they do not, undoes the whole of itself
+ * (registration_places_taken) and answers the counts as they are now. Only the waiting-list entries
+ * are written after the check, under the lock, so that a queue's order (its entries' ids) is the order
+ * its newcomers were counted in, and told their place in it. Every registration of an event, with
+ * limits or without, so holds that lock only from its check (or the counting trigger's, at the
+ * statement's end) to its commit, never across a round trip; with limits it used to hold it for its
+ * whole statement (docs/benchmarks.md, section 4's notes of 29 November).
  */
 export async function insertNewRegistration(
   db: Queryable,
@@ -270,31 +283,20 @@ export async function insertNewRegistration(
   const waiting = everyone.flatMap((one) =>
     one.waitingFor.map((key, index) => ({ code: one.code, key, position: index + 1 })),
   )
-  const { rows } = await db.query<{ id: number | null; counts: PlaceCountsRow | null }>({
+  const statement = {
     name: 'registration-form-insert',
-    text: `WITH places AS (
-        -- An event with limits: its counts, locked first (and read as last committed); see insertNewRegistration.
-        SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $9::integer AND $28::jsonb IS NOT NULL FOR UPDATE
-      ), fits AS (
-        SELECT $28::jsonb IS NULL OR EXISTS (SELECT 1 FROM places p
-          WHERE NOT EXISTS (SELECT 1 FROM jsonb_each($28::jsonb -> 'sessions') AS t(key, need)
-              WHERE coalesce((p.sessions -> t.key ->> 'held')::int, 0) + (t.need ->> 'take')::int > (t.need ->> 'capacity')::int
-                OR coalesce((p.sessions -> t.key ->> 'waiting')::int, 0) > 0)
-            AND (jsonb_typeof($28::jsonb -> 'people') IS DISTINCT FROM 'object'
-              OR (p.people + ($28::jsonb #>> '{people,take}')::int <= ($28::jsonb #>> '{people,capacity}')::int AND p.people_waiting = 0))) AS ok
-      ), ${FORM_MATCHING.people}, consent AS (
+    text: `WITH ${FORM_MATCHING.people}, consent AS (
         INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, person_id, updated_at, created_at)
         SELECT $1::varchar, c.channel::enum_consent_records_channel, c.purpose::enum_consent_records_purpose, c.action::enum_consent_records_action,
           $2::timestamptz, c.wording, c.wording_version, $3::enum_consent_records_source,
           ${FORM_MATCHING.consentPerson}, $2::timestamptz, $2::timestamptz
         FROM unnest($4::text[], $5::text[], $6::text[], $7::varchar[], $8::varchar[]) AS c(channel, purpose, action, wording, wording_version)
-        WHERE (SELECT ok FROM fits)
+        RETURNING id
       ), registration AS (
         INSERT INTO registrations (event_id, full_name, email, phone, consent_email, consent_sms, email_suppressed, consent_gdpr, consent_recorded_at, consent_wording,
           consent_source, checked_in_sessions, checkin_code, identity_key, answers, sensitive_answers, place_status, waiting_sessions, person_id, updated_at, created_at)
-        SELECT $9::integer, $10::varchar, $1::varchar, $11::varchar, $12::boolean, $13::boolean, $14::boolean, $15::boolean, $16::timestamptz, $17::varchar,
-          $18::varchar, '|', $19::varchar, $20::varchar, $21::jsonb, $22::jsonb, $23::enum_registrations_place_status, $27::varchar, (SELECT id FROM person_id), $2::timestamptz, $2::timestamptz
-        FROM fits WHERE fits.ok
+        VALUES ($9::integer, $10::varchar, $1::varchar, $11::varchar, $12::boolean, $13::boolean, $14::boolean, $15::boolean, $16::timestamptz, $17::varchar,
+          $18::varchar, '|', $19::varchar, $20::varchar, $21::jsonb, $22::jsonb, $23::enum_registrations_place_status, $27::varchar, (SELECT id FROM person_id), $2::timestamptz, $2::timestamptz)
         RETURNING id, checkin_code
       ), members AS (
         -- The people brought along: no address of their own, so no consent and no identity key; the booker is their contact.
@@ -311,20 +313,42 @@ export async function insertNewRegistration(
         INSERT INTO registrations_texts ("order", parent_id, path, text)
         SELECT s.position, everyone.id, 'attendanceChoice', s.key
         FROM everyone JOIN jsonb_to_recordset($25::jsonb) AS s(code varchar, key varchar, position integer) ON s.code = everyone.checkin_code
-      ), waiting AS (
-        INSERT INTO waiting_list (event_id, registration_id, session_key, status, updated_at, created_at)
-        SELECT $9::integer, everyone.id, w.key, 'waiting', $2::timestamptz, $2::timestamptz
-        FROM everyone JOIN jsonb_to_recordset($26::jsonb) AS w(code varchar, key varchar, position integer) ON w.code = everyone.checkin_code
-        ORDER BY everyone.id, w.position
+        RETURNING id
       ), family AS (
         -- Consent belongs to the address: a ticked box changes every registration with it. Without one,
         -- the address's records are unchanged and so are its registrations.
         UPDATE registrations SET consent_email = $12::boolean, consent_sms = $13::boolean, email_suppressed = $14::boolean, consent_gdpr = $15::boolean,
           consent_recorded_at = $16::timestamptz, consent_wording = $17::varchar, consent_source = $18::varchar, updated_at = $2::timestamptz
-        WHERE email = $1::varchar AND cardinality($4::text[]) > 0 AND (SELECT ok FROM fits)
+        WHERE email = $1::varchar AND cardinality($4::text[]) > 0
           AND (consent_email IS DISTINCT FROM $12::boolean OR consent_sms IS DISTINCT FROM $13::boolean OR email_suppressed IS DISTINCT FROM $14::boolean)
-      ), ${JOBS_CTE}
-      SELECT (SELECT id FROM registration) AS id, (SELECT row_to_json(places) FROM places WHERE $28::jsonb IS NOT NULL) AS counts`,
+        RETURNING id
+      ), ${JOBS_CTE}, written AS (
+        -- Read before the counts below, so that all of it is written before their lock is taken (the
+        -- waiting-list entries, after it).
+        SELECT (SELECT count(*) FROM consent) + (SELECT count(*) FROM members) + (SELECT count(*) FROM sessions)
+          + (SELECT count(*) FROM family) + (SELECT count(*) FROM jobs) AS rows
+      ), places AS (
+        -- An event with limits: its counts, locked last (and read as last committed); see insertNewRegistration.
+        SELECT people, people_waiting, sessions FROM event_places
+        WHERE event_id = $9::integer AND $28::jsonb IS NOT NULL AND (SELECT rows FROM written) IS NOT NULL FOR UPDATE
+      ), fits AS (
+        SELECT $28::jsonb IS NULL OR EXISTS (SELECT 1 FROM places p
+          WHERE NOT EXISTS (SELECT 1 FROM jsonb_each($28::jsonb -> 'sessions') AS t(key, need)
+              WHERE coalesce((p.sessions -> t.key ->> 'held')::int, 0) + (t.need ->> 'take')::int > (t.need ->> 'capacity')::int
+                OR coalesce((p.sessions -> t.key ->> 'waiting')::int, 0) > 0)
+            AND (jsonb_typeof($28::jsonb -> 'people') IS DISTINCT FROM 'object'
+              OR (p.people + ($28::jsonb #>> '{people,take}')::int <= ($28::jsonb #>> '{people,capacity}')::int AND p.people_waiting = 0))) AS ok
+      ), waiting AS (
+        -- After the check, under the lock: a queue's order (its entries' ids) is the order its places were counted in.
+        INSERT INTO waiting_list (event_id, registration_id, session_key, status, updated_at, created_at)
+        SELECT $9::integer, everyone.id, w.key, 'waiting', $2::timestamptz, $2::timestamptz
+        FROM everyone JOIN jsonb_to_recordset($26::jsonb) AS w(code varchar, key varchar, position integer) ON w.code = everyone.checkin_code
+        WHERE (SELECT ok FROM fits)
+        ORDER BY everyone.id, w.position
+      )
+      SELECT CASE WHEN (SELECT ok FROM fits) THEN (SELECT id FROM registration)
+          ELSE registration_places_taken((SELECT row_to_json(places) FROM places)) END AS id,
+        (SELECT row_to_json(places) FROM places WHERE $28::jsonb IS NOT NULL) AS counts`,
     values: [
       email,
       at,
@@ -356,9 +380,15 @@ export async function insertNewRegistration(
       registration.places ? JSON.stringify(registration.places) : null,
       ...registrationPeopleValues(booker, keys, people, broughtNames, new Date(at)),
     ],
-  })
-  const { id, counts } = rows[0]!
-  if (id !== null) return { registrationId: id, counts: counts && placeCountsOf(counts) }
-  if (!counts) throw noCounts(registration.eventId)
-  return { registrationId: null, counts: placeCountsOf(counts) }
+  }
+  try {
+    const { rows } = await db.query<{ id: number; counts: PlaceCountsRow | null }>(statement)
+    const { id, counts } = rows[0]!
+    return { registrationId: id, counts: counts && placeCountsOf(counts) }
+  } catch (error) {
+    const { code, detail } = error as { code?: string; detail?: string }
+    if (code !== PLACES_TAKEN) throw error
+    if (!detail) throw noCounts(registration.eventId)
+    return { registrationId: null, counts: placeCountsOf(JSON.parse(detail) as PlaceCountsRow) }
+  }
 }

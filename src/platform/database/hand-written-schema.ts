@@ -6,6 +6,7 @@ import { PEOPLE_DUPLICATES_SQL } from '@/migrations/20261126_230156_people_merge
 import { FOLLOW_UP_INDEXES_SQL } from '@/migrations/20261126_225652_follow_ups'
 import { DUPLICATE_PAIRS_SQL } from '@/migrations/20261127_021800_people_duplicate_pairs'
 import { ONE_ADDRESS_PER_PERSON_SQL } from '@/migrations/20261129_004002_one_address_per_person'
+import { PLACES_TAKEN_SQL } from '@/migrations/20261129_060000_places_checked_last'
 import { poolOf } from './pool'
 
 /**
@@ -39,14 +40,15 @@ const HAND_WRITTEN_INDEXES_SQL = `
  * A pushed development database (`npm run dev`) gets no migrations, and a push drops what Payload's
  * schema does not declare, so at every start it gets back what the migrations add by hand: the
  * indexes above, the place counts' tables, functions and triggers, with every event counted afresh
- * (a push that recreated a watched table would have dropped its triggers), people's name similarity and
- * what their duplicates list reads with, and the kept duplicate pairs with the triggers that mark them stale.
+ * (a push that recreated a watched table would have dropped its triggers), the form's way out when its
+ * places were taken first, people's name similarity and what their duplicates list reads with, and the
+ * kept duplicate pairs with the triggers that mark them stale.
  */
 /** A push may have emptied the kept pairs: every live person is stale, and the list's first read finds their pairs again. */
 const MARK_ALL_STALE_SQL = `INSERT INTO people_duplicates_stale SELECT id FROM people WHERE merged_into_id IS NULL AND anonymised_at IS NULL;`
 
 export async function installHandWrittenSchema(payload: Payload): Promise<void> {
   await poolOf(payload).query(
-    `${HAND_WRITTEN_INDEXES_SQL}\n${PLACE_COUNTS_SQL}\nSELECT rebuild_place_counts();\n${NAME_SIMILARITY_SQL}\n${PEOPLE_DUPLICATES_SQL}\n${DUPLICATE_PAIRS_SQL}\n${MARK_ALL_STALE_SQL}`,
+    `${HAND_WRITTEN_INDEXES_SQL}\n${PLACE_COUNTS_SQL}\nSELECT rebuild_place_counts();\n${PLACES_TAKEN_SQL}\n${NAME_SIMILARITY_SQL}\n${PEOPLE_DUPLICATES_SQL}\n${DUPLICATE_PAIRS_SQL}\n${MARK_ALL_STALE_SQL}`,
   )
 }

@@ -18,7 +18,9 @@ export type StatementJob = { task: TaskType; input: string; from: string; where?
 /**
  * The CTE that queues `jobs` as rows of Payload's jobs table in the same statement: what
  * `payload.jobs.queue` writes for a job that is to run as soon as the queue is next worked.
- * `at` is the SQL of the statement's own time. This and queueJobs are the only places jobs are written.
+ * `at` is the SQL of the statement's own time. It returns the new jobs' ids, so that a statement can
+ * read it to have the jobs written before something else. This and queueJobs are the only places jobs
+ * are written.
  */
 export function queueJobsCte(name: string, jobs: readonly StatementJob[], at: string): string {
   const rows = jobs.map(
@@ -28,6 +30,7 @@ export function queueJobsCte(name: string, jobs: readonly StatementJob[], at: st
   return `${name} AS (
         INSERT INTO payload_jobs (input, task_slug, updated_at, created_at)
         SELECT queued.input, queued.task_slug, ${at}, ${at} FROM (${rows.join(' UNION ALL ')}) AS queued
+        RETURNING id
       )`
 }
 

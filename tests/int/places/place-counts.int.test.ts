@@ -244,6 +244,57 @@ describe('place counts kept by the database', () => {
     await expectExact()
   })
 
+  it("the form writes everything before it locks the event's counts, so it holds them only from its check to its commit", async () => {
+    const event = await limitedEvent(5)
+    const pool = poolOf(payload)
+    const lastId = async (table: string) =>
+      Number((await pool.query(`SELECT last_value FROM ${table}_id_seq`)).rows[0].last_value as string)
+    const holder = await pool.connect()
+    try {
+      // Someone else holds the event's counts.
+      await holder.query('BEGIN')
+      await holder.query('SELECT 1 FROM event_places WHERE event_id = $1 FOR UPDATE', [event.id])
+      const holderPid = (await holder.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number
+      const answer = register(event.slug, {
+        fullName: 'Waiting Writer',
+        email: uniqueEmail('writer'),
+        attendanceChoice: ['saturday'],
+        consentEmail: true,
+      })
+      for (let tries = 0; ; tries++) {
+        const { rows } = await pool.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1::int = ANY(pg_blocking_pids(pid))',
+          [holderPid],
+        )
+        if (rows[0].n === 1) break
+        if (tries > 200) throw new Error('The form never waited for the counts')
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      // While it waits, its registration, consent record and confirmation job are already written.
+      const seen = {
+        registration: await lastId('registrations'),
+        consent: await lastId('consent_records'),
+        job: await lastId('payload_jobs'),
+      }
+      await holder.query('COMMIT')
+      expect((await answer).json).toMatchObject({ ok: true })
+      const { rows } = await pool.query(
+        `SELECT r.id AS registration, (SELECT max(c.id) FROM consent_records c WHERE c.email = r.email) AS consent,
+           (SELECT max(j.id) FROM payload_jobs j WHERE j.input ->> 'registrationId' = r.id::text) AS job
+         FROM registrations r WHERE r.full_name = 'Waiting Writer' AND r.event_id = $1`,
+        [event.id],
+      )
+      const written = rows[0] as { registration: number; consent: number; job: number }
+      expect(written.registration).toBeLessThanOrEqual(seen.registration)
+      expect(written.consent).toBeLessThanOrEqual(seen.consent)
+      expect(written.job).toBeLessThanOrEqual(seen.job)
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined)
+      holder.release()
+    }
+    await expectExact()
+  })
+
   it("a registration caught in a deadlock with a staff edit of the same address is still stored, by Payload's path", async () => {
     const event = await limitedEvent(5)
     const pool = poolOf(payload)
@@ -296,7 +347,7 @@ describe('place counts kept by the database', () => {
     expect(withoutZeros(rebuilt)).toEqual(withoutZeros(kept))
   })
 
-  it('a pushed development database gets back at start what a push drops: the hand-written indexes, the triggers and exact counts', async () => {
+  it("a pushed development database gets back at start what a push drops: the hand-written indexes, the triggers, exact counts and the form's way out", async () => {
     const pool = poolOf(payload)
     const event = await limitedEvent(1)
     expect(
@@ -320,7 +371,8 @@ describe('place counts kept by the database', () => {
     const [, waiting] = await registrationsOf(event)
     // As Payload's schema push leaves a database: nothing it does not declare, and counts gone stale.
     await pool.query(
-      `DROP INDEX "waiting_list_open_once"; DROP INDEX "registrations_texts_parent_path"; DROP TRIGGER "waiting_list_count_places_insert" ON "waiting_list"`,
+      `DROP INDEX "waiting_list_open_once"; DROP INDEX "registrations_texts_parent_path"; DROP TRIGGER "waiting_list_count_places_insert" ON "waiting_list";
+       DROP FUNCTION "registration_places_taken"(json)`,
     )
     await pool.query('UPDATE event_places SET people = 999 WHERE event_id = $1', [event.id])
     expect(await placeCountsDrift(pool)).not.toEqual([])
@@ -332,6 +384,11 @@ describe('place counts kept by the database', () => {
     )
     expect(rows.map((row) => row.indexname)).toEqual(['registrations_texts_parent_path', 'waiting_list_open_once'])
     await expectExact()
+    // The form's statement can undo itself again when its places were taken first.
+    await expect(pool.query(`SELECT registration_places_taken('{"people": 1}'::json)`)).rejects.toMatchObject({
+      code: 'PLACE',
+      detail: '{"people": 1}',
+    })
     // A second open entry for the same person and session is refused again, and a new entry is counted.
     await expect(
       pool.query(

@@ -61,9 +61,9 @@ describe('statements one registration sends to PostgreSQL', () => {
       ).toBe(200)
     })
     // 1. The person's earlier registration, the address's consent and suppression, the webhook address.
-    // 2. The consent records, the registration, its sessions and the confirmation job, in one statement
-    //    (which starts by locking the event's place counts when the event has limits; this one has none).
-    expect(statements.map(describeStatement)).toEqual(['select registrations_texts', 'with event_places'])
+    // 2. The person, the consent records, the registration, its sessions and the confirmation job, in one
+    //    statement (which ends by locking the event's place counts when the event has limits; this one has none).
+    expect(statements.map(describeStatement)).toEqual(['select registrations_texts', 'with people'])
     const { registration, texts, jobs, records } = await storedRows(email)
     expect(registration).toMatchObject({
       full_name: 'Counted Person',
@@ -77,7 +77,7 @@ describe('statements one registration sends to PostgreSQL', () => {
     expect(records.map((record) => record.channel)).toEqual(['email', 'sms'])
   })
 
-  it('a new person at an event with limits: the counts read, then one statement that takes the places and writes (no transaction, no lock across a round trip)', async () => {
+  it('a new person at an event with limits: the counts read with the person, then one statement that writes and takes the places last (no transaction, no lock across a round trip)', async () => {
     const payload = await testPayload()
     const event = await createTestEvent(payload, { capacity: 50 })
     const body = (label: string) => ({
@@ -93,11 +93,7 @@ describe('statements one registration sends to PostgreSQL', () => {
         200,
       )
     })
-    expect(statements.map(describeStatement)).toEqual([
-      'select registrations_texts',
-      'select event_places',
-      'with event_places',
-    ])
+    expect(statements.map(describeStatement)).toEqual(['select registrations_texts', 'with people'])
   })
 
   it('a repeat of an earlier registration goes through Payload, as before', async () => {
