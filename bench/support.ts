@@ -18,6 +18,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 
 import { buildDemoRegistrations, type DemoRegistration } from '../src/seed/demo-registrations'
+import { rerunStalledStart, STALLED_START_NOTICE } from '../src/seed/rerun-stalled-start'
 import { insertDemoRegistrations, type DemoEvent } from '../src/seed/insert-demo'
 import {
   startEmbeddedPostgres,
@@ -305,19 +306,28 @@ export async function startBenchDatabase({ demo }: { demo: number }): Promise<Be
   phaseStart = performance.now()
   let demoStart: number | null = null
   let demoEnd: number | null = null
-  const seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', String(demo)], childEnv(), (line, at) => {
-    if (!line.trim()) return
-    if (line.includes('Message templates:')) demoStart = at
-    if (line.includes('Demo registrations:')) {
-      demoEnd = at
-      const [done] = /\d+(?=\/)/.exec(line) ?? []
-      const rate = demoStart !== null && done ? (Number(done) / ((at - demoStart) / 1000)).toFixed(0) : '?'
-      log(`${line.replace(/^\[seed\]\s*/, 'seed: ')} (${seconds(at - phaseStart)}, ${rate} rows/s)`)
-    } else {
-      log(line.replace(/^\[seed\]\s*/, 'seed: '))
-    }
-  })
-  if (seeded.code !== 0) throw new Error(`Seeding failed (exit ${seeded.code}):\n${seeded.stdout}\n${seeded.stderr}`)
+  let seeded: RunResult | undefined
+  // As `npm run dev` runs it: once more if it stalled before it began (see rerunStalledStart).
+  await rerunStalledStart(
+    async () => {
+      seeded = await run(bin('tsx'), ['src/seed/cli.ts', '--demo', String(demo)], childEnv(), (line, at) => {
+        if (!line.trim()) return
+        if (line.includes('Message templates:')) demoStart = at
+        if (line.includes('Demo registrations:')) {
+          demoEnd = at
+          const [done] = /\d+(?=\/)/.exec(line) ?? []
+          const rate = demoStart !== null && done ? (Number(done) / ((at - demoStart) / 1000)).toFixed(0) : '?'
+          log(`${line.replace(/^\[seed\]\s*/, 'seed: ')} (${seconds(at - phaseStart)}, ${rate} rows/s)`)
+        } else {
+          log(line.replace(/^\[seed\]\s*/, 'seed: '))
+        }
+      })
+      return seeded.code
+    },
+    () => log(STALLED_START_NOTICE),
+  )
+  if (seeded!.code !== 0)
+    throw new Error(`Seeding failed (exit ${seeded!.code}):\n${seeded!.stdout}\n${seeded!.stderr}`)
   const seedMs = performance.now() - phaseStart
   const demoMs = demoStart !== null && demoEnd !== null ? demoEnd - demoStart : seedMs
   const msPer1000 = demo > 0 ? (demoMs / demo) * 1000 : 0

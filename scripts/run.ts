@@ -18,7 +18,7 @@ import {
   type RunningPostgres,
 } from '../src/platform/database/embedded-postgres'
 import { DEFAULT_ADMIN } from '../src/seed/default-admin'
-import { rerunStalledStart } from '../src/seed/rerun-stalled-start'
+import { rerunStalledStart, STALLED_START_NOTICE } from '../src/seed/rerun-stalled-start'
 import { env, isProduction, validateEnvOrExit } from '../src/platform/env'
 import { findFreePort } from '../src/platform/net/free-port'
 import { waitUntilAnswering } from '../src/platform/http/wait-until-answering'
@@ -61,7 +61,7 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Pr
 const runSeed = (args: string[], env: NodeJS.ProcessEnv) =>
   rerunStalledStart(
     () => run(bin('tsx'), ['src/seed/cli.ts', ...args], env),
-    () => log('The seed stopped before it began (a stall loading its modules, exit code 13); running it again.'),
+    () => log(STALLED_START_NOTICE),
   )
 
 function startInBackground(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): ChildProcess {

@@ -92,14 +92,14 @@ const iso = (value: string | Date) => new Date(value).toISOString()
 /**
  * The matching's parts of the form's two statements; only they use each statement's last parameters:
  * - `candidates`: the people the submission could be (matchRegistrationPeople decides among them),
- *   read with the person ($3 to $5);
+ *   read with the person ($4 to $6);
  * - `people`: the booker and the people they bring, made real by the registration's statement ($29 on),
  *   and undone with it when its places no longer fit;
  * - `consentPerson`: the person the new consent records name.
  * `bench:people` weighs the matching by the form's time with and without them.
  */
 export const FORM_MATCHING = {
-  candidates: personCandidatesSql({ email: '$3', phone: '$4', name: '$5' }),
+  candidates: personCandidatesSql({ email: '$4', phone: '$5', name: '$6' }),
   people: writeRegistrationPeopleCtes(registrationPeopleParams({ first: 29 })),
   // The address's first person: someone already seen with it, else the person this statement makes.
   consentPerson: `coalesce(${personOfAddressSql('$32::varchar')}, (SELECT id FROM person_id))`,
@@ -133,8 +133,8 @@ export async function readPersonAtEvent(
       EXISTS (SELECT 1 FROM suppressions s WHERE s.email = $2) AS suppressed,
       (SELECT webhook_url FROM integrations ORDER BY created_at DESC LIMIT 1) AS webhook_url,
       ${FORM_MATCHING.candidates} AS candidates,
-      (SELECT row_to_json(e) FROM (SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $6::integer) e) AS counts`,
-    values: [identityKey, email, emailKey(email), phoneKey(who.phone), normaliseName(who.fullName), countsOf],
+      (SELECT row_to_json(e) FROM (SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $3::integer) e) AS counts`,
+    values: [identityKey, email, countsOf, emailKey(email), phoneKey(who.phone), normaliseName(who.fullName)],
   })
   const row = rows[0]!
   if (countsOf !== null && !row.counts) throw noCounts(countsOf)

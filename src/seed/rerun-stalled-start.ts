@@ -1,6 +1,10 @@
 /** Node's exit code when a module's top-level await is still pending as its event loop empties. */
 export const UNSETTLED_TOP_LEVEL_AWAIT = 13
 
+/** What a runner says when it runs the seed again. */
+export const STALLED_START_NOTICE =
+  'The seed stopped before it began (a stall loading its modules, exit code 13); running it again.'
+
 /**
  * Runs a script process again, once, when it ended with Node's exit code 13. The seed's own awaits
  * always settle (its database connection keeps the process alive while they wait), so a 13 means the
