@@ -11,7 +11,7 @@ export {
 } from './resolve-person'
 export { emailKey } from './rules/email-key'
 export { matchRegistrationPeople, type PersonCandidate } from './rules/match-person'
-export { writeRegistrationPeopleCtes } from './write-person-sql'
+export { REGISTRATION_PEOPLE_WRITES, writeRegistrationPeopleCtes } from './write-person-sql'
 export { linkDeliveryPerson, linkPersonByAddress, personOfAddressSql } from './person-of-address'
 export { peopleEndpoints } from './endpoints'
 export { readDuplicatePairs, type DuplicatePair } from './list-duplicates'

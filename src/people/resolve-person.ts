@@ -43,7 +43,6 @@ export async function resolvePerson(
       at: '$7',
       via: '$8',
       household: '$9',
-      when: 'true',
     })} SELECT id FROM person_id`,
     values: [
       match.kind === 'existing' ? match.personId : null,
@@ -80,7 +79,7 @@ export async function resolveRegistrationPeople(
 }
 
 /** The parameters of writeRegistrationPeopleCtes as $n placeholders from `first` on (a statement's own come before). */
-export const registrationPeopleParams = ({ first, when = 'true' }: { first: number; when?: string }) => {
+export const registrationPeopleParams = ({ first }: { first: number }) => {
   const $ = (offset: number) => `$${first + offset}`
   return {
     found: $(0),
@@ -94,7 +93,6 @@ export const registrationPeopleParams = ({ first, when = 'true' }: { first: numb
     household: $(7),
     newHousehold: $(8),
     brought: $(9),
-    when,
   }
 }
 

@@ -17,6 +17,7 @@ import {
   personCandidatesSql,
   personOfAddressSql,
   type PersonCandidate,
+  REGISTRATION_PEOPLE_WRITES,
   registrationPeopleParams,
   registrationPeopleValues,
   matchRegistrationPeople,
@@ -216,8 +217,87 @@ const JOBS_CTE = queueJobsCte(
   '$2::timestamptz',
 )
 
+/**
+ * The statement's writing CTEs that run before it locks the event's counts: it reads them all first,
+ * since PostgreSQL runs a writing CTE no one reads only once the statement's own query is done.
+ */
+const WRITTEN_FIRST = [
+  ...REGISTRATION_PEOPLE_WRITES,
+  'consent',
+  'registration',
+  'members',
+  'sessions',
+  'family',
+  'jobs',
+]
+
 /** The SQLSTATE of registration_places_taken: the places a registration was allocated were taken first (its counts in DETAIL). */
 const PLACES_TAKEN = 'PLACE'
+
+/** The form's statement (see insertNewRegistration); its parameters are in the order of its values there. */
+export const FORM_INSERT_SQL = `WITH ${FORM_MATCHING.people}, consent AS (
+        INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, person_id, updated_at, created_at)
+        SELECT $1::varchar, c.channel::enum_consent_records_channel, c.purpose::enum_consent_records_purpose, c.action::enum_consent_records_action,
+          $2::timestamptz, c.wording, c.wording_version, $3::enum_consent_records_source,
+          ${FORM_MATCHING.consentPerson}, $2::timestamptz, $2::timestamptz
+        FROM unnest($4::text[], $5::text[], $6::text[], $7::varchar[], $8::varchar[]) AS c(channel, purpose, action, wording, wording_version)
+        RETURNING id
+      ), registration AS (
+        INSERT INTO registrations (event_id, full_name, email, phone, consent_email, consent_sms, email_suppressed, consent_gdpr, consent_recorded_at, consent_wording,
+          consent_source, checked_in_sessions, checkin_code, identity_key, answers, sensitive_answers, place_status, waiting_sessions, person_id, updated_at, created_at)
+        VALUES ($9::integer, $10::varchar, $1::varchar, $11::varchar, $12::boolean, $13::boolean, $14::boolean, $15::boolean, $16::timestamptz, $17::varchar,
+          $18::varchar, '|', $19::varchar, $20::varchar, $21::jsonb, $22::jsonb, $23::enum_registrations_place_status, $27::varchar, (SELECT id FROM person_id), $2::timestamptz, $2::timestamptz)
+        RETURNING id, checkin_code
+      ), members AS (
+        -- The people brought along: no address of their own, so no consent and no identity key; the booker is their contact.
+        INSERT INTO registrations (event_id, full_name, is_child, group_booker_id, consent_email, consent_sms, email_suppressed, consent_gdpr,
+          checked_in_sessions, checkin_code, answers, sensitive_answers, place_status, waiting_sessions, person_id, updated_at, created_at)
+        SELECT $9::integer, m.full_name, m.is_child, registration.id, false, false, false, false, '|', m.checkin_code, m.answers, m.sensitive_answers,
+          m.place_status::enum_registrations_place_status, m.waiting_sessions, brought_people.id, $2::timestamptz, $2::timestamptz
+        FROM registration, jsonb_to_recordset($24::jsonb) AS m(ord integer, full_name varchar, is_child boolean, checkin_code varchar, answers jsonb, sensitive_answers jsonb, place_status text, waiting_sessions varchar)
+          LEFT JOIN brought_people ON brought_people.ord = m.ord
+        RETURNING id, checkin_code
+      ), everyone AS (
+        SELECT id, checkin_code FROM registration UNION ALL SELECT id, checkin_code FROM members
+      ), sessions AS (
+        INSERT INTO registrations_texts ("order", parent_id, path, text)
+        SELECT s.position, everyone.id, 'attendanceChoice', s.key
+        FROM everyone JOIN jsonb_to_recordset($25::jsonb) AS s(code varchar, key varchar, position integer) ON s.code = everyone.checkin_code
+        RETURNING id
+      ), family AS (
+        -- Consent belongs to the address: a ticked box changes every registration with it. Without one,
+        -- the address's records are unchanged and so are its registrations.
+        UPDATE registrations SET consent_email = $12::boolean, consent_sms = $13::boolean, email_suppressed = $14::boolean, consent_gdpr = $15::boolean,
+          consent_recorded_at = $16::timestamptz, consent_wording = $17::varchar, consent_source = $18::varchar, updated_at = $2::timestamptz
+        WHERE email = $1::varchar AND cardinality($4::text[]) > 0
+          AND (consent_email IS DISTINCT FROM $12::boolean OR consent_sms IS DISTINCT FROM $13::boolean OR email_suppressed IS DISTINCT FROM $14::boolean)
+        RETURNING id
+      ), ${JOBS_CTE}, written AS (
+        -- Read before the counts below, so that all of it is written before their lock is taken (the
+        -- waiting-list entries, after it).
+        SELECT ${WRITTEN_FIRST.map((cte) => `(SELECT count(*) FROM ${cte})`).join(' + ')} AS rows
+      ), places AS (
+        -- An event with limits: its counts, locked last (and read as last committed); see insertNewRegistration.
+        SELECT people, people_waiting, sessions FROM event_places
+        WHERE event_id = $9::integer AND $28::jsonb IS NOT NULL AND (SELECT rows FROM written) IS NOT NULL FOR UPDATE
+      ), fits AS (
+        SELECT $28::jsonb IS NULL OR EXISTS (SELECT 1 FROM places p
+          WHERE NOT EXISTS (SELECT 1 FROM jsonb_each($28::jsonb -> 'sessions') AS t(key, need)
+              WHERE coalesce((p.sessions -> t.key ->> 'held')::int, 0) + (t.need ->> 'take')::int > (t.need ->> 'capacity')::int
+                OR coalesce((p.sessions -> t.key ->> 'waiting')::int, 0) > 0)
+            AND (jsonb_typeof($28::jsonb -> 'people') IS DISTINCT FROM 'object'
+              OR (p.people + ($28::jsonb #>> '{people,take}')::int <= ($28::jsonb #>> '{people,capacity}')::int AND p.people_waiting = 0))) AS ok
+      ), waiting AS (
+        -- After the check, under the lock: a queue's order (its entries' ids) is the order its places were counted in.
+        INSERT INTO waiting_list (event_id, registration_id, session_key, status, updated_at, created_at)
+        SELECT $9::integer, everyone.id, w.key, 'waiting', $2::timestamptz, $2::timestamptz
+        FROM everyone JOIN jsonb_to_recordset($26::jsonb) AS w(code varchar, key varchar, position integer) ON w.code = everyone.checkin_code
+        WHERE (SELECT ok FROM fits)
+        ORDER BY everyone.id, w.position
+      )
+      SELECT CASE WHEN (SELECT ok FROM fits) THEN (SELECT id FROM registration)
+          ELSE registration_places_taken((SELECT row_to_json(places) FROM places)) END AS id,
+        (SELECT row_to_json(places) FROM places WHERE $28::jsonb IS NOT NULL) AS counts`
 
 /**
  * Writes a new person's consent records, registration, the people they bring, everyone's sessions and
@@ -285,70 +365,7 @@ export async function insertNewRegistration(
   )
   const statement = {
     name: 'registration-form-insert',
-    text: `WITH ${FORM_MATCHING.people}, consent AS (
-        INSERT INTO consent_records (email, channel, purpose, action, recorded_at, wording, wording_version, source, person_id, updated_at, created_at)
-        SELECT $1::varchar, c.channel::enum_consent_records_channel, c.purpose::enum_consent_records_purpose, c.action::enum_consent_records_action,
-          $2::timestamptz, c.wording, c.wording_version, $3::enum_consent_records_source,
-          ${FORM_MATCHING.consentPerson}, $2::timestamptz, $2::timestamptz
-        FROM unnest($4::text[], $5::text[], $6::text[], $7::varchar[], $8::varchar[]) AS c(channel, purpose, action, wording, wording_version)
-        RETURNING id
-      ), registration AS (
-        INSERT INTO registrations (event_id, full_name, email, phone, consent_email, consent_sms, email_suppressed, consent_gdpr, consent_recorded_at, consent_wording,
-          consent_source, checked_in_sessions, checkin_code, identity_key, answers, sensitive_answers, place_status, waiting_sessions, person_id, updated_at, created_at)
-        VALUES ($9::integer, $10::varchar, $1::varchar, $11::varchar, $12::boolean, $13::boolean, $14::boolean, $15::boolean, $16::timestamptz, $17::varchar,
-          $18::varchar, '|', $19::varchar, $20::varchar, $21::jsonb, $22::jsonb, $23::enum_registrations_place_status, $27::varchar, (SELECT id FROM person_id), $2::timestamptz, $2::timestamptz)
-        RETURNING id, checkin_code
-      ), members AS (
-        -- The people brought along: no address of their own, so no consent and no identity key; the booker is their contact.
-        INSERT INTO registrations (event_id, full_name, is_child, group_booker_id, consent_email, consent_sms, email_suppressed, consent_gdpr,
-          checked_in_sessions, checkin_code, answers, sensitive_answers, place_status, waiting_sessions, person_id, updated_at, created_at)
-        SELECT $9::integer, m.full_name, m.is_child, registration.id, false, false, false, false, '|', m.checkin_code, m.answers, m.sensitive_answers,
-          m.place_status::enum_registrations_place_status, m.waiting_sessions, brought_people.id, $2::timestamptz, $2::timestamptz
-        FROM registration, jsonb_to_recordset($24::jsonb) AS m(ord integer, full_name varchar, is_child boolean, checkin_code varchar, answers jsonb, sensitive_answers jsonb, place_status text, waiting_sessions varchar)
-          LEFT JOIN brought_people ON brought_people.ord = m.ord
-        RETURNING id, checkin_code
-      ), everyone AS (
-        SELECT id, checkin_code FROM registration UNION ALL SELECT id, checkin_code FROM members
-      ), sessions AS (
-        INSERT INTO registrations_texts ("order", parent_id, path, text)
-        SELECT s.position, everyone.id, 'attendanceChoice', s.key
-        FROM everyone JOIN jsonb_to_recordset($25::jsonb) AS s(code varchar, key varchar, position integer) ON s.code = everyone.checkin_code
-        RETURNING id
-      ), family AS (
-        -- Consent belongs to the address: a ticked box changes every registration with it. Without one,
-        -- the address's records are unchanged and so are its registrations.
-        UPDATE registrations SET consent_email = $12::boolean, consent_sms = $13::boolean, email_suppressed = $14::boolean, consent_gdpr = $15::boolean,
-          consent_recorded_at = $16::timestamptz, consent_wording = $17::varchar, consent_source = $18::varchar, updated_at = $2::timestamptz
-        WHERE email = $1::varchar AND cardinality($4::text[]) > 0
-          AND (consent_email IS DISTINCT FROM $12::boolean OR consent_sms IS DISTINCT FROM $13::boolean OR email_suppressed IS DISTINCT FROM $14::boolean)
-        RETURNING id
-      ), ${JOBS_CTE}, written AS (
-        -- Read before the counts below, so that all of it is written before their lock is taken (the
-        -- waiting-list entries, after it).
-        SELECT (SELECT count(*) FROM consent) + (SELECT count(*) FROM members) + (SELECT count(*) FROM sessions)
-          + (SELECT count(*) FROM family) + (SELECT count(*) FROM jobs) AS rows
-      ), places AS (
-        -- An event with limits: its counts, locked last (and read as last committed); see insertNewRegistration.
-        SELECT people, people_waiting, sessions FROM event_places
-        WHERE event_id = $9::integer AND $28::jsonb IS NOT NULL AND (SELECT rows FROM written) IS NOT NULL FOR UPDATE
-      ), fits AS (
-        SELECT $28::jsonb IS NULL OR EXISTS (SELECT 1 FROM places p
-          WHERE NOT EXISTS (SELECT 1 FROM jsonb_each($28::jsonb -> 'sessions') AS t(key, need)
-              WHERE coalesce((p.sessions -> t.key ->> 'held')::int, 0) + (t.need ->> 'take')::int > (t.need ->> 'capacity')::int
-                OR coalesce((p.sessions -> t.key ->> 'waiting')::int, 0) > 0)
-            AND (jsonb_typeof($28::jsonb -> 'people') IS DISTINCT FROM 'object'
-              OR (p.people + ($28::jsonb #>> '{people,take}')::int <= ($28::jsonb #>> '{people,capacity}')::int AND p.people_waiting = 0))) AS ok
-      ), waiting AS (
-        -- After the check, under the lock: a queue's order (its entries' ids) is the order its places were counted in.
-        INSERT INTO waiting_list (event_id, registration_id, session_key, status, updated_at, created_at)
-        SELECT $9::integer, everyone.id, w.key, 'waiting', $2::timestamptz, $2::timestamptz
-        FROM everyone JOIN jsonb_to_recordset($26::jsonb) AS w(code varchar, key varchar, position integer) ON w.code = everyone.checkin_code
-        WHERE (SELECT ok FROM fits)
-        ORDER BY everyone.id, w.position
-      )
-      SELECT CASE WHEN (SELECT ok FROM fits) THEN (SELECT id FROM registration)
-          ELSE registration_places_taken((SELECT row_to_json(places) FROM places)) END AS id,
-        (SELECT row_to_json(places) FROM places WHERE $28::jsonb IS NOT NULL) AS counts`,
+    text: FORM_INSERT_SQL,
     values: [
       email,
       at,

@@ -97,8 +97,9 @@ const MAX_PLACE_ATTEMPTS = 50
  * in the database (insertNewRegistration); fifty sent at once made fifty database processes on two
  * cores, each holding its place in that queue, and the one at its head waited for a core among them.
  * Four at a time keep the database busy and its queue short: in `bench:public` (section 4, 29
- * November) 39.1 % of the endpoint's ceiling against 34.2 % with fifty at once, and PostgreSQL's CPU
- * per registration 1.7–2.2 ms against 2.0–2.9. Opening Stripe Checkout is left out of the turn.
+ * November) 35.3–39.1 % of the endpoint's ceiling against 32.4–34.2 % with fifty at once, and
+ * PostgreSQL's CPU per registration 1.7–2.2 ms against 2.0–2.9. Opening Stripe Checkout is left out of
+ * the turn.
  */
 const REGISTRATIONS_OF_ONE_EVENT = keyedLimit(4)
 
