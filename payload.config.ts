@@ -41,6 +41,7 @@ import { hideFromVolunteers, isAdmin, nobody } from './src/platform/access'
 import { richTextEditor, SITE_ICONS } from '@/site'
 import { restrictInternalCollections } from './src/platform/access/restrict-internal-collections'
 import { refuseControlCharacters } from './src/platform/http/control-characters'
+import { refuseMalformedIds } from './src/platform/http/malformed-ids'
 import { keepValidationDetails } from './src/platform/http/keep-validation-details'
 import { installHandWrittenSchema, HAND_WRITTEN_TABLES } from './src/platform/database/hand-written-schema'
 import { hasAnyRole } from './src/platform/access/roles'
@@ -197,6 +198,7 @@ export default buildConfig({
   onInit: async (payload) => {
     restrictInternalCollections(payload)
     refuseControlCharacters(payload)
+    refuseMalformedIds(payload)
     if (env('PAYLOAD_DB_PUSH')) await installHandWrittenSchema(payload)
   },
   editor: richTextEditor,
