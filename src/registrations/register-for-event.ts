@@ -349,8 +349,9 @@ async function storeRegistration(
     try {
       const { fullName, email, phone } = publicFields
       const db = poolOf(payload)
-      // Places are allocated from the counts as last committed, and the statement writes only if they
-      // still fit; when someone took them first it answers the fresh counts and the allocation is made again.
+      // Places are allocated from the counts as last committed, and the statement keeps its writes only
+      // if they still fit; when someone took them first it answers the fresh counts and the allocation
+      // is made again.
       let counts = person.counts
       for (let attempt = 1; ; attempt++) {
         const allocations = allocateForEveryone(limits, counts, requested, checked.people.length, false)
