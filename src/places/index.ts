@@ -6,7 +6,14 @@ export { queueFreedPlaceOffers, queueOffersAfterDelete } from './hooks/queue-fre
 export { queueOffersForMorePlaces } from './hooks/queue-offers-for-more-places'
 export { offerFreedPlacesTask } from './offer-freed-places'
 export { queueOfferRun } from './queue-offer-run'
-export { joinWaitingList, lockEventPlaces, noCounts, placeCountsOf, waitingPositions } from './place-counts'
+export {
+  eventPlaceCountsSql,
+  joinWaitingList,
+  lockEventPlaces,
+  noCounts,
+  placeCountsOf,
+  waitingPositions,
+} from './place-counts'
 export type { PlaceCountsRow, Queryable } from './place-counts'
 export {
   allocateInTurn,

@@ -20,11 +20,15 @@ export const placeCountsOf = (row: PlaceCountsRow): PlaceCounts => ({
 export const noCounts = (eventId: number) =>
   new Error(`Event ${eventId} has no place counts: the database is missing the migration 20261125_100000_place_counts.`)
 
+/** The statement reading the event `eventId` names (an SQL expression) its row of counts, as PlaceCountsRow. */
+export const eventPlaceCountsSql = (eventId: string) =>
+  `SELECT people, people_waiting, sessions FROM event_places WHERE event_id = ${eventId}`
+
 /** The event's row of counts, locked for the transaction when `lock` is set. */
 async function placeCountsRow(db: Queryable, eventId: number, lock: boolean): Promise<PlaceCounts> {
   const { rows } = await db.query<PlaceCountsRow>({
     name: lock ? 'event-places-lock' : 'event-places-counts',
-    text: `SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    text: `${eventPlaceCountsSql('$1')}${lock ? ' FOR UPDATE' : ''}`,
     values: [eventId],
   })
   if (!rows[0]) throw noCounts(eventId)

@@ -29,6 +29,7 @@ import { queueJobsCte } from '@/platform/jobs/queue-jobs'
 
 import { registrationStatementJobs } from './queue-registration-jobs'
 import {
+  eventPlaceCountsSql,
   noCounts,
   type PlaceCounts,
   placeCountsOf,
@@ -134,7 +135,7 @@ export async function readPersonAtEvent(
       EXISTS (SELECT 1 FROM suppressions s WHERE s.email = $2) AS suppressed,
       (SELECT webhook_url FROM integrations ORDER BY created_at DESC LIMIT 1) AS webhook_url,
       ${FORM_MATCHING.candidates} AS candidates,
-      (SELECT row_to_json(e) FROM (SELECT people, people_waiting, sessions FROM event_places WHERE event_id = $3::integer) e) AS counts`,
+      (SELECT row_to_json(e) FROM (${eventPlaceCountsSql('$3::integer')}) e) AS counts`,
     values: [identityKey, email, countsOf, emailKey(email), phoneKey(who.phone), normaliseName(who.fullName)],
   })
   const row = rows[0]!
@@ -278,8 +279,7 @@ export const FORM_INSERT_SQL = `WITH ${FORM_MATCHING.people}, consent AS (
         SELECT ${WRITTEN_FIRST.map((cte) => `(SELECT count(*) FROM ${cte})`).join(' + ')} AS rows
       ), places AS (
         -- An event with limits: its counts, locked last (and read as last committed); see insertNewRegistration.
-        SELECT people, people_waiting, sessions FROM event_places
-        WHERE event_id = $9::integer AND $28::jsonb IS NOT NULL AND (SELECT rows FROM written) IS NOT NULL FOR UPDATE
+        ${eventPlaceCountsSql('$9::integer')} AND $28::jsonb IS NOT NULL AND (SELECT rows FROM written) IS NOT NULL FOR UPDATE
       ), fits AS (
         SELECT $28::jsonb IS NULL OR EXISTS (SELECT 1 FROM places p
           WHERE NOT EXISTS (SELECT 1 FROM jsonb_each($28::jsonb -> 'sessions') AS t(key, need)

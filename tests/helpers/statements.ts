@@ -4,40 +4,59 @@ import { poolOf } from '@/platform/database/pool'
 
 import { testPayload } from './payload'
 
-/**
- * Records every statement the app sends to PostgreSQL while `work` runs: each pooled client's
- * `query` is wrapped once (those connected now and any connected later), so Payload's transactions
- * (a checked-out client) and one-off reads (`pool.query`) are both seen. Payload's job crons are
- * paused meanwhile, so only the request's own statements are counted.
- */
-let recording: string[] | null = null
+type Query = (...args: unknown[]) => unknown
 
+/**
+ * Runs `work` with each pooled client's `query` replaced by `wrap(query)`: those connected now and any
+ * connected meanwhile, so Payload's transactions (a checked-out client) and one-off reads
+ * (`pool.query`) are both seen. Each client gets its own `query` back afterwards.
+ */
+export async function whileQueriesWrapped<T>(
+  pool: pg.Pool,
+  wrap: (query: Query) => Query,
+  work: () => Promise<T>,
+): Promise<T> {
+  const unwrap: Array<() => void> = []
+  const wrapClient = (client: pg.PoolClient) => {
+    const own = client as unknown as { query: Query }
+    const query = own.query
+    own.query = wrap(query)
+    unwrap.push(() => {
+      own.query = query
+    })
+  }
+  for (const client of (pool as unknown as { _clients: pg.PoolClient[] })._clients) wrapClient(client)
+  pool.on('connect', wrapClient)
+  try {
+    return await work()
+  } finally {
+    pool.off('connect', wrapClient)
+    for (const undo of unwrap.reverse()) undo()
+  }
+}
+
+/**
+ * Records every statement the app sends to PostgreSQL while `work` runs (see whileQueriesWrapped).
+ * Payload's job crons are paused meanwhile, so only the request's own statements are counted.
+ */
 export async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
   const payload = await testPayload()
-  const pool = poolOf(payload)
-  const wrap = (client: pg.PoolClient) => {
-    const counted = client as pg.PoolClient & { isCounted?: true }
-    if (counted.isCounted) return
-    counted.isCounted = true
-    const original = client.query.bind(client) as (...args: unknown[]) => unknown
-    ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      const [first] = args
-      const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '')
-      recording?.push(text.replace(/\s+/g, ' ').trim())
-      return original(...args)
-    }
-  }
-  for (const client of (pool as unknown as { _clients: pg.PoolClient[] })._clients) wrap(client)
-  pool.on('connect', wrap)
   for (const cron of payload.crons) cron.pause()
   while (payload.crons.some((cron) => cron.isBusy())) await new Promise((resolve) => setTimeout(resolve, 20))
   const seen: string[] = []
-  recording = seen
   try {
-    await work()
+    await whileQueriesWrapped(
+      poolOf(payload),
+      (query) =>
+        function (this: unknown, ...args: unknown[]) {
+          const [first] = args
+          const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '')
+          seen.push(text.replace(/\s+/g, ' ').trim())
+          return query.apply(this, args)
+        },
+      work,
+    )
   } finally {
-    recording = null
-    pool.off('connect', wrap)
     for (const cron of payload.crons) cron.resume()
   }
   return seen

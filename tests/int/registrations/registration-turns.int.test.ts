@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { poolOf } from '@/platform/database/pool'
 
 import { createTestEvent } from '../../helpers/events'
+import { whileQueriesWrapped } from '../../helpers/statements'
 import { rest, testPayload, uniqueEmail } from '../../helpers/payload'
 
 /** The form's own statements: reading the person, and writing the registration. */
@@ -11,44 +12,32 @@ const FORM_STATEMENTS = new Set(['registration-form-read-person', 'registration-
 
 /**
  * Runs `work` while counting the form's statements in the database at once (in this process, where
- * Payload runs), and returns the most there were. Each pooled client's `query` is wrapped, those
- * connected now and any connected meanwhile, whatever wraps it already (tests/helpers/statements).
+ * Payload runs), and returns the most there were.
  */
 async function mostFormStatementsAtOnce(pool: pg.Pool, work: () => Promise<void>): Promise<number> {
   let running = 0
   let most = 0
-  const unwrap: Array<() => void> = []
-  const wrap = (client: pg.PoolClient) => {
-    const own = client as unknown as { query: (...args: unknown[]) => unknown }
-    const query = own.query
-    own.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
-      const name = (config as { name?: string } | null)?.name
-      if (!name || !FORM_STATEMENTS.has(name)) return query.call(this, config, ...rest)
-      most = Math.max(most, ++running)
-      // The pool's own query passes a callback (and gets no promise back); a client's caller gets a promise.
-      const callback = rest.findIndex((arg) => typeof arg === 'function')
-      if (callback >= 0) {
-        const done = rest[callback] as (...args: unknown[]) => void
-        rest[callback] = (...args: unknown[]) => {
-          running--
-          done(...args)
+  await whileQueriesWrapped(
+    pool,
+    (query) =>
+      function (this: unknown, config: unknown, ...rest: unknown[]) {
+        const name = (config as { name?: string } | null)?.name
+        if (!name || !FORM_STATEMENTS.has(name)) return query.call(this, config, ...rest)
+        most = Math.max(most, ++running)
+        // The pool's own query passes a callback (and gets no promise back); a client's caller gets a promise.
+        const callback = rest.findIndex((arg) => typeof arg === 'function')
+        if (callback >= 0) {
+          const done = rest[callback] as (...args: unknown[]) => void
+          rest[callback] = (...args: unknown[]) => {
+            running--
+            done(...args)
+          }
+          return query.call(this, config, ...rest)
         }
-        return query.call(this, config, ...rest)
-      }
-      return (query.call(this, config, ...rest) as Promise<unknown>).finally(() => running--)
-    }
-    unwrap.push(() => {
-      own.query = query
-    })
-  }
-  for (const client of (pool as unknown as { _clients: pg.PoolClient[] })._clients) wrap(client)
-  pool.on('connect', wrap)
-  try {
-    await work()
-  } finally {
-    pool.off('connect', wrap)
-    for (const undo of unwrap.reverse()) undo()
-  }
+        return (query.call(this, config, ...rest) as Promise<unknown>).finally(() => running--)
+      },
+    work,
+  )
   return most
 }
 
